@@ -1,0 +1,35 @@
+/** The JSON export for tools and bots, built from the clause model. */
+import type { Game } from './content/model';
+import { LOCALES, type Locale } from './i18n/locales';
+import { clauseUrl, clausesApiUrl, rulebookUrl } from './urls';
+
+export interface ClauseRecord {
+  id: string;
+  url: string;
+  title?: string;
+  text: string;
+  refs: string[];
+}
+
+export function clauseRecords(game: Game, locale: Locale): ClauseRecord[] {
+  return [...game.rulebooks[locale].clauses.values()].map((c) => ({
+    id: c.id,
+    url: clauseUrl(locale, game.slug, c.id),
+    ...(c.title ? { title: c.title } : {}),
+    text: c.text || c.title || '',
+    refs: c.refs,
+  }));
+}
+
+export function gameRecord(game: Game) {
+  return {
+    slug: game.slug,
+    names: game.names,
+    originalLanguage: game.originalLanguage,
+    edition: game.edition,
+    source: game.source.title,
+    locales: [...LOCALES],
+    rulebooks: Object.fromEntries(LOCALES.map((l) => [l, rulebookUrl(l, game.slug)])),
+    clauses: Object.fromEntries(LOCALES.map((l) => [l, clausesApiUrl(l, game.slug)])),
+  };
+}

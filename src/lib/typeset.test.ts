@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { typeset } from './typeset';
+
+describe('typeset', () => {
+  it('turns ASCII punctuation touching Han characters into full-width forms', () => {
+    expect(typeset('屬性分為金、木、水、火、土五種,等級為1至5級')).toBe('屬性分為金、木、水、火、土五種\uff0c等級為1至5級');
+    expect(typeset('行動:每回合僅能且必須進行一次行動')).toBe('行動\uff1a每回合僅能且必須進行一次行動');
+    expect(typeset('(如金行抗性:對己金行傷害無效)')).toBe('\uff08如金行抗性\uff1a對己金行傷害無效\uff09');
+    expect(typeset('金擊術/金/金行攻擊,點數=等級+4')).toBe('金擊術/金/金行攻擊\uff0c點數=等級+4');
+    expect(typeset('上家(かみちゃ)')).toBe('上家\uff08かみちゃ\uff09');
+  });
+  it('leaves clause ids, numbers and Latin text alone', () => {
+    expect(typeset('2-1.2a')).toBe('2-1.2a');
+    expect(typeset('1/2, 3 (a)')).toBe('1/2, 3 (a)');
+    expect(typeset('ATK: 3')).toBe('ATK: 3');
+  });
+});
+
+describe('typeset parentheses', () => {
+  it('sets a pair full-width when it encloses or touches CJK', () => {
+    expect(typeset('(4.3 版)')).toBe('\uff084.3 版\uff09');
+    expect(typeset('規則(4.3)')).toBe('規則\uff084.3\uff09');
+    expect(typeset('f(x) = (a)')).toBe('f(x) = (a)');
+  });
+});

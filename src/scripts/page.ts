@@ -1,0 +1,48 @@
+/**
+ * The only script a rules page loads up front: copy-link buttons, the language switch keeping the
+ * clause, and a search box that fetches its code on first use.
+ */
+
+/** The clause the reader is at: the URL's anchor, else the first clause in view. */
+function currentClauseId(): string | undefined {
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (hash && document.getElementById(hash)) return hash;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-clause]')) {
+    if (el.getBoundingClientRect().bottom > 72) return el.id;
+  }
+  return undefined;
+}
+
+document.addEventListener('click', async (event) => {
+  const target = event.target as Element | null;
+  const switchLink = target?.closest<HTMLAnchorElement>('a[data-lang-switch]');
+  if (switchLink) {
+    const id = currentClauseId();
+    if (id) switchLink.href = `${switchLink.href.split('#')[0]}#${encodeURIComponent(id)}`;
+    return;
+  }
+  const button = target?.closest<HTMLButtonElement>('button[data-copy]');
+  if (!button) return;
+  const id = button.dataset.copy!;
+  const url = `${location.origin}${location.pathname}#${id}`;
+  const status = document.getElementById('copy-status');
+  try {
+    await navigator.clipboard.writeText(url);
+    if (status) status.textContent = button.dataset.done ?? '';
+  } catch {
+    if (status) status.textContent = button.dataset.failed ?? '';
+  }
+  history.replaceState(null, '', `#${id}`);
+  for (const el of document.querySelectorAll('.is-target')) el.classList.remove('is-target');
+  document.getElementById(id)?.classList.add('is-target');
+});
+
+// Copy buttons need script, so they appear only when it runs.
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) button.hidden = false;
+
+const form = document.querySelector<HTMLFormElement>('form.search-form');
+if (form) {
+  const start = () => import('./search').then((m) => m.attachSearch(form));
+  form.addEventListener('focusin', start, { once: true });
+  if (new URLSearchParams(location.search).has('q') && document.querySelector('[data-search-page]')) start();
+}

@@ -1,0 +1,90 @@
+/**
+ * Search, loaded on the reader's first touch of the search box. Pagefind keeps one index per
+ * language (by <html lang>); a clause number such as `2-4.3a` jumps straight to that clause.
+ */
+import { CLAUSE_ID_PATTERN } from '../lib/clause-id';
+
+interface PagefindResult {
+  data(): Promise<{
+    url: string;
+    excerpt: string;
+    meta: Record<string, string>;
+    sub_results?: { url: string; title: string; excerpt: string }[];
+  }>;
+}
+interface Pagefind {
+  init(): Promise<void>;
+  debouncedSearch(term: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+}
+
+let pagefind: Promise<Pagefind> | undefined;
+function loadPagefind(): Promise<Pagefind> {
+  const url = '/pagefind/pagefind.js';
+  pagefind ??= import(/* @vite-ignore */ url).then(async (m: Pagefind) => {
+    await m.init();
+    return m;
+  });
+  return pagefind;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/** Pagefind excerpts mark hits with <mark>; rebuild them as nodes rather than trusting HTML. */
+function excerptNodes(excerpt: string): Node[] {
+  return excerpt.split(/(<mark>.*?<\/mark>)/g).map((part) => {
+    const hit = /^<mark>(.*)<\/mark>$/.exec(part);
+    const text = (hit ? hit[1] : part).replace(/<[^>]*>/g, '');
+    return hit ? el('mark', {}, text) : document.createTextNode(text);
+  });
+}
+
+export function attachSearch(form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+  const list = document.getElementById(form.querySelector('input')!.getAttribute('aria-controls')!)!;
+  const locale = location.pathname.split('/')[1];
+  const game = form.dataset.game;
+  const strings = document.documentElement.dataset;
+
+  /** A clause number typed alone: on a game's page, that game's clause; elsewhere, the first game that has it. */
+  function clauseJump(query: string): string | undefined {
+    if (!CLAUSE_ID_PATTERN.test(query) || !game) return undefined;
+    return `/${locale}/${game}/#${query}`;
+  }
+
+  async function run() {
+    const query = input.value.trim();
+    list.replaceChildren();
+    if (!query) return;
+    const jump = clauseJump(query);
+    if (jump) {
+      list.append(el('li', {}, el('a', { href: jump, className: 'jump' }, (strings.jumpLabel ?? '→ {id}').replace('{id}', query))));
+    }
+    const pf = await loadPagefind();
+    const search = await pf.debouncedSearch(query, {}, 150);
+    if (!search || input.value.trim() !== query) return;
+    const items = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
+    for (const item of items) {
+      const subs = item.sub_results?.length ? item.sub_results.slice(0, 4) : [{ url: item.url, title: item.meta.title ?? item.url, excerpt: item.excerpt }];
+      for (const sub of subs) {
+        list.append(el('li', {}, el('a', { href: sub.url }, sub.title), el('p', {}, ...excerptNodes(sub.excerpt))));
+      }
+    }
+    if (!list.children.length) list.append(el('li', {}, (strings.noResults ?? '').replace('{q}', query)));
+  }
+
+  input.addEventListener('input', run);
+  form.addEventListener('submit', (event) => {
+    const jump = clauseJump(input.value.trim());
+    if (jump) {
+      event.preventDefault();
+      location.href = jump;
+    }
+  });
+  const initial = new URLSearchParams(location.search).get('q');
+  if (initial && !input.value) input.value = initial;
+  if (input.value) void run();
+}
