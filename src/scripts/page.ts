@@ -7,8 +7,10 @@
 function currentClauseId(): string | undefined {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (hash && document.getElementById(hash)) return hash;
+  // Anchors land at the scroll padding (below the sticky header): the clause there is the current one.
+  const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
   for (const el of document.querySelectorAll<HTMLElement>('[data-clause]')) {
-    if (el.getBoundingClientRect().bottom > 72) return el.id;
+    if (el.getBoundingClientRect().bottom > line) return el.id;
   }
   return undefined;
 }
@@ -37,7 +39,8 @@ document.addEventListener('click', async (event) => {
   document.getElementById(id)?.classList.add('is-target');
 });
 
-// Copy buttons need script, so they appear only when it runs.
+// Messages for readers without script go; copy buttons, which need it, appear.
+for (const note of document.querySelectorAll('[data-no-script]')) note.remove();
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) button.hidden = false;
 
 const form = document.querySelector<HTMLFormElement>('form.search-form');

@@ -9,7 +9,6 @@ interface PagefindResult {
     url: string;
     excerpt: string;
     meta: Record<string, string>;
-    sub_results?: { url: string; title: string; excerpt: string }[];
   }>;
 }
 interface Pagefind {
@@ -68,15 +67,16 @@ export function attachSearch(form: HTMLFormElement) {
     if (!search || input.value.trim() !== query) return;
     const items = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
     for (const item of items) {
-      const subs = item.sub_results?.length ? item.sub_results.slice(0, 4) : [{ url: item.url, title: item.meta.title ?? item.url, excerpt: item.excerpt }];
-      for (const sub of subs) {
-        list.append(el('li', {}, el('a', { href: sub.url }, sub.title), el('p', {}, ...excerptNodes(sub.excerpt))));
-      }
+      // Clause pages carry their place in the rulebook as `target`; the hit leads there.
+      const href = item.meta.target ?? item.url;
+      list.append(el('li', {}, el('a', { href }, item.meta.title ?? href), el('p', {}, ...excerptNodes(item.excerpt))));
     }
     if (!list.children.length) list.append(el('li', {}, (strings.noResults ?? '').replace('{q}', query)));
   }
 
-  input.addEventListener('input', run);
+  // Warm the index up while the reader types.
+  void loadPagefind();
+  input.addEventListener("input", run);
   form.addEventListener('submit', (event) => {
     const jump = clauseJump(input.value.trim());
     if (jump) {

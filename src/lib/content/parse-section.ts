@@ -156,14 +156,15 @@ function readBlock(node: Node, context: ReadContext, inNote: boolean): Block | u
         reading = readReading(child, context);
       } else if (child.type === 'paragraph') {
         // A <Reading> written inline inside the note's paragraph still counts as the reading.
-        const readingNode = child.children?.find((c) => c.type === 'mdxJsxTextElement' && c.name === 'Reading');
+        const kids = (child.children ?? []) as Node[];
+        const readingNode = kids.find((c) => c.type === 'mdxJsxTextElement' && c.name === 'Reading');
         if (readingNode) {
           if (reading) problems.push(`${at(child)}: clause ${clauseId}'s editor's note has two <Reading>s; keep one.`);
           reading = readReading(readingNode, context);
-          const rest = (child.children ?? []).filter((c) => c !== readingNode);
+          const rest = kids.filter((c) => c !== readingNode);
           if (rest.some((c) => c.type !== 'text' || (c.value ?? '').trim())) problem.push(readInlines(rest, context));
         } else {
-          problem.push(readInlines(child.children ?? [], context));
+          problem.push(readInlines(kids, context));
         }
       } else {
         problems.push(`${at(child)}: ${describeNode(child)} inside clause ${clauseId}'s editor's note. ${ALLOWED}`);

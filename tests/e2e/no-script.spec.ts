@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('the rulebook reads with JavaScript off: text, permalinks, highlight, notes, previews', async ({ page }) => {
+  await page.goto('/ja/wuxing/#2-2.4b');
+  const clause = page.locator('[id="2-2.4b"]');
+  await expect(clause).toBeInViewport();
+  await expect(clause).toHaveCSS('outline-style', 'solid');
+  await expect(clause).toContainText('物理攻撃');
+  // Buttons that need script stay hidden rather than doing nothing.
+  await expect(page.getByRole('button', { name: /リンクをコピー/ })).toHaveCount(0);
+  await expect(page.getByRole('note').first()).toContainText('当サイトの解釈');
+  const ref = page.locator('[id="3-3"]').getByRole('link', { name: '2-1.2', exact: true }).first();
+  await ref.focus();
+  await expect(page.locator(`[id="${await ref.getAttribute('aria-describedby')}"]`)).toBeVisible();
+});
+
+test('short links work with JavaScript off', async ({ page }) => {
+  await page.goto('/r/wuxing/7-3');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#7-3$/);
+  await expect(page.locator('[id="7-3"]')).toBeInViewport();
+});
+
+test('the search page says search needs JavaScript', async ({ page }) => {
+  await page.goto('/zh-hant/search/?q=防護罩');
+  await expect(page.getByText('搜尋需要 JavaScript')).toBeVisible();
+});

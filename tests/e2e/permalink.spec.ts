@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('clause permalinks', () => {
+  test('opening a permalink puts the clause in view and highlights it', async ({ page }) => {
+    // A clause far down the page, so being in view proves the scroll.
+    await page.goto('/zh-hant/wuxing/#5-2.4d');
+    const clause = page.locator('[id="5-2.4d"]');
+    await expect(clause).toBeInViewport();
+    await expect(clause).toHaveCSS('outline-style', 'solid');
+    await expect(clause).toContainText('2 倍');
+    // Other clauses are not highlighted.
+    await expect(page.locator('[id="5-2.4c"]')).toHaveCSS('outline-style', 'none');
+  });
+
+  test('the clause number links to the clause itself, the same anchor in both languages', async ({ page }) => {
+    await page.goto('/ja/wuxing/');
+    const link = page.getByRole('link', { name: '条項 2-4.3a の固定リンク' });
+    await expect(link).toHaveAttribute('href', '#2-4.3a');
+    await link.click();
+    await expect(page).toHaveURL(/\/ja\/wuxing\/#2-4\.3a$/);
+    await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
+  });
+
+  test('the copy button copies the full URL of the clause', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/zh-hant/wuxing/');
+    // Wait for the page script: it reveals the copy buttons.
+    const button = page.getByRole('button', { name: '複製條款 3-3 的連結' });
+    await expect(button).toBeVisible();
+    await button.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/zh-hant/wuxing/#3-3`);
+    await expect(page.getByRole('status').filter({ hasText: '已複製連結' })).toHaveCount(1);
+    await expect(page).toHaveURL(/#3-3$/);
+  });
+
+  test('a short link reaches the clause, in the default language and in Japanese', async ({ page }) => {
+    await page.goto('/r/wuxing/2-4.3a');
+    await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#2-4\.3a$/);
+    await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+
+    await page.goto('/ja/r/wuxing/2-4.3a');
+    await expect(page).toHaveURL(/\/ja\/wuxing\/#2-4\.3a$/);
+    await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('searching 防護罩 in 繁體中文 finds the shield clauses', async ({ page }) => {
+  await page.goto('/zh-hant/wuxing/');
+  await page.getByRole('searchbox', { name: '搜尋規則' }).fill('防護罩');
+  const results = page.locator('#search-results');
+  await expect(results.getByRole('link', { name: /^2-2 / })).toBeVisible();
+  await results.getByRole('link', { name: /^2-2\.4a/ }).click();
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#2-2\.4a$/);
+  await expect(page.locator('[id="2-2.4a"]')).toBeInViewport();
+});
+
+test('searching シールド in 日本語 finds the shield clauses, in Japanese', async ({ page }) => {
+  await page.goto('/ja/wuxing/');
+  await page.getByRole('searchbox', { name: 'ルールを検索' }).fill('シールド');
+  const results = page.locator('#search-results');
+  await expect(results.getByRole('link', { name: /^2-2 / })).toBeVisible();
+  await expect(results.getByRole('link', { name: /^2-2\.4b/ })).toHaveAttribute('href', '/ja/wuxing/#2-2.4b');
+});
+
+test('typing a clause number jumps to that clause', async ({ page }) => {
+  await page.goto('/ja/wuxing/');
+  const box = page.getByRole('searchbox', { name: 'ルールを検索' });
+  await box.fill('2-4.3a');
+  await expect(page.getByRole('link', { name: '条項 2-4.3a へ移動' })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ja\/wuxing\/#2-4\.3a$/);
+  await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
+});

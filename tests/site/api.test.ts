@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fileFor, read } from './dist';
+
+const json = (path: string) => JSON.parse(read(fileFor(path)!));
+
+describe('/api/games.json', () => {
+  it('lists every game with its names per locale, original language, edition and locales', () => {
+    const { games } = json('/api/games.json');
+    const wuxing = games.find((g: { slug: string }) => g.slug === 'wuxing');
+    expect(wuxing).toMatchObject({
+      slug: 'wuxing',
+      names: { 'zh-hant': '五行戰鬥牌', ja: '五行バトルカード' },
+      originalLanguage: 'zh-hant',
+      edition: '4.3',
+      locales: ['zh-hant', 'ja'],
+      clauses: { 'zh-hant': '/api/zh-hant/wuxing/clauses.json', ja: '/api/ja/wuxing/clauses.json' },
+    });
+  });
+});
+
+describe('/api/<locale>/<game>/clauses.json', () => {
+  for (const locale of ['zh-hant', 'ja']) {
+    it(`${locale}: every clause as { id, url, text, refs }, urls and refs resolving`, () => {
+      const clauses = json(`/api/${locale}/wuxing/clauses.json`);
+      expect(clauses.length).toBe(164);
+      const ids = new Set(clauses.map((c: { id: string }) => c.id));
+      for (const clause of clauses) {
+        expect(Object.keys(clause)).toEqual(expect.arrayContaining(['id', 'url', 'text', 'refs']));
+        expect(clause.url).toBe(`/${locale}/wuxing/#${clause.id}`);
+        expect(clause.text.length).toBeGreaterThan(0);
+        for (const ref of clause.refs) expect(ids.has(ref)).toBe(true);
+      }
+      expect(clauses.find((c: { id: string }) => c.id === '3-3').refs).toContain('2-1.2');
+    });
+  }
+
+  it('the two locales have the same clause ids in the same order', () => {
+    const zh = json('/api/zh-hant/wuxing/clauses.json').map((c: { id: string }) => c.id);
+    const ja = json('/api/ja/wuxing/clauses.json').map((c: { id: string }) => c.id);
+    expect(ja).toEqual(zh);
+  });
+});
