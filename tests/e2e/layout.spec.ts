@@ -62,3 +62,15 @@ test('the 五行 cycle is drawn as a picture with a text alternative', async ({ 
   await expect(picture.locator('[data-sheng="metal-water"]')).toHaveCount(1);
   await expect(picture.locator('[data-ke="metal-wood"]')).toHaveCount(1);
 });
+
+test.describe('on a phone, a permalink', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows the clause at the top of the screen, not under the header', async ({ page }) => {
+    await page.goto('/ja/wuxing/#2-2.4b');
+    const box = await page.locator('[id="2-2.4b"]').boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(60);
+    await expect(page.locator('header.site-header')).not.toBeInViewport();
+  });
+});
