@@ -1,0 +1,43 @@
+/**
+ * Every sandbox flow, by id. A flow is a machine plus what a ruling or a shared URL needs to drive
+ * it: schemas for its setup and events, a summary of a position, and words for its steps. A new
+ * game adds its flows here; the island, the ruling format and the replay code stay as they are.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { z } from 'zod';
+import { wuxingTurnFlow } from './wuxing/flow';
+
+export interface LogEntry {
+  step: string;
+  clauses: string[];
+  values?: Record<string, string | number>;
+}
+
+export interface Flow {
+  id: string;
+  game: string;
+  machine: AnyStateMachine;
+  setupSchema: z.ZodType;
+  eventSchema: z.ZodType<{ type: string }>;
+  summarySchema: z.ZodObject;
+  summarize: (snapshot: never) => Record<string, unknown>;
+  describeStep: (entry: LogEntry, locale: 'zh-hant' | 'ja') => string;
+  describeState: (value: unknown, locale: 'zh-hant' | 'ja') => string;
+}
+
+export const FLOWS: Record<string, Flow> = {
+  [wuxingTurnFlow.id]: wuxingTurnFlow as unknown as Flow,
+};
+
+/** Every clause id a machine's states and transitions cite, in the order met. */
+export function flowClauses(machine: AnyStateMachine): string[] {
+  const found = new Set<string>();
+  type Node = { meta?: { clauses?: string[] }; states: Record<string, Node>; transitions: Map<string, { meta?: { clauses?: string[] } }[]>; always?: { meta?: { clauses?: string[] } }[] };
+  const walk = (node: Node) => {
+    for (const id of node.meta?.clauses ?? []) found.add(id);
+    for (const t of [...node.transitions.values()].flat().concat(node.always ?? [])) for (const id of t.meta?.clauses ?? []) found.add(id);
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root as unknown as Node);
+  return [...found];
+}
