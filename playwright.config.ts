@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium';
 
-const PORT = 4329;
+// E2E_PORT lets two runs (say, a clean clone's) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4329);
 // Found (or installed) once in the main process; workers inherit it through the environment.
 process.env.CHROMIUM_PATH ??= findChromium();
 

@@ -39,6 +39,6 @@ describe('the build checks content before it starts', () => {
     const { run, addWatchFile, logger } = setupHook();
     run();
     expect(addWatchFile).toHaveBeenCalledWith(join(root, 'content/games/demo/ja/1.mdx'));
-    expect(logger.info).toHaveBeenCalledWith('content checked: 1 game(s), 2 clauses per locale');
+    expect(logger.info).toHaveBeenCalledWith('content checked: 1 game(s), 2 clauses per locale, 0 rulings replayed');
   });
 });

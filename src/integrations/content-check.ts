@@ -7,6 +7,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../lib/content/load';
+import { ContentError } from '../lib/content/errors';
+import { loadRulings } from '../lib/rulings/load';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,9 +24,17 @@ export function contentCheck(): AstroIntegration {
       'astro:config:setup': ({ config, addWatchFile, logger }) => {
         const root = fileURLToPath(config.root);
         const site = loadSite(join(root, 'content'), root);
+        // A ruling whose replay disagrees with it would publish a wrong transcript: stop here.
+        const rulings = loadRulings(join(root, 'content'), site, root);
+        const failing = rulings.filter((r) => !r.replay.ok);
+        if (failing.length) {
+          throw new ContentError(
+            failing.map((r) => `${r.file}: the machine disagrees (${[r.replay.refused, ...r.replay.differences].filter(Boolean).join('; ')}). Run npm run -s ruling -- ${r.file}`),
+          );
+        }
         for (const file of filesUnder(join(root, 'content'))) addWatchFile(file);
         const clauses = site.games.reduce((n, g) => n + Object.values(g.rulebooks)[0].clauses.size, 0);
-        logger.info(`content checked: ${site.games.length} game(s), ${clauses} clauses per locale`);
+        logger.info(`content checked: ${site.games.length} game(s), ${clauses} clauses per locale, ${rulings.length} rulings replayed`);
       },
     },
   };

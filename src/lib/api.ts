@@ -1,7 +1,9 @@
 /** The JSON export for tools and bots, built from the clause model. */
 import type { Game } from './content/model';
 import { LOCALES, type Locale } from './i18n/locales';
-import { clauseUrl, clausesApiUrl, rulebookUrl } from './urls';
+import { clauseUrl, clausesApiUrl, flowUrl, rulebookUrl, rulingUrl } from './urls';
+import { flowsOf, getRulings } from './rulings';
+import { flowClauses } from '../machines/registry';
 
 export interface ClauseRecord {
   id: string;
@@ -21,6 +23,17 @@ export function clauseRecords(game: Game, locale: Locale): ClauseRecord[] {
   }));
 }
 
+export function rulingRecords() {
+  return getRulings().map(({ ruling }) => ({
+    id: ruling.id,
+    game: ruling.game,
+    flow: ruling.flow,
+    title: ruling.title,
+    url: Object.fromEntries(LOCALES.map((l) => [l, rulingUrl(l, ruling.game, ruling.id)])),
+    clauses: ruling.clauses,
+  }));
+}
+
 export function gameRecord(game: Game) {
   return {
     slug: game.slug,
@@ -31,5 +44,11 @@ export function gameRecord(game: Game) {
     locales: [...LOCALES],
     rulebooks: Object.fromEntries(LOCALES.map((l) => [l, rulebookUrl(l, game.slug)])),
     clauses: Object.fromEntries(LOCALES.map((l) => [l, clausesApiUrl(l, game.slug)])),
+    flows: flowsOf(game.slug).map((flow) => ({
+      id: flow.id,
+      title: flow.title,
+      url: Object.fromEntries(LOCALES.map((l) => [l, flowUrl(l, game.slug, flow.id)])),
+      clauses: flowClauses(flow.machine),
+    })),
   };
 }

@@ -21,3 +21,8 @@ export function switchLocaleUrl(pathname: string, to: Locale): string {
   const rest = pathname.replace(new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`), '');
   return `/${to}${rest || '/'}`;
 }
+
+export const rulingsUrl = (locale: Locale) => `/${locale}/rulings/`;
+export const rulingUrl = (locale: Locale, game: string, id: string) => `/${locale}/rulings/${game}/${id}/`;
+export const flowUrl = (locale: Locale, game: string, flow: string) => `/${locale}/${game}/flows/${flow}/`;
+export const rulingsApiUrl = () => '/api/rulings.json';

@@ -1,10 +1,9 @@
 /**
- * Every sandbox flow, by id. A flow is a machine plus what a ruling or a shared URL needs to drive
- * it: schemas for its setup and events, a summary of a position, and words for its steps. A new
- * game adds its flows here; the island, the ruling format and the replay code stay as they are.
+ * Every sandbox flow, by id: its machine, its words, a summary of a position. A new game adds its
+ * flows here and its schemas in schemas.ts; the island, the ruling format and the replay code stay
+ * as they are. Nothing here parses input, so the browser gets only what stepping needs.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { z } from 'zod';
 import { wuxingTurnFlow } from './wuxing/flow';
 
 export interface LogEntry {
@@ -16,10 +15,11 @@ export interface LogEntry {
 export interface Flow {
   id: string;
   game: string;
+  /** The flow's name per locale. */
+  title: Record<'zh-hant' | 'ja', string>;
+  /** Where the free sandbox starts (in the setup schema's input form). */
+  defaultSetup: unknown;
   machine: AnyStateMachine;
-  setupSchema: z.ZodType;
-  eventSchema: z.ZodType<{ type: string }>;
-  summarySchema: z.ZodObject;
   summarize: (snapshot: never) => Record<string, unknown>;
   describeStep: (entry: LogEntry, locale: 'zh-hant' | 'ja') => string;
   describeState: (value: unknown, locale: 'zh-hant' | 'ja') => string;

@@ -54,6 +54,31 @@ const zhHant = {
   notFound: '找不到此頁面',
   notFoundBody: '此網址沒有頁面。請由首頁重新選擇遊戲與語言。',
   home: '首頁',
+  sandbox: '沙盒',
+  sandboxStep: '步驟 {n} / {total}',
+  sandboxReset: '回到開頭',
+  sandboxBack: '上一步',
+  sandboxForward: '下一步',
+  sandboxCopy: '複製此步驟的連結',
+  sandboxChoices: '此步驟可選的動作',
+  sandboxLog: '經過',
+  sandboxState: '局面',
+  sandboxStart: '開始',
+  sandboxKeys: '可用鍵盤操作:← 上一步,→ 下一步,Home 回到開頭,End 到最後。',
+  sandboxCustom: '你已偏離範例的步驟;連結會記錄你的下法。',
+  sandboxInvalidUrl: '此連結中的沙盒狀態無法讀取({reason}),已改為顯示範例的開頭。',
+  sandboxRefused: '此連結中的步驟不符合規則({reason}),已顯示可重現的最後一步。',
+  sandboxNeedsScript: '逐步操作需要 JavaScript;以下為完整經過與最終局面。',
+  rulings: '裁定範例',
+  rulingsIntro: '每個範例都由沙盒實際執行;測試會重播每一個範例並核對其結果。',
+  rulingSetup: '初始局面',
+  rulingSteps: '步驟',
+  rulingExpect: '預期結果',
+  rulingClauses: '相關條款',
+  modelledIn: '於沙盒中模擬',
+  rulingsCiting: '引用此條款的裁定範例',
+  flowDiagram: '流程圖',
+  openSandbox: '開啟沙盒',
 };
 
 export type UiStrings = typeof zhHant;
@@ -107,6 +132,31 @@ const ja: UiStrings = {
   notFound: 'ページが見つかりません',
   notFoundBody: 'この URL にはページがありません。トップページからゲームと言語を選び直してください。',
   home: 'トップ',
+  sandbox: 'サンドボックス',
+  sandboxStep: 'ステップ {n} / {total}',
+  sandboxReset: '最初に戻る',
+  sandboxBack: '前へ',
+  sandboxForward: '次へ',
+  sandboxCopy: 'このステップのリンクをコピー',
+  sandboxChoices: 'このステップで選べる操作',
+  sandboxLog: '経過',
+  sandboxState: '局面',
+  sandboxStart: '開始',
+  sandboxKeys: 'キーボード操作:← 前へ、→ 次へ、Home 最初へ、End 最後へ。',
+  sandboxCustom: '例の手順から外れています。リンクにはあなたの手順が記録されます。',
+  sandboxInvalidUrl: 'このリンクのサンドボックスの状態を読み取れません({reason})。例の最初を表示しています。',
+  sandboxRefused: 'このリンクの手順はルールに合いません({reason})。再現できる最後のステップを表示しています。',
+  sandboxNeedsScript: 'ステップ操作には JavaScript が必要です。以下は全経過と最終局面です。',
+  rulings: '裁定例',
+  rulingsIntro: 'どの例もサンドボックスで実際に実行されます。テストはすべての例を再生し、結果を照合します。',
+  rulingSetup: '初期局面',
+  rulingSteps: '手順',
+  rulingExpect: '期待される結果',
+  rulingClauses: '関連条項',
+  modelledIn: 'サンドボックスで再現',
+  rulingsCiting: 'この条項を引く裁定例',
+  flowDiagram: 'フロー図',
+  openSandbox: 'サンドボックスを開く',
 };
 
 /** The tables as shown: CJK punctuation set full-width (see typeset). */
@@ -121,4 +171,12 @@ type StringKey = { [K in keyof UiStrings]: UiStrings[K] extends string ? K : nev
 /** `t('ja', 'jumpToClause', { id: '2-4.3a' })` → `条項 2-4.3a へ移動` */
 export function t(locale: Locale, key: StringKey, values: Record<string, string> = {}): string {
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
+}
+
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxRefused'] as const;
+export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
+
+/** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */
+export function sandboxStrings(locale: Locale): SandboxStrings {
+  return Object.fromEntries(SANDBOX_KEYS.map((k) => [k, UI[locale][k]])) as SandboxStrings;
 }

@@ -2,9 +2,12 @@
  * Replays a ruling through its flow's machine: every step's snapshot and log, then whether the
  * expected outcome holds. Pure; used by the test suite, the CLI, the ruling pages and the island.
  */
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import { parse as parseYaml } from 'yaml';
-import { FLOWS, type Flow, type LogEntry } from '../../machines/registry';
+import { FLOWS, type Flow } from '../../machines/registry';
+import { FLOW_SCHEMAS } from '../../machines/schemas';
+import { runFlow, type Replay } from '../sandbox/run';
+
+export { runFlow, stateName, type ReplayStep, type Replay } from '../sandbox/run';
 import { rulingSchema, type Ruling } from './schema';
 
 export class RulingInvalid extends Error {
@@ -45,57 +48,18 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   if (!flow) throw new RulingInvalid(file, [...problems, `flow: "${ruling.flow}" is not a flow; known flows: ${Object.keys(FLOWS).join(', ')}`]);
   if (flow.game !== ruling.game) problems.push(`flow: ${ruling.flow} belongs to ${flow.game}, not ${ruling.game}`);
   for (const id of ruling.clauses) if (!clauseExists(ruling.game, id)) problems.push(`clauses: ${id} does not exist in ${ruling.game}`);
-  const setup = flow.setupSchema.safeParse(ruling.setup);
+  const schemas = FLOW_SCHEMAS[ruling.flow];
+  const setup = schemas.setupSchema.safeParse(ruling.setup);
   if (!setup.success) problems.push(...issues('setup.', setup.error));
   const events = ruling.steps.map((s, i) => {
-    const event = flow.eventSchema.safeParse(s.event);
+    const event = schemas.eventSchema.safeParse(s.event);
     if (!event.success) problems.push(...issues(`steps.${i + 1}.event.`, event.error));
     return event.data!;
   });
-  const expectation = flow.summarySchema.partial().safeParse(ruling.expect);
+  const expectation = schemas.summarySchema.partial().safeParse(ruling.expect);
   if (!expectation.success) problems.push(...issues('expect.', expectation.error));
   if (problems.length) throw new RulingInvalid(file, problems);
   return { ruling, flow, setup: setup.data, events };
-}
-
-export interface ReplayStep {
-  /** 0 is the starting position; step n follows the n-th event. */
-  index: number;
-  event?: { type: string };
-  state: string;
-  snapshot: AnyMachineSnapshot;
-  /** The log entries this step added. */
-  entries: LogEntry[];
-}
-
-export interface Replay {
-  steps: ReplayStep[];
-  /** Why the machine refused an event, if it did. */
-  refused?: string;
-  /** Each expectation that does not hold: `life: expected [100,88], got [100,76]`. */
-  differences: string[];
-  ok: boolean;
-}
-
-/** Runs setup and events through the flow's machine (no ruling needed: also for shared URLs). */
-export function runFlow(flow: Flow, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: string } {
-  let snapshot = initialTransition(flow.machine, setup as never)[0] as AnyMachineSnapshot;
-  const logOf = (s: AnyMachineSnapshot) => (s.context as { log: LogEntry[] }).log;
-  const steps: ReplayStep[] = [{ index: 0, state: stateName(snapshot), snapshot, entries: logOf(snapshot) }];
-  for (const [i, event] of events.entries()) {
-    if (!snapshot.can(event as never)) {
-      return { steps, refused: `step ${i + 1}: ${event.type} is not allowed in the state ${stateName(snapshot)}` };
-    }
-    const next = transition(flow.machine, snapshot, event as never)[0] as AnyMachineSnapshot;
-    steps.push({ index: i + 1, event, state: stateName(next), snapshot: next, entries: logOf(next).slice(logOf(snapshot).length) });
-    snapshot = next;
-  }
-  return { steps };
-}
-
-export function stateName(snapshot: AnyMachineSnapshot): string {
-  const path = (v: unknown): string => (typeof v === 'string' ? v : Object.entries(v as object).map(([k, c]) => `${k}.${path(c)}`)[0]);
-  return path(snapshot.value);
 }
 
 const show = (value: unknown) => JSON.stringify(value);

@@ -1,38 +1,13 @@
 /**
- * The 五行 turn as a sandbox flow: its machine, the shape of its setup and events (for rulings
- * and shared URLs), and the summary of a position that rulings state their expectations against.
+ * The 五行 turn as a sandbox flow: its machine, its words, and the summary of a position that
+ * rulings state their expectations against. Its schemas are in schemas.ts (not shipped to the
+ * browser unless a shared URL needs checking).
  */
-import { z } from 'zod';
 import type { SnapshotFrom } from 'xstate';
+import { cardLabel } from './context';
 import { describeState, describeStep } from './messages';
-import { attackEffectSchema, attackElementSchema, cardLabel, spellEffectSchema, wuxingSetupSchema } from './setup';
+import type { WuxingSummary } from './schemas';
 import { turnMachine } from './turn';
-
-const handIndices = z.array(z.number().int().min(0)).min(1);
-
-export const wuxingEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('recover.take') }).strict(),
-  z.object({ type: z.literal('recover.skip') }).strict(),
-  z
-    .object({
-      type: z.literal('action.attack'),
-      /** Positions in the hand (0 = first card) of the cards that form the attack. */
-      cards: handIndices,
-      element: attackElementSchema,
-      /** 5-2.2 — the attack's points, as its formation computes them. */
-      points: z.number().min(0),
-      /** 5-2.4f — a seat other than 上家, when an effect redirects the attack. */
-      target: z.number().int().min(0).optional(),
-      effects: z.array(attackEffectSchema).optional(),
-    })
-    .strict(),
-  z.object({ type: z.literal('action.active'), cards: handIndices, effect: spellEffectSchema }).strict(),
-  z.object({ type: z.literal('action.passive'), cards: handIndices, effect: spellEffectSchema }).strict(),
-  z.object({ type: z.literal('action.none') }).strict(),
-  z.object({ type: z.literal('step.continue') }).strict(),
-  z.object({ type: z.literal('draw.discard'), index: z.number().int().min(0) }).strict(),
-  z.object({ type: z.literal('turn.end') }).strict(),
-]);
 
 type Snapshot = SnapshotFrom<typeof turnMachine>;
 
@@ -42,23 +17,6 @@ export function statePath(value: unknown): string {
   const [key, child] = Object.entries(value as Record<string, unknown>)[0];
   return `${key}.${statePath(child)}`;
 }
-
-/** The position as rulings state expectations about it. */
-export const wuxingSummarySchema = z
-  .object({
-    state: z.string(),
-    current: z.number().int(),
-    life: z.tuple([z.number(), z.number()]),
-    shields: z.array(z.number().nullable()),
-    hands: z.array(z.array(z.string())),
-    passives: z.array(z.boolean()),
-    drawn: z.array(z.string()),
-    deckTop: z.string().nullable(),
-    discardPile: z.array(z.string()),
-    result: z.enum(['team A wins', 'team B wins', 'draw']).nullable(),
-  })
-  .strict();
-export type WuxingSummary = z.infer<typeof wuxingSummarySchema>;
 
 export function summarize(snapshot: Snapshot): WuxingSummary {
   const c = snapshot.context;
@@ -79,10 +37,18 @@ export function summarize(snapshot: Snapshot): WuxingSummary {
 export const wuxingTurnFlow = {
   id: 'wuxing.turn',
   game: 'wuxing',
+  title: { 'zh-hant': '回合流程與施展陣法', ja: 'ターンの流れと陣法の発動' },
+  // A 2-player basic game a few turns in: 上家 attacked with 木 and left a discard to recover.
+  defaultSetup: {
+    players: 2,
+    seats: [
+      { hand: ['金3', '金4', '水2', '火1'] },
+      { hand: ['木2', '土3', '土5'], lastAction: { kind: 'attack', element: 'wood' }, turnDiscard: '火4' },
+    ],
+    deck: ['水1', '木5', '土1', '金2', '火3', '水4', '木1', '土2', '金5', '火2'],
+    discardPile: ['火4'],
+  },
   machine: turnMachine,
-  setupSchema: wuxingSetupSchema,
-  eventSchema: wuxingEventSchema,
-  summarySchema: wuxingSummarySchema,
   summarize,
   describeStep,
   describeState,

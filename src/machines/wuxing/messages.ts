@@ -3,7 +3,7 @@
  * The zh-hant table types the ja one, so a missing message is a type error.
  */
 import { typeset } from '../../lib/typeset';
-import type { LogEntry } from './setup';
+import type { LogEntry } from './context';
 
 type Values = Record<string, string | number>;
 /** The words a sentence may need besides its values. */
@@ -19,6 +19,8 @@ const zhHant = {
     turnStart: '回合開始',
     recovery: '回收棄牌',
     action: '行動',
+    attack: '攻擊',
+    active: '主動術式',
     'attack.declared': '攻擊:宣告與點數',
     'attack.passiveRevealed': '攻擊:上家的被動術式',
     'attack.damageDone': '攻擊:傷害',
@@ -33,6 +35,11 @@ const zhHant = {
     gameOver: '遊戲結束',
   },
   elements: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' } as Record<string, string>,
+  events: {
+    'recover.take': '回收棄牌', 'recover.skip': '不回收', 'action.attack': '攻擊', 'action.active': '主動術式', 'action.passive': '覆蓋被動術式',
+    'action.none': '不行動', 'step.continue': '繼續', 'draw.discard': '捨棄', 'turn.end': '結束回合',
+  } as Record<string, string>,
+  ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者' } as Record<string, string>,
   seat: (n: number) => `玩家 ${n + 1}`,
   team: (n: number) => `隊伍 ${'AB'[n]}`,
   steps: {
@@ -71,13 +78,20 @@ const zhHant = {
   } satisfies Record<string, Template>,
 };
 
-export type Messages = Vocabulary & { states: typeof zhHant.states; steps: Record<keyof typeof zhHant.steps, Template> };
+export type Messages = Vocabulary & {
+  states: typeof zhHant.states;
+  steps: Record<keyof typeof zhHant.steps, Template>;
+  events: Record<string, string>;
+  ui: Record<string, string>;
+};
 
 const ja = {
   states: {
     turnStart: 'ターン開始',
     recovery: '捨て札回収',
     action: '行動',
+    attack: '攻撃',
+    active: '能動術式',
     'attack.declared': '攻撃:宣言とポイント',
     'attack.passiveRevealed': '攻撃:上家の受動術式',
     'attack.damageDone': '攻撃:ダメージ',
@@ -92,6 +106,11 @@ const ja = {
     gameOver: 'ゲーム終了',
   },
   elements: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
+  events: {
+    'recover.take': '捨て札を回収', 'recover.skip': '回収しない', 'action.attack': '攻撃', 'action.active': '能動術式', 'action.passive': '受動術式を伏せる',
+    'action.none': '行動しない', 'step.continue': '続ける', 'draw.discard': '捨てる', 'turn.end': 'ターン終了',
+  },
+  ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者' },
   seat: (n: number) => `プレイヤー${n + 1}`,
   team: (n: number) => `チーム${'AB'[n]}`,
   steps: {

@@ -1,20 +1,18 @@
 /**
- * A 五行 sandbox's starting position, as written in a ruling or carried in a URL, and the machine
- * context it becomes. Cards are written `金3` (element, level).
+ * A 五行 sandbox's starting position, as written in a ruling or carried in a URL, checked.
+ * Cards are written `金3` (element, level). The context it becomes is in context.ts.
  */
 import { z } from 'zod';
 import { SHENG_ORDER, type Element } from '../../lib/wuxing/elements';
-import { STARTING_LIFE, teamOf, type Card, type AttackElement } from './rules';
+import { STARTING_LIFE, type Card } from './rules';
 
 const ELEMENT_BY_CHAR: Record<string, Element> = { 金: 'metal', 木: 'wood', 水: 'water', 火: 'fire', 土: 'earth' };
-export const CHAR_BY_ELEMENT = Object.fromEntries(Object.entries(ELEMENT_BY_CHAR).map(([c, e]) => [e, c])) as Record<Element, string>;
 
 /** `金3` → { element: 'metal', level: 3 }; 1-2.2, 1-2.5 — five elements, levels 1 to 5. */
 export const cardSchema = z
   .string()
   .regex(/^[金木水火土][1-5]$/, 'a card such as 金3: one of 金木水火土, then a level from 1 to 5')
   .transform((s): Card => ({ element: ELEMENT_BY_CHAR[s[0]], level: Number(s[1]) }));
-export const cardLabel = (card: Card) => `${CHAR_BY_ELEMENT[card.element]}${card.level}`;
 
 export const attackElementSchema = z.enum([...SHENG_ORDER, 'physical', 'special']);
 
@@ -27,7 +25,8 @@ export const spellEffectSchema = z.discriminatedUnion('kind', [
   /** An effect with no bearing on life, shields or cards. */
   z.object({ kind: z.literal('none') }).strict(),
 ]);
-export type SpellEffect = z.infer<typeof spellEffectSchema>;
+import type { AttackEffect, LastAction, SpellEffect } from './context';
+export type { SpellEffect, AttackEffect, LastAction } from './context';
 
 /** 5-2.4i — an attack's other effects, handled together with its damage. */
 export const attackEffectSchema = z.discriminatedUnion('kind', [
@@ -36,14 +35,14 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   /** Damage to the caster's own team at the same moment as the attack's damage. */
   z.object({ kind: z.literal('selfDamage'), amount: z.number().int().positive() }).strict(),
 ]);
-export type AttackEffect = z.infer<typeof attackEffectSchema>;
+
 
 export const lastActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attack'), element: attackElementSchema }).strict(),
   z.object({ kind: z.literal('spell') }).strict(),
   z.object({ kind: z.literal('none') }).strict(),
 ]);
-export type LastAction = z.infer<typeof lastActionSchema>;
+
 
 const seatSchema = z
   .object({
@@ -97,70 +96,10 @@ export const wuxingSetupSchema = z
 export type WuxingSetupInput = z.input<typeof wuxingSetupSchema>;
 export type WuxingSetup = z.infer<typeof wuxingSetupSchema>;
 
-export interface PlayerState {
-  hand: Card[];
-  shield: number | null;
-  passive: { cards: Card[]; effect: SpellEffect } | null;
-  lastAction: LastAction | null;
-  turnDiscard: Card | null;
-  cannotAct: boolean;
-  cannotDraw: boolean;
-}
-
-/** What the current action is, while it resolves. */
-export type PendingAction =
-  | { kind: 'attack'; cards: Card[]; element: AttackElement; points: number; target: number; effects: AttackEffect[] }
-  | { kind: 'active' | 'passive'; cards: Card[]; effect: SpellEffect }
-  | { kind: 'none' };
-
-export interface LogEntry {
-  /** A message key, rendered per locale by the sandbox (messages.ts). */
-  step: string;
-  clauses: string[];
-  values?: Record<string, string | number>;
-}
-
-export interface WuxingContext {
-  players: PlayerState[];
-  life: [number, number];
-  maxLife: [number, number];
-  deck: Card[];
-  discardPile: Card[];
-  seed: number;
-  reshuffles: number;
-  current: number;
-  /** 4-2.5b — this turn's draw modifier. */
-  drawModifier: number;
-  pending: PendingAction | null;
-  /** 4-2.5d — the cards of the turn draw, waiting for the one to discard. */
-  drawn: Card[];
-  log: LogEntry[];
-  result: { winner: number } | { draw: true } | null;
-}
-
-export function initialContext(setup: WuxingSetup): WuxingContext {
-  const max = STARTING_LIFE[setup.mode][setup.players];
-  return {
-    players: setup.seats.map((s) => ({
-      hand: s.hand,
-      shield: s.shield ?? null,
-      passive: s.passive ?? null,
-      lastAction: s.lastAction ?? null,
-      turnDiscard: s.turnDiscard ?? null,
-      cannotAct: s.cannotAct,
-      cannotDraw: s.cannotDraw,
-    })),
-    life: setup.life ?? [max, max],
-    maxLife: [max, max],
-    deck: setup.deck,
-    discardPile: setup.discardPile,
-    seed: setup.seed,
-    reshuffles: 0,
-    current: setup.current,
-    drawModifier: 0,
-    pending: null,
-    drawn: [],
-    log: [{ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }],
-    result: null,
-  };
-}
+// The schemas and the context's types describe the same data: a drift is a type error here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const schemasMatchContext: [
+  Same<z.infer<typeof spellEffectSchema>, SpellEffect>,
+  Same<z.infer<typeof attackEffectSchema>, AttackEffect>,
+  Same<z.infer<typeof lastActionSchema>, LastAction>,
+] = [true, true, true];

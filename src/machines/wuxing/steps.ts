@@ -6,7 +6,7 @@ import {
   clampLife, downstreamOf, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
   type Card,
 } from './rules';
-import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './setup';
+import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './context';
 
 type Step = (context: WuxingContext) => WuxingContext;
 

@@ -5,7 +5,8 @@
  */
 import { assign, setup } from 'xstate';
 import { HAND_LIMIT, type AttackElement } from './rules';
-import { cardLabel, type AttackEffect, type SpellEffect, type WuxingContext, type WuxingSetup, initialContext } from './setup';
+import { cardLabel, type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
+import type { WuxingSetup } from './setup';
 import * as step from './steps';
 
 export interface RuleMeta {

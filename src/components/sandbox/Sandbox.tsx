@@ -1,0 +1,161 @@
+/**
+ * The sandbox island: steps a flow's machine through a ruling's events (or the reader's own),
+ * showing the state, the choices the machine allows, and a log citing the clause of each step.
+ * The server renders the whole transcript and the final position, so it reads without script.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AnyMachineSnapshot } from 'xstate';
+import { FLOWS } from '../../machines/registry';
+import { runFlow, stateName } from '../../lib/sandbox/run';
+import { readPosition, writePosition } from '../../lib/sandbox/share';
+import type { Locale } from '../../lib/i18n/locales';
+import type { SandboxStrings } from '../../lib/i18n/ui';
+import { clauseUrl } from '../../lib/urls';
+import { VIEWS } from './views';
+
+export interface SandboxProps {
+  flow: string;
+  game: string;
+  locale: Locale;
+  /** The starting position, already checked against the flow's setup schema. */
+  setup: unknown;
+  events: { type: string }[];
+  /** A note per event, in this locale (from the ruling). */
+  notes?: (string | null)[];
+  /** The ruling page this sandbox belongs to; its URL carries the step. */
+  rulingUrl?: string;
+  /** Read and write the step in this page's URL (on the ruling's own page). */
+  syncUrl?: boolean;
+  /** The sandbox's interface strings in this locale (sandboxStrings in src/lib/i18n/ui.ts). */
+  strings: SandboxStrings;
+}
+
+/** `{name}` in a string replaced by its value. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+type Line = { setup: unknown; events: { type: string }[]; custom: boolean };
+
+export default function Sandbox(props: SandboxProps) {
+  const flow = FLOWS[props.flow];
+  const ui = props.strings;
+  const View = VIEWS[props.flow];
+  const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = useMemo(() => runFlow(flow, line.setup, line.events), [line]);
+  const steps = run.steps;
+  const [index, setIndex] = useState(steps.length - 1);
+  const last = steps.length - 1;
+
+  // On the ruling's page the URL may carry a step or a custom line: read it once, after hydration.
+  // A custom line is checked against the flow's schemas, fetched only then.
+  useEffect(() => {
+    if (!props.syncUrl) return;
+    const read = readPosition(location.search);
+    if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: read.reason }));
+    const { custom, step } = read.position;
+    if (!custom) return void (step !== undefined && setIndex(step));
+    import('../../machines/schemas').then(({ FLOW_SCHEMAS }) => {
+      const schemas = FLOW_SCHEMAS[props.flow];
+      const setup = custom.setup === undefined ? { success: true as const, data: props.setup } : schemas.setupSchema.safeParse(custom.setup);
+      const events = custom.events.map((e) => schemas.eventSchema.safeParse(e));
+      const bad = events.findIndex((e) => !e.success);
+      if (!setup.success || bad >= 0) {
+        const issue = !setup.success ? setup.error.issues[0] : events[bad].error!.issues[0];
+        return setProblem(fill(ui.sandboxInvalidUrl, { reason: `${!setup.success ? 'setup' : `step ${bad + 1}`}: ${issue.message}` }));
+      }
+      setLine({ setup: setup.data, events: events.map((e) => e.data!), custom: true });
+      setIndex(step ?? events.length);
+    });
+  }, []);
+
+  // A line the machine refuses stops at the last step it allows, and says so.
+  useEffect(() => {
+    setProblem(run.refused ? fill(ui.sandboxRefused, { reason: run.refused }) : null);
+    if (index > run.steps.length - 1) setIndex(run.steps.length - 1);
+  }, [run]);
+
+  const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  useEffect(() => {
+    if (!props.syncUrl || !steps.length) return;
+    const query = writePosition({ step: index, custom: line.custom ? { events: line.events } : undefined });
+    history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
+  }, [index, line]);
+
+  // Mark the current state on the flow's statechart, if the page shows one.
+  useEffect(() => {
+    const state = steps[Math.min(index, last)]?.state;
+    for (const node of document.querySelectorAll<SVGGElement>(`[data-statechart="${props.flow}"] [data-node]`)) {
+      const path = node.dataset.node!;
+      node.classList.toggle('is-current', state === path || (state ?? '').startsWith(`${path}.`));
+    }
+  }, [index, run]);
+
+  if (!steps.length) return <p role="alert">{problem}</p>;
+  const current = steps[Math.min(index, last)];
+  const snapshot = current.snapshot as AnyMachineSnapshot;
+  const send = (event: { type: string }) => {
+    // Taking the ruling's own next step keeps to the ruling; anything else starts a custom line.
+    const next = line.events[index];
+    if (!line.custom && next && JSON.stringify(next) === JSON.stringify(event)) return go(index + 1);
+    setLine({ setup: line.setup, events: [...line.events.slice(0, index), event], custom: true });
+    setIndex(index + 1);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).closest('input, select, textarea')) return;
+    const to = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  };
+  const shareUrl = () => `${location.origin}${props.rulingUrl ?? location.pathname}${writePosition({ step: index, custom: line.custom ? { events: line.events } : undefined })}`;
+
+  return (
+    <section class="sandbox" data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
+      <div class="sandbox-bar">
+        <p class="sandbox-where" aria-live="polite">
+          <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
+          <strong data-step-name>{flow.describeState(snapshot.value, props.locale)}</strong>
+        </p>
+        <div class="sandbox-controls">
+          <button type="button" onClick={() => go(0)} disabled={index === 0}>{ui.sandboxReset}</button>
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{ui.sandboxBack}</button>
+          <button type="button" onClick={() => go(index + 1)} disabled={index >= last}>{ui.sandboxForward}</button>
+          <button type="button" onClick={() => navigator.clipboard?.writeText(shareUrl())}>{ui.sandboxCopy}</button>
+        </div>
+      </div>
+      {problem && <p class="sandbox-problem" role="alert">{problem}</p>}
+      {line.custom && <p class="sandbox-custom">{ui.sandboxCustom}</p>}
+      <div class="sandbox-body">
+        <div class="sandbox-state" aria-label={ui.sandboxState} role="group">
+          <View snapshot={snapshot} locale={props.locale} />
+        </div>
+        <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
+          {snapshot.status !== 'done' && <View.Choices snapshot={snapshot} locale={props.locale} send={send} suggested={line.events[index]} />}
+        </div>
+      </div>
+      <p class="sandbox-keys">{ui.sandboxKeys}</p>
+      <ol class="sandbox-log" aria-label={ui.sandboxLog} start={0}>
+        {steps.map((step) => (
+          <li key={step.index} class={step.index > index ? 'is-future' : undefined} aria-current={step.index === index ? 'step' : undefined}>
+            <button type="button" class="sandbox-jump" onClick={() => go(step.index)}>
+              {step.index === 0 ? ui.sandboxStart : (View.eventLabel(step.event!, props.locale))} → {flow.describeState(step.snapshot.value, props.locale)}
+            </button>
+            {step.index > 0 && props.notes?.[step.index - 1] && !line.custom && <p class="sandbox-note">{props.notes[step.index - 1]}</p>}
+            <ul>
+              {step.entries.map((entry) => (
+                <li>
+                  {entry.clauses.map((id) => (
+                    <a class="clause-cite" href={clauseUrl(props.locale, props.game, id)}>{id}</a>
+                  ))}{' '}
+                  {flow.describeStep(entry, props.locale)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export { stateName };

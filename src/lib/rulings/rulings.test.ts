@@ -1,0 +1,68 @@
+/** Every ruling in content/rulings is replayed; a disagreement shows the transcript and the difference. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../content/load';
+import { loadRulings, rulingFiles } from './load';
+import { transcript } from './transcript';
+
+const content = join(process.cwd(), 'content');
+const rulings = loadRulings(content, loadSite(content));
+
+describe('every ruling replays to its expected outcome', () => {
+  it('there are at least 12 for 五行', () => expect(rulings.filter((r) => r.ruling.game === 'wuxing').length).toBeGreaterThanOrEqual(12));
+  for (const loaded of rulings) {
+    it(`${loaded.file}`, () => {
+      expect(loaded.replay.ok, transcript(loaded, loaded.replay, 'zh-hant')).toBe(true);
+    });
+  }
+});
+
+describe('the rulings cover every branch of the 五行 machine', () => {
+  const steps = new Set(rulings.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step))));
+  for (const step of ['damage.heal', 'damage.ke', 'damage.di', 'damage.shield', 'passive.reveal', 'passive.revealUnprocessed', 'recover.take', 'draw.atLimit', 'effect.drawModifier', 'gameOver', 'gameOver.draw']) {
+    it(step, () => expect(steps).toContain(step));
+  }
+  it('a redirected attack (5-2.4f), 物理 against a shield (2-2.4b) and rounding (2-7.3)', () => {
+    const clauses = new Set(rulings.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.flatMap((e) => e.clauses))));
+    for (const id of ['5-2.4f', '2-2.4b', '2-7.3', '4-2.2c', '4-2.5c']) expect(clauses).toContain(id);
+  });
+});
+
+/** The command a judge runs on any ruling file. */
+function cli(file: string) {
+  const tsx = join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
+  return spawnSync(process.execPath, [tsx, 'src/cli/ruling.ts', file], { encoding: 'utf8', cwd: process.cwd() });
+}
+
+describe('npm run -s ruling -- <file>', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ruling-'));
+  const good = rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!;
+  const text = readFileSync(good, 'utf8');
+
+  it('prints the transcript with clause ids and exits 0 when the outcome holds', () => {
+    const run = cli(good);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('[2-2.2 2-2.4c 2-2.4a]');
+    expect(run.stdout).toMatch(/^OK: /m);
+  }, 30_000);
+
+  it('exits 1 with the difference when the outcome does not hold, for a file outside the project', () => {
+    const file = join(dir, 'attack-into-shield.yaml');
+    writeFileSync(file, text.replace('life: [100, 100]', 'life: [100, 88]'));
+    const run = cli(file);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('FAIL: life: expected [100,88], got [100,100]');
+  }, 30_000);
+
+  it('exits 2 and says why when the file is invalid', () => {
+    const file = join(dir, 'attack-into-shield.yaml');
+    writeFileSync(file, text.replace('element: metal', 'element: gold').replace('"5-2.4b"', '"9-9"'));
+    const run = cli(file);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('clauses: 9-9 does not exist in wuxing');
+    expect(run.stderr).toContain('steps.1.event.element');
+  }, 30_000);
+});

@@ -1,0 +1,16 @@
+/**
+ * Each flow's schemas, by flow id: its setup, its events, and the summary rulings' `expect` is
+ * checked against. Used where input arrives: ruling files, and shared URLs (loaded on demand).
+ */
+import type { z } from 'zod';
+import { wuxingTurnSchemas } from './wuxing/schemas';
+
+export interface FlowSchemas {
+  setupSchema: z.ZodType;
+  eventSchema: z.ZodType<{ type: string }>;
+  summarySchema: z.ZodObject;
+}
+
+export const FLOW_SCHEMAS: Record<string, FlowSchemas> = {
+  'wuxing.turn': wuxingTurnSchemas as unknown as FlowSchemas,
+};
