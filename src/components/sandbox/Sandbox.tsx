@@ -40,7 +40,8 @@ export default function Sandbox(props: SandboxProps) {
   const ui = props.strings;
   const View = VIEWS[props.flow];
   const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What was wrong with the URL this page was opened with, if anything. */
+  const [urlProblem, setProblem] = useState<string | null>(null);
   const run = useMemo(() => runFlow(flow, line.setup, line.events), [line]);
   const steps = run.steps;
   const [index, setIndex] = useState(steps.length - 1);
@@ -61,18 +62,19 @@ export default function Sandbox(props: SandboxProps) {
       const bad = events.findIndex((e) => !e.success);
       if (!setup.success || bad >= 0) {
         const issue = !setup.success ? setup.error.issues[0] : events[bad].error!.issues[0];
-        return setProblem(fill(ui.sandboxInvalidUrl, { reason: `${!setup.success ? 'setup' : `step ${bad + 1}`}: ${issue.message}` }));
+        const where = [!setup.success ? 'setup' : `step ${bad + 1}`, ...issue.path.map(String)].join('.');
+        return setProblem(fill(ui.sandboxInvalidUrl, { reason: `${where}: ${issue.message}` }));
       }
       setLine({ setup: setup.data, events: events.map((e) => e.data!), custom: true });
       setIndex(step ?? events.length);
     });
   }, []);
 
-  // A line the machine refuses stops at the last step it allows, and says so.
+  // A line the machine refuses stops at the last step it allows, and says so; so does a step past the end.
   useEffect(() => {
-    setProblem(run.refused ? fill(ui.sandboxRefused, { reason: run.refused }) : null);
     if (index > run.steps.length - 1) setIndex(run.steps.length - 1);
-  }, [run]);
+  }, [run, index]);
+  const problem = urlProblem ?? (run.refused ? fill(ui.sandboxRefused, { reason: run.refused }) : null);
 
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
   useEffect(() => {
@@ -117,9 +119,10 @@ export default function Sandbox(props: SandboxProps) {
           <strong data-step-name>{flow.describeState(snapshot.value, props.locale)}</strong>
         </p>
         <div class="sandbox-controls">
-          <button type="button" onClick={() => go(0)} disabled={index === 0}>{ui.sandboxReset}</button>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{ui.sandboxBack}</button>
-          <button type="button" onClick={() => go(index + 1)} disabled={index >= last}>{ui.sandboxForward}</button>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus out of the sandbox. */}
+          <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>{ui.sandboxReset}</button>
+          <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0}>{ui.sandboxBack}</button>
+          <button type="button" onClick={() => go(index + 1)} aria-disabled={index >= last}>{ui.sandboxForward}</button>
           <button type="button" onClick={() => navigator.clipboard?.writeText(shareUrl())}>{ui.sandboxCopy}</button>
         </div>
       </div>

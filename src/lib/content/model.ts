@@ -13,7 +13,9 @@ export type Inline =
 export type Block =
   | { kind: 'paragraph'; inlines: Inline[] }
   | { kind: 'note'; problem: Inline[][]; reading: Inline[] }
-  | { kind: 'figure'; name: FigureName; props: Record<string, string> };
+  | { kind: 'figure'; name: FigureName; props: Record<string, string> }
+  /** A sandbox stepping through a ruling (content/rulings/<game>/<ruling>.yaml), beside this clause. */
+  | { kind: 'sandbox'; ruling: string };
 
 export interface Clause {
   id: string;

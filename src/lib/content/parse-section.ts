@@ -24,7 +24,7 @@ type Node = MdastNode & {
   position?: { start: { line: number } };
 };
 
-const ALLOWED = `Write clauses as <Clause id="…">, cite with <Ref id="…" />, mark defects with <EditorNote>…<Reading>…</Reading></EditorNote>; figures: ${FIGURE_NAMES.join(', ')}.`;
+const ALLOWED = `Write clauses as <Clause id="…">, cite with <Ref id="…" />, mark defects with <EditorNote>…<Reading>…</Reading></EditorNote>, embed <Sandbox ruling="…" />; figures: ${FIGURE_NAMES.join(', ')}.`;
 
 /** @param file the path shown in messages, e.g. `content/games/wuxing/ja/2.mdx` */
 export function parseSection(source: string, file: string, expectedSection: string): ParsedSection {
@@ -185,6 +185,14 @@ function readBlock(node: Node, context: ReadContext, inNote: boolean): Block | u
     const props: Record<string, string> = {};
     for (const a of node.attributes ?? []) if (a.name && typeof a.value === 'string') props[a.name] = a.value;
     return { kind: 'figure', name: node.name, props };
+  }
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'Sandbox' && !inNote) {
+    const ruling = attribute(node, 'ruling');
+    if (!ruling) {
+      problems.push(`${at(node)}: a <Sandbox> in clause ${clauseId} names no ruling. Write <Sandbox ruling="an-id-from-content/rulings" />.`);
+      return undefined;
+    }
+    return { kind: 'sandbox', ruling };
   }
   if (node.type === 'mdxJsxFlowElement' && node.name === 'Ref') {
     return { kind: 'paragraph', inlines: readInlines([node], context) };

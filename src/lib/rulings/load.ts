@@ -38,6 +38,18 @@ export function loadRulings(contentDir: string, site: Site, shownFrom = join(con
       problems.push(...error.problems.map((p) => `${file}: ${p}`));
     }
   }
+  // Sandboxes in the rulebooks must name rulings of their own game.
+  for (const game of site.games) {
+    for (const book of Object.values(game.rulebooks)) {
+      for (const clause of book.clauses.values()) {
+        for (const block of clause.body) {
+          if (block.kind === 'sandbox' && !rulings.some((r) => r.ruling.game === game.slug && r.ruling.id === block.ruling)) {
+            problems.push(`${clause.file}:${clause.line}: clause ${clause.id} embeds the ruling ${block.ruling}, which is not in content/rulings/${game.slug}/. Fix the name or add the ruling.`);
+          }
+        }
+      }
+    }
+  }
   if (problems.length) throw new ContentError(problems);
   return rulings;
 }
