@@ -65,7 +65,7 @@ export function attachSearch(form: HTMLFormElement) {
     const pf = await loadPagefind();
     const search = await pf.debouncedSearch(query, {}, 150);
     if (!search || input.value.trim() !== query) return;
-    const items = await Promise.all(search.results.slice(0, 10).map((r) => r.data()));
+    const items = await Promise.all(search.results.slice(0, 12).map((r) => r.data()));
     for (const item of items) {
       // Clause pages carry their place in the rulebook as `target`; the hit leads there.
       const href = item.meta.target ?? item.url;

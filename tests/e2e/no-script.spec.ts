@@ -9,7 +9,10 @@ test('the rulebook reads with JavaScript off: text, permalinks, highlight, notes
   await expect(clause).toHaveCSS('outline-style', 'solid');
   await expect(clause).toContainText('物理攻撃');
   // Buttons that need script stay hidden rather than doing nothing.
-  await expect(page.getByRole('button', { name: /リンクをコピー/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^条項 .* のリンクをコピー$/ })).toHaveCount(0);
+  // The embedded sandbox shows its transcript, without controls that would do nothing.
+  await expect(page.getByRole('button', { name: '次へ' })).toHaveCount(0);
+  await expect(page.locator('[id="5-2.4b"] .sandbox-log > li')).toHaveCount(4);
   await expect(page.getByRole('note').first()).toContainText('当サイトの解釈');
   const ref = page.locator('[id="3-3"]').getByRole('link', { name: '2-1.2', exact: true }).first();
   await ref.focus();

@@ -162,3 +162,30 @@ test('the flow page lets the reader play from a set position', async ({ page }) 
   await expect(box.locator('.wuxing-life')).toContainText('92');
   await expect(box.getByRole('button', { name: '不行動', exact: true })).toHaveCount(0);
 });
+
+test('the reader sets up a position of their own; the URL carries it and restores it', async ({ page }) => {
+  await page.goto('/ja/wuxing/flows/wuxing.turn/');
+  await hydrated(page);
+  const box = sandbox(page);
+  await box.getByText('初期局面を変更').click();
+  const editor = box.getByRole('textbox', { name: /初期局面/ });
+  // Not JSON: said, nothing lost.
+  await editor.fill('{ players: 4');
+  await box.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(box.locator('.setup-editor [role="alert"]')).toBeVisible();
+  // A position the rules do not allow: said, with the field.
+  await editor.fill(JSON.stringify({ players: 3, seats: [{}, {}, {}] }));
+  await box.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(box.locator('.setup-editor [role="alert"]')).toContainText('players');
+  // A 4-player formal game: 300 life each (2-1.2b).
+  await editor.fill(JSON.stringify({ players: 4, mode: 'formal', seats: [{ hand: ['金3'] }, {}, {}, {}], deck: ['木1', '木2', '木3'] }));
+  await box.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(box).toHaveAttribute('data-state', 'action');
+  await expect(box.locator('.wuxing-life')).toContainText('300');
+  await expect(box.locator('tr[data-seat]')).toHaveCount(4);
+  await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
+  await page.goto(page.url());
+  await hydrated(page);
+  await expect(sandbox(page).locator('tr[data-seat]')).toHaveCount(4);
+  await expect(sandbox(page).locator('.wuxing-life')).toContainText('300');
+});

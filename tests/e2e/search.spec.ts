@@ -15,7 +15,9 @@ test('searching シールド in 日本語 finds the shield clauses, in Japanese'
   await page.getByRole('searchbox', { name: 'ルールを検索' }).fill('シールド');
   const results = page.locator('#search-results');
   await expect(results.getByRole('link', { name: /^2-2 / })).toBeVisible();
-  await expect(results.getByRole('link', { name: /^2-2\.4b/ })).toHaveAttribute('href', '/ja/wuxing/#2-2.4b');
+  await expect(results.getByRole('link', { name: /^2-2\.4a/ })).toHaveAttribute('href', '/ja/wuxing/#2-2.4a');
+  // Rulings about shields are found too.
+  await expect(results.getByRole('link', { name: 'シールドへの五行攻撃' })).toHaveAttribute('href', '/ja/rulings/wuxing/attack-into-shield/');
 });
 
 test('typing a clause number jumps to that clause', async ({ page }) => {

@@ -40,3 +40,27 @@ describe('/api/<locale>/<game>/clauses.json', () => {
     expect(ja).toEqual(zh);
   });
 });
+
+describe('/api/rulings.json', () => {
+  it('lists every ruling with id, game, flow, url and clauses', () => {
+    const { rulings } = json('/api/rulings.json');
+    expect(rulings.length).toBeGreaterThanOrEqual(12);
+    const shield = rulings.find((r: { id: string }) => r.id === 'attack-into-shield');
+    expect(shield).toMatchObject({
+      game: 'wuxing',
+      flow: 'wuxing.turn',
+      url: { 'zh-hant': '/zh-hant/rulings/wuxing/attack-into-shield/', ja: '/ja/rulings/wuxing/attack-into-shield/' },
+    });
+    expect(shield.clauses).toContain('2-2.4c');
+    for (const ruling of rulings) expect(fileFor(ruling.url.ja)).toBeDefined();
+  });
+});
+
+describe('/api/games.json flows', () => {
+  it('lists each game’s flows with the clauses they cite', () => {
+    const { games } = json('/api/games.json');
+    const flow = games.find((g: { slug: string }) => g.slug === 'wuxing').flows.find((f: { id: string }) => f.id === 'wuxing.turn');
+    expect(flow.clauses).toEqual(expect.arrayContaining(['4-2.2a', '5-2.3', '5-2.4', '4-2.5d', '7-1']));
+    expect(fileFor(flow.url['zh-hant'])).toBeDefined();
+  });
+});

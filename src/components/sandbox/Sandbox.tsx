@@ -28,12 +28,33 @@ export interface SandboxProps {
   syncUrl?: boolean;
   /** The sandbox's interface strings in this locale (sandboxStrings in src/lib/i18n/ui.ts). */
   strings: SandboxStrings;
+  /** The starting position as written (the setup schema's input), offered for editing; the
+   * reader's own position then travels in the URL with the events. */
+  editableSetup?: unknown;
 }
 
 /** `{name}` in a string replaced by its value. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
-type Line = { setup: unknown; events: { type: string }[]; custom: boolean };
+/** A line of play: the position it starts from, the events taken, and the position as the reader
+ * wrote it when it is their own (so a shared URL can carry it). */
+type Line = { setup: unknown; events: { type: string }[]; custom: boolean; setupInput?: unknown };
+
+/** Checks a position or events from outside (a URL, the setup editor) with the flow's schemas,
+ * which load only when needed. */
+async function check(flow: string, setupInput: unknown, events: unknown[]) {
+  const { FLOW_SCHEMAS } = await import('../../machines/schemas');
+  const schemas = FLOW_SCHEMAS[flow];
+  const setup = setupInput === undefined ? undefined : schemas.setupSchema.safeParse(setupInput);
+  if (setup && !setup.success) return { error: ['setup', ...setup.error.issues[0].path.map(String)].join('.') + `: ${setup.error.issues[0].message}` };
+  const parsed = events.map((e) => schemas.eventSchema.safeParse(e));
+  const bad = parsed.findIndex((e) => !e.success);
+  if (bad >= 0) {
+    const issue = parsed[bad].error!.issues[0];
+    return { error: [`step ${bad + 1}`, ...issue.path.map(String)].join('.') + `: ${issue.message}` };
+  }
+  return { setup: setup?.data, events: parsed.map((e) => e.data!) };
+}
 
 export default function Sandbox(props: SandboxProps) {
   const flow = FLOWS[props.flow];
@@ -55,18 +76,10 @@ export default function Sandbox(props: SandboxProps) {
     if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: read.reason }));
     const { custom, step } = read.position;
     if (!custom) return void (step !== undefined && setIndex(step));
-    import('../../machines/schemas').then(({ FLOW_SCHEMAS }) => {
-      const schemas = FLOW_SCHEMAS[props.flow];
-      const setup = custom.setup === undefined ? { success: true as const, data: props.setup } : schemas.setupSchema.safeParse(custom.setup);
-      const events = custom.events.map((e) => schemas.eventSchema.safeParse(e));
-      const bad = events.findIndex((e) => !e.success);
-      if (!setup.success || bad >= 0) {
-        const issue = !setup.success ? setup.error.issues[0] : events[bad].error!.issues[0];
-        const where = [!setup.success ? 'setup' : `step ${bad + 1}`, ...issue.path.map(String)].join('.');
-        return setProblem(fill(ui.sandboxInvalidUrl, { reason: `${where}: ${issue.message}` }));
-      }
-      setLine({ setup: setup.data, events: events.map((e) => e.data!), custom: true });
-      setIndex(step ?? events.length);
+    check(props.flow, custom.setup, custom.events).then((checked) => {
+      if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: checked.error! }));
+      setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: custom.setup });
+      setIndex(step ?? checked.events.length);
     });
   }, []);
 
@@ -79,7 +92,7 @@ export default function Sandbox(props: SandboxProps) {
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
   useEffect(() => {
     if (!props.syncUrl || !steps.length) return;
-    const query = writePosition({ step: index, custom: line.custom ? { events: line.events } : undefined });
+    const query = writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined });
     history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
   }, [index, line]);
 
@@ -99,7 +112,7 @@ export default function Sandbox(props: SandboxProps) {
     // Taking the ruling's own next step keeps to the ruling; anything else starts a custom line.
     const next = line.events[index];
     if (!line.custom && next && JSON.stringify(next) === JSON.stringify(event)) return go(index + 1);
-    setLine({ setup: line.setup, events: [...line.events.slice(0, index), event], custom: true });
+    setLine({ ...line, events: [...line.events.slice(0, index), event], custom: true });
     setIndex(index + 1);
   };
   const onKey = (e: KeyboardEvent) => {
@@ -109,7 +122,7 @@ export default function Sandbox(props: SandboxProps) {
     e.preventDefault();
     go(to);
   };
-  const shareUrl = () => `${location.origin}${props.rulingUrl ?? location.pathname}${writePosition({ step: index, custom: line.custom ? { events: line.events } : undefined })}`;
+  const shareUrl = () => `${location.origin}${props.rulingUrl ?? location.pathname}${writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined })}`;
 
   return (
     <section class="sandbox" data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
@@ -136,6 +149,26 @@ export default function Sandbox(props: SandboxProps) {
           {snapshot.status !== 'done' && <View.Choices snapshot={snapshot} locale={props.locale} send={send} suggested={line.events[index]} />}
         </div>
       </div>
+      {props.editableSetup !== undefined && (
+        <SetupEditor
+          initial={line.setupInput ?? props.editableSetup}
+          strings={ui}
+          onApply={async (text) => {
+            let input: unknown;
+            try {
+              input = JSON.parse(text);
+            } catch (error) {
+              return (error as Error).message;
+            }
+            const checked = await check(props.flow, input, []);
+            if ('error' in checked) return checked.error!;
+            setProblem(null);
+            setLine({ setup: checked.setup, events: [], custom: true, setupInput: input });
+            setIndex(0);
+            return null;
+          }}
+        />
+      )}
       <p class="sandbox-keys">{ui.sandboxKeys}</p>
       <ol class="sandbox-log" aria-label={ui.sandboxLog} start={0}>
         {steps.map((step) => (
@@ -162,3 +195,18 @@ export default function Sandbox(props: SandboxProps) {
 }
 
 export { stateName };
+
+/** The starting position as JSON, for the reader to change; checked before it is used. */
+function SetupEditor(props: { initial: unknown; strings: SandboxStrings; onApply: (text: string) => Promise<string | null> }) {
+  const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <details class="setup-editor">
+      <summary>{props.strings.sandboxEditSetup}</summary>
+      <label for="setup-json">{props.strings.sandboxSetupJson}</label>
+      <textarea id="setup-json" rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      <button type="button" onClick={async () => setError(await props.onApply(text))}>{props.strings.sandboxApplySetup}</button>
+      {error && <p role="alert">{error}</p>}
+    </details>
+  );
+}

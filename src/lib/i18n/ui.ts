@@ -69,6 +69,9 @@ const zhHant = {
   sandboxInvalidUrl: '此連結中的沙盒狀態無法讀取({reason}),已改為顯示範例的開頭。',
   sandboxRefused: '此連結中的步驟不符合規則({reason}),已顯示可重現的最後一步。',
   sandboxNeedsScript: '逐步操作需要 JavaScript;以下為完整經過與最終局面。',
+  sandboxEditSetup: '自訂初始局面',
+  sandboxSetupJson: '初始局面(JSON,格式見 content/rulings/README.md)',
+  sandboxApplySetup: '從此局面開始',
   rulings: '裁定範例',
   rulingsIntro: '每個範例都由沙盒實際執行;測試會重播每一個範例並核對其結果。',
   rulingSetup: '初始局面',
@@ -147,6 +150,9 @@ const ja: UiStrings = {
   sandboxInvalidUrl: 'このリンクのサンドボックスの状態を読み取れません({reason})。例の最初を表示しています。',
   sandboxRefused: 'このリンクの手順はルールに合いません({reason})。再現できる最後のステップを表示しています。',
   sandboxNeedsScript: 'ステップ操作には JavaScript が必要です。以下は全経過と最終局面です。',
+  sandboxEditSetup: '初期局面を変更',
+  sandboxSetupJson: '初期局面(JSON。形式は content/rulings/README.md を参照)',
+  sandboxApplySetup: 'この局面から始める',
   rulings: '裁定例',
   rulingsIntro: 'どの例もサンドボックスで実際に実行されます。テストはすべての例を再生し、結果を照合します。',
   rulingSetup: '初期局面',
@@ -173,7 +179,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxRefused'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxRefused', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */
