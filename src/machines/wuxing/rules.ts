@@ -66,7 +66,8 @@ export function resolveDamage(input: DamageInput): DamageOutcome {
     // 2-2.4b: physical damage to a shield doubles. 2-2.4c: no 生剋抵 against a shield.
     const shieldDamage = input.element === 'physical' ? points * 2 : points;
     const clauses = ['2-2.2', ...(input.element === 'physical' ? ['2-2.4b'] : []), '2-2.4c'];
-    // 2-2.4a: a shield absorbs damage larger than itself in full and is gone; one at 0 is gone too.
+    // 2-2.4a: a shield absorbs damage larger than itself in full and is gone; one brought to exactly
+    // 0 is gone too (the site's reading, in 2-2.4a's editor's note).
     const left = input.shield - shieldDamage;
     if (left <= 0) return { kind: 'shield', shieldDamage, shieldLeft: null, clauses: [...clauses, '2-2.4a'] };
     return { kind: 'shield', shieldDamage, shieldLeft: roundPersistent(left), clauses };
@@ -80,6 +81,7 @@ export function resolveDamage(input: DamageInput): DamageOutcome {
   const rel = relation(input.element, input.upstreamLastAttack);
   switch (rel) {
     case 'sheng':
+      // 5-2.4c: the heal equals the damage it replaces (the site's reading, in 5-2.4c's note).
       return { kind: 'heal', amount: points, relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4c'] };
     case 'ke':
       return { kind: 'damage', amount: points * 2, relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4d'] };
