@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { watchScripts } from './js-size';
 
 const RULING = '/zh-hant/rulings/wuxing/attack-into-shield/';
 /** The island has hydrated once Astro drops its `ssr` marker. */
@@ -139,17 +139,12 @@ test('the rules page embeds the sandbox beside the clause it models, with links 
 });
 
 test('a page with a sandbox ships at most 35 KB of JavaScript (gzip)', async ({ page }) => {
-  const sizes: number[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') pending.push(r.body().then((b) => void sizes.push(gzipSync(b).length)));
-  });
+  const scripts = watchScripts(page);
   await page.goto(RULING, { waitUntil: 'networkidle' });
   await hydrated(page);
-  await Promise.all(pending);
-  const total = sizes.reduce((a, b) => a + b, 0);
-  expect(total).toBeGreaterThan(10 * 1024);
-  expect(total).toBeLessThanOrEqual(35 * 1024);
+  const { bytes, detail } = await scripts.total();
+  expect(bytes, detail).toBeGreaterThan(10 * 1024);
+  expect(bytes, detail).toBeLessThanOrEqual(35 * 1024);
 });
 
 test('the flow page lets the reader play from a set position', async ({ page }) => {
