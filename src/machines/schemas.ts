@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { wuxingTurnSchemas } from './wuxing/schemas';
+import { defenseSchemas } from './xinglingwang/schemas';
 
 export interface FlowSchemas {
   setupSchema: z.ZodType;
@@ -13,4 +14,5 @@ export interface FlowSchemas {
 
 export const FLOW_SCHEMAS: Record<string, FlowSchemas> = {
   'wuxing.turn': wuxingTurnSchemas as unknown as FlowSchemas,
+  'xinglingwang.defense': defenseSchemas as unknown as FlowSchemas,
 };

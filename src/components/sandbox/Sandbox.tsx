@@ -5,14 +5,15 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
-import { FLOWS } from '../../machines/registry';
+import type { Flow } from '../../machines/registry';
 import { runFlow, stateName } from '../../lib/sandbox/run';
 import { readPosition, writePosition } from '../../lib/sandbox/share';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
-import { VIEWS } from './views';
+import type { FlowView } from './views';
 
+/** What a page passes to a flow's island (serializable). */
 export interface SandboxProps {
   flow: string;
   game: string;
@@ -56,10 +57,14 @@ async function check(flow: string, setupInput: unknown, events: unknown[]) {
   return { setup: setup?.data, events: parsed.map((e) => e.data!) };
 }
 
-export default function Sandbox(props: SandboxProps) {
-  const flow = FLOWS[props.flow];
+/**
+ * The sandbox for one flow. Each flow has its own island (islands.tsx) that passes its machine and
+ * view, so a page ships only the flow it shows.
+ */
+export function Sandbox(props: SandboxProps & { flowDef: Flow; View: FlowView }) {
+  const flow = props.flowDef;
   const ui = props.strings;
-  const View = VIEWS[props.flow];
+  const View = props.View;
   const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
   /** What was wrong with the URL this page was opened with, if anything. */
   const [urlProblem, setProblem] = useState<string | null>(null);

@@ -13,6 +13,7 @@ const rulings = loadRulings(content, loadSite(content));
 
 describe('every ruling replays to its expected outcome', () => {
   it('there are at least 12 for 五行', () => expect(rulings.filter((r) => r.ruling.game === 'wuxing').length).toBeGreaterThanOrEqual(12));
+  it('there are at least 12 for the 星靈王 防守階段', () => expect(rulings.filter((r) => r.ruling.flow === 'xinglingwang.defense').length).toBeGreaterThanOrEqual(12));
   for (const loaded of rulings) {
     it(`${loaded.file}`, () => {
       expect(loaded.replay.ok, transcript(loaded, loaded.replay, 'zh-hant')).toBe(true);
@@ -65,4 +66,19 @@ describe('npm run -s ruling -- <file>', () => {
     expect(run.stderr).toContain('clauses: 9-9 does not exist in wuxing');
     expect(run.stderr).toContain('steps.1.event.element');
   }, 30_000);
+});
+
+describe('the 星靈王 防守階段 rulings cover every keyword and branch', () => {
+  const defense = rulings.filter((r) => r.ruling.flow === 'xinglingwang.defense');
+  const cited = new Set(defense.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.flatMap((e) => e.clauses))));
+  const clauses: Record<string, string> = {
+    '11-5 skipped phase': '11-5', '11-3 turned upright': '11-3', '15-1.1c 貫穿': '15-1.1c', '15-1.2b 遠程 not destroyed': '15-1.2b',
+    '15-1.3a 劇毒': '15-1.3a', '15-1.4c 阻擋': '15-1.4c', '15-2.3a 破甲': '15-2.3a', '15-2.2a 拆卸': '15-2.2a', '15-2.1a 偷襲': '15-2.1a',
+    '11-8.6 橫放': '11-8.6', '11-8.8 phase end': '11-8.8',
+  };
+  for (const [name, id] of Object.entries(clauses)) it(name, () => expect(cited).toContain(id));
+  it('the ATK tie goes to the attacker (11-8.2)', () => {
+    const tie = defense.find((r) => r.ruling.id === 'atk-tie-attacker-wins')!;
+    expect(tie.replay.steps.flatMap((s) => s.entries.map((e) => e.step))).toContain('battle.attackerWins');
+  });
 });

@@ -23,8 +23,9 @@ export const rulingSchema = z
     clauses: z.array(z.string().min(1)).min(1),
     /** The starting position, in the flow's setup format. */
     setup: z.unknown(),
-    /** The events, in order, each with an optional note per locale. */
-    steps: z.array(z.object({ event: z.unknown(), note: perLocale.optional() }).strict()).min(1),
+    /** The events, in order, each with an optional note per locale. Empty when the flow settles by
+     * itself (e.g. a 防守階段 skipped for want of attackers). */
+    steps: z.array(z.object({ event: z.unknown(), note: perLocale.optional() }).strict()),
     /** What must hold after the last step: part of the flow's summary of a position. */
     expect: z.record(z.string(), z.unknown()),
   })

@@ -1,12 +1,14 @@
 /** A replayed ruling as text: the steps, each log line with its clause ids, then the verdict. */
 import type { Locale } from '../i18n/locales';
+import { typeset } from '../typeset';
 import type { CheckedRuling, Replay } from './replay';
 
 export function transcript(checked: CheckedRuling, replay: Replay, locale: Locale): string {
   const { ruling, flow } = checked;
-  const lines = [`${ruling.title[locale]} (${ruling.id}, ${ruling.flow})`, ''];
+  const lines = [`${typeset(ruling.title[locale])} (${ruling.id}, ${ruling.flow})`, ''];
   for (const step of replay.steps) {
-    const note = step.index > 0 ? ruling.steps[step.index - 1]?.note?.[locale] : undefined;
+    const raw = step.index > 0 ? ruling.steps[step.index - 1]?.note?.[locale] : undefined;
+    const note = raw && typeset(raw);
     lines.push(step.index === 0 ? `0. ${flow.describeState(step.snapshot.value, locale)}` : `${step.index}. ${step.event!.type} → ${flow.describeState(step.snapshot.value, locale)}`);
     if (note) lines.push(`   ${note}`);
     for (const entry of step.entries) lines.push(`   [${entry.clauses.join(' ')}] ${flow.describeStep(entry, locale)}`);

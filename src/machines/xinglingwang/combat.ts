@@ -1,0 +1,94 @@
+/**
+ * 星靈王 防守階段 battles (十一, 15-1, 15-2) as pure functions: whom an attacking unit fights,
+ * who wins, and who is battle-destroyed. The machine (defense.ts) orders them into steps.
+ */
+import { has, lineOrder, unitsInFront, type Row, type Unit } from './board';
+
+/**
+ * 11-4, 15-1.1, 15-1.2, 15-1.4 — the defenders an attacking unit fights, in the order fought:
+ * - normally the first enemy unit 前方 (11-4);
+ * - 貫穿: every enemy unit 前方, front first (15-1.1a, 15-1.1c), stopping before one it may not
+ *   attack (15-1.1b);
+ * - 遠程: the unit at the position it nominated (15-1.2a), which may be the back row behind a
+ *   阻擋 (15-1.2c);
+ * - a 阻擋 unit can be attacked only by a 破甲 unit (15-1.4b, 15-2.3a).
+ * An empty list means the attacker has no target it may attack: it is turned upright (11-3,
+ * 15-1.2a, 15-1.4c).
+ */
+export function defendersOf(units: Unit[], attacker: Unit): Unit[] {
+  const inFront = unitsInFront(units, attacker);
+  const mayAttack = (defender: Unit) => !has(defender, 'blocker') || has(attacker, 'armourBreak');
+  if (has(attacker, 'ranged') && !has(attacker, 'pierce')) {
+    const nominated = inFront.find((u) => u.row === (attacker.rangedTarget ?? 'front'));
+    return nominated && mayAttack(nominated) ? [nominated] : [];
+  }
+  if (has(attacker, 'pierce')) {
+    // 15-1.2c — with both 貫穿 and 遠程 it attacks whatever it may, fighting those.
+    if (has(attacker, 'ranged')) return inFront.filter(mayAttack);
+    const out: Unit[] = [];
+    for (const defender of inFront) {
+      if (!mayAttack(defender)) break;
+      out.push(defender);
+    }
+    return out;
+  }
+  const first = inFront[0];
+  return first && mayAttack(first) ? [first] : [];
+}
+
+/** 15-1.4d, 15-2.3a — a 阻擋 unit has no ATK; against a 破甲 attacker its ATK is its score. */
+export function defendingAtk(defender: Unit, attacker: Unit): number {
+  return has(defender, 'blocker') ? (has(attacker, 'armourBreak') ? defender.score : 0) : defender.atk;
+}
+
+export interface BattleResult {
+  attackerWins: boolean;
+  clauses: string[];
+}
+
+/** 11-8.2 — the attack succeeds when the attacker's ATK is at least the defender's; 15-2.2a — 拆卸 against a combined unit always succeeds. */
+export function battle(attacker: Unit, defender: Unit): BattleResult {
+  if (has(attacker, 'dismantle') && defender.combined) return { attackerWins: true, clauses: ['11-8.2', '15-2.2a', '15-2.2b'] };
+  const defence = defendingAtk(defender, attacker);
+  const clauses = ['11-8.2', ...(has(defender, 'blocker') ? ['15-2.3a'] : [])];
+  return { attackerWins: attacker.atk >= defence, clauses };
+}
+
+export interface DestructionCheck {
+  unit: string;
+  destroyed: boolean;
+  clauses: string[];
+}
+
+/**
+ * 11-8.5 — the battle-destruction check after an attacking unit's battles: each defender in the
+ * order fought, then the attacker (15-1.1c). A unit is destroyed when its side lost a battle (the
+ * site's reading of 11-8.5 with 10-2), or when it fought a 劇毒 unit (15-1.3a, 15-1.3b). A 遠程
+ * attacker is not battle-destroyed while attacking (15-1.2b).
+ */
+export function destructionChecks(attacker: Unit, fought: { defender: Unit; result: BattleResult }[]): DestructionCheck[] {
+  const checks: DestructionCheck[] = fought.map(({ defender, result }) => {
+    const lost = result.attackerWins;
+    const poisoned = has(attacker, 'poison');
+    return { unit: defender.id, destroyed: lost || poisoned, clauses: ['11-8.5', ...(lost ? ['10-2'] : []), ...(poisoned ? ['15-1.3a', '15-1.3b'] : [])] };
+  });
+  const lostAny = fought.some(({ result }) => !result.attackerWins);
+  const poisoned = fought.some(({ defender }) => has(defender, 'poison'));
+  if (has(attacker, 'ranged')) {
+    checks.push({ unit: attacker.id, destroyed: false, clauses: ['11-8.5', '15-1.2b'] });
+  } else {
+    checks.push({ unit: attacker.id, destroyed: lostAny || poisoned, clauses: ['11-8.5', ...(lostAny ? ['10-2'] : []), ...(poisoned ? ['15-1.3a'] : [])] });
+  }
+  return checks;
+}
+
+/** 15-2.1a, 15-2.1d — 偷襲 may return the attacker to hand if it won (with 貫穿, one win is enough). */
+export const maySneak = (attacker: Unit, fought: { result: BattleResult }[]) =>
+  has(attacker, 'sneak') && fought.some(({ result }) => result.attackerWins);
+
+/** 11-4, 6-1 ※ — the defender's 防守階段 resolves the enemy's attacking units in 戰線順序. */
+export function attackersInOrder(units: Unit[], defendingPlayer: 0 | 1): Unit[] {
+  return units.filter((u) => u.owner !== defendingPlayer && u.state === 'attacking').sort(lineOrder);
+}
+
+export type { Row };

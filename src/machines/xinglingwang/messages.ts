@@ -1,0 +1,91 @@
+/** What the 防守階段 sandbox says, per locale: each state's name and a sentence per log step. */
+import { typeset } from '../../lib/typeset';
+import type { LogEntry } from './defense';
+
+type Values = Record<string, string | number>;
+type Template = (v: Values, m: { player: (n: number) => string }) => string;
+
+const zhHant = {
+  states: {
+    phaseStart: '防守階段開始',
+    nextAttacker: '下一個進攻單位',
+    window: '戰鬥結算前',
+    winnerEffects: '戰鬥成功方的效果',
+    loserEffects: '戰鬥失敗方的效果',
+    destructionDone: '戰鬥破壞判定',
+    sneakChoice: '偷襲:是否回手牌',
+    phaseEnd: '防守階段結束',
+    skipped: '跳過防守階段',
+  } as Record<string, string>,
+  events: { 'window.pass': '不發動效果(讓過)', 'step.continue': '繼續', 'sneak.return': '回手牌(偷襲成功)', 'sneak.stay': '不回手牌' } as Record<string, string>,
+  player: (n: number) => (n === 0 ? '先手玩家' : '後手玩家'),
+  steps: {
+    phaseStart: (v, m) => `${m.player(Number(v.player))}的防守階段開始。`,
+    phaseSkipped: () => '敵方場上沒有處於進攻的單位,跳過防守階段。',
+    'attacker.next': (v) => `依戰線順序結算 ${v.unit} 的進攻:防守單位為 ${v.targets}。`,
+    'attacker.noTarget': (v) => `${v.unit} 前方沒有可進攻的敵方單位,立刻轉正。`,
+    'window.pass': (v, m) => `${m.player(Number(v.player))}不發動效果、不使用卡牌。`,
+    'battle.attackerWins': (v) => `${v.attacker} 的攻擊力大於等於 ${v.defender}:進攻方戰鬥成功。`,
+    'battle.defenderWins': (v) => `${v.attacker} 的攻擊力小於 ${v.defender}:防守方戰鬥成功。`,
+    'effects.winner': () => '戰鬥成功方發動效果與使用卡牌。',
+    'effects.loser': () => '戰鬥失敗方發動效果與使用卡牌。',
+    'pierce.next': () => '貫穿:接著結算與後排單位的戰鬥。',
+    destroyed: (v) => `${v.unit} 被戰鬥破壞,進入墓地。`,
+    notDestroyed: (v) => `${v.unit} 未被戰鬥破壞。`,
+    'sneak.return': (v) => `${v.unit} 偷襲成功,回到手牌。`,
+    'attacker.sideways': (v) => `橫放進攻單位 ${v.unit}。`,
+    'battle.done': () => '該次戰鬥結算完畢。',
+    phaseEnd: () => '防守階段結束:「本次戰鬥」「本次進攻」的效果失效。',
+  } satisfies Record<string, Template>,
+};
+
+type Messages = { states: Record<string, string>; events: Record<string, string>; player: (n: number) => string; steps: Record<keyof typeof zhHant.steps, Template> };
+
+const ja: Messages = {
+  states: {
+    phaseStart: '防御フェイズ開始',
+    nextAttacker: '次の進攻ユニット',
+    window: '戦闘解決前',
+    winnerEffects: '戦闘に勝った側の効果',
+    loserEffects: '戦闘に負けた側の効果',
+    destructionDone: '戦闘破壊の判定',
+    sneakChoice: '奇襲:手札に戻すか',
+    phaseEnd: '防御フェイズ終了',
+    skipped: '防御フェイズをスキップ',
+  },
+  events: { 'window.pass': '効果を使わない(パス)', 'step.continue': '続ける', 'sneak.return': '手札に戻す(奇襲成功)', 'sneak.stay': '戻さない' },
+  player: (n: number) => (n === 0 ? '先攻プレイヤー' : '後攻プレイヤー'),
+  steps: {
+    phaseStart: (v, m) => `${m.player(Number(v.player))}の防御フェイズ開始。`,
+    phaseSkipped: () => '相手の場にアタック状態のユニットがないため、防御フェイズをスキップする。',
+    'attacker.next': (v) => `戦線順に ${v.unit} の進攻を解決する。防御ユニットは ${v.targets}。`,
+    'attacker.noTarget': (v) => `${v.unit} の前方に進攻できる相手ユニットがないため、すぐに起こす。`,
+    'window.pass': (v, m) => `${m.player(Number(v.player))}は効果を発動せず、カードも使わない。`,
+    'battle.attackerWins': (v) => `${v.attacker} の攻撃力は ${v.defender} 以上:進攻側の戦闘成功。`,
+    'battle.defenderWins': (v) => `${v.attacker} の攻撃力は ${v.defender} 未満:防御側の戦闘成功。`,
+    'effects.winner': () => '戦闘に勝った側が効果を発動し、カードを使う。',
+    'effects.loser': () => '戦闘に負けた側が効果を発動し、カードを使う。',
+    'pierce.next': () => '貫通:続いて後列のユニットとの戦闘を解決する。',
+    destroyed: (v) => `${v.unit} は戦闘で破壊され、墓地に置かれる。`,
+    notDestroyed: (v) => `${v.unit} は戦闘で破壊されない。`,
+    'sneak.return': (v) => `${v.unit} は奇襲に成功し、手札に戻る。`,
+    'attacker.sideways': (v) => `進攻ユニット ${v.unit} をレストにする。`,
+    'battle.done': () => 'この戦闘の解決を終える。',
+    phaseEnd: () => '防御フェイズ終了:「この戦闘」「この進攻」の効果はなくなる。',
+  },
+};
+
+const MESSAGES: Record<'zh-hant' | 'ja', Messages> = { 'zh-hant': zhHant, ja };
+
+export function describeDefenseStep(entry: LogEntry, locale: 'zh-hant' | 'ja'): string {
+  const m = MESSAGES[locale];
+  const template = (m.steps as Record<string, Template | undefined>)[entry.step];
+  if (!template) throw new Error(`No ${locale} message for the step "${entry.step}" (src/machines/xinglingwang/messages.ts).`);
+  return typeset(template(entry.values ?? {}, m));
+}
+
+export function describeDefenseState(value: unknown, locale: 'zh-hant' | 'ja'): string {
+  return typeset(MESSAGES[locale].states[String(value)] ?? String(value));
+}
+
+export const defenseEventLabel = (event: { type: string }, locale: 'zh-hant' | 'ja') => typeset(MESSAGES[locale].events[event.type] ?? event.type);
