@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { wuxingTurnFlow } from './wuxing/flow';
-import { defenseFlow } from './xinglingwang/flow';
+import { declareFlow, defenseFlow } from './xinglingwang/flow';
 
 export interface LogEntry {
   step: string;
@@ -29,6 +29,7 @@ export interface Flow {
 export const FLOWS: Record<string, Flow> = {
   [wuxingTurnFlow.id]: wuxingTurnFlow as unknown as Flow,
   [defenseFlow.id]: defenseFlow as unknown as Flow,
+  [declareFlow.id]: declareFlow as unknown as Flow,
 };
 
 /** Every clause id a machine's states and transitions cite, in the order met. */

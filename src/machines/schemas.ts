@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { wuxingTurnSchemas } from './wuxing/schemas';
-import { defenseSchemas } from './xinglingwang/schemas';
+import { declareSchemas, defenseSchemas } from './xinglingwang/schemas';
 
 export interface FlowSchemas {
   setupSchema: z.ZodType;
@@ -15,4 +15,5 @@ export interface FlowSchemas {
 export const FLOW_SCHEMAS: Record<string, FlowSchemas> = {
   'wuxing.turn': wuxingTurnSchemas as unknown as FlowSchemas,
   'xinglingwang.defense': defenseSchemas as unknown as FlowSchemas,
+  'xinglingwang.declare': declareSchemas as unknown as FlowSchemas,
 };

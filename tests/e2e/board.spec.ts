@@ -34,3 +34,20 @@ test('the 防守階段 flow page plays the default position to the end of the ph
   // No unit is left attacking once the phase is over (11-8.6, 11-3).
   await expect(box.locator('[data-unit][data-state="attacking"]')).toHaveCount(0);
 });
+
+test('進攻宣言: the reader sets units to attack; one that loses its target is turned upright', async ({ page }) => {
+  await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.declare/');
+  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  const box = page.locator('.sandbox');
+  const board = box.getByRole('img', { name: '場面' });
+  const choices = box.locator('.sandbox-choices');
+  // 橫放 units cannot attack (8-3): no choice is offered for them.
+  await expect(choices.getByRole('button', { name: /tired/ })).toHaveCount(0);
+  await choices.getByRole('button', { name: /使其進攻.lancer/ }).click();
+  await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'attacking');
+  // Effects now wait until the act is over (11-2).
+  await expect(choices.getByRole('button', { name: '發動效果', exact: true })).toHaveCount(0);
+  await choices.getByRole('button', { name: /移除.guard/ }).click();
+  await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'upright');
+  await expect(choices.getByRole('button', { name: /使其進攻.lancer/ })).toHaveCount(0);
+});

@@ -30,10 +30,18 @@ interface ViewProps {
 
 export function XinglingwangDefenseView({ snapshot, locale }: ViewProps) {
   const c = snapshot.context as DefenseContext;
+  return <BoardPicture units={c.units} engaged={[c.attacker, ...c.targets].filter(Boolean) as string[]} graveyard={c.graveyard} returnedToHand={c.returnedToHand} locale={locale} />;
+}
+
+/** The board: both players' rows on the five star lines, with the given units outlined. */
+export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyard?: string[]; returnedToHand?: string[]; locale: Locale }) {
+  const { units, locale } = props;
+  const graveyard = props.graveyard ?? [];
+  const returnedToHand = props.returnedToHand ?? [];
   const w = WORDS[locale];
   const width = STAR_LINES * CELL_W + 60;
   const height = 5 * CELL_H;
-  const engaged = new Set([c.attacker, ...c.targets].filter(Boolean) as string[]);
+  const engaged = new Set(props.engaged);
   const card = (u: Unit) => {
     const x = 60 + (u.line - 1) * CELL_W + CELL_W / 2;
     const y = rowY(u.owner, u.row) + CELL_H / 2;
@@ -58,14 +66,14 @@ export function XinglingwangDefenseView({ snapshot, locale }: ViewProps) {
             <text class="star-line-number" x={60 + i * CELL_W + CELL_W / 2} y={2 * CELL_H + CELL_H / 2 + 5} text-anchor="middle">{`${w.line} ${i + 1}`}</text>
           </g>
         ))}
-        {c.units.map(card)}
+        {units.map(card)}
       </svg>
       <figcaption>
-        {c.units.map((u) => (
+        {units.map((u) => (
           <span class="sr-only">{`${u.id}: ${u.owner === 0 ? w.first : w.second} ${w.line}${u.line} ${u.row}, ${u.state}, ${w.atk}${u.atk} ${w.score}${u.score} ${u.keywords.map((k) => KEYWORDS[locale][k]).join(' ')}. `}</span>
         ))}
-        {c.graveyard.length > 0 && <span>{w.grave}:{c.graveyard.join('、')} </span>}
-        {c.returnedToHand.length > 0 && <span>{w.hand}:{c.returnedToHand.join('、')}</span>}
+        {graveyard.length > 0 && <span>{w.grave}:{graveyard.join('、')} </span>}
+        {returnedToHand.length > 0 && <span>{w.hand}:{returnedToHand.join('、')}</span>}
       </figcaption>
     </figure>
   );

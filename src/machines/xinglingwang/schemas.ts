@@ -66,3 +66,32 @@ export const defenseSummarySchema = z
   .strict();
 
 export const defenseSchemas = { setupSchema: defenseSetupSchema, eventSchema: defenseEventSchema, summarySchema: defenseSummarySchema };
+
+export const declareSetupSchema = z
+  .object({
+    /** The current turn player, declaring attacks in its 戰術階段. */
+    attacker: z.union([z.literal(0), z.literal(1)]),
+    units: z.array(unitSchema),
+  })
+  .strict()
+  .superRefine((setup, ctx) => {
+    const places = new Set<string>();
+    setup.units.forEach((u, i) => {
+      const place = `${u.owner}/${u.line}/${u.row}`;
+      if (places.has(place)) ctx.addIssue({ code: 'custom', path: ['units', i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row` });
+      places.add(place);
+    });
+  });
+
+export const declareEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('effect.use') }).strict(),
+  z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional() }).strict(),
+  z.object({ type: z.literal('effect.remove'), unit: z.string() }).strict(),
+  z.object({ type: z.literal('attack.finish') }).strict(),
+]);
+
+export const declareSummarySchema = z
+  .object({ state: z.string(), board: z.record(z.string(), z.string()), declared: z.array(z.string()) })
+  .strict();
+
+export const declareSchemas = { setupSchema: declareSetupSchema, eventSchema: declareEventSchema, summarySchema: declareSummarySchema };

@@ -1,0 +1,121 @@
+/**
+ * 星靈王 進攻宣言 (十一 1–3): in the 戰術階段 the current player sets units to attack, one after
+ * another, as one continuous act. Every state and transition names its clauses.
+ */
+import { assign, setup } from 'xstate';
+import { type Player, type Row, type Unit } from './board';
+import { defendersOf } from './combat';
+import type { LogEntry } from './defense';
+
+export interface DeclareInput {
+  /** The current turn player, declaring attacks. */
+  attacker: Player;
+  units: Unit[];
+}
+
+export interface DeclareContext {
+  attacker: Player;
+  units: Unit[];
+  /** 11-3 — units set to attack this turn (each at most once). */
+  declared: string[];
+  log: LogEntry[];
+}
+
+export type DeclareEvent =
+  | { type: 'effect.use' }
+  | { type: 'attack.declare'; unit: string; row?: Row }
+  | { type: 'effect.remove'; unit: string }
+  | { type: 'attack.finish' };
+
+const log = (c: DeclareContext, entry: LogEntry): DeclareContext => ({ ...c, log: [...c.log, entry] });
+
+/** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack. */
+export function mayAttack(c: DeclareContext, id: string, row?: Row): boolean {
+  const unit = c.units.find((u) => u.id === id);
+  if (!unit || unit.owner !== c.attacker || unit.state !== 'upright' || c.declared.includes(id)) return false;
+  // 15-1.2a — a 遠程 unit not yet nominating may attack if any position it could nominate will do.
+  const rows: (Row | undefined)[] = row ? [row] : unit.keywords.includes('ranged') ? ['front', 'back'] : [undefined];
+  return rows.some((r) => defendersOf(c.units, { ...unit, rangedTarget: r ?? unit.rangedTarget }).length > 0);
+}
+
+const anyMayAttack = (c: DeclareContext) => c.units.some((u) => mayAttack(c, u.id));
+
+/** 11-3 — an attacking unit that no longer has a target in front is turned upright at once. */
+function recheckTargets(c: DeclareContext): DeclareContext {
+  let next = c;
+  for (const id of c.declared) {
+    const unit = next.units.find((u) => u.id === id);
+    if (unit && unit.state === 'attacking' && defendersOf(next.units, unit).length === 0) {
+      next = log({ ...next, units: next.units.map((u) => (u.id === id ? { ...u, state: 'upright' as const } : u)) }, { step: 'declare.lostTarget', clauses: ['11-3'], values: { unit: id } });
+    }
+  }
+  return next;
+}
+
+export const declareMachine = setup({
+  types: { context: {} as DeclareContext, events: {} as DeclareEvent, input: {} as DeclareInput, meta: {} as { clauses: string[] } },
+  guards: {
+    /** 11-1 (site's reading, see 2-4.2's note) — 進攻宣言 needs at least one unit that may attack. */
+    'some unit may attack': ({ context }) => anyMayAttack(context),
+    /** 11-1, 11-3 — this unit may attack and has not attacked this turn. */
+    'unit may attack': ({ context, event }) => {
+      const e = event as Extract<DeclareEvent, { type: 'attack.declare' }>;
+      // 15-1.2a — a 遠程 unit must nominate the position it attacks.
+      const ranged = context.units.find((u) => u.id === e.unit)?.keywords.includes('ranged');
+      if (ranged && !e.row) return false;
+      return mayAttack(context, e.unit, e.row);
+    },
+    /** 11-1, 11-3 — at least one unit is attacking, or none can any more (all lost their targets). */
+    'may finish': ({ context }) => context.units.some((u) => context.declared.includes(u.id) && u.state === 'attacking') || !anyMayAttack(context),
+    /** 6-3 — an exact-timing effect removes a unit that is on the field. */
+    'unit on field': ({ context, event }) => context.units.some((u) => u.id === (event as { unit: string }).unit),
+  },
+  actions: {
+    start: assign(({ context }) => log(context, { step: 'declare.start', clauses: ['2-4.2', '11-1'] })),
+    cannot: assign(({ context }) => log(context, { step: 'declare.none', clauses: ['11-1', '2-4.2'] })),
+    useEffect: assign(({ context }) => log(context, { step: 'declare.effect', clauses: ['11-2'] })),
+    declare: assign(({ context, event }) => {
+      const e = event as Extract<DeclareEvent, { type: 'attack.declare' }>;
+      const units = context.units.map((u) => (u.id === e.unit ? { ...u, state: 'attacking' as const, ...(e.row ? { rangedTarget: e.row } : {}) } : u));
+      return log({ ...context, units, declared: [...context.declared, e.unit] }, { step: 'declare.attack', clauses: ['11-1', '8-2', ...(e.row ? ['15-1.2a'] : [])], values: { unit: e.unit } });
+    }),
+    remove: assign(({ context, event }) => {
+      const id = (event as { unit: string }).unit;
+      const next = log({ ...context, units: context.units.filter((u) => u.id !== id) }, { step: 'declare.removed', clauses: ['6-3'], values: { unit: id } });
+      return recheckTargets(next);
+    }),
+    finish: assign(({ context }) => log(context, { step: 'declare.finish', clauses: ['11-2', '11-4'] })),
+  },
+}).createMachine({
+  id: 'xinglingwang-declare',
+  context: ({ input }) => ({ attacker: input.attacker, units: input.units, declared: [], log: [] }),
+  initial: 'start',
+  meta: { clauses: ['11-1', '2-4.2'] },
+  states: {
+    start: {
+      meta: { clauses: ['2-4.2'] },
+      always: [
+        { guard: 'some unit may attack', target: 'beforeFirst', actions: 'start', meta: { clauses: ['11-1'] } },
+        { target: 'cannotDeclare', actions: 'cannot', meta: { clauses: ['11-1', '2-4.2'] } },
+      ],
+    },
+    beforeFirst: {
+      meta: { clauses: ['11-2'] },
+      on: {
+        'effect.use': { actions: 'useEffect', meta: { clauses: ['11-2'] } },
+        'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
+        'attack.declare': { guard: 'unit may attack', target: 'declaring', actions: 'declare', meta: { clauses: ['11-1', '11-2'] } },
+      },
+    },
+    declaring: {
+      meta: { clauses: ['11-2', '11-3'] },
+      on: {
+        'attack.declare': { guard: 'unit may attack', actions: 'declare', meta: { clauses: ['11-1', '11-3'] } },
+        'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
+        'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-2', '11-4'] } },
+      },
+    },
+    done: { meta: { clauses: ['11-4'] }, type: 'final' },
+    cannotDeclare: { meta: { clauses: ['11-1', '2-4.2'] }, type: 'final' },
+  },
+});
