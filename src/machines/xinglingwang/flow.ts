@@ -6,11 +6,15 @@ import { describeDefenseState, describeDefenseStep } from './messages';
 import type { z } from 'zod';
 import type { declareSummarySchema, defenseSummarySchema } from './schemas';
 
+/** Where each unit is and in what state: `{ lancer: "1/front/attacking" }`. */
+const boardSummary = (units: { id: string; line: number; row: string; state: string }[]) =>
+  Object.fromEntries(units.map((u) => [u.id, `${u.line}/${u.row}/${u.state}`]));
+
 export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>): z.infer<typeof defenseSummarySchema> {
   const c = snapshot.context;
   return {
     state: String(snapshot.value),
-    board: Object.fromEntries(c.units.map((u) => [u.id, `${u.line}/${u.row}/${u.state}`])),
+    board: boardSummary(c.units),
     graveyard: c.graveyard,
     returnedToHand: c.returnedToHand,
     attacker: c.attacker,
@@ -42,7 +46,7 @@ export const defenseFlow = {
 
 export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>): z.infer<typeof declareSummarySchema> {
   const c = snapshot.context;
-  return { state: String(snapshot.value), board: Object.fromEntries(c.units.map((u) => [u.id, `${u.line}/${u.row}/${u.state}`])), declared: c.declared };
+  return { state: String(snapshot.value), board: boardSummary(c.units), declared: c.declared };
 }
 
 export const declareFlow = {

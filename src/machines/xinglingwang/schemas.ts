@@ -29,20 +29,26 @@ const unitSchema = z
   })
   .strict();
 
+/** A board's units: one per place, each id once. */
+const unitsSchema = z.array(unitSchema).superRefine((units, ctx) => {
+  const places = new Set<string>();
+  units.forEach((u, i) => {
+    const place = `${u.owner}/${u.line}/${u.row}`;
+    if (places.has(place)) ctx.addIssue({ code: 'custom', path: [i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row` });
+    places.add(place);
+    if (units.findIndex((o) => o.id === u.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the id ${u.id} is used twice` });
+  });
+});
+
 export const defenseSetupSchema = z
   .object({
     /** The player whose 防守階段 it is: the current turn player (2-2). */
     defender: z.union([z.literal(0), z.literal(1)]),
-    units: z.array(unitSchema),
+    units: unitsSchema,
   })
   .strict()
   .superRefine((setup, ctx) => {
-    const seen = new Map<string, number>();
     setup.units.forEach((u, i) => {
-      const place = `${u.owner}/${u.line}/${u.row}`;
-      if (seen.has(place)) ctx.addIssue({ code: 'custom', path: ['units', i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row` });
-      seen.set(place, i);
-      if (setup.units.findIndex((o) => o.id === u.id) !== i) ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `the id ${u.id} is used twice` });
       if (u.state === 'attacking' && u.owner === setup.defender) ctx.addIssue({ code: 'custom', path: ['units', i, 'state'], message: 'the defender’s own units are not attacking in its 防守階段 (8-2)' });
     });
   });
@@ -71,17 +77,9 @@ export const declareSetupSchema = z
   .object({
     /** The current turn player, declaring attacks in its 戰術階段. */
     attacker: z.union([z.literal(0), z.literal(1)]),
-    units: z.array(unitSchema),
+    units: unitsSchema,
   })
-  .strict()
-  .superRefine((setup, ctx) => {
-    const places = new Set<string>();
-    setup.units.forEach((u, i) => {
-      const place = `${u.owner}/${u.line}/${u.row}`;
-      if (places.has(place)) ctx.addIssue({ code: 'custom', path: ['units', i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row` });
-      places.add(place);
-    });
-  });
+  .strict();
 
 export const declareEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('effect.use') }).strict(),
