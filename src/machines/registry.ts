@@ -7,11 +7,8 @@ import type { AnyStateMachine } from 'xstate';
 import { wuxingTurnFlow } from './wuxing/flow';
 import { declareFlow, defenseFlow } from './xinglingwang/flow';
 
-export interface LogEntry {
-  step: string;
-  clauses: string[];
-  values?: Record<string, string | number>;
-}
+export type { LogEntry } from './log';
+import type { LogEntry } from './log';
 
 export interface Flow {
   id: string;
@@ -32,15 +29,22 @@ export const FLOWS: Record<string, Flow> = {
   [declareFlow.id]: declareFlow as unknown as Flow,
 };
 
-/** Every clause id a machine's states and transitions cite, in the order met. */
-export function flowClauses(machine: AnyStateMachine): string[] {
-  const found = new Set<string>();
-  type Node = { meta?: { clauses?: string[] }; states: Record<string, Node>; transitions: Map<string, { meta?: { clauses?: string[] } }[]>; always?: { meta?: { clauses?: string[] } }[] };
+/** Each state, and each transition, of a machine with the clauses it cites (undefined if none). */
+export function machineCitations(machine: AnyStateMachine): { where: string; clauses?: string[] }[] {
+  type Transition = { eventType: string; meta?: { clauses?: string[] } };
+  type Node = { id: string; meta?: { clauses?: string[] }; states: Record<string, Node>; transitions: Map<string, Transition[]>; always?: Transition[] };
+  const out: { where: string; clauses?: string[] }[] = [];
   const walk = (node: Node) => {
-    for (const id of node.meta?.clauses ?? []) found.add(id);
-    for (const t of [...node.transitions.values()].flat().concat(node.always ?? [])) for (const id of t.meta?.clauses ?? []) found.add(id);
+    out.push({ where: node.id, clauses: node.meta?.clauses });
+    for (const t of [...node.transitions.values()].flat()) out.push({ where: `${node.id} on ${t.eventType}`, clauses: t.meta?.clauses });
+    for (const t of node.always ?? []) out.push({ where: `${node.id} (always)`, clauses: t.meta?.clauses });
     Object.values(node.states).forEach(walk);
   };
   walk(machine.root as unknown as Node);
-  return [...found];
+  return out;
+}
+
+/** Every clause id a machine's states and transitions cite, in the order met. */
+export function flowClauses(machine: AnyStateMachine): string[] {
+  return [...new Set(machineCitations(machine).flatMap((c) => c.clauses ?? []))];
 }

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Flow } from '../../machines/registry';
-import { runFlow, stateName } from '../../lib/sandbox/run';
+import { runFlow } from '../../lib/sandbox/run';
 import { readPosition, writePosition } from '../../lib/sandbox/share';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
@@ -199,7 +199,6 @@ export function Sandbox(props: SandboxProps & { flowDef: Flow; View: FlowView })
   );
 }
 
-export { stateName };
 
 /** The starting position as JSON, for the reader to change; checked before it is used. */
 function SetupEditor(props: { initial: unknown; strings: SandboxStrings; onApply: (text: string) => Promise<string | null> }) {

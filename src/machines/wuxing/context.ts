@@ -32,12 +32,8 @@ export type PendingAction =
   | { kind: 'active' | 'passive'; cards: Card[]; effect: SpellEffect }
   | { kind: 'none' };
 
-export interface LogEntry {
-  /** A message key, rendered per locale by the sandbox (messages.ts). */
-  step: string;
-  clauses: string[];
-  values?: Record<string, string | number>;
-}
+export type { LogEntry } from '../log';
+import type { LogEntry } from '../log';
 
 export interface WuxingContext {
   players: PlayerState[];

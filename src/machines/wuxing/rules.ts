@@ -12,6 +12,12 @@ export const BASE_TURN_DRAW = 2;
 export const STARTING_HAND = 5;
 /** 4-2.2a — recovering 上家's discard costs its level × 2 life. */
 export const RECOVERY_COST_PER_LEVEL = 2;
+/** 5-2.4d — 相剋 doubles the damage. */
+export const KE_MULTIPLIER = 2;
+/** 5-2.4e — 相抵 halves it (then 2-7.3 rounds up). */
+export const DI_DIVISOR = 2;
+/** 2-2.4b — 物理 damage to a shield doubles. */
+export const PHYSICAL_SHIELD_MULTIPLIER = 2;
 /** 2-1.2a / 2-1.2b — starting life by number of players. */
 export const STARTING_LIFE = {
   basic: { 2: 100, 4: 150, 6: 200 },
@@ -64,7 +70,7 @@ export function resolveDamage(input: DamageInput): DamageOutcome {
   const points = roundTransient(input.points);
   if (input.shield !== null) {
     // 2-2.4b: physical damage to a shield doubles. 2-2.4c: no 生剋抵 against a shield.
-    const shieldDamage = input.element === 'physical' ? points * 2 : points;
+    const shieldDamage = input.element === 'physical' ? points * PHYSICAL_SHIELD_MULTIPLIER : points;
     const clauses = ['2-2.2', ...(input.element === 'physical' ? ['2-2.4b'] : []), '2-2.4c'];
     // 2-2.4a: a shield absorbs damage larger than itself in full and is gone; one brought to exactly
     // 0 is gone too (the site's reading, in 2-2.4a's editor's note).
@@ -84,9 +90,9 @@ export function resolveDamage(input: DamageInput): DamageOutcome {
       // 5-2.4c: the heal equals the damage it replaces (the site's reading, in 5-2.4c's note).
       return { kind: 'heal', amount: points, relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4c'] };
     case 'ke':
-      return { kind: 'damage', amount: points * 2, relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4d'] };
+      return { kind: 'damage', amount: points * KE_MULTIPLIER, relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4d'] };
     case 'di':
-      return { kind: 'damage', amount: roundTransient(points / 2), relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4e', '2-7.3'] };
+      return { kind: 'damage', amount: roundTransient(points / DI_DIVISOR), relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4e', '2-7.3'] };
     default:
       return { kind: 'damage', amount: points, relation: 'none', clauses: [...clauses, '5-2.4b'] };
   }
@@ -100,25 +106,5 @@ export function turnDrawCount(handSize: number, modifier = 0): number {
   return Math.max(0, Math.min(BASE_TURN_DRAW + modifier, HAND_LIMIT - handSize));
 }
 
-/** A small seeded generator (mulberry32), so a reshuffle replays the same from a shared URL. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** 2-8.3 — the discard pile shuffled into a new deck (Fisher–Yates with the seeded generator). */
-export function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const random = seededRandom(seed);
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+/** 2-8.3 — the discard pile is shuffled into a new deck with a seeded shuffle, so a shared URL replays. */
+export { shuffled } from '../../lib/random';

@@ -3,7 +3,7 @@
  * log entry citing the clauses applied. The machine (turn.ts) decides when each step runs.
  */
 import {
-  clampLife, downstreamOf, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
+  clampLife, downstreamOf, HAND_LIMIT, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
   type Card,
 } from './rules';
 import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './context';
@@ -172,7 +172,7 @@ export const startTurnDraw: Step = (start) => {
   const player = c.players[c.current];
   if (player.cannotDraw) return log(c, { step: 'draw.forbidden', clauses: ['4-2.5e'] });
   const count = turnDrawCount(player.hand.length, c.drawModifier);
-  if (count === 0) return log(c, { step: 'draw.atLimit', clauses: ['4-2.5c', '4-2.5e', '2-3.2'], values: { hand: player.hand.length } });
+  if (count === 0) return log(c, { step: 'draw.atLimit', clauses: ['4-2.5c', '4-2.5e', '2-3.2'], values: { hand: player.hand.length, limit: HAND_LIMIT } });
   const { context, cards } = drawCards(c, count + 1);
   return log({ ...context, drawn: cards }, { step: 'draw.reveal', clauses: ['4-2.5b', '4-2.5c', '4-2.5d'], values: { count, drawn: cardsLabel(cards) } });
 };

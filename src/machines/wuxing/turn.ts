@@ -4,8 +4,8 @@
  * are pure functions in steps.ts.
  */
 import { assign, setup } from 'xstate';
-import { HAND_LIMIT, type AttackElement } from './rules';
-import { cardLabel, type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
+import type { AttackElement } from './rules';
+import { type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
 import type { WuxingSetup } from './setup';
 import * as step from './steps';
 
@@ -190,6 +190,3 @@ export const turnMachine = setup({
   },
 });
 
-/** 2-3.2 — for views: how full the hand is. */
-export const handLimit = HAND_LIMIT;
-export { cardLabel };

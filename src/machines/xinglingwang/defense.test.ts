@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition, type AnyStateMachine } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { loadSite } from '../../lib/content/load';
-import { seededRandom } from '../wuxing/rules';
+import { seededRandom } from '../../lib/random';
 import type { Unit } from './board';
 import { defenseMachine, type DefenseContext, type DefenseEvent, type DefenseInput } from './defense';
 
@@ -85,23 +83,7 @@ describe('防守階段 (十一)', () => {
   });
 });
 
-describe('clauses, paths, random play', () => {
-  const rulebook = loadSite(join(process.cwd(), 'content')).games.find((g) => g.slug === 'xinglingwang')?.rulebooks['zh-hant'];
-  type Node = { id: string; meta?: { clauses?: string[] }; states: Record<string, Node>; transitions: Map<string, { meta?: { clauses?: string[] } }[]>; always?: { meta?: { clauses?: string[] } }[] };
-  const nodes: Node[] = [];
-  const walk = (node: Node) => (nodes.push(node), Object.values(node.states).forEach(walk));
-  walk((defenseMachine as AnyStateMachine).root as unknown as Node);
-
-  it('every state and transition cites clauses, and every cited clause is in the rulebook', () => {
-    expect(rulebook, 'the 星靈王 rulebook is loaded').toBeDefined();
-    for (const node of nodes) {
-      const cited = [node.meta?.clauses, ...[...node.transitions.values()].flat().map((t) => t.meta?.clauses), ...(node.always ?? []).map((t) => t.meta?.clauses)];
-      for (const clauses of cited) {
-        expect(clauses?.length, `${node.id} has a state or transition without meta.clauses`).toBeGreaterThan(0);
-        for (const id of clauses!) expect(rulebook!.clauses.has(id), `${node.id} cites ${id}`).toBe(true);
-      }
-    }
-  });
+describe('paths and random play', () => {
 
   it('reaches every state, and none is a dead end', () => {
     const units = [attacker({ atk: 5, keywords: ['sneak'] }), defender({ atk: 1 }), attacker({ line: 2, atk: 5, keywords: ['pierce'] }), defender({ line: 2, atk: 1 }), defender({ line: 2, row: 'back', atk: 9 })];
@@ -137,4 +119,12 @@ describe('clauses, paths, random play', () => {
     }
     expect(broken).toEqual([]);
   }, 30_000);
+});
+
+describe('why an attacker is turned upright is cited exactly', () => {
+  const noTarget = (units: Unit[]) => run(units, []).context.log.find((l) => l.step === 'attacker.noTarget')!.clauses;
+  it('no enemy in front: 11-3 alone', () => expect(noTarget([attacker({})])).toEqual(['11-3']));
+  it('a 阻擋 in front: 11-3 and 15-1.4c', () => expect(noTarget([attacker({}), defender({ keywords: ['blocker'] })])).toEqual(['11-3', '15-1.4c']));
+  it('遠程 nominated an empty position: 11-3 and 15-1.2a', () =>
+    expect(noTarget([attacker({ keywords: ['ranged'], rangedTarget: 'back' }), defender({})])).toEqual(['11-3', '15-1.2a']));
 });

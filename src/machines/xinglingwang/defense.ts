@@ -5,14 +5,11 @@
  * its clauses; the battles themselves are pure functions in combat.ts.
  */
 import { assign, setup } from 'xstate';
-import { opponent, type Player, type Unit } from './board';
+import { has, opponent, unitsInFront, type Player, type Unit } from './board';
 import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, type BattleResult } from './combat';
 
-export interface LogEntry {
-  step: string;
-  clauses: string[];
-  values?: Record<string, string | number>;
-}
+export type { LogEntry } from '../log';
+import type { LogEntry } from '../log';
 
 export interface DefenseInput {
   /** The player whose 防守階段 it is (the current turn player). */
@@ -64,7 +61,11 @@ function takeNextAttacker(c: DefenseContext): DefenseContext {
   const attacker = unitOf(c, id);
   const targets = defendersOf(c.units, attacker).map((u) => u.id);
   if (targets.length === 0) {
-    return log(setUnit({ ...c, queue }, id, { state: 'upright' }), { step: 'attacker.noTarget', clauses: ['11-3', '15-1.4c'], values: { unit: id } });
+    // Why it has no target decides the clause: no enemy in front (11-3), an empty nominated
+    // position (15-1.2a), or a 阻擋 it may not attack (15-1.4c).
+    const inFront = unitsInFront(c.units, attacker);
+    const why = inFront.length === 0 ? [] : has(attacker, 'ranged') ? ['15-1.2a'] : has(inFront[0], 'blocker') ? ['15-1.4c'] : [];
+    return log(setUnit({ ...c, queue }, id, { state: 'upright' }), { step: 'attacker.noTarget', clauses: ['11-3', ...why], values: { unit: id } });
   }
   return log({ ...c, queue, attacker: id, targets, fought: [], passed: [] }, { step: 'attacker.next', clauses: ['11-4', '6-1', ...(targets.length > 1 ? ['15-1.1a'] : [])], values: { unit: id, targets: targets.join(', ') } });
 }
