@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { wuxingTurnFlow } from './wuxing/flow';
-import { declareFlow, defenseFlow } from './xinglingwang/flow';
+import { declareFlow, defenseFlow, turnFlow } from './xinglingwang/flow';
 
 export type { LogEntry } from './log';
 import type { LogEntry } from './log';
@@ -27,6 +27,7 @@ export const FLOWS: Record<string, Flow> = {
   [wuxingTurnFlow.id]: wuxingTurnFlow as unknown as Flow,
   [defenseFlow.id]: defenseFlow as unknown as Flow,
   [declareFlow.id]: declareFlow as unknown as Flow,
+  [turnFlow.id]: turnFlow as unknown as Flow,
 };
 
 /** Each state, and each transition, of a machine with the clauses it cites (undefined if none). */

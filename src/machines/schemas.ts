@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { wuxingTurnSchemas } from './wuxing/schemas';
-import { declareSchemas, defenseSchemas } from './xinglingwang/schemas';
+import { declareSchemas, defenseSchemas, turnSchemas } from './xinglingwang/schemas';
 
 export interface FlowSchemas {
   setupSchema: z.ZodType;
@@ -16,4 +16,5 @@ export const FLOW_SCHEMAS: Record<string, FlowSchemas> = {
   'wuxing.turn': wuxingTurnSchemas as unknown as FlowSchemas,
   'xinglingwang.defense': defenseSchemas as unknown as FlowSchemas,
   'xinglingwang.declare': declareSchemas as unknown as FlowSchemas,
+  'xinglingwang.turn': turnSchemas as unknown as FlowSchemas,
 };

@@ -1,5 +1,6 @@
 /**
- * 星靈王's board as a picture: five star lines, each with both players' front and back rows; a
+ * 星靈王's board as a picture, seen from the first player's seat: five star lines, card 1 on that
+ * player's right and the others leftwards in order (1-4), each with both players' front and back rows; a
  * unit is a card turned to its state (直立 upright, 進攻 diagonal, 橫放 sideways), with its ATK,
  * score and keywords. The attacker now resolving and its defenders are outlined.
  */
@@ -14,11 +15,13 @@ const KEYWORDS: Record<Locale, Record<string, string>> = {
   ja: { pierce: '貫通', ranged: '遠隔', poison: '猛毒', blocker: 'ブロッカー', sneak: '奇襲', dismantle: '解体', armourBreak: '装甲破り' },
 };
 const WORDS = {
-  'zh-hant': { line: '戰線', first: '先手', second: '後手', atk: '攻', score: '分', board: '場面', grave: '墓地', hand: '回手牌' },
-  ja: { line: '戦線', first: '先攻', second: '後攻', atk: '攻', score: 'スコア', board: '盤面', grave: '墓地', hand: '手札へ' },
+  'zh-hant': { line: '戰線', first: '先手', second: '後手', atk: '攻', score: '分', board: '場面', grave: '墓地', hand: '回手牌', flipped: '已翻面' },
+  ja: { line: '戦線', first: '先攻', second: '後攻', atk: '攻', score: 'スコア', board: '盤面', grave: '墓地', hand: '手札へ', flipped: '裏向き' },
 };
 
 const CELL_W = 96;
+/** 1-4 — card 1 on the first player's right, the others leftwards: the x of a star line's column. */
+const lineX = (line: number) => 60 + (STAR_LINES - line) * CELL_W;
 const CELL_H = 74;
 /** Rows from top to bottom: player 1 back, player 1 front, the star line, player 0 front, player 0 back. */
 const rowY = (owner: 0 | 1, row: 'front' | 'back') => (owner === 1 ? (row === 'back' ? 0 : 1) : row === 'front' ? 3 : 4) * CELL_H;
@@ -34,7 +37,7 @@ export function XinglingwangDefenseView({ snapshot, locale }: ViewProps) {
 }
 
 /** The board: both players' rows on the five star lines, with the given units outlined. */
-export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyard?: string[]; returnedToHand?: string[]; locale: Locale }) {
+export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyard?: string[]; returnedToHand?: string[]; flipped?: number[]; locale: Locale }) {
   const { units, locale } = props;
   const graveyard = props.graveyard ?? [];
   const returnedToHand = props.returnedToHand ?? [];
@@ -43,7 +46,7 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
   const height = 5 * CELL_H;
   const engaged = new Set(props.engaged);
   const card = (u: Unit) => {
-    const x = 60 + (u.line - 1) * CELL_W + CELL_W / 2;
+    const x = lineX(u.line) + CELL_W / 2;
     const y = rowY(u.owner, u.row) + CELL_H / 2;
     const angle = u.state === 'attacking' ? (u.owner === 1 ? 35 : -35) : u.state === 'sideways' ? 90 : 0;
     return (
@@ -60,12 +63,16 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={w.board}>
         <text class="board-side" x={4} y={CELL_H}>{w.second}</text>
         <text class="board-side" x={4} y={4 * CELL_H}>{w.first}</text>
-        {Array.from({ length: STAR_LINES }, (_, i) => (
-          <g>
-            <rect class="star-line" x={60 + i * CELL_W + 8} y={2 * CELL_H + 14} width={CELL_W - 16} height={CELL_H - 28} rx={6} />
-            <text class="star-line-number" x={60 + i * CELL_W + CELL_W / 2} y={2 * CELL_H + CELL_H / 2 + 5} text-anchor="middle">{`${w.line} ${i + 1}`}</text>
-          </g>
-        ))}
+        {Array.from({ length: STAR_LINES }, (_, i) => i + 1).map((line) => {
+          const flipped = props.flipped?.includes(line);
+          return (
+            <g class={flipped ? 'star-line-card is-flipped' : 'star-line-card'} data-line={line}>
+              <rect class="star-line" x={lineX(line) + 8} y={2 * CELL_H + 14} width={CELL_W - 16} height={CELL_H - 28} rx={6} />
+              <text class="star-line-number" x={lineX(line) + CELL_W / 2} y={2 * CELL_H + CELL_H / 2 + (flipped ? -1 : 5)} text-anchor="middle">{`${w.line} ${line}`}</text>
+              {flipped && <text class="star-line-flipped" x={lineX(line) + CELL_W / 2} y={2 * CELL_H + CELL_H / 2 + 14} text-anchor="middle">{w.flipped}</text>}
+            </g>
+          );
+        })}
         {units.map(card)}
       </svg>
       <figcaption>

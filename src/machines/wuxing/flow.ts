@@ -5,18 +5,13 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { cardLabel } from './context';
+import { statePath } from '../state-path';
 import { describeState, describeStep } from './messages';
 import type { WuxingSummary } from './schemas';
 import { turnMachine } from './turn';
 
 type Snapshot = SnapshotFrom<typeof turnMachine>;
 
-/** A state value as a dotted path: `{ attack: 'declared' }` → `attack.declared`. */
-export function statePath(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value as Record<string, unknown>)[0];
-  return `${key}.${statePath(child)}`;
-}
 
 export function summarize(snapshot: Snapshot): WuxingSummary {
   const c = snapshot.context;

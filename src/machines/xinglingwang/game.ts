@@ -1,0 +1,98 @@
+/**
+ * 星靈王's turn-level rules (二, 三, 九, 十二–十四) as pure functions and named numbers: where a
+ * unit may enter, what may be played, scores, the early-end conditions, the countdown and the
+ * winner. The turn machine (turn.ts) orders them into steps.
+ */
+import { lineOrder, opponent, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';
+
+/** 2-1 — cards drawn in the 抽牌階段. */
+export const DRAW_PER_TURN = 2;
+/** 14-2 — the hand limit checked in the 結束階段. */
+export const HAND_LIMIT = 10;
+/** 3-2, 14-4.1 — the score that allows an early-end declaration. */
+export const EARLY_END_SCORE = 15;
+/** 3-2, 14-4.2 — the lead in units on the field that allows one (the site's reading in 3-2's note). */
+export const EARLY_END_UNIT_LEAD = 3;
+/** 3-1, 14-5 — the star-line card whose flip ends the game. */
+export const LAST_STAR_LINE = 1;
+
+/** A card as the sandbox knows it: a unit's numbers and stars, or a magic card that only fills the hand. */
+export interface Card {
+  id: string;
+  kind: 'unit' | 'magic';
+  atk: number;
+  score: number;
+  keywords: Keyword[];
+  /** 12-3 — a red star's number: the tributes it needs (0: none). */
+  redStar: number;
+  /** 12-4 — a blue star: played or summoned only when the blue box's condition is met. */
+  blueStar: boolean;
+  /** Whether the blue box's condition is met in this position (the sandbox cannot read card text). */
+  blueMet: boolean;
+}
+
+/** A unit on the field; a 小旅人 is the back of a card from the forest (1-3, 4-6). */
+export type FieldUnit = Unit & { traveller?: boolean };
+
+export type EarlyEndCondition = 'score' | 'units';
+
+/** 4-9 — a player's places: a front and a back place on each star line. */
+export const PLACES: { line: number; row: Row }[] = Array.from({ length: STAR_LINES }, (_, i) => i + 1).flatMap((line) => [
+  { line, row: 'front' as const },
+  { line, row: 'back' as const },
+]);
+
+const ownUnits = (units: FieldUnit[], player: Player) => units.filter((u) => u.owner === player);
+const occupied = (units: FieldUnit[], player: Player, line: number, row: Row) => units.some((u) => u.owner === player && u.line === line && u.row === row);
+
+/** 9-3 — no free place: a unit cannot enter. */
+export const fieldFull = (units: FieldUnit[], player: Player) => ownUnits(units, player).length >= PLACES.length;
+
+/** 9-2 — a played or summoned unit enters an empty front place; the back row only when the front row is full. */
+export function mayEnter(units: FieldUnit[], player: Player, line: number, row: Row): boolean {
+  if (line < 1 || line > STAR_LINES || occupied(units, player, line, row)) return false;
+  if (row === 'front') return true;
+  return PLACES.filter((p) => p.row === 'front').every((p) => occupied(units, player, p.line, 'front'));
+}
+
+/** 12-2 to 12-4 — a card the 召喚階段 lets the current player play from hand (tributes checked apart). */
+export function playableInSummon(card: Card, units: FieldUnit[], player: Player): boolean {
+  if (card.kind !== 'unit') return false;
+  if (card.blueStar) return card.blueMet && !fieldFull(units, player);
+  // 12-3 — the tributes leave the field before the unit enters, so a full field is no bar.
+  if (card.redStar > 0) return ownUnits(units, player).length >= card.redStar;
+  return !fieldFull(units, player);
+}
+
+/** 13-2, 12-4 ※ — 佈陣 plays only a unit that needs no tribute; a blue-star unit is neither kind. */
+export const playableInDeploy = (card: Card, units: FieldUnit[], player: Player) =>
+  card.kind === 'unit' && card.redStar === 0 && !card.blueStar && !fieldFull(units, player);
+
+/** 12-5, 13-4 — nothing can be played or summoned: the field is full, so not even a 小旅人 enters. */
+export const cannotBringOut = (units: FieldUnit[], player: Player) => fieldFull(units, player);
+
+/** 12-3 — tributes are sacrificed one by one in 戰線順序. */
+export const tributeOrder = (units: FieldUnit[], ids: string[]) => units.filter((u) => ids.includes(u.id)).sort(lineOrder).map((u) => u.id);
+
+/** 15-7.1c — a player's score: the scores of its units on the field, plus its 獎勵. */
+export const scoreOf = (units: FieldUnit[], bonus: number, player: Player) => ownUnits(units, player).reduce((sum, u) => sum + u.score, 0) + bonus;
+
+/** 3-2, 14-4 — the early-end conditions a player meets now. */
+export function earlyEndConditions(units: FieldUnit[], bonuses: [number, number], player: Player): EarlyEndCondition[] {
+  const out: EarlyEndCondition[] = [];
+  if (scoreOf(units, bonuses[player], player) >= EARLY_END_SCORE) out.push('score');
+  if (ownUnits(units, player).length >= ownUnits(units, opponent(player)).length + EARLY_END_UNIT_LEAD) out.push('units');
+  return out;
+}
+
+/** 3-2 ※ — the higher score wins; with equal scores the second player (後手, player 1) wins. */
+export const winnerOf = (scores: [number, number]): Player => (scores[0] > scores[1] ? 0 : 1);
+
+/** 14-3 — in the countdown, each end phase flips the highest-numbered star-line card still face up. */
+export const nextStarLineToFlip = (flipped: number[]) => STAR_LINES - flipped.length;
+
+/** 13-1 — the countdown's last turn: the one whose end phase flips card 1 (the site's reading in 14-3's note). */
+export const lastCountdownTurn = (countdown: boolean, flipped: number[]) => countdown && nextStarLineToFlip(flipped) === LAST_STAR_LINE;
+
+/** The first player's first turn is turn 1; turns alternate, the first player taking the odd ones (1-5). */
+export const playerOfTurn = (turn: number): Player => (turn % 2 === 1 ? 0 : 1);
