@@ -7,8 +7,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Locale } from '../../lib/i18n/locales';
 import { typeset } from '../../lib/typeset';
 import type { Row } from '../../machines/xinglingwang/board';
-import { PLACES, scoreOf, type Card } from '../../machines/xinglingwang/game';
-import type { TurnContext } from '../../machines/xinglingwang/turn';
+import { scoreOf, type Card } from '../../machines/xinglingwang/game';
+import { turnCandidates, type TurnCandidate as Candidate, type TurnContext } from '../../machines/xinglingwang/turn';
 import { turnEventLabel, turnWords } from '../../machines/xinglingwang/turn-messages';
 import { BoardPicture } from './XinglingwangDefenseView';
 
@@ -76,37 +76,8 @@ interface ChoicesProps extends ViewProps {
   suggested?: { type: string };
 }
 
-type Candidate = { type: string; card?: string; unit?: string; line?: number; row?: Row; condition?: string };
-
-/** Every event that could apply here; the machine decides which are open. */
-function candidates(c: TurnContext): Candidate[] {
-  const hand = c.players[c.current].hand;
-  const own = c.units.filter((x) => x.owner === c.current);
-  const places = PLACES.map(({ line, row }) => ({ line, row }));
-  return [
-    ...['window.pass', 'step.continue', 'sneak.return', 'sneak.stay', 'effect.use'].map((type) => ({ type })),
-    ...own.flatMap((x) => (x.keywords.includes('ranged') ? (['front', 'back'] as const).map((row) => ({ type: 'attack.declare', unit: x.id, row })) : [{ type: 'attack.declare', unit: x.id }])),
-    { type: 'attack.finish' },
-    ...hand.map((card) => ({ type: 'unit.play', card: card.id })),
-    { type: 'traveller.summon' },
-    { type: 'summon.end' },
-    ...own.map((x) => ({ type: 'tribute.choose', unit: x.id })),
-    ...places.map((p) => ({ type: 'unit.place', ...p })),
-    { type: 'tactic.deploy' },
-    { type: 'tactic.attack' },
-    { type: 'deploy.effect' },
-    ...own.map((x) => ({ type: 'deploy.pick', unit: x.id })),
-    ...places.map((p) => ({ type: 'deploy.to', ...p })),
-    { type: 'deploy.finish' },
-    ...hand.map((card) => ({ type: 'hand.exile', card: card.id })),
-    { type: 'earlyEnd.declare', condition: 'score' },
-    { type: 'earlyEnd.declare', condition: 'units' },
-    { type: 'earlyEnd.pass' },
-  ];
-}
-
 function Choices({ snapshot, locale, send, suggested }: ChoicesProps) {
-  const open = candidates(ctx(snapshot)).filter((e) => snapshot.can(e as never));
+  const open = turnCandidates(ctx(snapshot)).filter((e) => snapshot.can(e as never));
   const isSuggested = (e: Candidate) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
   return (
     <div class="choices">

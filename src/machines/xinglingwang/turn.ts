@@ -11,6 +11,7 @@ import { declareMachine, mayAttack, type DeclareEvent } from './declare';
 import { defenseMachine, type DefenseEvent } from './defense';
 import {
   cannotBringOut,
+  PLACES,
   DRAW_PER_TURN,
   earlyEndConditions,
   HAND_LIMIT,
@@ -514,3 +515,31 @@ export const turnMachine = setup({
     gameOver: { meta: { clauses: ['3-2'] }, type: 'final' },
   },
 });
+
+export type TurnCandidate = { type: string; card?: string; unit?: string; line?: number; row?: Row; condition?: EarlyEndCondition };
+
+/** Every event that could apply in this position; the machine decides which are open (`snapshot.can`). */
+export function turnCandidates(c: TurnContext): TurnCandidate[] {
+  const hand = me(c).hand;
+  const own = c.units.filter((u) => u.owner === c.current);
+  return [
+    ...['window.pass', 'step.continue', 'sneak.return', 'sneak.stay', 'effect.use'].map((type) => ({ type })),
+    ...own.flatMap((u) => (u.keywords.includes('ranged') ? (['front', 'back'] as const).map((row) => ({ type: 'attack.declare', unit: u.id, row })) : [{ type: 'attack.declare', unit: u.id }])),
+    { type: 'attack.finish' },
+    ...hand.map((card) => ({ type: 'unit.play', card: card.id })),
+    { type: 'traveller.summon' },
+    { type: 'summon.end' },
+    ...own.map((u) => ({ type: 'tribute.choose', unit: u.id })),
+    ...PLACES.map((p) => ({ type: 'unit.place', ...p })),
+    { type: 'tactic.deploy' },
+    { type: 'tactic.attack' },
+    { type: 'deploy.effect' },
+    ...own.map((u) => ({ type: 'deploy.pick', unit: u.id })),
+    ...PLACES.map((p) => ({ type: 'deploy.to', ...p })),
+    { type: 'deploy.finish' },
+    ...hand.map((card) => ({ type: 'hand.exile', card: card.id })),
+    { type: 'earlyEnd.declare', condition: 'score' as const },
+    { type: 'earlyEnd.declare', condition: 'units' as const },
+    { type: 'earlyEnd.pass' },
+  ];
+}
