@@ -11,8 +11,8 @@ import type { DefenseContext } from '../../machines/xinglingwang/defense';
 import { defenseEventLabel } from '../../machines/xinglingwang/messages';
 
 const KEYWORDS: Record<Locale, Record<string, string>> = {
-  'zh-hant': { pierce: '貫穿', ranged: '遠程', poison: '劇毒', blocker: '阻擋', sneak: '偷襲', dismantle: '拆卸', armourBreak: '破甲' },
-  ja: { pierce: '貫通', ranged: '遠隔', poison: '猛毒', blocker: 'ブロッカー', sneak: '奇襲', dismantle: '解体', armourBreak: '装甲破り' },
+  'zh-hant': { pierce: '貫穿', ranged: '遠程', poison: '劇毒', blocker: '阻擋', sneak: '偷襲', dismantle: '拆卸', armourBreak: '破甲', glide: '滑行' },
+  ja: { pierce: '貫通', ranged: '遠隔', poison: '猛毒', blocker: 'ブロッカー', sneak: '奇襲', dismantle: '解体', armourBreak: '装甲破り', glide: 'スライド' },
 };
 const WORDS = {
   'zh-hant': { line: '戰線', first: '先手', second: '後手', atk: '攻', score: '分', board: '場面', grave: '墓地', hand: '回手牌', flipped: '已翻面' },

@@ -11,6 +11,7 @@ import { scoreOf, type Card } from '../../machines/xinglingwang/game';
 import { turnCandidates, type TurnCandidate as Candidate, type TurnContext } from '../../machines/xinglingwang/turn';
 import { turnEventLabel, turnWords } from '../../machines/xinglingwang/turn-messages';
 import { BoardPicture } from './XinglingwangDefenseView';
+import { declareLabel } from './XinglingwangDeclareView';
 
 interface ViewProps {
   snapshot: AnyMachineSnapshot;
@@ -93,8 +94,8 @@ function eventLabel(event: Candidate, locale: Locale): string {
   const label = turnEventLabel(event, locale);
   const place = event.line !== undefined && event.row !== undefined ? ` ${UI[locale].line} ${event.line} ${words.row(event.row)}` : '';
   const subject = event.card ?? event.unit ?? (event.condition ? words.condition(event.condition) : '');
-  const ranged = event.type === 'attack.declare' && event.row ? `(${words.row(event.row)})` : '';
-  return typeset(`${label}${subject ? ` ${subject}` : ''}${event.type === 'attack.declare' ? ranged : place}`);
+  if (event.type === 'attack.declare') return declareLabel(event as Parameters<typeof declareLabel>[0], locale);
+  return typeset(`${label}${subject ? ` ${subject}` : ''}${place}`);
 }
 
 XinglingwangTurnView.Choices = Choices;

@@ -13,8 +13,8 @@ export const opponent = (p: Player): Player => (p === 0 ? 1 : 0);
 /** 8-1 to 8-3 — 直立, 進攻 (set to attack, fighting in the enemy's 防守階段), 橫放 (cannot attack). */
 export type UnitState = 'upright' | 'attacking' | 'sideways';
 
-/** The keywords of 十五 that battles read (15-1, 15-2). */
-export type Keyword = 'pierce' | 'ranged' | 'poison' | 'blocker' | 'sneak' | 'dismantle' | 'armourBreak';
+/** The keywords of 十五 that battles and attack declarations read (15-1, 15-2). */
+export type Keyword = 'pierce' | 'ranged' | 'poison' | 'blocker' | 'sneak' | 'dismantle' | 'armourBreak' | 'glide';
 
 export interface Unit {
   id: string;

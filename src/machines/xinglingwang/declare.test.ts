@@ -21,6 +21,20 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(s.can({ type: 'attack.declare', unit: 'tired' })).toBe(false); // 橫放 cannot attack
     expect(s.can({ type: 'attack.declare', unit: 'e1' })).toBe(false); // not this player's
   });
+  it('滑行 moves once, to an empty own place from which it may attack, then attacks (15-2.4a, 15-2.4b)', () => {
+    const glider = u({ id: 'g', line: 4, keywords: ['glide'] });
+    const s = run([glider, u({ id: 'mine', line: 3 }), u({ id: 'e1', owner: 1, line: 1 }), u({ id: 'e3', owner: 1, line: 3 })], []);
+    expect(s.value, 'a 滑行 unit with a place to go makes 進攻宣言 possible').toBe('beforeFirst');
+    expect(s.can({ type: 'attack.declare', unit: 'g' }), 'nothing in front where it stands').toBe(false);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })).toBe(true);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 3, row: 'front' } }), 'the place is taken').toBe(false);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 5, row: 'front' } }), 'no target from there').toBe(false);
+    expect(s.can({ type: 'attack.declare', unit: 'mine', glideTo: { line: 1, row: 'front' } }), 'only a 滑行 unit glides').toBe(false);
+    const after = transition(declareMachine, s, { type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })[0];
+    expect(after.context.units.find((x) => x.id === 'g')).toMatchObject({ line: 1, row: 'back', state: 'attacking' });
+    expect(after.context.log.map((l) => l.step).slice(-2)).toEqual(['declare.glide', 'declare.attack']);
+    expect(run([u({ id: 'g', line: 4, keywords: ['glide'] }), u({ id: 'e5', owner: 1, line: 5, keywords: ['blocker'] })], []).value, 'only a 阻擋 to reach: no place will do').toBe('cannotDeclare');
+  });
   it('cannot be chosen when no unit may attack (site reading of 11-1)', () => {
     expect(run([u({ id: 'a1' })], []).value).toBe('cannotDeclare');
   });

@@ -3,7 +3,7 @@
  * another, as one continuous act. Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
-import { type Player, type Row, type Unit } from './board';
+import { has, STAR_LINES, type Player, type Row, type Unit } from './board';
 import { defendersOf } from './combat';
 import type { LogEntry } from './defense';
 
@@ -23,7 +23,7 @@ export interface DeclareContext {
 
 export type DeclareEvent =
   | { type: 'effect.use' }
-  | { type: 'attack.declare'; unit: string; row?: Row }
+  | { type: 'attack.declare'; unit: string; row?: Row; glideTo?: { line: number; row: Row } }
   | { type: 'effect.remove'; unit: string }
   | { type: 'attack.finish' };
 
@@ -38,7 +38,23 @@ export function mayAttack(c: DeclareContext, id: string, row?: Row): boolean {
   return rows.some((r) => defendersOf(c.units, { ...unit, rangedTarget: r ?? unit.rangedTarget }).length > 0);
 }
 
-const anyMayAttack = (c: DeclareContext) => c.units.some((u) => mayAttack(c, u.id));
+/** 11-1, 15-2.4 — some unit may attack, from where it stands or after gliding. */
+export const anyMayAttack = (c: DeclareContext) => c.units.some((u) => mayAttack(c, u.id) || glidePlaces(c, u).length > 0);
+
+/** 15-2.4a — the unit moved to an empty own place. */
+const glided = (c: DeclareContext, id: string, to: { line: number; row: Row }): DeclareContext => ({ ...c, units: c.units.map((u) => (u.id === id ? { ...u, line: to.line, row: to.row } : u)) });
+
+/** 15-2.4a — an upright 滑行 unit of the attacker, not yet attacking, may move to an empty own place. */
+const glideAllowed = (c: DeclareContext, unit: Unit, to: { line: number; row: Row }) =>
+  unit.owner === c.attacker && unit.state === 'upright' && !c.declared.includes(unit.id) && !c.units.some((u) => u.owner === unit.owner && u.line === to.line && u.row === to.row);
+
+/** 15-2.4a, 15-2.4b — the empty own places a 滑行 unit may glide to: only where it may then attack. */
+export function glidePlaces(c: DeclareContext, unit: Unit): { line: number; row: Row }[] {
+  if (!has(unit, 'glide')) return [];
+  return Array.from({ length: STAR_LINES }, (_, i) => i + 1)
+    .flatMap((line) => (['front', 'back'] as const).map((row) => ({ line, row })))
+    .filter((to) => glideAllowed(c, unit, to) && mayAttack(glided(c, unit.id, to), unit.id));
+}
 
 /** 11-3 — an attacking unit that no longer has a target in front is turned upright at once. */
 function recheckTargets(c: DeclareContext): DeclareContext {
@@ -57,13 +73,14 @@ export const declareMachine = setup({
   guards: {
     /** 11-1 (site's reading, see 2-4.2's note) — 進攻宣言 needs at least one unit that may attack. */
     'some unit may attack': ({ context }) => anyMayAttack(context),
-    /** 11-1, 11-3 — this unit may attack and has not attacked this turn. */
+    /** 11-1, 11-3 — this unit may attack (from where it glides to, 15-2.4) and has not attacked this turn. */
     'unit may attack': ({ context, event }) => {
       const e = event as Extract<DeclareEvent, { type: 'attack.declare' }>;
+      const unit = context.units.find((u) => u.id === e.unit);
       // 15-1.2a — a 遠程 unit must nominate the position it attacks.
-      const ranged = context.units.find((u) => u.id === e.unit)?.keywords.includes('ranged');
-      if (ranged && !e.row) return false;
-      return mayAttack(context, e.unit, e.row);
+      if (!unit || (has(unit, 'ranged') && !e.row)) return false;
+      if (!e.glideTo) return mayAttack(context, e.unit, e.row);
+      return has(unit, 'glide') && glideAllowed(context, unit, e.glideTo) && mayAttack(glided(context, e.unit, e.glideTo), e.unit, e.row);
     },
     /** 11-1, 11-3 — at least one unit is attacking, or none can any more (all lost their targets). */
     'may finish': ({ context }) => context.units.some((u) => context.declared.includes(u.id) && u.state === 'attacking') || !anyMayAttack(context),
@@ -76,6 +93,7 @@ export const declareMachine = setup({
     useEffect: assign(({ context }) => log(context, { step: 'declare.effect', clauses: ['11-2'] })),
     declare: assign(({ context, event }) => {
       const e = event as Extract<DeclareEvent, { type: 'attack.declare' }>;
+      if (e.glideTo) context = log(glided(context, e.unit, e.glideTo), { step: 'declare.glide', clauses: ['15-2.4a', '15-2.4b'], values: { unit: e.unit, line: e.glideTo.line, row: e.glideTo.row } });
       const units = context.units.map((u) => (u.id === e.unit ? { ...u, state: 'attacking' as const, ...(e.row ? { rangedTarget: e.row } : {}) } : u));
       return log({ ...context, units, declared: [...context.declared, e.unit] }, { step: 'declare.attack', clauses: ['11-1', '8-2', ...(e.row ? ['15-1.2a'] : [])], values: { unit: e.unit } });
     }),
@@ -119,3 +137,10 @@ export const declareMachine = setup({
     cannotDeclare: { meta: { clauses: ['11-1', '2-4.2'] }, type: 'final' },
   },
 });
+
+/** The attack declarations a unit could make: a 遠程 unit per nominated row, a 滑行 unit also from each place it may glide to. */
+export function declareCandidates(c: DeclareContext, unit: Unit): Extract<DeclareEvent, { type: 'attack.declare' }>[] {
+  const rows: (Row | undefined)[] = has(unit, 'ranged') ? ['front', 'back'] : [undefined];
+  const from = [undefined, ...glidePlaces(c, unit)];
+  return from.flatMap((glideTo) => rows.map((row) => ({ type: 'attack.declare' as const, unit: unit.id, ...(row ? { row } : {}), ...(glideTo ? { glideTo } : {}) })));
+}

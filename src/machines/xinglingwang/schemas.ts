@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { STAR_LINES } from './board';
 
-const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak']);
+const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'glide']);
 
 const unitSchema = z
   .object({
@@ -82,9 +82,12 @@ export const declareSetupSchema = z
   })
   .strict();
 
+/** 15-2.4a — the empty own place a 滑行 unit moves to before it attacks. */
+const glideTo = z.object({ line: z.number().int().min(1).max(STAR_LINES), row: z.enum(['front', 'back']) }).strict();
+
 export const declareEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('effect.use') }).strict(),
-  z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional() }).strict(),
+  z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional(), glideTo: glideTo.optional() }).strict(),
   z.object({ type: z.literal('effect.remove'), unit: z.string() }).strict(),
   z.object({ type: z.literal('attack.finish') }).strict(),
 ]);
@@ -183,7 +186,7 @@ const place = { line: z.number().int().min(1).max(STAR_LINES), row: z.enum(['fro
 export const turnEventSchema = z.discriminatedUnion('type', [
   ...defenseEventSchema.options,
   z.object({ type: z.literal('effect.use') }).strict(),
-  z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional() }).strict(),
+  z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional(), glideTo: glideTo.optional() }).strict(),
   z.object({ type: z.literal('attack.finish') }).strict(),
   z.object({ type: z.literal('unit.play'), card: z.string() }).strict(),
   z.object({ type: z.literal('traveller.summon') }).strict(),

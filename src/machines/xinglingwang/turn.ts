@@ -7,7 +7,7 @@
  */
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { opponent, STAR_LINES, type Player, type Row } from './board';
-import { declareMachine, mayAttack, type DeclareEvent } from './declare';
+import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from './declare';
 import { defenseMachine, type DefenseEvent } from './defense';
 import {
   cannotBringOut,
@@ -255,7 +255,7 @@ export const turnMachine = setup({
     },
     /** 13-1 — the first player's first turn, and the countdown's last turn. */
     'tactic skipped': ({ context }) => context.turn === 1 || lastCountdownTurn(context.countdown, context.flipped),
-    'some unit may attack': ({ context }) => context.units.some((u) => mayAttack({ attacker: context.current, units: context.units, declared: [], log: [] }, u.id)),
+    'some unit may attack': ({ context }) => anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: [] }),
     'nothing moved': ({ context }) => !context.moved,
     'own unit': ({ context, event }) => context.units.some((u) => u.id === eventOf(event, 'deploy.pick').unit && u.owner === context.current),
     'may move there': ({ context, event }) => {
@@ -516,7 +516,7 @@ export const turnMachine = setup({
   },
 });
 
-export type TurnCandidate = { type: string; card?: string; unit?: string; line?: number; row?: Row; condition?: EarlyEndCondition };
+export type TurnCandidate = { type: string; card?: string; unit?: string; line?: number; row?: Row; condition?: EarlyEndCondition; glideTo?: { line: number; row: Row } };
 
 /** Every event that could apply in this position; the machine decides which are open (`snapshot.can`). */
 export function turnCandidates(c: TurnContext): TurnCandidate[] {
@@ -524,7 +524,7 @@ export function turnCandidates(c: TurnContext): TurnCandidate[] {
   const own = c.units.filter((u) => u.owner === c.current);
   return [
     ...['window.pass', 'step.continue', 'sneak.return', 'sneak.stay', 'effect.use'].map((type) => ({ type })),
-    ...own.flatMap((u) => (u.keywords.includes('ranged') ? (['front', 'back'] as const).map((row) => ({ type: 'attack.declare', unit: u.id, row })) : [{ type: 'attack.declare', unit: u.id }])),
+    ...own.flatMap((u) => declareCandidates(c.declare?.context ?? { attacker: c.current, units: c.units, declared: [], log: [] }, u)),
     { type: 'attack.finish' },
     ...hand.map((card) => ({ type: 'unit.play', card: card.id })),
     { type: 'traveller.summon' },
