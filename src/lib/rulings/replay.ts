@@ -62,7 +62,9 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   return { ruling, flow, setup: setup.data, events };
 }
 
-const show = (value: unknown) => JSON.stringify(value);
+/** JSON with object keys sorted: an expectation means the same whatever order its keys are written in (arrays keep theirs). */
+const show = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 export function replayRuling(checked: CheckedRuling): Replay {
   const { steps, refused } = runFlow(checked.flow, checked.setup, checked.events);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../content/load';
 import { loadRulings, rulingFiles } from './load';
+import { replayRuling } from './replay';
 import { transcript } from './transcript';
 
 const content = join(process.cwd(), 'content');
@@ -80,5 +81,49 @@ describe('the 星靈王 防守階段 rulings cover every keyword and branch', ()
   it('the ATK tie goes to the attacker (11-8.2)', () => {
     const tie = defense.find((r) => r.ruling.id === 'atk-tie-attacker-wins')!;
     expect(tie.replay.steps.flatMap((s) => s.entries.map((e) => e.step))).toContain('battle.attackerWins');
+  });
+});
+
+describe('the 星靈王 turn rulings cover the game’s end and every step of a turn', () => {
+  const turn = rulings.filter((r) => r.ruling.flow === 'xinglingwang.turn');
+  const steps = new Set(turn.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step))));
+  it('there are at least 10 of the turn', () => {
+    expect(turn.length).toBeGreaterThanOrEqual(10);
+  });
+  const branches: Record<string, string> = {
+    'an early end that fails its check (12-1)': 'earlyEnd.fails',
+    'an early end that holds (12-1)': 'earlyEnd.holds',
+    'the countdown ending the game (14-5)': 'countdown.ends',
+    'a tie, won by the second player (3-2 ※)': 'game.tie',
+    'a win on score (3-2 ※)': 'game.over',
+    'the hand limit (14-2)': 'hand.exiled',
+    'red-star tributes (12-3)': 'tribute.sacrificed',
+    'a 小旅人 tribute back to the forest (10-5)': 'tribute.traveller',
+    'turn 1 skipping the 戰術階段 (13-1)': 'tactic.skippedFirst',
+    'the countdown’s last turn skipping it (13-1)': 'tactic.skippedLast',
+    '佈陣 moves (13-3)': 'deploy.move',
+    'no early end in the countdown (14-4)': 'earlyEnd.countdown',
+    'ending the 召喚階段 on a full field (12-5)': 'summon.none',
+    'a short draw (2-1)': 'turn.drawShort',
+    'battles inside the turn (11-8)': 'battle.attackerWins',
+  };
+  for (const [name, step] of Object.entries(branches)) it(name, () => expect(steps).toContain(step));
+  it('a ruling of the early end that fails names the clause that checks it', () => {
+    const fails = turn.find((r) => r.ruling.id === 'early-end-fails-check')!;
+    expect(fails.ruling.clauses).toContain('12-1');
+    expect(fails.ruling.expect).toMatchObject({ result: null, earlyEnd: [] });
+  });
+});
+
+describe('an expectation compares values, not the order its keys are written in', () => {
+  const ruling = rulings.find((r) => r.ruling.id === 'tie-second-player-wins')!;
+  const result = ruling.ruling.expect.result as { winner: number; scores: number[]; by: string };
+  it('holds with the keys of `result` in any order', () => {
+    const reordered = { ...ruling, ruling: { ...ruling.ruling, expect: { result: { by: result.by, winner: result.winner, scores: result.scores } } } };
+    expect(replayRuling(reordered).ok).toBe(true);
+  });
+  it('fails on a different value', () => {
+    const wrong = { ...ruling, ruling: { ...ruling.ruling, expect: { result: { ...result, winner: 1 - result.winner } } } };
+    expect(replayRuling(wrong).differences).toHaveLength(1);
   });
 });
