@@ -5,7 +5,9 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { wuxingTurnFlow } from './wuxing/flow';
-import { declareFlow, defenseFlow, turnFlow } from './xinglingwang/flow';
+import { declareFlow } from './xinglingwang/declare-flow';
+import { defenseFlow } from './xinglingwang/defense-flow';
+import { turnFlow } from './xinglingwang/turn-flow';
 
 export type { LogEntry } from './log';
 import type { LogEntry } from './log';

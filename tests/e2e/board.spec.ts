@@ -51,3 +51,54 @@ test('進攻宣言: the reader sets units to attack; one that loses its target i
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'upright');
   await expect(choices.getByRole('button', { name: /使其進攻.lancer/ })).toHaveCount(0);
 });
+
+test('the 星靈王 turn: star-line card 1 on the first player’s right, and a whole turn played from the choices', async ({ page }) => {
+  await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.turn/');
+  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  const box = page.locator('.sandbox');
+  const board = box.getByRole('img', { name: '場面' });
+  // 1-4: card 1 at the first player's right, the others leftwards in order.
+  const x = async (line: number) => (await board.locator(`[data-line="${line}"]`).boundingBox())!.x;
+  expect(await x(1)).toBeGreaterThan(await x(2));
+  expect(await x(2)).toBeGreaterThan(await x(5));
+  // The turn opens in the 防守階段: the second player's lancer attacks guard.
+  await expect(box).toHaveAttribute('data-state', 'defense');
+  const choices = box.locator('.sandbox-choices');
+  const click = (name: RegExp | string) => choices.getByRole('button', { name, exact: typeof name === 'string' }).click();
+  await click('不發動效果（讓過）');
+  await click('不發動效果（讓過）');
+  for (let i = 0; i < 3; i++) await click('繼續');
+  await expect(board.locator('[data-unit="guard"]')).toHaveCount(0);
+  await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'sideways');
+  // 召喚階段: the blue-star seer's condition is not met, so it is not offered (12-4).
+  await expect(box).toHaveAttribute('data-state', 'summon.choose');
+  await expect(choices.getByRole('button', { name: /打出 seer/ })).toHaveCount(0);
+  await click(/打出 dragon/);
+  await click(/選為祭品 monk/);
+  await click(/選為祭品 traveller-1/);
+  // 9-2: a front place; the back row is not offered while the front has room.
+  await expect(choices.getByRole('button', { name: /放置於 戰線 \d 後排/ })).toHaveCount(0);
+  await click(/放置於 戰線 2 前排/);
+  await expect(board.locator('[data-unit="dragon"]')).toHaveAttribute('data-state', 'upright');
+  await expect(box.locator('tr[data-player="0"]')).toContainText('monk');
+  await click('選擇戰術佈陣');
+  await click(/召喚小旅人/);
+  await click(/放置於 戰線 5 前排/);
+  await click(/移動 dragon/);
+  // 13-3: dragon entered the front row this turn and may not go back.
+  await expect(choices.getByRole('button', { name: /移到 戰線 \d 後排/ })).toHaveCount(0);
+  await click(/移到 戰線 3 前排/);
+  await click('結束佈陣');
+  // The end phase has no choice here; the second player's turn begins and waits at its 召喚階段.
+  await expect(box.locator('.xlw-status')).toContainText('第 10 回合');
+  await expect(box).toHaveAttribute('data-state', 'summon.choose');
+});
+
+test('a turn ruling plays to the end of the game and names the winner', async ({ page }) => {
+  await page.goto('/ja/rulings/xinglingwang/tie-second-player-wins/');
+  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  const box = page.locator('.sandbox');
+  await page.keyboard.press('End');
+  await expect(box).toHaveAttribute('data-state', 'gameOver');
+  await expect(box.getByRole('status')).toContainText('後攻プレイヤー');
+});

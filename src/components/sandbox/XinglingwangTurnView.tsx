@@ -19,8 +19,8 @@ interface ViewProps {
 }
 
 const UI = {
-  'zh-hant': { player: '玩家', current: '當前回合', score: '分數', bonus: '獎勵', deck: '牌庫', hand: '手牌', grave: '墓地', exile: '除外', none: '無', turn: '回合', countdown: '倒數階段', earlyEnd: '已宣告提早結束', result: '結果', magic: '魔法', red: '紅星', blue: '藍星', blueMet: '條件已滿足', star: '星星戰線牌', line: '戰線' },
-  ja: { player: 'プレイヤー', current: 'ターンプレイヤー', score: 'スコア', bonus: 'ボーナス', deck: '山札', hand: '手札', grave: '墓地', exile: '除外', none: 'なし', turn: 'ターン', countdown: 'カウントダウンフェイズ', earlyEnd: '早期終了宣言済み', result: '結果', magic: '魔法', red: '赤い星', blue: '青い星', blueMet: '条件を満たす', star: '星の戦線カード', line: '戦線' },
+  'zh-hant': { player: '玩家', current: '當前回合', score: '分數', bonus: '獎勵', deck: '牌庫', hand: '手牌', grave: '墓地', exile: '除外', none: '無', turn: (n: number) => `第 ${n} 回合`, countdown: '倒數階段', earlyEnd: '已宣告提早結束', result: '結果', magic: '魔法', red: '紅星', blue: '藍星', blueMet: '條件已滿足', star: '星星戰線牌', line: '戰線' },
+  ja: { player: 'プレイヤー', current: 'ターンプレイヤー', score: 'スコア', bonus: 'ボーナス', deck: '山札', hand: '手札', grave: '墓地', exile: '除外', none: 'なし', turn: (n: number) => `第${n}ターン`, countdown: 'カウントダウンフェイズ', earlyEnd: '早期終了宣言済み', result: '結果', magic: '魔法', red: '赤い星', blue: '青い星', blueMet: '条件を満たす', star: '星の戦線カード', line: '戦線' },
 };
 
 const ctx = (s: AnyMachineSnapshot) => s.context as TurnContext;
@@ -40,7 +40,7 @@ export function XinglingwangTurnView({ snapshot, locale }: ViewProps) {
   return (
     <div class="xlw-turn">
       <p class="xlw-status">
-        {typeset(`${u.turn} ${c.turn}:${words.player(c.current)}`)}
+        {u.turn(c.turn)} · {words.player(c.current)}
         {c.countdown && <> · {u.countdown}({u.star} {c.flipped.join('、')})</>}
         {c.earlyEnd.map((e) => <> · {typeset(`${words.player(e.player)}${u.earlyEnd}(${words.condition(e.condition)})`)}</>)}
       </p>

@@ -2,6 +2,7 @@
  * Runs a flow's machine from a setup through events, keeping every step: the pure core of the
  * sandbox island, the ruling replays and the tests. No parsing here, so the island stays small.
  */
+import { statePath } from '../../machines/state-path';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import type { Flow, LogEntry } from '../../machines/registry';
 
@@ -40,8 +41,6 @@ export function runFlow(flow: Flow, setup: unknown, events: { type: string }[]):
   return { steps };
 }
 
-export function stateName(snapshot: AnyMachineSnapshot): string {
-  const path = (v: unknown): string => (typeof v === 'string' ? v : Object.entries(v as object).map(([k, c]) => `${k}.${path(c)}`)[0]);
-  return path(snapshot.value);
-}
+/** A snapshot's state as a dotted path (`attack.declared`). */
+export const stateName = (snapshot: AnyMachineSnapshot): string => statePath(snapshot.value);
 

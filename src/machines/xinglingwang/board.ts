@@ -42,3 +42,6 @@ export function lineOrder(a: Pick<Unit, 'line' | 'row'>, b: Pick<Unit, 'line' | 
 export function unitsInFront(units: Unit[], unit: Unit): Unit[] {
   return units.filter((u) => u.owner !== unit.owner && u.line === unit.line).sort(lineOrder);
 }
+
+/** Where each unit is and in what state, as rulings state it: `{ lancer: "1/front/attacking" }`. */
+export const boardSummary = (units: Pick<Unit, 'id' | 'line' | 'row' | 'state'>[]) => Object.fromEntries(units.map((u) => [u.id, `${u.line}/${u.row}/${u.state}`]));

@@ -1,6 +1,6 @@
 /** The island for 星靈王's `xinglingwang.turn` (the whole turn). */
 import type { Flow } from '../../../machines/registry';
-import { turnFlow } from '../../../machines/xinglingwang/flow';
+import { turnFlow } from '../../../machines/xinglingwang/turn-flow';
 import { Sandbox, type SandboxProps } from '../Sandbox';
 import type { FlowView } from '../views';
 import { XinglingwangTurnView } from '../XinglingwangTurnView';
