@@ -10,7 +10,7 @@ import { defenseFlow } from './xinglingwang/defense-flow';
 import { turnFlow } from './xinglingwang/turn-flow';
 
 export type { LogEntry } from './log';
-import type { LogEntry } from './log';
+import type { FlowWords } from '../lib/sandbox/words';
 
 export interface Flow {
   id: string;
@@ -21,8 +21,8 @@ export interface Flow {
   defaultSetup: unknown;
   machine: AnyStateMachine;
   summarize: (snapshot: never) => Record<string, unknown>;
-  describeStep: (entry: LogEntry, locale: 'zh-hant' | 'ja') => string;
-  describeState: (value: unknown, locale: 'zh-hant' | 'ja') => string;
+  /** Its words per locale, as data: pages hand an island its own language's (src/lib/sandbox/words.ts). */
+  words: Record<'zh-hant' | 'ja', FlowWords>;
 }
 
 export const FLOWS: Record<string, Flow> = {

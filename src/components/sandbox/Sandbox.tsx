@@ -5,12 +5,13 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Flow } from '../../machines/registry';
+import type { AnyStateMachine } from 'xstate';
 import { runFlow } from '../../lib/sandbox/run';
 import { readPosition, writePosition } from '../../lib/sandbox/share';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
+import { describeState, describeStep, type FlowWords } from '../../lib/sandbox/words';
 import type { FlowView } from './views';
 
 /** What a page passes to a flow's island (serializable). */
@@ -29,6 +30,8 @@ export interface SandboxProps {
   syncUrl?: boolean;
   /** The sandbox's interface strings in this locale (sandboxStrings in src/lib/i18n/ui.ts). */
   strings: SandboxStrings;
+  /** The flow's words in this locale: state names, sentences, labels (the flow's words.ts). */
+  words: FlowWords;
   /** The starting position as written (the setup schema's input), offered for editing; the
    * reader's own position then travels in the URL with the events. */
   editableSetup?: unknown;
@@ -61,8 +64,9 @@ async function check(flow: string, setupInput: unknown, events: unknown[]) {
  * The sandbox for one flow. Each flow has its own island (islands.tsx) that passes its machine and
  * view, so a page ships only the flow it shows.
  */
-export function Sandbox(props: SandboxProps & { flowDef: Flow; View: FlowView }) {
-  const flow = props.flowDef;
+export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView }) {
+  const flow = { machine: props.machine };
+  const words = props.words;
   const ui = props.strings;
   const View = props.View;
   const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
@@ -134,7 +138,7 @@ export function Sandbox(props: SandboxProps & { flowDef: Flow; View: FlowView })
       <div class="sandbox-bar">
         <p class="sandbox-where" aria-live="polite">
           <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
-          <strong data-step-name>{flow.describeState(snapshot.value, props.locale)}</strong>
+          <strong data-step-name>{describeState(snapshot.value, words)}</strong>
         </p>
         <div class="sandbox-controls">
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus out of the sandbox. */}
@@ -148,10 +152,10 @@ export function Sandbox(props: SandboxProps & { flowDef: Flow; View: FlowView })
       {line.custom && <p class="sandbox-custom">{ui.sandboxCustom}</p>}
       <div class="sandbox-body">
         <div class="sandbox-state" aria-label={ui.sandboxState} role="group">
-          <View snapshot={snapshot} locale={props.locale} />
+          <View snapshot={snapshot} locale={props.locale} words={words} />
         </div>
         <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
-          {snapshot.status !== 'done' && <View.Choices snapshot={snapshot} locale={props.locale} send={send} suggested={line.events[index]} />}
+          {snapshot.status !== 'done' && <View.Choices snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
         </div>
       </div>
       {props.editableSetup !== undefined && (
@@ -179,7 +183,7 @@ export function Sandbox(props: SandboxProps & { flowDef: Flow; View: FlowView })
         {steps.map((step) => (
           <li key={step.index} class={step.index > index ? 'is-future' : undefined} aria-current={step.index === index ? 'step' : undefined}>
             <button type="button" class="sandbox-jump" onClick={() => go(step.index)}>
-              {step.index === 0 ? ui.sandboxStart : (View.eventLabel(step.event!, props.locale))} → {flow.describeState(step.snapshot.value, props.locale)}
+              {step.index === 0 ? ui.sandboxStart : View.eventLabel(step.event!, words)} → {describeState(step.snapshot.value, words)}
             </button>
             {step.index > 0 && props.notes?.[step.index - 1] && !line.custom && <p class="sandbox-note">{props.notes[step.index - 1]}</p>}
             <ul>
@@ -188,7 +192,7 @@ export function Sandbox(props: SandboxProps & { flowDef: Flow; View: FlowView })
                   {entry.clauses.map((id) => (
                     <a class="clause-cite" href={clauseUrl(props.locale, props.game, id)}>{id}</a>
                   ))}{' '}
-                  {flow.describeStep(entry, props.locale)}
+                  {describeStep(entry, words)}
                 </li>
               ))}
             </ul>

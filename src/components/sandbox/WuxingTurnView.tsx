@@ -4,21 +4,25 @@
  */
 import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Locale } from '../../lib/i18n/locales';
 import { typeset } from '../../lib/typeset';
-import { MESSAGES } from '../../machines/wuxing/messages';
+import { tableWord, type FlowWords } from '../../lib/sandbox/words';
+import type { ChoicesProps, ViewProps } from './views';
 import { upstreamOf, teamOf } from '../../machines/wuxing/rules';
 import { cardLabel, type WuxingContext } from '../../machines/wuxing/context';
 
-interface ViewProps {
-  snapshot: AnyMachineSnapshot;
-  locale: Locale;
-}
+/** The flow's words, with the seat and team names looked up. */
+const vocabulary = (words: FlowWords) => ({
+  ui: words.ui,
+  events: words.events,
+  elements: words.tables.element,
+  seat: (n: number) => tableWord(words, 'seat', n),
+  team: (n: number) => tableWord(words, 'team', n),
+});
 
 const ctx = (s: AnyMachineSnapshot) => s.context as WuxingContext;
 
-export function WuxingTurnView({ snapshot, locale }: ViewProps) {
-  const m = MESSAGES[locale];
+export function WuxingTurnView({ snapshot, words }: ViewProps) {
+  const m = vocabulary(words);
   const c = ctx(snapshot);
   const up = upstreamOf(c.current, c.players.length);
   const last = (seat: number) => {
@@ -67,14 +71,9 @@ export function WuxingTurnView({ snapshot, locale }: ViewProps) {
   );
 }
 
-interface ChoicesProps extends ViewProps {
-  send: (event: { type: string }) => void;
-  /** The ruling's next event, shown as the suggested choice. */
-  suggested?: { type: string };
-}
 
-function Choices({ snapshot, locale, send, suggested }: ChoicesProps) {
-  const m = MESSAGES[locale];
+function Choices({ snapshot, locale, words, send, suggested }: ChoicesProps) {
+  const m = vocabulary(words);
   const c = ctx(snapshot);
   const simple = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ type }));
   const discards = c.drawn.map((card, index) => ({ event: { type: 'draw.discard', index }, label: `${m.events['draw.discard']} ${cardLabel(card)}` }));
@@ -89,15 +88,15 @@ function Choices({ snapshot, locale, send, suggested }: ChoicesProps) {
       ))}
       {snapshot.can({ type: 'action.attack', cards: [0], element: 'metal', points: 0 } as never) ||
       snapshot.can({ type: 'action.active', cards: [0], effect: { kind: 'none' } } as never) ? (
-        <CastForm snapshot={snapshot} locale={locale} send={send} suggested={suggested} />
+        <CastForm snapshot={snapshot} locale={locale} words={words} send={send} suggested={suggested} />
       ) : null}
     </div>
   );
 }
 
 /** 5-1 — choose cards from the hand and what they form: an attack, an active or a passive spell. */
-function CastForm({ snapshot, locale, send, suggested }: ChoicesProps) {
-  const m = MESSAGES[locale];
+function CastForm({ snapshot, words, send, suggested }: ChoicesProps) {
+  const m = vocabulary(words);
   const c = ctx(snapshot);
   const hand = c.players[c.current].hand;
   const preset = suggested && 'cards' in suggested ? (suggested as { cards: number[] }) : undefined;
@@ -158,8 +157,8 @@ function CastForm({ snapshot, locale, send, suggested }: ChoicesProps) {
 
 const isSame = (a: object, b?: object) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
-export function wuxingEventLabel(event: { type: string }, locale: Locale): string {
-  const m = MESSAGES[locale];
+export function wuxingEventLabel(event: { type: string }, words: FlowWords): string {
+  const m = vocabulary(words);
   const e = event as { type: string; index?: number; element?: string; points?: number };
   if (e.type === 'action.attack') return `${m.elements[e.element!]}${m.events[e.type]} ${e.points}`;
   return m.events[e.type] ?? e.type;

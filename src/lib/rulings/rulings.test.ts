@@ -22,6 +22,15 @@ describe('every ruling replays to its expected outcome', () => {
   }
 });
 
+describe('every ruling reads in both languages', () => {
+  for (const loaded of rulings) {
+    it(`${loaded.file} (ja)`, () => {
+      const text = transcript(loaded, loaded.replay, 'ja');
+      expect(text).not.toMatch(/undefined|\{\w+/);
+    });
+  }
+});
+
 describe('the rulings cover every branch of the 五行 machine', () => {
   const steps = new Set(rulings.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step))));
   for (const step of ['damage.heal', 'damage.ke', 'damage.di', 'damage.shield', 'passive.reveal', 'passive.revealUnprocessed', 'recover.take', 'draw.atLimit', 'effect.drawModifier', 'gameOver', 'gameOver.draw']) {

@@ -26,7 +26,7 @@ export interface Replay {
 }
 
 /** Runs setup and events through the flow's machine (no ruling needed: also for shared URLs). */
-export function runFlow(flow: Flow, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: string } {
+export function runFlow(flow: Pick<Flow, 'machine'>, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: string } {
   let snapshot = initialTransition(flow.machine, setup as never)[0] as AnyMachineSnapshot;
   const logOf = (s: AnyMachineSnapshot) => (s.context as { log: LogEntry[] }).log;
   const steps: ReplayStep[] = [{ index: 0, state: stateName(snapshot), snapshot, entries: logOf(snapshot) }];

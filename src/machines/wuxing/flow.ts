@@ -6,7 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { cardLabel } from './context';
 import { statePath } from '../state-path';
-import { describeState, describeStep } from './messages';
+import { wuxingTurnWords } from './words';
 import type { WuxingSummary } from './schemas';
 import { turnMachine } from './turn';
 
@@ -45,6 +45,5 @@ export const wuxingTurnFlow = {
   },
   machine: turnMachine,
   summarize,
-  describeStep,
-  describeState,
+  words: wuxingTurnWords,
 } as const;

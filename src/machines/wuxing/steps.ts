@@ -174,7 +174,7 @@ export const startTurnDraw: Step = (start) => {
   const count = turnDrawCount(player.hand.length, c.drawModifier);
   if (count === 0) return log(c, { step: 'draw.atLimit', clauses: ['4-2.5c', '4-2.5e', '2-3.2'], values: { hand: player.hand.length, limit: HAND_LIMIT } });
   const { context, cards } = drawCards(c, count + 1);
-  return log({ ...context, drawn: cards }, { step: 'draw.reveal', clauses: ['4-2.5b', '4-2.5c', '4-2.5d'], values: { count, drawn: cardsLabel(cards) } });
+  return log({ ...context, drawn: cards }, { step: 'draw.reveal', clauses: ['4-2.5b', '4-2.5c', '4-2.5d'], values: { count, taken: cards.length, drawn: cardsLabel(cards) } });
 };
 
 export const turnDrawPending = (c: WuxingContext) => c.drawn.length > 0;

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { boardSummary } from './board';
 import { declareMachine } from './declare';
-import { describeDefenseState, describeDefenseStep } from './messages';
+import { xinglingwangWords } from './words';
 import type { declareSummarySchema } from './schemas';
 
 export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>): z.infer<typeof declareSummarySchema> {
@@ -31,6 +31,5 @@ export const declareFlow = {
   },
   machine: declareMachine,
   summarize: summarizeDeclare,
-  describeStep: describeDefenseStep,
-  describeState: describeDefenseState,
+  words: xinglingwangWords,
 } as const;

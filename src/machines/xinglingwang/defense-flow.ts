@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { boardSummary } from './board';
 import { defenseMachine } from './defense';
-import { describeDefenseState, describeDefenseStep } from './messages';
+import { xinglingwangWords } from './words';
 import type { defenseSummarySchema } from './schemas';
 
 export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>): z.infer<typeof defenseSummarySchema> {
@@ -36,7 +36,6 @@ export const defenseFlow = {
   },
   machine: defenseMachine,
   summarize: summarizeDefense,
-  describeStep: describeDefenseStep,
-  describeState: describeDefenseState,
+  words: xinglingwangWords,
 } as const;
 

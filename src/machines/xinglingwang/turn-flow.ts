@@ -9,7 +9,7 @@ import { boardSummary } from './board';
 import { scoreOf } from './game';
 import type { turnSummarySchema } from './schemas';
 import { turnMachine } from './turn';
-import { describeTurnState, describeTurnStep } from './turn-messages';
+import { xinglingwangWords } from './words';
 
 export function summarizeTurn(snapshot: SnapshotFrom<typeof turnMachine>): z.infer<typeof turnSummarySchema> {
   const c = snapshot.context;
@@ -74,6 +74,5 @@ export const turnFlow = {
   },
   machine: turnMachine,
   summarize: summarizeTurn,
-  describeStep: describeTurnStep,
-  describeState: describeTurnState,
+  words: xinglingwangWords,
 } as const;

@@ -6,7 +6,8 @@ import { statePath } from '../state-path';
 import { earlyEndConditions, lastCountdownTurn, mayEnter, nextStarLineToFlip, playableInDeploy, playableInSummon, playerOfTurn, scoreOf, winnerOf, type Card, type FieldUnit } from './game';
 import { turnSetupSchema } from './schemas';
 import { turnCandidates, turnMachine, type TurnEvent } from './turn';
-import { describeTurnState, describeTurnStep } from './turn-messages';
+import { describeState, describeStep } from '../../lib/sandbox/words';
+import { xinglingwangWords } from './words';
 
 type Snapshot = SnapshotFrom<typeof turnMachine>;
 type SetupIn = Parameters<typeof turnSetupSchema.parse>[0] & Record<string, unknown>;
@@ -299,8 +300,8 @@ describe('星靈王 turn machine', () => {
   it('names every state and describes every step in both languages', () => {
     const s = run(setup({ units: [unit('lancer', 0, 2, 'front'), unit('guard', 1, 2, 'front')] }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }, { type: 'tactic.attack' }]);
     for (const locale of ['zh-hant', 'ja'] as const) {
-      for (const entry of s.context.log) expect(describeTurnStep(entry, locale)).not.toMatch(/undefined|\$\{/);
-      expect(describeTurnState(s.value, locale)).not.toBe('tactic.attack');
+      for (const entry of s.context.log) expect(describeStep(entry, xinglingwangWords[locale])).not.toMatch(/undefined|\{/);
+      expect(describeState(s.value, xinglingwangWords[locale])).not.toBe('tactic.attack');
     }
   });
 });

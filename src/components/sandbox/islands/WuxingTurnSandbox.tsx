@@ -1,10 +1,9 @@
 /** The island for 五行's `wuxing.turn`: the sandbox with only this flow's machine and view. */
-import type { Flow } from '../../../machines/registry';
-import { wuxingTurnFlow } from '../../../machines/wuxing/flow';
+import { turnMachine } from '../../../machines/wuxing/turn';
 import { Sandbox, type SandboxProps } from '../Sandbox';
 import type { FlowView } from '../views';
 import { WuxingTurnView } from '../WuxingTurnView';
 
 export default function WuxingTurnSandbox(props: SandboxProps) {
-  return <Sandbox {...props} flowDef={wuxingTurnFlow as unknown as Flow} View={WuxingTurnView as unknown as FlowView} />;
+  return <Sandbox {...props} machine={turnMachine} View={WuxingTurnView as unknown as FlowView} />;
 }
