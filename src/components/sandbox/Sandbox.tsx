@@ -61,18 +61,17 @@ async function check(flow: string, setupInput: unknown, events: unknown[]) {
 }
 
 /**
- * The sandbox for one flow. Each flow has its own island (islands.tsx) that passes its machine and
+ * The sandbox for one flow. Each flow has its own island (islands/<Flow>Sandbox.tsx) that passes its machine and
  * view, so a page ships only the flow it shows.
  */
 export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView }) {
-  const flow = { machine: props.machine };
   const words = props.words;
   const ui = props.strings;
   const View = props.View;
   const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
   /** What was wrong with the URL this page was opened with, if anything. */
   const [urlProblem, setProblem] = useState<string | null>(null);
-  const run = useMemo(() => runFlow(flow, line.setup, line.events), [line]);
+  const run = useMemo(() => runFlow(props.machine, line.setup, line.events), [line]);
   const steps = run.steps;
   const [index, setIndex] = useState(steps.length - 1);
   const last = steps.length - 1;

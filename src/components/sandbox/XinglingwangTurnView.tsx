@@ -3,13 +3,16 @@
  * player's score, deck, hand, graveyard and exile, the pending early ends and the result; and
  * the choices open at this step, enabled only where the machine allows them.
  */
-import { eventWord, tableWord, type FlowWords } from '../../lib/sandbox/words';
+import { eventWord, fill, tableWord, type FlowWords } from '../../lib/sandbox/words';
 import { typeset } from '../../lib/typeset';
-import { scoreOf, type Card } from '../../machines/xinglingwang/game';
+import { RULE_VALUES, scoreOf, type Card } from '../../machines/xinglingwang/game';
 import { turnCandidates, type TurnCandidate, type TurnContext } from '../../machines/xinglingwang/turn';
 import type { ChoicesProps, ViewProps } from './views';
 import { declareLabel } from './XinglingwangDeclareView';
 import { BoardPicture } from './XinglingwangDefenseView';
+
+/** An early-end condition, its numbers filled in from the rules. */
+const conditionWord = (condition: string, words: FlowWords) => fill(tableWord(words, 'condition', condition), RULE_VALUES, {});
 
 function cardText(card: Card, words: FlowWords) {
   const u = words.ui;
@@ -28,7 +31,7 @@ export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
       <p class="xlw-status">
         {u.turn.replace('{n}', String(c.turn))} · {player(c.current)}
         {c.countdown && <> · {typeset(`${u.countdown}(${u.star} ${c.flipped.join('、')})`)}</>}
-        {c.earlyEnd.map((e) => <> · {typeset(`${player(e.player)}${u.earlyEnd}(${tableWord(words, 'condition', e.condition)})`)}</>)}
+        {c.earlyEnd.map((e) => <> · {typeset(`${player(e.player)}${u.earlyEnd}(${conditionWord(e.condition, words)})`)}</>)}
       </p>
       <BoardPicture units={c.units} engaged={engaged} flipped={c.flipped} graveyard={c.defense?.context.graveyard} returnedToHand={c.defense?.context.returnedToHand} words={words} />
       <table class="xlw-players">
@@ -74,7 +77,7 @@ function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
 function eventLabel(event: TurnCandidate, words: FlowWords): string {
   if (event.type === 'attack.declare') return declareLabel(event as Parameters<typeof declareLabel>[0], words);
   const place = event.line !== undefined && event.row !== undefined ? ` ${words.ui.line} ${event.line} ${tableWord(words, 'row', event.row)}` : '';
-  const subject = event.card ?? event.unit ?? (event.condition ? tableWord(words, 'condition', event.condition) : '');
+  const subject = event.card ?? event.unit ?? (event.condition ? conditionWord(event.condition, words) : '');
   return typeset(`${eventWord(event.type, words)}${subject ? ` ${subject}` : ''}${place}`);
 }
 

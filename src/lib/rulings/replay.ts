@@ -67,7 +67,7 @@ const show = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 export function replayRuling(checked: CheckedRuling): Replay {
-  const { steps, refused } = runFlow(checked.flow, checked.setup, checked.events);
+  const { steps, refused } = runFlow(checked.flow.machine, checked.setup, checked.events);
   const summary = checked.flow.summarize(steps.at(-1)!.snapshot as never);
   const differences: string[] = [];
   if (!refused) {

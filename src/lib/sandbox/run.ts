@@ -3,8 +3,8 @@
  * sandbox island, the ruling replays and the tests. No parsing here, so the island stays small.
  */
 import { statePath } from '../../machines/state-path';
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import type { Flow, LogEntry } from '../../machines/registry';
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import type { LogEntry } from '../../machines/log';
 
 export interface ReplayStep {
   /** 0 is the starting position; step n follows the n-th event. */
@@ -26,15 +26,15 @@ export interface Replay {
 }
 
 /** Runs setup and events through the flow's machine (no ruling needed: also for shared URLs). */
-export function runFlow(flow: Pick<Flow, 'machine'>, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: string } {
-  let snapshot = initialTransition(flow.machine, setup as never)[0] as AnyMachineSnapshot;
+export function runFlow(machine: AnyStateMachine, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: string } {
+  let snapshot = initialTransition(machine, setup as never)[0] as AnyMachineSnapshot;
   const logOf = (s: AnyMachineSnapshot) => (s.context as { log: LogEntry[] }).log;
   const steps: ReplayStep[] = [{ index: 0, state: stateName(snapshot), snapshot, entries: logOf(snapshot) }];
   for (const [i, event] of events.entries()) {
     if (!snapshot.can(event as never)) {
       return { steps, refused: `step ${i + 1}: ${event.type} is not allowed in the state ${stateName(snapshot)}` };
     }
-    const next = transition(flow.machine, snapshot, event as never)[0] as AnyMachineSnapshot;
+    const next = transition(machine, snapshot, event as never)[0] as AnyMachineSnapshot;
     steps.push({ index: i + 1, event, state: stateName(next), snapshot: next, entries: logOf(next).slice(logOf(snapshot).length) });
     snapshot = next;
   }

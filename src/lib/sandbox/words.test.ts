@@ -16,7 +16,7 @@ describe('flow words', () => {
     states: { 'attack.declared': '宣告' },
     events: {},
     steps: { plain: '{unit} 入場。', looked: '{player|player}的回合。', signed: '抽牌 {n|signed}。', cased: { by: 'gone', cases: { 0: '剩 {left} 點', 1: '消滅' } } },
-    tables: { player: { 0: '先手玩家', 1: '後手玩家' } },
+    tables: { player: { 0: '先手玩家', 1: '後手玩家' }, condition: { score: '分數達到 {score} 分' } },
     ui: {},
   };
 
@@ -27,6 +27,8 @@ describe('flow words', () => {
     expect(describeStep({ step: 'signed', values: { n: -1 } }, words)).toBe('抽牌 -1。');
     expect(describeStep({ step: 'cased', values: { gone: 0, left: 3 } }, words)).toBe('剩 3 點');
     expect(describeState({ attack: 'declared' }, words)).toBe('宣告');
+    // A table's word may hold values too: the rule's numbers, given with the step.
+    expect(fill('條件:{condition|condition}', { condition: 'score', score: 15 }, words.tables)).toBe('條件:分數達到 15 分');
   });
 
   it('names what is missing instead of writing “undefined”', () => {

@@ -9,7 +9,8 @@ import { typeset } from '../typeset';
 
 /**
  * A log step's sentence: `{unit}` is a value of the step; `{player|player}` looks the value up in
- * the table `player`; `{amount|signed}` writes a sign before a positive number. A step whose words
+ * the table `player` (a table's word may itself hold `{name}`s, filled from the same values);
+ * `{amount|signed}` writes a sign before a positive number. A step whose words
  * depend on a value gives one sentence per case: `{ by: 'gone', cases: { '1': '…', '0': '…' } }`.
  */
 export type StepWords = string | { by: string; cases: Record<string, string> };
@@ -44,7 +45,7 @@ export function fill(template: string, values: Values, tables: FlowWords['tables
     if (FORMATS[table]) return FORMATS[table](value);
     const word = tables[table]?.[String(value)];
     if (word === undefined) throw new Error(`The table ${table} has no word for ${String(value)}.`);
-    return word;
+    return fill(word, values, {});
   });
 }
 

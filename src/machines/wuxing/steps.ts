@@ -3,7 +3,7 @@
  * log entry citing the clauses applied. The machine (turn.ts) decides when each step runs.
  */
 import {
-  clampLife, downstreamOf, HAND_LIMIT, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
+  clampLife, downstreamOf, HAND_LIMIT, KE_MULTIPLIER, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
   type Card,
 } from './rules';
 import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './context';
@@ -116,7 +116,7 @@ export const resolveAttack: Step = (c) => {
     next = log(next, { step: 'damage.shield', clauses: outcome.clauses, values: { seat: action.target, amount: outcome.shieldDamage, left: outcome.shieldLeft ?? 0, gone: outcome.shieldLeft === null ? 1 : 0 } });
   } else {
     life[targetTeam] = clampLife(life[targetTeam] + (outcome.kind === 'heal' ? outcome.amount : -outcome.amount), c.maxLife[targetTeam]);
-    next = log(next, { step: outcome.kind === 'heal' ? 'damage.heal' : `damage.${outcome.relation}`, clauses: [...outcome.clauses, '2-1.3'], values: { seat: action.target, team: targetTeam, amount: outcome.amount, life: life[targetTeam] } });
+    next = log(next, { step: outcome.kind === 'heal' ? 'damage.heal' : `damage.${outcome.relation}`, clauses: [...outcome.clauses, '2-1.3'], values: { seat: action.target, team: targetTeam, amount: outcome.amount, life: life[targetTeam], multiplier: KE_MULTIPLIER } });
   }
   let drawModifier = c.drawModifier;
   for (const effect of action.effects) {

@@ -31,6 +31,12 @@ export interface Unit {
   rangedTarget?: Row;
 }
 
+/** 4-9 — a player's places: a front and a back place on each star line. */
+export const PLACES: { line: number; row: Row }[] = Array.from({ length: STAR_LINES }, (_, i) => i + 1).flatMap((line) => [
+  { line, row: 'front' as const },
+  { line, row: 'back' as const },
+]);
+
 export const has = (unit: Unit, keyword: Keyword) => unit.keywords.includes(keyword);
 
 /** 6-1 ※ — 戰線順序: line number ascending, then front before back. */

@@ -3,7 +3,7 @@
  * another, as one continuous act. Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
-import { has, STAR_LINES, type Player, type Row, type Unit } from './board';
+import { has, PLACES, type Player, type Row, type Unit } from './board';
 import { defendersOf } from './combat';
 import type { LogEntry } from './defense';
 
@@ -51,9 +51,7 @@ const glideAllowed = (c: DeclareContext, unit: Unit, to: { line: number; row: Ro
 /** 15-2.4a, 15-2.4b — the empty own places a 滑行 unit may glide to: only where it may then attack. */
 export function glidePlaces(c: DeclareContext, unit: Unit): { line: number; row: Row }[] {
   if (!has(unit, 'glide')) return [];
-  return Array.from({ length: STAR_LINES }, (_, i) => i + 1)
-    .flatMap((line) => (['front', 'back'] as const).map((row) => ({ line, row })))
-    .filter((to) => glideAllowed(c, unit, to) && mayAttack(glided(c, unit.id, to), unit.id));
+  return PLACES.filter((to) => glideAllowed(c, unit, to) && mayAttack(glided(c, unit.id, to), unit.id));
 }
 
 /** 11-3 — an attacking unit that no longer has a target in front is turned upright at once. */

@@ -3,7 +3,7 @@
  * unit may enter, what may be played, scores, the early-end conditions, the countdown and the
  * winner. The turn machine (turn.ts) orders them into steps.
  */
-import { lineOrder, opponent, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';
+import { lineOrder, opponent, PLACES, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';
 
 /** 2-1 — cards drawn in the 抽牌階段. */
 export const DRAW_PER_TURN = 2;
@@ -15,6 +15,9 @@ export const EARLY_END_SCORE = 15;
 export const EARLY_END_UNIT_LEAD = 3;
 /** 3-1, 14-5 — the star-line card whose flip ends the game. */
 export const LAST_STAR_LINE = 1;
+
+/** The rule numbers the sandbox's sentences state, as values for them (src/lib/sandbox/words.ts), so no sentence types a number of its own. */
+export const RULE_VALUES = { drawCount: DRAW_PER_TURN, handLimit: HAND_LIMIT, earlyEndScore: EARLY_END_SCORE, earlyEndLead: EARLY_END_UNIT_LEAD, lastStarLine: LAST_STAR_LINE };
 
 /** A card as the sandbox knows it: a unit's numbers and stars, or a magic card that only fills the hand. */
 export interface Card {
@@ -36,11 +39,6 @@ export type FieldUnit = Unit & { traveller?: boolean };
 
 export type EarlyEndCondition = 'score' | 'units';
 
-/** 4-9 — a player's places: a front and a back place on each star line. */
-export const PLACES: { line: number; row: Row }[] = Array.from({ length: STAR_LINES }, (_, i) => i + 1).flatMap((line) => [
-  { line, row: 'front' as const },
-  { line, row: 'back' as const },
-]);
 
 const ownUnits = (units: FieldUnit[], player: Player) => units.filter((u) => u.owner === player);
 const occupied = (units: FieldUnit[], player: Player, line: number, row: Row) => units.some((u) => u.owner === player && u.line === line && u.row === row);
@@ -94,5 +92,8 @@ export const nextStarLineToFlip = (flipped: number[]) => STAR_LINES - flipped.le
 /** 13-1 — the countdown's last turn: the one whose end phase flips card 1 (the site's reading in 14-3's note). */
 export const lastCountdownTurn = (countdown: boolean, flipped: number[]) => countdown && nextStarLineToFlip(flipped) === LAST_STAR_LINE;
 
-/** The first player's first turn is turn 1; turns alternate, the first player taking the odd ones (1-5). */
+/** 1-5 — the first player's first turn is turn 1; turns alternate, the first player taking the odd ones. */
 export const playerOfTurn = (turn: number): Player => (turn % 2 === 1 ? 0 : 1);
+
+/** 13-1 — the first player's first turn, whose 戰術階段 is skipped. */
+export const isFirstPlayersFirstTurn = (turn: number) => turn === 1;

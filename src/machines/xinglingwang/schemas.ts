@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { STAR_LINES } from './board';
+import { playerOfTurn } from './game';
 
 const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'glide']);
 
@@ -157,7 +158,7 @@ export const turnSetupSchema = z
   })
   .strict()
   .superRefine((s, ctx) => {
-    const current = s.turn % 2 === 1 ? 0 : 1;
+    const current = playerOfTurn(s.turn);
     const ids = [...s.players.flatMap((p) => [...p.deck, ...p.hand].map((c) => c.id)), ...s.units.map((u) => u.id)];
     ids.forEach((cardId, i) => {
       if (ids.indexOf(cardId) !== i) ctx.addIssue({ code: 'custom', path: [], message: `the id ${cardId} is used twice; every card and unit needs its own` });

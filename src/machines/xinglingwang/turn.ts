@@ -6,12 +6,11 @@
  * Every state and transition names its clauses; the rules are pure functions in game.ts.
  */
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
-import { opponent, STAR_LINES, type Player, type Row } from './board';
+import { opponent, PLACES, STAR_LINES, type Player, type Row } from './board';
 import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from './declare';
 import { defenseMachine, type DefenseEvent } from './defense';
 import {
   cannotBringOut,
-  PLACES,
   DRAW_PER_TURN,
   earlyEndConditions,
   HAND_LIMIT,
@@ -22,6 +21,8 @@ import {
   playableInDeploy,
   playableInSummon,
   playerOfTurn,
+  RULE_VALUES,
+  isFirstPlayersFirstTurn,
   scoreOf,
   tributeOrder,
   winnerOf,
@@ -133,7 +134,7 @@ function draw(c: TurnContext): TurnContext {
   return log(withPlayer(next, c.current, { deck: p.deck.slice(drawn.length), hand: [...p.hand, ...drawn] }), {
     step: drawn.length === DRAW_PER_TURN ? 'turn.draw' : 'turn.drawShort',
     clauses: ['2-1'],
-    values: { player: c.current, cards: drawn.map((d) => d.id).join(', '), count: drawn.length },
+    values: { player: c.current, cards: drawn.map((d) => d.id).join(', '), count: drawn.length, ...RULE_VALUES },
   });
 }
 
@@ -254,7 +255,7 @@ export const turnMachine = setup({
       return mayEnter(context.units, context.current, e.line, e.row);
     },
     /** 13-1 — the first player's first turn, and the countdown's last turn. */
-    'tactic skipped': ({ context }) => context.turn === 1 || lastCountdownTurn(context.countdown, context.flipped),
+    'tactic skipped': ({ context }) => isFirstPlayersFirstTurn(context.turn) || lastCountdownTurn(context.countdown, context.flipped),
     'some unit may attack': ({ context }) => anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: [] }),
     'nothing moved': ({ context }) => !context.moved,
     'own unit': ({ context, event }) => context.units.some((u) => u.id === eventOf(event, 'deploy.pick').unit && u.owner === context.current),
@@ -280,12 +281,12 @@ export const turnMachine = setup({
     endDefense: assign(({ context }) => endDefense(context)),
     earlyEndGame: assign(({ context }) => {
       const pending = pendingEarlyEnd(context)!;
-      const next = log({ ...context, earlyEnd: context.earlyEnd.filter((e) => e !== pending) }, { step: 'earlyEnd.holds', clauses: ['12-1', '3-2'], values: { player: context.current, condition: pending.condition } });
+      const next = log({ ...context, earlyEnd: context.earlyEnd.filter((e) => e !== pending) }, { step: 'earlyEnd.holds', clauses: ['12-1', '3-2'], values: { player: context.current, condition: pending.condition, ...RULE_VALUES } });
       return gameOver(next, 'earlyEnd', ['12-1']);
     }),
     earlyEndLapses: assign(({ context }) => {
       const pending = pendingEarlyEnd(context)!;
-      return log({ ...context, earlyEnd: context.earlyEnd.filter((e) => e !== pending) }, { step: 'earlyEnd.fails', clauses: ['12-1', '3-2'], values: { player: context.current, condition: pending.condition } });
+      return log({ ...context, earlyEnd: context.earlyEnd.filter((e) => e !== pending) }, { step: 'earlyEnd.fails', clauses: ['12-1', '3-2'], values: { player: context.current, condition: pending.condition, ...RULE_VALUES } });
     }),
     summonStart: assign(({ context }) => log(context, { step: 'summon.start', clauses: ['2-3', '12-2'] })),
     revealRedStar: assign(({ context, event }) => {
@@ -308,7 +309,7 @@ export const turnMachine = setup({
       return bringOut(context, e.line, e.row);
     }),
     summonEnd: assign(({ context }) => log(context, { step: 'summon.none', clauses: ['12-5', '9-3'] })),
-    tacticSkipped: assign(({ context }) => log(context, { step: context.turn === 1 ? 'tactic.skippedFirst' : 'tactic.skippedLast', clauses: ['13-1'] })),
+    tacticSkipped: assign(({ context }) => log(context, { step: isFirstPlayersFirstTurn(context.turn) ? 'tactic.skippedFirst' : 'tactic.skippedLast', clauses: ['13-1'] })),
     deployChosen: assign(({ context }) => log(context, { step: 'tactic.deploy', clauses: ['2-4.1', '13-2'] })),
     attackChosen: assign(({ context }) => log(context, { step: 'tactic.attack', clauses: ['2-4.2'] })),
     deployDirect: assign(({ context }) => log(context, { step: 'deploy.direct', clauses: ['13-4', '9-3'] })),
@@ -331,11 +332,12 @@ export const turnMachine = setup({
     endPhase: assign(({ context }) => log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] })),
     exile: assign(({ context, event }) => {
       const id = eventOf(event, 'hand.exile').card;
-      return log(withPlayer(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '10-4'], values: { card: id } });
+      return log(withPlayer(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '10-4'], values: { card: id, ...RULE_VALUES } });
     }),
     /** 14-3, 3-1 — the countdown begins when the current player's deck is empty; each end phase in it flips a star-line card. */
+    handChecked: assign(({ context }) => log(context, { step: 'hand.checked', clauses: ['2-5.2', '14-2'], values: { count: me(context).hand.length, ...RULE_VALUES } })),
     countdown: assign(({ context }) => {
-      let next = log(context, { step: 'hand.checked', clauses: ['2-5.2', '14-2'], values: { count: me(context).hand.length } });
+      let next = context;
       if (!next.countdown && me(next).deck.length > 0) return log(next, { step: 'countdown.not', clauses: ['2-5.3', '3-1'] });
       if (!next.countdown) next = log({ ...next, countdown: true }, { step: 'countdown.begins', clauses: ['3-1', '14-3'] });
       const star = nextStarLineToFlip(next.flipped);
@@ -343,11 +345,11 @@ export const turnMachine = setup({
     }),
     declareEarlyEnd: assign(({ context, event }) => {
       const condition = eventOf(event, 'earlyEnd.declare').condition;
-      return log({ ...context, earlyEnd: [...context.earlyEnd, { player: context.current, condition }] }, { step: 'earlyEnd.declared', clauses: ['14-4', condition === 'score' ? '14-4.1' : '14-4.2', '3-2'], values: { player: context.current, condition } });
+      return log({ ...context, earlyEnd: [...context.earlyEnd, { player: context.current, condition }] }, { step: 'earlyEnd.declared', clauses: ['14-4', condition === 'score' ? '14-4.1' : '14-4.2', '3-2'], values: { player: context.current, condition, ...RULE_VALUES } });
     }),
     passEarlyEnd: assign(({ context }) => log(context, { step: 'earlyEnd.passed', clauses: ['14-4'] })),
-    noEarlyEnd: assign(({ context }) => log(context, { step: context.countdown ? 'earlyEnd.countdown' : 'earlyEnd.unmet', clauses: context.countdown ? ['14-4'] : ['14-4', '3-2'] })),
-    countdownEnds: assign(({ context }) => gameOver(log(context, { step: 'countdown.ends', clauses: ['14-5', '3-1'] }), 'countdown', ['14-5'])),
+    noEarlyEnd: assign(({ context }) => log(context, { step: context.countdown ? 'earlyEnd.countdown' : 'earlyEnd.unmet', clauses: context.countdown ? ['14-4'] : ['14-4', '3-2'], values: RULE_VALUES })),
+    countdownEnds: assign(({ context }) => gameOver(log(context, { step: 'countdown.ends', clauses: ['14-5', '3-1'], values: RULE_VALUES }), 'countdown', ['14-5'])),
     nextTurn: assign(({ context }) => {
       const next = log(context, { step: 'turn.end', clauses: ['2-5.5', '14-5'], values: { player: context.current } });
       return { ...next, turn: context.turn + 1, current: opponent(context.current), bringing: null, enteredFront: [], moved: false, picked: null };
@@ -492,7 +494,7 @@ export const turnMachine = setup({
       states: {
         handLimit: {
           meta: { clauses: ['14-2'] },
-          always: { guard: 'hand within limit', target: 'earlyEnd', actions: 'countdown', meta: { clauses: ['14-2', '14-3'] } },
+          always: { guard: 'hand within limit', target: 'earlyEnd', actions: ['handChecked', 'countdown'], meta: { clauses: ['14-2', '14-3'] } },
           on: { 'hand.exile': { guard: 'card in hand', actions: 'exile', meta: { clauses: ['14-2'] } } },
         },
         earlyEnd: {
