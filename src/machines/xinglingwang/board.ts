@@ -29,6 +29,8 @@ export interface Unit {
   combined?: boolean;
   /** 15-1.2a — the position a 遠程 attacker nominated when it attacked. */
   rangedTarget?: Row;
+  /** A 小旅人 (4-6): it goes back to the forest instead of a graveyard (10-5). */
+  traveller?: boolean;
 }
 
 /** 4-9 — a player's places: a front and a back place on each star line. */

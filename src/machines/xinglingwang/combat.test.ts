@@ -52,6 +52,13 @@ describe('who wins a battle (11-8.2)', () => {
   it('拆卸 beats a combined unit whatever the ATK (15-2.2a)', () => {
     expect(battle(unit({ atk: 1, keywords: ['dismantle'] }), unit({ atk: 9, combined: true })).attackerWins).toBe(true);
   });
+  it('拆卸 defending against a combined attacker wins too; when both sides may claim it, ATK decides (15-2.2a and its note)', () => {
+    const defended = battle(unit({ atk: 9, combined: true }), unit({ atk: 1, keywords: ['dismantle'] }));
+    expect(defended).toMatchObject({ attackerWins: false, dismantled: true });
+    const both = battle(unit({ atk: 2, combined: true, keywords: ['dismantle'] }), unit({ atk: 5, combined: true, keywords: ['dismantle'] }));
+    expect(both).toMatchObject({ attackerWins: false, dismantled: false });
+    expect(battle(unit({ atk: 9 }), unit({ atk: 1, keywords: ['dismantle'] })).dismantled, 'against a unit that is not combined, ATK decides').toBe(false);
+  });
 });
 
 describe('the battle-destruction check (11-8.5)', () => {
@@ -82,8 +89,8 @@ describe('the battle-destruction check (11-8.5)', () => {
 describe('偷襲 and order', () => {
   it('偷襲 may return after a win; with 貫穿 one win is enough (15-2.1a, 15-2.1d)', () => {
     const a = unit({ keywords: ['sneak', 'pierce'], atk: 3 });
-    expect(maySneak(a, [{ result: { attackerWins: false, clauses: [] } }, { result: { attackerWins: true, clauses: [] } }])).toBe(true);
-    expect(maySneak(a, [{ result: { attackerWins: false, clauses: [] } }])).toBe(false);
+    expect(maySneak(a, [{ result: { attackerWins: false, dismantled: false, clauses: [] } }, { result: { attackerWins: true, dismantled: false, clauses: [] } }])).toBe(true);
+    expect(maySneak(a, [{ result: { attackerWins: false, dismantled: false, clauses: [] } }])).toBe(false);
   });
   it('the enemy’s attacking units resolve in 戰線順序 (11-4, 6-1)', () => {
     const units = [unit({ owner: 1, state: 'attacking', line: 3 }), unit({ owner: 1, state: 'attacking', line: 1, row: 'back' }), unit({ owner: 1, state: 'attacking', line: 1 }), unit({ owner: 1, line: 2 })];

@@ -43,15 +43,33 @@ export function defendingAtk(defender: Unit, attacker: Unit): number {
 
 export interface BattleResult {
   attackerWins: boolean;
+  /** 15-2.2a — 拆卸 decided the battle, not ATK. */
+  dismantled: boolean;
   clauses: string[];
 }
 
-/** 11-8.2 — the attack succeeds when the attacker's ATK is at least the defender's; 15-2.2a — 拆卸 against a combined unit always succeeds. */
+/**
+ * 11-8.2 — the attack succeeds when the attacker's ATK is at least the defender's. 15-2.2a — a
+ * 拆卸 unit (attacking or defending) wins any battle against a combined unit, whatever the ATK;
+ * when both sides have that claim, they cancel and ATK decides (the site's reading in 15-2.2a's note).
+ */
 export function battle(attacker: Unit, defender: Unit): BattleResult {
-  if (has(attacker, 'dismantle') && defender.combined) return { attackerWins: true, clauses: ['11-8.2', '15-2.2a', '15-2.2b'] };
+  const attackerDismantles = has(attacker, 'dismantle') && !!defender.combined;
+  const defenderDismantles = has(defender, 'dismantle') && !!attacker.combined;
+  if (attackerDismantles !== defenderDismantles) return { attackerWins: attackerDismantles, dismantled: true, clauses: ['11-8.2', '15-2.2a'] };
   const defence = defendingAtk(defender, attacker);
-  const clauses = ['11-8.2', ...(has(defender, 'blocker') ? ['15-2.3a'] : [])];
-  return { attackerWins: attacker.atk >= defence, clauses };
+  const clauses = ['11-8.2', ...(has(defender, 'blocker') ? ['15-2.3a'] : []), ...(attackerDismantles ? ['15-2.2a'] : [])];
+  return { attackerWins: attacker.atk >= defence, dismantled: false, clauses };
+}
+
+/**
+ * 11-3, 15-1.2a, 15-1.4c — why an attacking unit has no target it may attack: nothing in front
+ * (11-3), its nominated position empty (遠程, 15-1.2a), or only a 阻擋 it may not attack (15-1.4c).
+ */
+export function noTargetClauses(units: Unit[], attacker: Unit): string[] {
+  const inFront = unitsInFront(units, attacker);
+  const why = inFront.length === 0 ? [] : has(attacker, 'ranged') ? ['15-1.2a'] : has(inFront[0], 'blocker') ? ['15-1.4c'] : [];
+  return ['11-3', ...why];
 }
 
 export interface DestructionCheck {
@@ -63,14 +81,14 @@ export interface DestructionCheck {
 /**
  * 11-8.5 — the battle-destruction check after an attacking unit's battles: each defender in the
  * order fought, then the attacker (15-1.1c). A unit is destroyed when its side lost a battle (the
- * site's reading of 11-8.5 with 10-2), or when it fought a 劇毒 unit (15-1.3a, 15-1.3b). A 遠程
+ * site's reading of 11-8.5 with 10-2), or when it fought a 劇毒 unit (15-1.3a). A 遠程
  * attacker is not battle-destroyed while attacking (15-1.2b).
  */
 export function destructionChecks(attacker: Unit, fought: { defender: Unit; result: BattleResult }[]): DestructionCheck[] {
   const checks: DestructionCheck[] = fought.map(({ defender, result }) => {
     const lost = result.attackerWins;
     const poisoned = has(attacker, 'poison');
-    return { unit: defender.id, destroyed: lost || poisoned, clauses: ['11-8.5', ...(lost ? ['10-2'] : []), ...(poisoned ? ['15-1.3a', '15-1.3b'] : [])] };
+    return { unit: defender.id, destroyed: lost || poisoned, clauses: ['11-8.5', ...(lost ? ['10-2'] : []), ...(poisoned ? ['15-1.3a'] : [])] };
   });
   const lostAny = fought.some(({ result }) => !result.attackerWins);
   const poisoned = fought.some(({ defender }) => has(defender, 'poison'));
@@ -86,7 +104,7 @@ export function destructionChecks(attacker: Unit, fought: { defender: Unit; resu
 export const maySneak = (attacker: Unit, fought: { result: BattleResult }[]) =>
   has(attacker, 'sneak') && fought.some(({ result }) => result.attackerWins);
 
-/** 11-4, 6-1 ※ — the defender's 防守階段 resolves the enemy's attacking units in 戰線順序. */
+/** 11-8.1, 6-1 ※ — the defender's 防守階段 resolves the enemy's attacking units' battles in 戰線順序. */
 export function attackersInOrder(units: Unit[], defendingPlayer: 0 | 1): Unit[] {
   return units.filter((u) => u.owner !== defendingPlayer && u.state === 'attacking').sort(lineOrder);
 }

@@ -4,7 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import { has, PLACES, type Player, type Row, type Unit } from './board';
-import { defendersOf } from './combat';
+import { defendersOf, noTargetClauses } from './combat';
 import type { LogEntry } from './defense';
 
 export interface DeclareInput {
@@ -60,7 +60,7 @@ function recheckTargets(c: DeclareContext): DeclareContext {
   for (const id of c.declared) {
     const unit = next.units.find((u) => u.id === id);
     if (unit && unit.state === 'attacking' && defendersOf(next.units, unit).length === 0) {
-      next = log({ ...next, units: next.units.map((u) => (u.id === id ? { ...u, state: 'upright' as const } : u)) }, { step: 'declare.lostTarget', clauses: ['11-3'], values: { unit: id } });
+      next = log({ ...next, units: next.units.map((u) => (u.id === id ? { ...u, state: 'upright' as const } : u)) }, { step: 'declare.lostTarget', clauses: noTargetClauses(next.units, unit), values: { unit: id } });
     }
   }
   return next;
@@ -86,7 +86,7 @@ export const declareMachine = setup({
     'unit on field': ({ context, event }) => context.units.some((u) => u.id === (event as { unit: string }).unit),
   },
   actions: {
-    start: assign(({ context }) => log(context, { step: 'declare.start', clauses: ['2-4.2', '11-1'] })),
+    start: assign(({ context }) => log(context, { step: 'declare.start', clauses: ['2-4.2', '11-1', '11-2'] })),
     cannot: assign(({ context }) => log(context, { step: 'declare.none', clauses: ['11-1', '2-4.2'] })),
     useEffect: assign(({ context }) => log(context, { step: 'declare.effect', clauses: ['11-2'] })),
     declare: assign(({ context, event }) => {

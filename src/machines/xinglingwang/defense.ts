@@ -5,8 +5,8 @@
  * its clauses; the battles themselves are pure functions in combat.ts.
  */
 import { assign, setup } from 'xstate';
-import { has, opponent, unitsInFront, type Player, type Unit } from './board';
-import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, type BattleResult } from './combat';
+import { opponent, type Player, type Unit } from './board';
+import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from './combat';
 
 export type { LogEntry } from '../log';
 import type { LogEntry } from '../log';
@@ -61,13 +61,9 @@ function takeNextAttacker(c: DefenseContext): DefenseContext {
   const attacker = unitOf(c, id);
   const targets = defendersOf(c.units, attacker).map((u) => u.id);
   if (targets.length === 0) {
-    // Why it has no target decides the clause: no enemy in front (11-3), an empty nominated
-    // position (15-1.2a), or a 阻擋 it may not attack (15-1.4c).
-    const inFront = unitsInFront(c.units, attacker);
-    const why = inFront.length === 0 ? [] : has(attacker, 'ranged') ? ['15-1.2a'] : has(inFront[0], 'blocker') ? ['15-1.4c'] : [];
-    return log(setUnit({ ...c, queue }, id, { state: 'upright' }), { step: 'attacker.noTarget', clauses: ['11-3', ...why], values: { unit: id } });
+    return log(setUnit({ ...c, queue }, id, { state: 'upright' }), { step: 'attacker.noTarget', clauses: noTargetClauses(c.units, attacker), values: { unit: id } });
   }
-  return log({ ...c, queue, attacker: id, targets, fought: [], passed: [] }, { step: 'attacker.next', clauses: ['11-4', '6-1', ...(targets.length > 1 ? ['15-1.1a'] : [])], values: { unit: id, targets: targets.join(', ') } });
+  return log({ ...c, queue, attacker: id, targets, fought: [], passed: [] }, { step: 'attacker.next', clauses: ['11-8.1', '6-1', '11-4', ...(targets.length > 1 ? ['15-1.1a'] : [])], values: { unit: id, targets: targets.join(', ') } });
 }
 
 /** 11-8.1 — one player passes; the current turn player (the defender) is first to act (6-1). */
@@ -80,7 +76,7 @@ function pass(c: DefenseContext): DefenseContext {
 function fight(c: DefenseContext): DefenseContext {
   const defender = c.targets[c.fought.length];
   const result = battle(unitOf(c, c.attacker), unitOf(c, defender));
-  return log({ ...c, fought: [...c.fought, { defender, result }] }, { step: result.attackerWins ? 'battle.attackerWins' : 'battle.defenderWins', clauses: result.clauses, values: { attacker: c.attacker!, defender } });
+  return log({ ...c, fought: [...c.fought, { defender, result }] }, { step: result.dismantled ? 'battle.dismantled' : result.attackerWins ? 'battle.attackerWins' : 'battle.defenderWins', clauses: result.clauses, values: { attacker: c.attacker!, defender, winner: result.attackerWins ? c.attacker! : defender } });
 }
 
 /** 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker. */
@@ -89,8 +85,11 @@ function checkDestruction(c: DefenseContext): DefenseContext {
   const fought = c.fought.map((f) => ({ defender: unitOf(c, f.defender), result: f.result }));
   let next = c;
   for (const check of destructionChecks(attacker, fought)) {
-    next = log(next, { step: check.destroyed ? 'destroyed' : 'notDestroyed', clauses: check.clauses, values: { unit: check.unit } });
-    if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: [...next.graveyard, check.unit] };
+    // 10-5 — a destroyed 小旅人 goes back to the forest, not to the graveyard.
+    const traveller = check.destroyed && unitOf(c, check.unit).traveller;
+    const step = !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
+    next = log(next, { step, clauses: traveller ? [...check.clauses, '10-5'] : check.clauses, values: { unit: check.unit } });
+    if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: traveller ? next.graveyard : [...next.graveyard, check.unit] };
   }
   return next;
 }
@@ -127,11 +126,11 @@ export const defenseMachine = setup({
     fight: assign(({ context }) => fight(context)),
     winnerEffects: assign(({ context }) => log(context, { step: 'effects.winner', clauses: ['11-8.3'] })),
     loserEffects: assign(({ context }) => log(context, { step: 'effects.loser', clauses: ['11-8.4'] })),
-    nextDefender: assign(({ context }) => log({ ...context, passed: [] }, { step: 'pierce.next', clauses: ['15-1.1c'] })),
+    nextDefender: assign(({ context }) => log({ ...context, passed: [] }, { step: 'pierce.next', clauses: ['15-1.1c', '11-8.7'] })),
     checkDestruction: assign(({ context }) => checkDestruction(context)),
     sneakReturn: assign(({ context }) => {
       const id = context.attacker!;
-      return log({ ...context, units: context.units.filter((u) => u.id !== id), returnedToHand: [...context.returnedToHand, id] }, { step: 'sneak.return', clauses: ['15-2.1a', '15-2.1c'], values: { unit: id } });
+      return log({ ...context, units: context.units.filter((u) => u.id !== id), returnedToHand: [...context.returnedToHand, id] }, { step: 'sneak.return', clauses: ['15-2.1a'], values: { unit: id } });
     }),
     turnSideways: assign(({ context }) => log(setUnit(context, context.attacker!, { state: 'sideways' }), { step: 'attacker.sideways', clauses: ['11-8.6', '11-7'], values: { unit: context.attacker! } })),
     battleDone: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [] }, { step: 'battle.done', clauses: ['11-8.7'] })),
@@ -177,7 +176,7 @@ export const defenseMachine = setup({
       meta: { clauses: ['11-8.4'] },
       on: {
         'step.continue': [
-          { guard: 'more defenders', target: 'window', actions: ['loserEffects', 'nextDefender'], meta: { clauses: ['11-8.4', '15-1.1c'] } },
+          { guard: 'more defenders', target: 'window', actions: ['loserEffects', 'nextDefender'], meta: { clauses: ['11-8.4', '15-1.1c', '11-8.7'] } },
           { target: 'destructionDone', actions: ['loserEffects', 'checkDestruction'], meta: { clauses: ['11-8.4', '11-8.5'] } },
         ],
       },
@@ -195,7 +194,7 @@ export const defenseMachine = setup({
     sneakChoice: {
       meta: { clauses: ['15-2.1a'] },
       on: {
-        'sneak.return': { target: 'nextAttacker', actions: ['sneakReturn', 'battleDone'], meta: { clauses: ['15-2.1a', '15-2.1c'] } },
+        'sneak.return': { target: 'nextAttacker', actions: ['sneakReturn', 'battleDone'], meta: { clauses: ['15-2.1a'] } },
         'sneak.stay': { target: 'nextAttacker', actions: ['turnSideways', 'battleDone'], meta: { clauses: ['11-8.6', '11-8.7'] } },
       },
     },

@@ -34,49 +34,47 @@ export interface Card {
   blueMet: boolean;
 }
 
-/** A unit on the field; a 小旅人 is the back of a card from the forest (1-3, 4-6). */
-export type FieldUnit = Unit & { traveller?: boolean };
-
 export type EarlyEndCondition = 'score' | 'units';
 
 
-const ownUnits = (units: FieldUnit[], player: Player) => units.filter((u) => u.owner === player);
-const occupied = (units: FieldUnit[], player: Player, line: number, row: Row) => units.some((u) => u.owner === player && u.line === line && u.row === row);
+const ownUnits = (units: Unit[], player: Player) => units.filter((u) => u.owner === player);
+const occupied = (units: Unit[], player: Player, line: number, row: Row) => units.some((u) => u.owner === player && u.line === line && u.row === row);
 
 /** 9-3 — no free place: a unit cannot enter. */
-export const fieldFull = (units: FieldUnit[], player: Player) => ownUnits(units, player).length >= PLACES.length;
+export const fieldFull = (units: Unit[], player: Player) => ownUnits(units, player).length >= PLACES.length;
 
 /** 9-2 — a played or summoned unit enters an empty front place; the back row only when the front row is full. */
-export function mayEnter(units: FieldUnit[], player: Player, line: number, row: Row): boolean {
+export function mayEnter(units: Unit[], player: Player, line: number, row: Row): boolean {
   if (line < 1 || line > STAR_LINES || occupied(units, player, line, row)) return false;
   if (row === 'front') return true;
   return PLACES.filter((p) => p.row === 'front').every((p) => occupied(units, player, p.line, 'front'));
 }
 
 /** 12-2 to 12-4 — a card the 召喚階段 lets the current player play from hand (tributes checked apart). */
-export function playableInSummon(card: Card, units: FieldUnit[], player: Player): boolean {
+export function playableInSummon(card: Card, units: Unit[], player: Player): boolean {
   if (card.kind !== 'unit') return false;
   if (card.blueStar) return card.blueMet && !fieldFull(units, player);
-  // 12-3 — the tributes leave the field before the unit enters, so a full field is no bar.
+  // 12-3 — the tributes leave the field before the unit enters, so a full field is no bar
+  // (12-5 ¶2 lets the player choose not to play it).
   if (card.redStar > 0) return ownUnits(units, player).length >= card.redStar;
   return !fieldFull(units, player);
 }
 
 /** 13-2, 12-4 ※ — 佈陣 plays only a unit that needs no tribute; a blue-star unit is neither kind. */
-export const playableInDeploy = (card: Card, units: FieldUnit[], player: Player) =>
+export const playableInDeploy = (card: Card, units: Unit[], player: Player) =>
   card.kind === 'unit' && card.redStar === 0 && !card.blueStar && !fieldFull(units, player);
 
 /** 12-5, 13-4 — nothing can be played or summoned: the field is full, so not even a 小旅人 enters. */
-export const cannotBringOut = (units: FieldUnit[], player: Player) => fieldFull(units, player);
+export const cannotBringOut = (units: Unit[], player: Player) => fieldFull(units, player);
 
 /** 12-3 — tributes are sacrificed one by one in 戰線順序. */
-export const tributeOrder = (units: FieldUnit[], ids: string[]) => units.filter((u) => ids.includes(u.id)).sort(lineOrder).map((u) => u.id);
+export const tributeOrder = (units: Unit[], ids: string[]) => units.filter((u) => ids.includes(u.id)).sort(lineOrder).map((u) => u.id);
 
 /** 15-7.1c — a player's score: the scores of its units on the field, plus its 獎勵. */
-export const scoreOf = (units: FieldUnit[], bonus: number, player: Player) => ownUnits(units, player).reduce((sum, u) => sum + u.score, 0) + bonus;
+export const scoreOf = (units: Unit[], bonus: number, player: Player) => ownUnits(units, player).reduce((sum, u) => sum + u.score, 0) + bonus;
 
 /** 3-2, 14-4 — the early-end conditions a player meets now. */
-export function earlyEndConditions(units: FieldUnit[], bonuses: [number, number], player: Player): EarlyEndCondition[] {
+export function earlyEndConditions(units: Unit[], bonuses: [number, number], player: Player): EarlyEndCondition[] {
   const out: EarlyEndCondition[] = [];
   if (scoreOf(units, bonuses[player], player) >= EARLY_END_SCORE) out.push('score');
   if (ownUnits(units, player).length >= ownUnits(units, opponent(player)).length + EARLY_END_UNIT_LEAD) out.push('units');

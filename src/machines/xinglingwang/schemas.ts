@@ -31,13 +31,16 @@ const unitSchema = z
   .strict();
 
 /** A board's units: one per place, each id once. */
-const unitsOf = <U extends z.ZodType<{ id: string; owner: 0 | 1; line: number; row: string }>>(unit: U) => z.array(unit).superRefine((units, ctx) => {
+const unitsOf = <U extends z.ZodType<{ id: string; owner: 0 | 1; line: number; row: string; keywords: string[]; combined: boolean }>>(unit: U) => z.array(unit).superRefine((units, ctx) => {
   const places = new Set<string>();
   units.forEach((u, i) => {
     const place = `${u.owner}/${u.line}/${u.row}`;
     if (places.has(place)) ctx.addIssue({ code: 'custom', path: [i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row` });
     places.add(place);
     if (units.findIndex((o) => o.id === u.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the id ${u.id} is used twice` });
+    // 15-2.1e — a combined unit's 偷襲 sends only its top card back; the sandbox does not model a
+    // combined unit's parts, so it does not take this case rather than resolve it wrongly.
+    if (u.combined && (u.keywords as string[]).includes('sneak')) ctx.addIssue({ code: 'custom', path: [i, 'keywords'], message: `${u.id}: a combined unit with 偷襲 is not modelled (only its top card would return to hand, 15-2.1e)` });
   });
 });
 const unitsSchema = unitsOf(unitSchema);
@@ -120,7 +123,7 @@ const cardSchema = z.union([
       blueMet: z.boolean().default(false),
     })
     .strict()
-    .refine((c) => !(c.redStar > 0 && c.blueStar), { message: 'a unit has a red star or a blue star, not both (12-3, 12-4)' }),
+    .refine((c) => !(c.redStar > 0 && c.blueStar), { message: 'a unit has a red star (12-3) or a blue star, not both: a blue-star unit is neither kind (12-4 ※)' }),
 ]);
 
 const turnUnitSchema = unitSchema.extend({
@@ -164,7 +167,7 @@ export const turnSetupSchema = z
       if (ids.indexOf(cardId) !== i) ctx.addIssue({ code: 'custom', path: [], message: `the id ${cardId} is used twice; every card and unit needs its own` });
     });
     s.units.forEach((u, i) => {
-      if (u.owner === current && u.state === 'attacking') ctx.addIssue({ code: 'custom', path: ['units', i, 'state'], message: `player ${current}'s turn is beginning: its own units fought in the last 防守階段 and are not attacking now (8-2, 11-4)` });
+      if (u.owner === current && u.state === 'attacking') ctx.addIssue({ code: 'custom', path: ['units', i, 'state'], message: `player ${current}'s turn is beginning: its own units fought in the last 防守階段 and were turned sideways or upright there (8-2, 11-8.6, 11-3)` });
     });
     s.earlyEnd.forEach((e, i) => {
       if (s.earlyEnd.findIndex((o) => o.player === e.player) !== i) ctx.addIssue({ code: 'custom', path: ['earlyEnd', i], message: `player ${e.player} has one early end pending at most (12-1)` });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { seededRandom } from '../../lib/random';
+import type { Unit } from './board';
 import { statePath } from '../state-path';
-import { earlyEndConditions, lastCountdownTurn, mayEnter, nextStarLineToFlip, playableInDeploy, playableInSummon, playerOfTurn, scoreOf, winnerOf, type Card, type FieldUnit } from './game';
+import { earlyEndConditions, lastCountdownTurn, mayEnter, nextStarLineToFlip, playableInDeploy, playableInSummon, playerOfTurn, scoreOf, winnerOf, type Card } from './game';
 import { turnSetupSchema } from './schemas';
 import { turnCandidates, turnMachine, type TurnEvent } from './turn';
 import { describeState, describeStep } from '../../lib/sandbox/words';
@@ -32,7 +33,7 @@ function run(s: SetupIn, events: TurnEvent[]): Snapshot {
 }
 const steps = (s: Snapshot) => s.context.log.map((l) => l.step);
 const where = (s: Snapshot) => statePath(s.value);
-const fieldUnit = (u: ReturnType<typeof unit>): FieldUnit => ({ state: 'upright', keywords: [], ...u }) as FieldUnit;
+const fieldUnit = (u: ReturnType<typeof unit>): Unit => ({ state: 'upright', keywords: [], ...u }) as Unit;
 const fullCard = (id: string, more: Partial<Card> = {}): Card => ({ id, kind: 'unit', atk: 1, score: 1, keywords: [], redStar: 0, blueStar: false, blueMet: false, ...more });
 /** Ten units filling a player's places. */
 const fullField = (owner: 0 | 1) => [1, 2, 3, 4, 5].flatMap((line) => [unit(`f${owner}${line}`, owner, line, 'front'), unit(`b${owner}${line}`, owner, line, 'back')]);
@@ -128,6 +129,7 @@ describe('星靈王 turn machine', () => {
       [{ type: 'window.pass' }, { type: 'window.pass' }, { type: 'step.continue' }, { type: 'step.continue' }, { type: 'step.continue' }, { type: 'sneak.return' }],
     );
     expect(s.context.players[0].graveyard).toEqual([]);
+    expect(s.context.log.find((l) => l.step === 'destroyed.traveller')?.clauses).toContain('10-5');
     expect(s.context.units).toEqual([]);
     expect(s.context.players[1].hand.map((h) => [h.id, h.redStar])).toEqual([['thief', 1]]);
   });
@@ -295,6 +297,7 @@ describe('星靈王 turn machine', () => {
     expect(() => turnSetupSchema.parse(setup({ starLinesFlipped: 1, earlyEnd: [{ player: 0, condition: 'units' }] }))).not.toThrow();
     expect(() => turnSetupSchema.parse(setup({ players: [player({ hand: [card('a')] }), player({ hand: [card('a')] })] }))).toThrow(/used twice/);
     expect(() => turnSetupSchema.parse(setup({ players: [player({ hand: [card('a', { redStar: 1, blueStar: true })] }), player()] }))).toThrow(/12-3/);
+    expect(() => turnSetupSchema.parse(setup({ units: [unit('fused', 1, 1, 'front', { combined: true, keywords: ['sneak'] })], turn: 1 }))).toThrow(/15-2.1e/);
   });
 
   it('names every state and describes every step in both languages', () => {

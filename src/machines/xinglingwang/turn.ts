@@ -6,7 +6,7 @@
  * Every state and transition names its clauses; the rules are pure functions in game.ts.
  */
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
-import { opponent, PLACES, STAR_LINES, type Player, type Row } from './board';
+import { opponent, PLACES, STAR_LINES, type Player, type Row, type Unit } from './board';
 import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from './declare';
 import { defenseMachine, type DefenseEvent } from './defense';
 import {
@@ -28,7 +28,6 @@ import {
   winnerOf,
   type Card,
   type EarlyEndCondition,
-  type FieldUnit,
 } from './game';
 import type { LogEntry } from '../log';
 
@@ -46,7 +45,7 @@ export interface TurnInput {
   /** The turn about to begin; 1 is the first player's first turn (1-5), and player 0 takes the odd ones. */
   turn: number;
   players: [PlayerState, PlayerState];
-  units: FieldUnit[];
+  units: Unit[];
   /** A 小旅人's ATK and score, printed on the card back (the rules do not state them). */
   traveller: { atk: number; score: number };
   /** Cards a unit on the field returns to when it goes back to hand, by unit id. */
@@ -59,7 +58,10 @@ export interface TurnInput {
 }
 
 /** What is being brought out: a card from hand, or a 小旅人 from the forest (12-2, 13-2). */
-type Bringing = { card: Card; tributes: string[] } | { traveller: true };
+type Bringing = ({ card: Card; tributes: string[] } | { traveller: true }) & {
+  /** The clause that obliges it: the 召喚階段's (12-2) or 佈陣's (13-2). */
+  rule: string;
+};
 
 export interface TurnContext extends TurnInput {
   current: Player;
@@ -74,7 +76,7 @@ export interface TurnContext extends TurnInput {
   /** 小旅人 summoned so far, for their ids. */
   travellers: number;
   /** The board when the running sub-flow began: where units that left it are looked up. */
-  boardBefore: FieldUnit[];
+  boardBefore: Unit[];
   defense: SnapshotFrom<typeof defenseMachine> | null;
   declare: SnapshotFrom<typeof declareMachine> | null;
   result: { scores: [number, number]; winner: Player; by: 'countdown' | 'earlyEnd' } | null;
@@ -115,7 +117,7 @@ const scores = (c: TurnContext): [number, number] => [scoreOf(c.units, c.players
  * 10-1, 10-5 — units that left the field go where they belong: a 小旅人 back to the forest (out of
  * the sandbox's count), any other card to its owner's graveyard or hand.
  */
-function leaveField(c: TurnContext, ids: string[], to: 'graveyard' | 'hand', board: FieldUnit[]): TurnContext {
+function leaveField(c: TurnContext, ids: string[], to: 'graveyard' | 'hand', board: Unit[]): TurnContext {
   let next = c;
   for (const id of ids) {
     const unit = board.find((u) => u.id === id);
@@ -139,7 +141,7 @@ function draw(c: TurnContext): TurnContext {
 }
 
 /** Copies a sub-flow's board and new log entries after it took a step. */
-const absorb = (c: TurnContext, logBefore: number, after: { context: { log: LogEntry[]; units: FieldUnit[] } }): TurnContext => ({
+const absorb = (c: TurnContext, logBefore: number, after: { context: { log: LogEntry[]; units: Unit[] } }): TurnContext => ({
   ...c,
   units: after.context.units,
   log: [...c.log, ...after.context.log.slice(logBefore)],
@@ -183,12 +185,12 @@ function bringOut(c: TurnContext, line: number, row: Row): TurnContext {
   let travellers = c.travellers;
   if ('traveller' in b) do travellers++; while (c.units.some((u) => u.id === `traveller-${travellers}`));
   const common = { owner: c.current, line, row, state: 'upright' as const };
-  const unit: FieldUnit = 'traveller' in b
+  const unit: Unit = 'traveller' in b
     ? { id: `traveller-${travellers}`, ...common, atk: c.traveller.atk, score: c.traveller.score, keywords: [], traveller: true }
     : { id: b.card.id, ...common, atk: b.card.atk, score: b.card.score, keywords: b.card.keywords };
   let next: TurnContext = { ...c, units: [...c.units, unit], travellers, bringing: null, enteredFront: row === 'front' ? [...c.enteredFront, unit.id] : c.enteredFront };
   if ('card' in b) next = { ...withPlayer(next, c.current, { hand: me(c).hand.filter((h) => h.id !== unit.id) }), fieldCards: { ...next.fieldCards, [unit.id]: b.card } };
-  return log(next, { step: 'traveller' in b ? 'unit.traveller' : 'unit.played', clauses: 'traveller' in b ? ['9-2', '8-1', '4-6'] : ['9-2', '8-1', '12-2'], values: { unit: unit.id, line, row } });
+  return log(next, { step: 'traveller' in b ? 'unit.traveller' : 'unit.played', clauses: ['9-2', '8-1', b.rule, ...('traveller' in b ? ['4-6'] : [])], values: { unit: unit.id, line, row } });
 }
 
 /** 12-3, 10-3, 10-5 — the chosen tributes are sacrificed one by one in 戰線順序. */
@@ -204,12 +206,12 @@ function sacrifice(c: TurnContext): TurnContext {
 }
 
 /** 13-3 — where the picked unit (and any unit it swaps with) would go, or why it may not. */
-function moveResult(c: TurnContext, line: number, row: Row): FieldUnit[] | null {
+function moveResult(c: TurnContext, line: number, row: Row): Unit[] | null {
   const unit = c.units.find((u) => u.id === c.picked);
   if (!unit || (unit.line === line && unit.row === row) || line < 1 || line > STAR_LINES) return null;
   const other = c.units.find((u) => u.owner === c.current && u.line === line && u.row === row);
   // A unit that entered the front row this turn may not be moved (or swapped) into the back row.
-  const intoBack = (u: FieldUnit, to: Row) => to === 'back' && u.row === 'front' && c.enteredFront.includes(u.id);
+  const intoBack = (u: Unit, to: Row) => to === 'back' && u.row === 'front' && c.enteredFront.includes(u.id);
   if (intoBack(unit, row) || (other && intoBack(other, unit.row))) return null;
   return c.units.map((u) => (u.id === unit.id ? { ...u, line, row } : other && u.id === other.id ? { ...u, line: unit.line, row: unit.row } : u));
 }
@@ -291,15 +293,15 @@ export const turnMachine = setup({
     summonStart: assign(({ context }) => log(context, { step: 'summon.start', clauses: ['2-3', '12-2'] })),
     revealRedStar: assign(({ context, event }) => {
       const card = handCard(context, eventOf(event, 'unit.play').card)!;
-      return log({ ...context, bringing: { card, tributes: [] } }, { step: 'tribute.reveal', clauses: ['12-3'], values: { card: card.id, count: card.redStar } });
+      return log({ ...context, bringing: { card, tributes: [], rule: '12-2' } }, { step: 'tribute.reveal', clauses: ['12-3'], values: { card: card.id, count: card.redStar } });
     }),
-    takeCard: assign(({ context, event }) => {
+    takeCard: assign(({ context, event }, params: { rule: string }) => {
       const card = handCard(context, eventOf(event, 'unit.play').card)!;
-      return log({ ...context, bringing: { card, tributes: [] } }, { step: card.blueStar ? 'unit.blueStar' : 'unit.chosen', clauses: card.blueStar ? ['12-4'] : ['12-2'], values: { card: card.id } });
+      return log({ ...context, bringing: { card, tributes: [], rule: params.rule } }, { step: card.blueStar ? 'unit.blueStar' : 'unit.chosen', clauses: card.blueStar ? ['12-4'] : [params.rule], values: { card: card.id } });
     }),
-    takeTraveller: assign(({ context }) => log({ ...context, bringing: { traveller: true } }, { step: 'traveller.chosen', clauses: ['4-6', '12-2'] })),
+    takeTraveller: assign(({ context }, params: { rule: string }) => log({ ...context, bringing: { traveller: true, rule: params.rule } }, { step: 'traveller.chosen', clauses: ['4-6', params.rule] })),
     chooseTribute: assign(({ context, event }) => {
-      const b = context.bringing as { card: Card; tributes: string[] };
+      const b = context.bringing as Bringing & { card: Card; tributes: string[] };
       const unit = eventOf(event, 'tribute.choose').unit;
       return log({ ...context, bringing: { ...b, tributes: [...b.tributes, unit] } }, { step: 'tribute.chosen', clauses: ['12-3'], values: { unit } });
     }),
@@ -310,7 +312,7 @@ export const turnMachine = setup({
     }),
     summonEnd: assign(({ context }) => log(context, { step: 'summon.none', clauses: ['12-5', '9-3'] })),
     tacticSkipped: assign(({ context }) => log(context, { step: isFirstPlayersFirstTurn(context.turn) ? 'tactic.skippedFirst' : 'tactic.skippedLast', clauses: ['13-1'] })),
-    deployChosen: assign(({ context }) => log(context, { step: 'tactic.deploy', clauses: ['2-4.1', '13-2'] })),
+    deployChosen: assign(({ context }) => log(context, { step: 'tactic.deploy', clauses: ['2-4.1', '13-2', '13-4'] })),
     attackChosen: assign(({ context }) => log(context, { step: 'tactic.attack', clauses: ['2-4.2'] })),
     deployDirect: assign(({ context }) => log(context, { step: 'deploy.direct', clauses: ['13-4', '9-3'] })),
     deployEffect: assign(({ context }) => log(context, { step: 'deploy.effect', clauses: ['13-5'] })),
@@ -332,7 +334,7 @@ export const turnMachine = setup({
     endPhase: assign(({ context }) => log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] })),
     exile: assign(({ context, event }) => {
       const id = eventOf(event, 'hand.exile').card;
-      return log(withPlayer(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '10-4'], values: { card: id, ...RULE_VALUES } });
+      return log(withPlayer(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '4-8'], values: { card: id, ...RULE_VALUES } });
     }),
     /** 14-3, 3-1 — the countdown begins when the current player's deck is empty; each end phase in it flips a star-line card. */
     handChecked: assign(({ context }) => log(context, { step: 'hand.checked', clauses: ['2-5.2', '14-2'], values: { count: me(context).hand.length, ...RULE_VALUES } })),
@@ -407,9 +409,9 @@ export const turnMachine = setup({
           on: {
             'unit.play': [
               { guard: 'red star playable', target: 'tributes', actions: 'revealRedStar', meta: { clauses: ['12-3'] } },
-              { guard: 'playable in summon', target: 'place', actions: 'takeCard', meta: { clauses: ['12-2', '12-4'] } },
+              { guard: 'playable in summon', target: 'place', actions: { type: 'takeCard', params: { rule: '12-2' } }, meta: { clauses: ['12-2', '12-4'] } },
             ],
-            'traveller.summon': { guard: 'room to enter', target: 'place', actions: 'takeTraveller', meta: { clauses: ['12-2', '4-6'] } },
+            'traveller.summon': { guard: 'room to enter', target: 'place', actions: { type: 'takeTraveller', params: { rule: '12-2' } }, meta: { clauses: ['12-2', '4-6'] } },
             'summon.end': { guard: 'cannot bring out', target: '#turn.tactic', actions: 'summonEnd', meta: { clauses: ['12-5'] } },
           },
         },
@@ -450,8 +452,8 @@ export const turnMachine = setup({
               meta: { clauses: ['13-2', '13-4'] },
               always: { guard: 'cannot bring out', target: 'arrange', actions: 'deployDirect', meta: { clauses: ['13-4'] } },
               on: {
-                'unit.play': { guard: 'playable in deploy', target: 'place', actions: 'takeCard', meta: { clauses: ['13-2'] } },
-                'traveller.summon': { guard: 'room to enter', target: 'place', actions: 'takeTraveller', meta: { clauses: ['13-2', '4-6'] } },
+                'unit.play': { guard: 'playable in deploy', target: 'place', actions: { type: 'takeCard', params: { rule: '13-2' } }, meta: { clauses: ['13-2'] } },
+                'traveller.summon': { guard: 'room to enter', target: 'place', actions: { type: 'takeTraveller', params: { rule: '13-2' } }, meta: { clauses: ['13-2', '4-6'] } },
               },
             },
             place: {
@@ -514,7 +516,7 @@ export const turnMachine = setup({
         },
       },
     },
-    gameOver: { meta: { clauses: ['3-2'] }, type: 'final' },
+    gameOver: { meta: { clauses: ['3-1', '3-2', '14-5'] }, type: 'final' },
   },
 });
 
