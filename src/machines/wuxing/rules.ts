@@ -64,19 +64,25 @@ export type DamageOutcome =
   | { kind: 'damage' | 'heal'; amount: number; relation: 'sheng' | 'ke' | 'di' | 'none'; clauses: string[] };
 
 /**
+ * 2-2.2 — a shield takes damage in its owner's place: 物理 damage doubled (2-2.4b); one brought to 0
+ * or below is gone, whatever the excess (2-2.4a and the site's reading in its note).
+ */
+export function shieldTakes(shield: number, points: number, physical: boolean): { shieldDamage: number; shieldLeft: number | null } {
+  const shieldDamage = physical ? points * PHYSICAL_SHIELD_MULTIPLIER : points;
+  const left = shield - shieldDamage;
+  return { shieldDamage, shieldLeft: left <= 0 ? null : roundPersistent(left) };
+}
+
+/**
  * 5-2.4 — what an attack's damage does to its target. Returns which clauses decided it, in order.
  */
 export function resolveDamage(input: DamageInput): DamageOutcome {
   const points = roundTransient(input.points);
   if (input.shield !== null) {
-    // 2-2.4b: physical damage to a shield doubles. 2-2.4c: no 生剋抵 against a shield.
-    const shieldDamage = input.element === 'physical' ? points * PHYSICAL_SHIELD_MULTIPLIER : points;
-    const clauses = ['2-2.2', ...(input.element === 'physical' ? ['2-2.4b'] : []), '2-2.4c'];
-    // 2-2.4a: a shield absorbs damage larger than itself in full and is gone; one brought to exactly
-    // 0 is gone too (the site's reading, in 2-2.4a's editor's note).
-    const left = input.shield - shieldDamage;
-    if (left <= 0) return { kind: 'shield', shieldDamage, shieldLeft: null, clauses: [...clauses, '2-2.4a'] };
-    return { kind: 'shield', shieldDamage, shieldLeft: roundPersistent(left), clauses };
+    // 2-2.4c: no 生剋抵 against a shield.
+    const physical = input.element === 'physical';
+    const taken = shieldTakes(input.shield, points, physical);
+    return { kind: 'shield', ...taken, clauses: ['2-2.2', ...(physical ? ['2-2.4b'] : []), '2-2.4c', ...(taken.shieldLeft === null ? ['2-2.4a'] : [])] };
   }
   const clauses = ['5-2.4a'];
   if (!isFiveElement(input.element)) {

@@ -3,7 +3,7 @@
  * log entry citing the clauses applied. The machine (turn.ts) decides when each step runs.
  */
 import {
-  clampLife, downstreamOf, HAND_LIMIT, KE_MULTIPLIER, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
+  clampLife, downstreamOf, HAND_LIMIT, KE_MULTIPLIER, shieldTakes, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
   type Card,
 } from './rules';
 import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './context';
@@ -62,7 +62,8 @@ export function declare(c: WuxingContext, action: PendingAction, handIndices: nu
     const values = { element: action.element, points: Math.ceil(action.points), cards: cardsLabel(action.cards), target: action.target };
     return log(next, { step: 'attack.declare', clauses: ['5-2.1', '5-2.2', ...(Math.ceil(action.points) !== action.points ? ['2-7.3'] : [])], values });
   }
-  if (action.kind === 'active') return log(next, { step: 'active.declare', clauses: ['5-3.1', '5-3.2'], values: { cards: cardsLabel(action.cards) } });
+  // 5-3.2 — points are counted only for a spell that has them.
+  if (action.kind === 'active') return log(next, { step: 'active.declare', clauses: ['5-3.1', ...(action.effect.kind === 'none' ? [] : ['5-3.2'])], values: { cards: cardsLabel(action.cards) } });
   if (action.kind === 'passive') return log(next, { step: 'passive.set', clauses: ['5-4.1'], values: { count: action.cards.length } });
   return log(next, { step: 'action.none', clauses: ['4-2.4c'] });
 }
@@ -124,6 +125,14 @@ export const resolveAttack: Step = (c) => {
       drawModifier += effect.amount;
       next = log(next, { step: 'effect.drawModifier', clauses: ['5-2.4i', '4-2.5b'], values: { amount: effect.amount } });
     } else {
+      // Damage to the caster: a shield of its own takes it instead (2-2.2).
+      const shield = next.players[c.current].shield;
+      if (shield !== null) {
+        const taken = shieldTakes(shield, effect.amount, false);
+        next = withPlayer(next, c.current, { shield: taken.shieldLeft });
+        next = log(next, { step: 'damage.shield', clauses: ['5-2.4i', '2-2.2', ...(taken.shieldLeft === null ? ['2-2.4a'] : [])], values: { seat: c.current, amount: taken.shieldDamage, left: taken.shieldLeft ?? 0, gone: taken.shieldLeft === null ? 1 : 0 } });
+        continue;
+      }
       const own = teamOf(c.current);
       life[own] = clampLife(life[own] - effect.amount, c.maxLife[own]);
       next = log(next, { step: 'effect.selfDamage', clauses: ['5-2.4i', '2-1.3a'], values: { team: own, amount: effect.amount, life: life[own] } });
@@ -172,7 +181,9 @@ export const startTurnDraw: Step = (start) => {
   const player = c.players[c.current];
   if (player.cannotDraw) return log(c, { step: 'draw.forbidden', clauses: ['4-2.5e'] });
   const count = turnDrawCount(player.hand.length, c.drawModifier);
-  if (count === 0) return log(c, { step: 'draw.atLimit', clauses: ['4-2.5c', '4-2.5e', '2-3.2'], values: { hand: player.hand.length, limit: HAND_LIMIT } });
+  if (count === 0 && player.hand.length >= HAND_LIMIT) return log(c, { step: 'draw.atLimit', clauses: ['4-2.5c', '4-2.5e', '2-3.2'], values: { hand: player.hand.length, limit: HAND_LIMIT } });
+  // 4-2.5b — an effect took the count down to nothing.
+  if (count === 0) return log(c, { step: 'draw.none', clauses: ['4-2.5b'], values: { modifier: c.drawModifier } });
   const { context, cards } = drawCards(c, count + 1);
   return log({ ...context, drawn: cards }, { step: 'draw.reveal', clauses: ['4-2.5b', '4-2.5c', '4-2.5d'], values: { count, taken: cards.length, drawn: cardsLabel(cards) } });
 };

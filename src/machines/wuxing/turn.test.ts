@@ -104,6 +104,18 @@ describe('attack (5-2)', () => {
     const s = damageAfter(setup, attack('metal', 10, { target: 1 }));
     expect(s.context.life).toEqual([150, 140]);
   });
+  it('an effect that takes the turn draw to 0 is not the hand limit (4-2.5b)', () => {
+    const s = damageAfter(duel(), attack('fire', 9, { effects: [{ kind: 'drawModifier', amount: -2 }] }));
+    const after = transition(turnMachine, s, { type: 'step.continue' })[0];
+    const steps = after.context.log.map((l) => l.step);
+    expect(steps).toContain('draw.none');
+    expect(steps).not.toContain('draw.atLimit');
+  });
+  it('damage an attack does to its own caster goes to the caster’s shield first (5-2.4i, 2-2.2)', () => {
+    const s = damageAfter(duel({}, { shield: 10 }), attack('fire', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
+    expect(s.context.players[0].shield).toBe(5);
+    expect(s.context.life[0]).toBe(100);
+  });
   it('both teams at 0 together is a draw (7-1.3)', () => {
     const s = damageAfter({ ...duel(), life: [5, 5] }, attack('fire', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
     expect(s.status).toBe('done');
