@@ -3,16 +3,19 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { contentCheck } from './src/integrations/content-check.ts';
+import { clientChunkList, leanPreactClient, noPreloadHelper } from './src/integrations/build-plugins.ts';
 
 export default defineConfig({
   // Directory pages (`/zh-hant/wuxing/`), which every static host serves.
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [contentCheck(), mdx(), preact()],
-  // Chunks for the islands: one for the sandbox core and its libraries (every sandbox page needs
-  // it), one per game for its flows' machines and views. Left to itself the bundler cuts a game's
-  // shared modules into many small chunks, and each costs its own gzip overhead on the page.
+  // Chunks for the island: one for the sandbox core and its libraries (every sandbox page needs
+  // it, whatever the game), one per game for the code its flows share, and one per flow for its own
+  // folder (src/games/<game>/<flow>/island.tsx, loaded by src/engine/island/flow-clients.ts). Nothing
+  // here names a game.
   vite: {
+    plugins: [noPreloadHelper(), leanPreactClient(), clientChunkList()],
     build: {
       rolldownOptions: {
         output: {
@@ -20,8 +23,11 @@ export default defineConfig({
             groups: [
               // Shared with every page's own script, which must not pull in the sandbox.
               { name: 'preload-helper', priority: 30, test: /preload-helper/ },
-              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](components[\\/]sandbox[\\/]Sandbox\.tsx|lib[\\/](sandbox|typeset|urls)|machines[\\/](state-path|log))/ },
-              { name: 'xinglingwang', priority: 10, test: /src[\\/](machines[\\/]xinglingwang[\\/](?!schemas)|components[\\/]sandbox[\\/]Xinglingwang)/ },
+              // A game's code shared by its flows (the files at the top of src/games/<game>/, schemas
+              // apart): one chunk per game. Apart, the turn of 星靈王 (which runs the 防守階段 and
+              // 進攻宣言 machines) would load six small chunks, each costing its own gzip overhead.
+              { name: (id) => /src[\\/]games[\\/]([^\\/]+)[\\/](?!schemas\.)[^\\/]+$/.exec(id)?.[1] ?? null, priority: 10 },
+              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas)|run|share|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
             ],
           },
         },

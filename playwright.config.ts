@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // Generous for a busy 2-core machine; tests whose work grows with the site (axe) scale their own.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../lib/content/load';
 import { ContentError } from '../lib/content/errors';
-import { loadRulings } from '../lib/rulings/load';
+import { loadRulings } from '../engine/rulings/load';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

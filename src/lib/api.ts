@@ -2,8 +2,8 @@
 import type { Game } from './content/model';
 import { LOCALES, type Locale } from './i18n/locales';
 import { clauseUrl, clausesApiUrl, flowUrl, rulebookUrl, rulingUrl } from './urls';
-import { flowsOf, getRulings } from './rulings';
-import { flowClauses } from '../machines/registry';
+import { flowsOf, getRulings } from '../engine/rulings';
+import { flowClauses } from '../engine/citations';
 
 export interface ClauseRecord {
   id: string;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('the 星靈王 防守階段 sandbox draws the board and steps through a 貫穿 battle', async ({ page }) => {
   await page.goto('/ja/rulings/xinglingwang/pierce-front-then-back/?step=0');
-  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   const board = box.getByRole('img', { name: '盤面' });
   // The attacker is drawn turned to 進攻; the star lines are numbered.
@@ -22,7 +22,7 @@ test('the 星靈王 防守階段 sandbox draws the board and steps through a 貫
 
 test('the 防守階段 flow page plays the default position to the end of the phase', async ({ page }) => {
   await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.defense/');
-  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   for (let i = 0; i < 40; i++) {
     const state = await box.getAttribute('data-state');
@@ -37,7 +37,7 @@ test('the 防守階段 flow page plays the default position to the end of the ph
 
 test('進攻宣言: the reader sets units to attack; one that loses its target is turned upright', async ({ page }) => {
   await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.declare/');
-  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   const board = box.getByRole('img', { name: '場面' });
   const choices = box.locator('.sandbox-choices');
@@ -54,7 +54,7 @@ test('進攻宣言: the reader sets units to attack; one that loses its target i
 
 test('the 星靈王 turn: star-line card 1 on the first player’s right, and a whole turn played from the choices', async ({ page }) => {
   await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.turn/');
-  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   const board = box.getByRole('img', { name: '場面' });
   // 1-4: card 1 at the first player's right, the others leftwards in order.
@@ -96,7 +96,7 @@ test('the 星靈王 turn: star-line card 1 on the first player’s right, and a 
 
 test('a turn ruling plays to the end of the game and names the winner', async ({ page }) => {
   await page.goto('/ja/rulings/xinglingwang/tie-second-player-wins/');
-  await page.locator('astro-island:not([ssr]) .sandbox').waitFor();
+  await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   await page.keyboard.press('End');
   await expect(box).toHaveAttribute('data-state', 'gameOver');

@@ -44,3 +44,6 @@ export function linksIn(html: string): string[] {
 }
 
 export const read = (file: string) => readFileSync(file, 'utf8');
+
+/** A built JSON file, e.g. `api/games.json`. */
+export const readJson = (path: string): unknown => JSON.parse(read(join(DIST, path)));

@@ -1,0 +1,78 @@
+/**
+ * What a game's flow is made of, as the engine sees it. A flow is a folder
+ * `src/games/<game>/<flow>/` holding three files the engine looks for by name:
+ *
+ * - `flow.ts` — `export default defineFlow({ … })`: the machine, its names and words, the summary
+ *   of a position that rulings check (server side; never shipped to the browser);
+ * - `schemas.ts` — `export default { setupSchema, eventSchema, summarySchema }`: where input is
+ *   checked (ruling files, shared URLs, the setup editor), loaded by the browser only when needed;
+ * - `island.tsx` — `export default defineIsland({ machine, View })`: what the browser needs to step it.
+ *
+ * Its id is `<game>.<flow>`, read from the folder; nothing lists flows by hand.
+ */
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { z } from 'zod';
+import type { Locale } from '../lib/i18n/locales';
+import type { FlowView } from './island/views';
+import type { FlowWords } from './words';
+
+export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
+  /** The flow's name per locale. */
+  title: Record<Locale, string>;
+  /** Where the free sandbox starts (in the setup schema's input form). */
+  defaultSetup: unknown;
+  machine: M;
+  /** A position as rulings state expectations about it (the summary schema's shape). */
+  summarize: (snapshot: SnapshotFrom<M>) => Record<string, unknown>;
+  /** Its words per locale, as data: pages hand an island its own language's (words.ts). */
+  words: Record<Locale, FlowWords>;
+}
+
+/** A flow as the registry knows it: its definition, with its id and game read from its folder. */
+export interface Flow extends FlowDefinition {
+  /** `<game>.<flow>`, e.g. `xinglingwang.turn`. */
+  id: string;
+  game: string;
+  /** Where it lives, e.g. `src/games/xinglingwang/turn/`. */
+  folder: string;
+}
+
+export interface FlowSchemas {
+  setupSchema: z.ZodType;
+  eventSchema: z.ZodType<{ type: string }>;
+  summarySchema: z.ZodObject;
+}
+
+/** What the browser loads to step a flow: its machine and its view. */
+export interface FlowClient {
+  machine: AnyStateMachine;
+  View: FlowView;
+}
+
+/** Types a flow's definition against its machine (a flow file's default export). */
+export const defineFlow = <M extends AnyStateMachine>(definition: FlowDefinition<M>): FlowDefinition<M> => definition;
+
+/** Types a flow's island part (an island file's default export). */
+export const defineIsland = (client: { machine: AnyStateMachine; View: unknown }): FlowClient => client as FlowClient;
+
+/** The flow a file of `src/games/<game>/<flow>/` belongs to, from its path (any prefix). */
+export function flowOfPath(path: string): { id: string; game: string; folder: string } | undefined {
+  const match = /(?:^|\/)games\/([a-z0-9-]+)\/([a-z0-9-]+)\/[^/]+$/.exec(path.split('\\').join('/'));
+  return match ? { id: `${match[1]}.${match[2]}`, game: match[1], folder: `src/games/${match[1]}/${match[2]}/` } : undefined;
+}
+
+/**
+ * A registry from a glob of flow modules (`import.meta.glob`), keyed by flow id. A module without
+ * the default export its kind needs is a mistake worth stopping the build for, naming the file.
+ */
+export function byFlow<T>(modules: Record<string, { default?: T }>, kind: string, isValid: (value: T) => boolean): Record<string, T & { id: string; game: string; folder: string }> {
+  const out: Record<string, T & { id: string; game: string; folder: string }> = {};
+  for (const [path, module] of Object.entries(modules).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const where = flowOfPath(path);
+    const file = where ? `${where.folder}${path.split('/').pop()}` : path;
+    if (!where) throw new Error(`${path}: a flow's files live in src/games/<game>/<flow>/ (lowercase letters, digits and -).`);
+    if (!module.default || !isValid(module.default)) throw new Error(`${file}: its default export must be ${kind}.`);
+    out[where.id] = { ...module.default, ...where };
+  }
+  return out;
+}

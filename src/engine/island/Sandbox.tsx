@@ -1,0 +1,219 @@
+/**
+ * The sandbox island: steps a flow's machine through a ruling's events (or the reader's own),
+ * showing the state, the choices the machine allows, and a log citing the clause of each step.
+ * The server renders the whole transcript and the final position, so it reads without script.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { runFlow } from '../run';
+import { loadSchemas } from './load-schemas';
+import { readPosition, writePosition } from '../share';
+import type { Locale } from '../../lib/i18n/locales';
+import type { SandboxStrings } from '../../lib/i18n/ui';
+import { clauseUrl } from '../../lib/urls';
+import { describeState, describeStep, type FlowWords } from '../words';
+import type { FlowView } from './views';
+
+/** What a page passes to a flow's island (serializable). */
+export interface SandboxProps {
+  flow: string;
+  game: string;
+  locale: Locale;
+  /** The starting position, already checked against the flow's setup schema. */
+  setup: unknown;
+  events: { type: string }[];
+  /** A note per event, in this locale (from the ruling). */
+  notes?: (string | null)[];
+  /** The ruling page this sandbox belongs to; its URL carries the step. */
+  rulingUrl?: string;
+  /** Read and write the step in this page's URL (on the ruling's own page). */
+  syncUrl?: boolean;
+  /** The sandbox's interface strings in this locale (sandboxStrings in src/lib/i18n/ui.ts). */
+  strings: SandboxStrings;
+  /** The flow's words in this locale: state names, sentences, labels (the flow's words.ts). */
+  words: FlowWords;
+  /** The starting position as written (the setup schema's input), offered for editing; the
+   * reader's own position then travels in the URL with the events. */
+  editableSetup?: unknown;
+}
+
+/** `{name}` in a string replaced by its value. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/** A line of play: the position it starts from, the events taken, and the position as the reader
+ * wrote it when it is their own (so a shared URL can carry it). */
+type Line = { setup: unknown; events: { type: string }[]; custom: boolean; setupInput?: unknown };
+
+/** Checks a position or events from outside (a URL, the setup editor) with the flow's schemas,
+ * which load only when needed. */
+async function check(flow: string, setupInput: unknown, events: unknown[]) {
+  const schemas = await loadSchemas(flow);
+  const setup = setupInput === undefined ? undefined : schemas.setupSchema.safeParse(setupInput);
+  if (setup && !setup.success) return { error: ['setup', ...setup.error.issues[0].path.map(String)].join('.') + `: ${setup.error.issues[0].message}` };
+  const parsed = events.map((e) => schemas.eventSchema.safeParse(e));
+  const bad = parsed.findIndex((e) => !e.success);
+  if (bad >= 0) {
+    const issue = parsed[bad].error!.issues[0];
+    return { error: [`step ${bad + 1}`, ...issue.path.map(String)].join('.') + `: ${issue.message}` };
+  }
+  return { setup: setup?.data, events: parsed.map((e) => e.data!) };
+}
+
+/** The sandbox for one flow, given its machine and view (FlowIsland.tsx finds them). */
+export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView }) {
+  const words = props.words;
+  const ui = props.strings;
+  const View = props.View;
+  const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
+  /** What was wrong with the URL this page was opened with, if anything. */
+  const [urlProblem, setProblem] = useState<string | null>(null);
+  const run = useMemo(() => runFlow(props.machine, line.setup, line.events), [line]);
+  const steps = run.steps;
+  const [index, setIndex] = useState(steps.length - 1);
+  /** Set once running in the browser: the controls show only then (site.css), and tests wait for it. */
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const last = steps.length - 1;
+
+  // On the ruling's page the URL may carry a step or a custom line: read it once, after hydration.
+  // A custom line is checked against the flow's schemas, fetched only then.
+  useEffect(() => {
+    if (!props.syncUrl) return;
+    const read = readPosition(location.search);
+    if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: read.reason }));
+    const { custom, step } = read.position;
+    if (!custom) return void (step !== undefined && setIndex(step));
+    check(props.flow, custom.setup, custom.events).then((checked) => {
+      if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: checked.error! }));
+      setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: custom.setup });
+      setIndex(step ?? checked.events.length);
+    });
+  }, []);
+
+  // A line the machine refuses stops at the last step it allows, and says so; so does a step past the end.
+  useEffect(() => {
+    if (index > run.steps.length - 1) setIndex(run.steps.length - 1);
+  }, [run, index]);
+  const problem = urlProblem ?? (run.refused ? fill(ui.sandboxRefused, { reason: run.refused }) : null);
+
+  const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  useEffect(() => {
+    if (!props.syncUrl || !steps.length) return;
+    const query = writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined });
+    history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
+  }, [index, line]);
+
+  // Mark the current state on the flow's statechart, if the page shows one.
+  useEffect(() => {
+    const state = steps[Math.min(index, last)]?.state;
+    for (const node of document.querySelectorAll<SVGGElement>(`[data-statechart="${props.flow}"] [data-node]`)) {
+      const path = node.dataset.node!;
+      node.classList.toggle('is-current', state === path || (state ?? '').startsWith(`${path}.`));
+    }
+  }, [index, run]);
+
+  if (!steps.length) return <p role="alert">{problem}</p>;
+  const current = steps[Math.min(index, last)];
+  const snapshot = current.snapshot as AnyMachineSnapshot;
+  const send = (event: { type: string }) => {
+    // Taking the ruling's own next step keeps to the ruling; anything else starts a custom line.
+    const next = line.events[index];
+    if (!line.custom && next && JSON.stringify(next) === JSON.stringify(event)) return go(index + 1);
+    setLine({ ...line, events: [...line.events.slice(0, index), event], custom: true });
+    setIndex(index + 1);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).closest('input, select, textarea')) return;
+    const to = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  };
+  const shareUrl = () => `${location.origin}${props.rulingUrl ?? location.pathname}${writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined })}`;
+
+  return (
+    <section class="sandbox" data-live={live ? '' : undefined} data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
+      <div class="sandbox-bar">
+        <p class="sandbox-where" aria-live="polite">
+          <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
+          <strong data-step-name>{describeState(snapshot.value, words)}</strong>
+        </p>
+        <div class="sandbox-controls">
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus out of the sandbox. */}
+          <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>{ui.sandboxReset}</button>
+          <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0}>{ui.sandboxBack}</button>
+          <button type="button" onClick={() => go(index + 1)} aria-disabled={index >= last}>{ui.sandboxForward}</button>
+          <button type="button" onClick={() => navigator.clipboard?.writeText(shareUrl())}>{ui.sandboxCopy}</button>
+        </div>
+      </div>
+      {problem && <p class="sandbox-problem" role="alert">{problem}</p>}
+      {line.custom && <p class="sandbox-custom">{ui.sandboxCustom}</p>}
+      <div class="sandbox-body">
+        <div class="sandbox-state" aria-label={ui.sandboxState} role="group">
+          <View snapshot={snapshot} locale={props.locale} words={words} />
+        </div>
+        <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
+          {snapshot.status !== 'done' && <View.Choices snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+        </div>
+      </div>
+      {props.editableSetup !== undefined && (
+        <SetupEditor
+          initial={line.setupInput ?? props.editableSetup}
+          strings={ui}
+          onApply={async (text) => {
+            let input: unknown;
+            try {
+              input = JSON.parse(text);
+            } catch (error) {
+              return (error as Error).message;
+            }
+            const checked = await check(props.flow, input, []);
+            if ('error' in checked) return checked.error!;
+            setProblem(null);
+            setLine({ setup: checked.setup, events: [], custom: true, setupInput: input });
+            setIndex(0);
+            return null;
+          }}
+        />
+      )}
+      <p class="sandbox-keys">{ui.sandboxKeys}</p>
+      <ol class="sandbox-log" aria-label={ui.sandboxLog} start={0}>
+        {steps.map((step) => (
+          <li key={step.index} class={step.index > index ? 'is-future' : undefined} aria-current={step.index === index ? 'step' : undefined}>
+            <button type="button" class="sandbox-jump" onClick={() => go(step.index)}>
+              {step.index === 0 ? ui.sandboxStart : View.eventLabel(step.event!, words)} → {describeState(step.snapshot.value, words)}
+            </button>
+            {step.index > 0 && props.notes?.[step.index - 1] && !line.custom && <p class="sandbox-note">{props.notes[step.index - 1]}</p>}
+            <ul>
+              {step.entries.map((entry) => (
+                <li>
+                  {entry.clauses.map((id) => (
+                    <a class="clause-cite" href={clauseUrl(props.locale, props.game, id)}>{id}</a>
+                  ))}{' '}
+                  {describeStep(entry, words)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+
+/** The starting position as JSON, for the reader to change; checked before it is used. */
+function SetupEditor(props: { initial: unknown; strings: SandboxStrings; onApply: (text: string) => Promise<string | null> }) {
+  const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <details class="setup-editor">
+      <summary>{props.strings.sandboxEditSetup}</summary>
+      <label for="setup-json">{props.strings.sandboxSetupJson}</label>
+      <textarea id="setup-json" rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      <button type="button" onClick={async () => setError(await props.onApply(text))}>{props.strings.sandboxApplySetup}</button>
+      {error && <p role="alert">{error}</p>}
+    </details>
+  );
+}

@@ -1,0 +1,23 @@
+/** The shape of a flow's view: it draws the position, offers the choices, and names events, in the words it is given. */
+import type { FunctionComponent } from 'preact';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Locale } from '../../lib/i18n/locales';
+import type { FlowWords } from '../words';
+
+export interface ViewProps {
+  snapshot: AnyMachineSnapshot;
+  locale: Locale;
+  /** The flow's words in this locale. */
+  words: FlowWords;
+}
+
+export interface ChoicesProps extends ViewProps {
+  send: (event: { type: string }) => void;
+  /** The ruling's next event, shown as the suggested choice. */
+  suggested?: { type: string };
+}
+
+export type FlowView = FunctionComponent<ViewProps> & {
+  Choices: FunctionComponent<ChoicesProps>;
+  eventLabel: (event: { type: string }, words: FlowWords) => string;
+};

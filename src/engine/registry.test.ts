@@ -1,0 +1,31 @@
+/** Every flow's machine: each state and transition cites clauses, and each cited clause exists in its game. */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../lib/content/load';
+import { machineCitations } from './citations';
+import { FLOWS } from './registry';
+
+const site = loadSite(join(process.cwd(), 'content'));
+
+describe.each(Object.values(FLOWS).map((f) => [f.id, f] as const))('%s cites the rulebook', (_id, flow) => {
+  const rulebook = site.games.find((g) => g.slug === flow.game)!.rulebooks['zh-hant'];
+  const citations = machineCitations(flow.machine);
+
+  it('has states and transitions to check', () => expect(citations.length).toBeGreaterThan(5));
+  it('every state and transition names its clauses', () => {
+    expect(citations.filter((c) => !c.clauses?.length).map((c) => c.where)).toEqual([]);
+  });
+  it(`every cited clause exists in ${flow.game}`, () => {
+    const missing = citations.flatMap((c) => (c.clauses ?? []).filter((id) => !rulebook.clauses.has(id)).map((id) => `${c.where} cites ${id}`));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the citation check', () => {
+  it('sees a transition without clauses', async () => {
+    const { setup } = await import('xstate');
+    const bare = setup({}).createMachine({ id: 'bare', initial: 'a', meta: { clauses: ['1'] }, states: { a: { meta: { clauses: ['1'] }, on: { go: 'b' } }, b: {} } });
+    const uncited = machineCitations(bare).filter((c) => !c.clauses?.length).map((c) => c.where);
+    expect(uncited).toEqual(['bare.a on go', 'bare.b']);
+  });
+});

@@ -1,0 +1,30 @@
+/** The project's rulings, loaded once per build, and which clauses each flow and ruling cites. */
+import { join } from 'node:path';
+import { getSite } from '../../lib/content';
+import { flowClauses } from '../citations';
+import { FLOWS } from '../registry';
+import { loadRulings, type LoadedRuling } from './load';
+
+let cached: LoadedRuling[] | undefined;
+
+export function getRulings(): LoadedRuling[] {
+  cached ??= loadRulings(join(process.cwd(), 'content'), getSite(), process.cwd());
+  return cached;
+}
+
+export function rulingsOf(game: string): LoadedRuling[] {
+  return getRulings().filter((r) => r.ruling.game === game);
+}
+
+export function flowsOf(game: string) {
+  return Object.values(FLOWS).filter((f) => f.game === game);
+}
+
+/** For a game: clause id → the flows modelling it and the rulings citing it ("modelled in", "rulings citing this"). */
+export function citationsOf(game: string): Map<string, { flows: string[]; rulings: LoadedRuling[] }> {
+  const map = new Map<string, { flows: string[]; rulings: LoadedRuling[] }>();
+  const entry = (id: string) => map.get(id) ?? map.set(id, { flows: [], rulings: [] }).get(id)!;
+  for (const flow of flowsOf(game)) for (const id of flowClauses(flow.machine)) entry(id).flows.push(flow.id);
+  for (const ruling of rulingsOf(game)) for (const id of ruling.ruling.clauses) entry(id).rulings.push(ruling);
+  return map;
+}

@@ -1,0 +1,79 @@
+/**
+ * Replays a ruling through its flow's machine: every step's snapshot and log, then whether the
+ * expected outcome holds. Pure; used by the test suite, the CLI, the ruling pages and the island.
+ */
+import { parse as parseYaml } from 'yaml';
+import { FLOWS, type Flow } from '../registry';
+import { FLOW_SCHEMAS } from '../registry';
+import { runFlow, type Replay } from '../run';
+
+export { runFlow, stateName, type ReplayStep, type Replay } from '../run';
+import { rulingSchema, type Ruling } from './schema';
+
+export class RulingInvalid extends Error {
+  constructor(readonly file: string, readonly problems: string[]) {
+    super(`${file} is not a valid ruling:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'RulingInvalid';
+  }
+}
+
+export interface CheckedRuling {
+  ruling: Ruling;
+  flow: Flow;
+  setup: unknown;
+  events: { type: string }[];
+}
+
+const issues = (prefix: string, error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues.map((i) => `${prefix}${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`);
+
+/**
+ * Parses and checks a ruling file's text. `clauseExists` says whether the game has a clause.
+ * Throws RulingInvalid naming every problem.
+ */
+export function checkRuling(text: string, file: string, clauseExists: (game: string, id: string) => boolean): CheckedRuling {
+  let raw: unknown;
+  try {
+    raw = parseYaml(text);
+  } catch (error) {
+    throw new RulingInvalid(file, [`not valid YAML: ${(error as Error).message.split('\n')[0]}`]);
+  }
+  const parsed = rulingSchema.safeParse(raw);
+  if (!parsed.success) throw new RulingInvalid(file, issues('', parsed.error));
+  const ruling = parsed.data;
+  const problems: string[] = [];
+  const expectedId = file.split('/').pop()!.replace(/\.ya?ml$/, '');
+  if (ruling.id !== expectedId) problems.push(`id: is "${ruling.id}" but the file is ${expectedId}.yaml; make them agree`);
+  const flow = FLOWS[ruling.flow];
+  if (!flow) throw new RulingInvalid(file, [...problems, `flow: "${ruling.flow}" is not a flow; known flows: ${Object.keys(FLOWS).join(', ')}`]);
+  if (flow.game !== ruling.game) problems.push(`flow: ${ruling.flow} belongs to ${flow.game}, not ${ruling.game}`);
+  for (const id of ruling.clauses) if (!clauseExists(ruling.game, id)) problems.push(`clauses: ${id} does not exist in ${ruling.game}`);
+  const schemas = FLOW_SCHEMAS[ruling.flow];
+  const setup = schemas.setupSchema.safeParse(ruling.setup);
+  if (!setup.success) problems.push(...issues('setup.', setup.error));
+  const events = ruling.steps.map((s, i) => {
+    const event = schemas.eventSchema.safeParse(s.event);
+    if (!event.success) problems.push(...issues(`steps.${i + 1}.event.`, event.error));
+    return event.data!;
+  });
+  const expectation = schemas.summarySchema.partial().safeParse(ruling.expect);
+  if (!expectation.success) problems.push(...issues('expect.', expectation.error));
+  if (problems.length) throw new RulingInvalid(file, problems);
+  return { ruling, flow, setup: setup.data, events };
+}
+
+/** JSON with object keys sorted: an expectation means the same whatever order its keys are written in (arrays keep theirs). */
+const show = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+
+export function replayRuling(checked: CheckedRuling): Replay {
+  const { steps, refused } = runFlow(checked.flow.machine, checked.setup, checked.events);
+  const summary = checked.flow.summarize(steps.at(-1)!.snapshot as never);
+  const differences: string[] = [];
+  if (!refused) {
+    for (const [key, expected] of Object.entries(checked.ruling.expect)) {
+      if (show(summary[key]) !== show(expected)) differences.push(`${key}: expected ${show(expected)}, got ${show(summary[key])}`);
+    }
+  }
+  return { steps, refused, differences, ok: !refused && differences.length === 0 };
+}

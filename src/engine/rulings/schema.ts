@@ -1,0 +1,35 @@
+/**
+ * The ruling file: an example, written by a judge, that the site executes. Every field says what
+ * it is; the flow named by `flow` checks `setup`, each step's `event` and `expect`.
+ */
+import { z } from 'zod';
+import { LOCALES } from '../../lib/i18n/locales';
+
+const perLocale = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>).strict();
+
+export const rulingSchema = z
+  .object({
+    /** A stable slug; must equal the file name without `.yaml`. It is the ruling's URL. */
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lowercase slug such as `shield-absorbs-attack`'),
+    /** The game's slug, e.g. `wuxing`. */
+    game: z.string().min(1),
+    /** The sandbox flow it runs, e.g. `wuxing.turn` (src/machines/registry.ts). */
+    flow: z.string().min(1),
+    /** Its title in every locale. */
+    title: perLocale,
+    /** What it shows, in a sentence or two, in every locale. */
+    summary: perLocale,
+    /** The clauses it illustrates; each must exist in the game's rulebook. */
+    clauses: z.array(z.string().min(1)).min(1),
+    /** The starting position, in the flow's setup format. */
+    setup: z.unknown(),
+    /** The events, in order, each with an optional note per locale. Empty when the flow settles by
+     * itself (e.g. a 防守階段 skipped for want of attackers). */
+    steps: z.array(z.object({ event: z.unknown(), note: perLocale.optional() }).strict()),
+    /** What must hold after the last step: part of the flow's summary of a position. */
+    expect: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+
+export type RulingInput = z.input<typeof rulingSchema>;
+export type Ruling = z.infer<typeof rulingSchema>;

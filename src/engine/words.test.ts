@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { FLOWS } from './registry';
+import { describeState, describeStep, fill, placeholders, type FlowWords } from './words';
+
+describe('flow words', () => {
+  for (const flow of Object.values(FLOWS)) {
+    it(`${flow.id}: both languages have the same sentences, using the same values and tables`, () => {
+      const [zh, ja] = [flow.words['zh-hant'], flow.words.ja];
+      for (const part of ['states', 'events', 'steps', 'tables', 'ui'] as const) expect(Object.keys(ja[part]).sort(), part).toEqual(Object.keys(zh[part]).sort());
+      for (const [step, words] of Object.entries(zh.steps)) expect(placeholders(ja.steps[step]), step).toEqual(placeholders(words));
+      for (const [table, words] of Object.entries(zh.tables)) expect(Object.keys(ja.tables[table]).sort(), table).toEqual(Object.keys(words).sort());
+    });
+  }
+
+  const words: FlowWords = {
+    states: { 'attack.declared': '宣告' },
+    events: {},
+    steps: { plain: '{unit} 入場。', looked: '{player|player}的回合。', signed: '抽牌 {n|signed}。', cased: { by: 'gone', cases: { 0: '剩 {left} 點', 1: '消滅' } } },
+    tables: { player: { 0: '先手玩家', 1: '後手玩家' }, condition: { score: '分數達到 {score} 分' } },
+    ui: {},
+  };
+
+  it('fills values, table words, signs and cases', () => {
+    expect(describeStep({ step: 'plain', values: { unit: 'wolf' } }, words)).toBe('wolf 入場。');
+    expect(describeStep({ step: 'looked', values: { player: 1 } }, words)).toBe('後手玩家的回合。');
+    expect(describeStep({ step: 'signed', values: { n: 1 } }, words)).toBe('抽牌 +1。');
+    expect(describeStep({ step: 'signed', values: { n: -1 } }, words)).toBe('抽牌 -1。');
+    expect(describeStep({ step: 'cased', values: { gone: 0, left: 3 } }, words)).toBe('剩 3 點');
+    expect(describeState({ attack: 'declared' }, words)).toBe('宣告');
+    // A table's word may hold values too: the rule's numbers, given with the step.
+    expect(fill('條件:{condition|condition}', { condition: 'score', score: 15 }, words.tables)).toBe('條件:分數達到 15 分');
+  });
+
+  it('names what is missing instead of writing “undefined”', () => {
+    expect(() => describeStep({ step: 'nothing' }, words)).toThrow(/nothing/);
+    expect(() => describeStep({ step: 'plain', values: {} }, words)).toThrow(/unit/);
+    expect(() => fill('{player|player}', { player: 2 }, words.tables)).toThrow(/player has no word for 2/);
+    expect(() => describeStep({ step: 'cased', values: { gone: 5 } }, words)).toThrow(/gone = 5/);
+  });
+});

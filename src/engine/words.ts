@@ -1,0 +1,78 @@
+/**
+ * A flow's words in one language, as data: state names, event labels, one sentence per log step,
+ * and the tables those sentences and the views look values up in. Being data, they travel to the
+ * island as props in the page's own language, so a page ships no sentences as code and none of the
+ * other language's. The words themselves are in each game's `words.ts`.
+ */
+import { statePath } from './state-path';
+import { typeset } from '../lib/typeset';
+
+/**
+ * A log step's sentence: `{unit}` is a value of the step; `{player|player}` looks the value up in
+ * the table `player` (a table's word may itself hold `{name}`s, filled from the same values);
+ * `{amount|signed}` writes a sign before a positive number. A step whose words
+ * depend on a value gives one sentence per case: `{ by: 'gone', cases: { '1': '…', '0': '…' } }`.
+ */
+export type StepWords = string | { by: string; cases: Record<string, string> };
+
+export interface FlowWords {
+  /** State names by dotted path (`attack.declared`). */
+  states: Record<string, string>;
+  /** Event labels by event type. */
+  events: Record<string, string>;
+  steps: Record<string, StepWords>;
+  /** Value → word tables: players, rows, elements … */
+  tables: Record<string, Record<string, string>>;
+  /** The view's own labels. */
+  ui: Record<string, string>;
+}
+
+/** Another language's words with exactly the same keys: a missing or extra sentence is a type error. */
+export type SameWords<T> = { [K in keyof T]: { [J in keyof T[K]]: K extends 'steps' ? StepWords : K extends 'tables' ? Record<string, string> : string } };
+
+type Values = Record<string, string | number>;
+
+const FORMATS: Record<string, (value: string | number) => string> = {
+  signed: (value) => (Number(value) > 0 ? `+${value}` : String(value)),
+};
+
+/** Fills a sentence's `{name}` and `{name|table}` from the values; a missing one is an error. */
+export function fill(template: string, values: Values, tables: FlowWords['tables']): string {
+  return template.replace(/\{(\w+)(?:\|(\w+))?\}/g, (_, name: string, table?: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`The sentence “${template}” needs the value ${name}.`);
+    if (!table) return String(value);
+    if (FORMATS[table]) return FORMATS[table](value);
+    const word = tables[table]?.[String(value)];
+    if (word === undefined) throw new Error(`The table ${table} has no word for ${String(value)}.`);
+    return fill(word, values, {});
+  });
+}
+
+/** A log entry as a sentence. */
+export function describeStep(entry: { step: string; values?: Values }, words: FlowWords): string {
+  const step = words.steps[entry.step];
+  if (step === undefined) throw new Error(`No words for the step "${entry.step}".`);
+  const values = entry.values ?? {};
+  const template = typeof step === 'string' ? step : step.cases[String(values[step.by])];
+  if (template === undefined) throw new Error(`The step "${entry.step}" has no case for ${step && typeof step !== 'string' ? `${step.by} = ${String(values[step.by])}` : ''}.`);
+  return typeset(fill(template, values, words.tables));
+}
+
+/** A state value (`{ attack: 'declared' }`) as its name. */
+export function describeState(value: unknown, words: FlowWords): string {
+  const path = statePath(value);
+  return typeset(words.states[path] ?? path);
+}
+
+/** An event type's label. */
+export const eventWord = (type: string, words: FlowWords) => typeset(words.events[type] ?? type);
+
+/** A value's word from a table (a player, a row …), or the value itself. */
+export const tableWord = (words: FlowWords, table: string, value: string | number) => words.tables[table]?.[String(value)] ?? String(value);
+
+/** The `{name}` placeholders a sentence uses, for checking that translations use the same ones. */
+export function placeholders(step: StepWords): string[] {
+  const all = typeof step === 'string' ? [step] : Object.values(step.cases);
+  return [...new Set(all.flatMap((s) => [...s.matchAll(/\{(\w+(?:\|\w+)?)\}/g)].map((m) => m[1])))].sort();
+}

@@ -1,0 +1,168 @@
+/**
+ * The 五行 table: both teams' life, each seat's hand, shield and face-down passive, the cards of
+ * the turn draw; and the choices open at this step, enabled only where the machine allows them.
+ */
+import { useState } from 'preact/hooks';
+import type { AnyMachineSnapshot } from 'xstate';
+import { typeset } from '../../../lib/typeset';
+import { tableWord, type FlowWords } from '../../../engine/words';
+import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { upstreamOf, teamOf } from '../rules';
+import { cardLabel, type WuxingContext } from './context';
+
+/** The flow's words, with the seat and team names looked up. */
+const vocabulary = (words: FlowWords) => ({
+  ui: words.ui,
+  events: words.events,
+  elements: words.tables.element,
+  seat: (n: number) => tableWord(words, 'seat', n),
+  team: (n: number) => tableWord(words, 'team', n),
+});
+
+const ctx = (s: AnyMachineSnapshot) => s.context as WuxingContext;
+
+export function WuxingTurnView({ snapshot, words }: ViewProps) {
+  const m = vocabulary(words);
+  const c = ctx(snapshot);
+  const up = upstreamOf(c.current, c.players.length);
+  const last = (seat: number) => {
+    const a = c.players[seat].lastAction;
+    if (!a) return m.ui.none;
+    if (a.kind === 'attack') return m.elements[a.element];
+    return a.kind === 'spell' ? m.ui.spell : m.ui.none;
+  };
+  return (
+    <div class="wuxing-table">
+      <p class="wuxing-life">
+        {c.life.map((life, team) => (
+          <span class="wuxing-team" data-team={team}>
+            {m.team(team)} <meter min={0} max={c.maxLife[team]} value={life} aria-label={`${m.team(team)} ${m.ui.life}`} /> <b>{life}</b> / {c.maxLife[team]}
+          </span>
+        ))}
+      </p>
+      <table class="wuxing-seats">
+        <thead>
+          <tr>
+            <th scope="col">{typeset(m.ui.hand)}</th>
+            <th scope="col">{m.ui.shield}</th>
+            <th scope="col">{m.ui.passive}</th>
+            <th scope="col">{m.ui.lastAction}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.players.map((p, seat) => (
+            <tr data-seat={seat} class={seat === c.current ? 'is-current' : undefined}>
+              <th scope="row">
+                {m.seat(seat)} <small>{m.team(teamOf(seat))}{seat === c.current ? ` · ${m.ui.current}` : seat === up ? ` · ${m.ui.upstream}` : ''}</small>
+                <div class="cards">{p.hand.length ? p.hand.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>) : m.ui.none}</div>
+              </th>
+              <td>{p.shield ?? m.ui.none}</td>
+              <td>{p.passive ? <span class="card face-down" aria-label={m.ui.passive}>■</span> : m.ui.none}</td>
+              <td>{last(seat)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="wuxing-piles">
+        {m.ui.deck} {c.deck.length} · {m.ui.discardPile} {c.discardPile.length}
+        {c.drawn.length > 0 && <> · {m.ui.drawn} {c.drawn.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>)}</>}
+      </p>
+    </div>
+  );
+}
+
+
+function Choices({ snapshot, locale, words, send, suggested }: ChoicesProps) {
+  const m = vocabulary(words);
+  const c = ctx(snapshot);
+  const simple = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ type }));
+  const discards = c.drawn.map((card, index) => ({ event: { type: 'draw.discard', index }, label: `${m.events['draw.discard']} ${cardLabel(card)}` }));
+  const isSuggested = (e: { type: string }) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
+  return (
+    <div class="choices">
+      {simple.filter((e) => snapshot.can(e as never)).map((e) => (
+        <button type="button" class={isSuggested(e) ? 'is-suggested' : undefined} onClick={() => send(e)}>{m.events[e.type]}</button>
+      ))}
+      {discards.filter(({ event }) => snapshot.can(event as never)).map(({ event, label }) => (
+        <button type="button" class={isSuggested(event) ? 'is-suggested' : undefined} onClick={() => send(event)}>{label}</button>
+      ))}
+      {snapshot.can({ type: 'action.attack', cards: [0], element: 'metal', points: 0 } as never) ||
+      snapshot.can({ type: 'action.active', cards: [0], effect: { kind: 'none' } } as never) ? (
+        <CastForm snapshot={snapshot} locale={locale} words={words} send={send} suggested={suggested} />
+      ) : null}
+    </div>
+  );
+}
+
+/** 5-1 — choose cards from the hand and what they form: an attack, an active or a passive spell. */
+function CastForm({ snapshot, words, send, suggested }: ChoicesProps) {
+  const m = vocabulary(words);
+  const c = ctx(snapshot);
+  const hand = c.players[c.current].hand;
+  const preset = suggested && 'cards' in suggested ? (suggested as { cards: number[] }) : undefined;
+  const [cards, setCards] = useState<number[]>(preset?.cards ?? [0]);
+  const [kind, setKind] = useState(suggested?.type.startsWith('action.') && suggested.type !== 'action.none' ? suggested.type : 'action.attack');
+  const [element, setElement] = useState((suggested as { element?: string })?.element ?? hand[0]?.element ?? 'metal');
+  const [points, setPoints] = useState(String((suggested as { points?: number })?.points ?? 10));
+  const [target, setTarget] = useState(String((suggested as { target?: number })?.target ?? upstreamOf(c.current, c.players.length)));
+  const [effect, setEffect] = useState('shield');
+  const event =
+    kind === 'action.attack'
+      ? { type: kind, cards, element, points: Number(points), ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
+      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : { kind: effect, points: Number(points) } };
+  const allowed = snapshot.can(event as never);
+  const id = (name: string) => `cast-${name}`;
+  return (
+    <fieldset class="cast-form">
+      <legend>{m.ui.cast}</legend>
+      <div class="cards" role="group" aria-label={m.ui.cards}>
+        {hand.map((card, i) => (
+          <label class={`card el-${card.element}`}>
+            <input type="checkbox" checked={cards.includes(i)} onChange={() => setCards(cards.includes(i) ? cards.filter((x) => x !== i) : [...cards, i].sort())} />
+            {cardLabel(card)}
+          </label>
+        ))}
+      </div>
+      <label for={id('kind')}>{m.ui.effect}</label>
+      <select id={id('kind')} value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value)}>
+        {['action.attack', 'action.active', 'action.passive'].map((k) => <option value={k}>{m.events[k]}</option>)}
+      </select>
+      {kind === 'action.attack' ? (
+        <>
+          <label for={id('element')}>{m.ui.element}</label>
+          <select id={id('element')} value={element} onChange={(e) => setElement((e.target as HTMLSelectElement).value)}>
+            {Object.entries(m.elements).map(([key, name]) => <option value={key}>{name}</option>)}
+          </select>
+          <label for={id('target')}>{m.ui.target}</label>
+          <select id={id('target')} value={target} onChange={(e) => setTarget((e.target as HTMLSelectElement).value)}>
+            {c.players.map((_, seat) => <option value={String(seat)}>{m.seat(seat)}</option>)}
+          </select>
+        </>
+      ) : (
+        <>
+          <label for={id('effect')}>{m.ui.effect}</label>
+          <select id={id('effect')} value={effect} onChange={(e) => setEffect((e.target as HTMLSelectElement).value)}>
+            <option value="shield">{m.ui.shieldEffect}</option>
+            <option value="heal">{m.ui.healEffect}</option>
+            <option value="none">{m.ui.noEffect}</option>
+          </select>
+        </>
+      )}
+      <label for={id('points')}>{m.ui.points}</label>
+      <input id={id('points')} type="number" min={0} step={0.5} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
+      <button type="button" class={isSame(event, suggested) ? 'is-suggested' : undefined} disabled={!allowed} onClick={() => send(event)}>{m.events[kind]}</button>
+    </fieldset>
+  );
+}
+
+const isSame = (a: object, b?: object) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+export function wuxingEventLabel(event: { type: string }, words: FlowWords): string {
+  const m = vocabulary(words);
+  const e = event as { type: string; index?: number; element?: string; points?: number };
+  if (e.type === 'action.attack') return `${m.elements[e.element!]}${m.events[e.type]} ${e.points}`;
+  return m.events[e.type] ?? e.type;
+}
+
+WuxingTurnView.Choices = Choices;
+WuxingTurnView.eventLabel = wuxingEventLabel;

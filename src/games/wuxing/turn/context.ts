@@ -1,0 +1,81 @@
+/**
+ * The 五行 sandbox's context: the position the machine works on, made from a checked setup
+ * (setup.ts). Free of schema code, so the sandbox island ships without it.
+ */
+import type { Element } from '../elements';
+import { STARTING_LIFE, teamOf, type AttackElement, type Card } from '../rules';
+import type { WuxingSetup } from './setup';
+
+const CHARS: Record<Element, string> = { metal: '金', wood: '木', water: '水', fire: '火', earth: '土' };
+/** { element: 'metal', level: 3 } → `金3` */
+export const cardLabel = (card: Card) => `${CHARS[card.element]}${card.level}`;
+
+/** What an active or passive spell does in the sandbox (setup.ts documents each kind). */
+export type SpellEffect = { kind: 'shield'; points: number } | { kind: 'heal'; points: number } | { kind: 'none' };
+/** 5-2.4i — an attack's other effects. */
+export type AttackEffect = { kind: 'drawModifier'; amount: number } | { kind: 'selfDamage'; amount: number };
+export type LastAction = { kind: 'attack'; element: AttackElement } | { kind: 'spell' } | { kind: 'none' };
+
+export interface PlayerState {
+  hand: Card[];
+  shield: number | null;
+  passive: { cards: Card[]; effect: SpellEffect } | null;
+  lastAction: LastAction | null;
+  turnDiscard: Card | null;
+  cannotAct: boolean;
+  cannotDraw: boolean;
+}
+
+/** What the current action is, while it resolves. */
+export type PendingAction =
+  | { kind: 'attack'; cards: Card[]; element: AttackElement; points: number; target: number; effects: AttackEffect[] }
+  | { kind: 'active' | 'passive'; cards: Card[]; effect: SpellEffect }
+  | { kind: 'none' };
+
+export type { LogEntry } from '../../../engine/log';
+import type { LogEntry } from '../../../engine/log';
+
+export interface WuxingContext {
+  players: PlayerState[];
+  life: [number, number];
+  maxLife: [number, number];
+  deck: Card[];
+  discardPile: Card[];
+  seed: number;
+  reshuffles: number;
+  current: number;
+  /** 4-2.5b — this turn's draw modifier. */
+  drawModifier: number;
+  pending: PendingAction | null;
+  /** 4-2.5d — the cards of the turn draw, waiting for the one to discard. */
+  drawn: Card[];
+  log: LogEntry[];
+  result: { winner: number } | { draw: true } | null;
+}
+
+export function initialContext(setup: WuxingSetup): WuxingContext {
+  const max = STARTING_LIFE[setup.mode][setup.players];
+  return {
+    players: setup.seats.map((s) => ({
+      hand: s.hand,
+      shield: s.shield ?? null,
+      passive: s.passive ?? null,
+      lastAction: s.lastAction ?? null,
+      turnDiscard: s.turnDiscard ?? null,
+      cannotAct: s.cannotAct,
+      cannotDraw: s.cannotDraw,
+    })),
+    life: setup.life ?? [max, max],
+    maxLife: [max, max],
+    deck: setup.deck,
+    discardPile: setup.discardPile,
+    seed: setup.seed,
+    reshuffles: 0,
+    current: setup.current,
+    drawModifier: 0,
+    pending: null,
+    drawn: [],
+    log: [{ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }],
+    result: null,
+  };
+}

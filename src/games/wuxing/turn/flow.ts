@@ -1,0 +1,48 @@
+/**
+ * The 五行 turn as a sandbox flow: its machine, its words, and the summary of a position that
+ * rulings state their expectations against. Its schemas are in schemas.ts (not shipped to the
+ * browser unless a shared URL needs checking).
+ */
+import { defineFlow } from '../../../engine/flow';
+import type { SnapshotFrom } from 'xstate';
+import { cardLabel } from './context';
+import { statePath } from '../../../engine/state-path';
+import { wuxingTurnWords } from './words';
+import type { WuxingSummary } from './schemas';
+import { turnMachine } from './turn';
+
+type Snapshot = SnapshotFrom<typeof turnMachine>;
+
+
+export function summarize(snapshot: Snapshot): WuxingSummary {
+  const c = snapshot.context;
+  return {
+    state: statePath(snapshot.value),
+    current: c.current,
+    life: c.life,
+    shields: c.players.map((p) => p.shield),
+    hands: c.players.map((p) => p.hand.map(cardLabel)),
+    passives: c.players.map((p) => p.passive !== null),
+    drawn: c.drawn.map(cardLabel),
+    deckTop: c.deck[0] ? cardLabel(c.deck[0]) : null,
+    discardPile: c.discardPile.map(cardLabel),
+    result: c.result === null ? null : 'draw' in c.result ? 'draw' : c.result.winner === 0 ? 'team A wins' : 'team B wins',
+  };
+}
+
+export default defineFlow({
+  title: { 'zh-hant': '回合流程與施展陣法', ja: 'ターンの流れと陣法の発動' },
+  // A 2-player basic game a few turns in: 上家 attacked with 木 and left a discard to recover.
+  defaultSetup: {
+    players: 2,
+    seats: [
+      { hand: ['金3', '金4', '水2', '火1'] },
+      { hand: ['木2', '土3', '土5'], lastAction: { kind: 'attack', element: 'wood' }, turnDiscard: '火4' },
+    ],
+    deck: ['水1', '木5', '土1', '金2', '火3', '水4', '木1', '土2', '金5', '火2'],
+    discardPile: ['火4'],
+  },
+  machine: turnMachine,
+  summarize,
+  words: wuxingTurnWords,
+});

@@ -1,0 +1,52 @@
+/**
+ * The 五行 turn flow's schemas: its setup (setup.ts), its events, and the summary a ruling's
+ * `expect` is checked against.
+ */
+import { z } from 'zod';
+import { attackEffectSchema, attackElementSchema, spellEffectSchema, wuxingSetupSchema } from './setup';
+
+const handIndices = z.array(z.number().int().min(0)).min(1);
+
+export const wuxingEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('recover.take') }).strict(),
+  z.object({ type: z.literal('recover.skip') }).strict(),
+  z
+    .object({
+      type: z.literal('action.attack'),
+      /** Positions in the hand (0 = first card) of the cards that form the attack. */
+      cards: handIndices,
+      element: attackElementSchema,
+      /** 5-2.2 — the attack's points, as its formation computes them. */
+      points: z.number().min(0),
+      /** 5-2.4f — a seat other than 上家, when an effect redirects the attack. */
+      target: z.number().int().min(0).optional(),
+      effects: z.array(attackEffectSchema).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('action.active'), cards: handIndices, effect: spellEffectSchema }).strict(),
+  z.object({ type: z.literal('action.passive'), cards: handIndices, effect: spellEffectSchema }).strict(),
+  z.object({ type: z.literal('action.none') }).strict(),
+  z.object({ type: z.literal('step.continue') }).strict(),
+  z.object({ type: z.literal('draw.discard'), index: z.number().int().min(0) }).strict(),
+  z.object({ type: z.literal('turn.end') }).strict(),
+]);
+
+/** The position as rulings state expectations about it. */
+export const wuxingSummarySchema = z
+  .object({
+    state: z.string(),
+    current: z.number().int(),
+    life: z.tuple([z.number(), z.number()]),
+    shields: z.array(z.number().nullable()),
+    hands: z.array(z.array(z.string())),
+    passives: z.array(z.boolean()),
+    drawn: z.array(z.string()),
+    deckTop: z.string().nullable(),
+    discardPile: z.array(z.string()),
+    result: z.enum(['team A wins', 'team B wins', 'draw']).nullable(),
+  })
+  .strict();
+export type WuxingSummary = z.infer<typeof wuxingSummarySchema>;
+
+
+export default { setupSchema: wuxingSetupSchema, eventSchema: wuxingEventSchema, summarySchema: wuxingSummarySchema };

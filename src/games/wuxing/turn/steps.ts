@@ -1,0 +1,206 @@
+/**
+ * Each step of a 五行 turn as a pure function of the context: it returns the next context with a
+ * log entry citing the clauses applied. The machine (turn.ts) decides when each step runs.
+ */
+import {
+  clampLife, downstreamOf, HAND_LIMIT, KE_MULTIPLIER, shieldTakes, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
+  type Card,
+} from '../rules';
+import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './context';
+
+type Step = (context: WuxingContext) => WuxingContext;
+
+const log = (context: WuxingContext, entry: LogEntry): WuxingContext => ({ ...context, log: [...context.log, entry] });
+const withPlayer = (context: WuxingContext, seat: number, change: Partial<PlayerState>): WuxingContext => ({
+  ...context,
+  players: context.players.map((p, i) => (i === seat ? { ...p, ...change } : p)),
+});
+export const upstream = (c: WuxingContext) => upstreamOf(c.current, c.players.length);
+const cardsLabel = (cards: Card[]) => cards.map(cardLabel).join(' ');
+
+/** 7-1, 7-1.3 — a team at 0 loses; both at 0 is a draw. */
+export function withResult(context: WuxingContext): WuxingContext {
+  if (context.result) return context;
+  const [a, b] = context.life;
+  if (a > 0 && b > 0) return context;
+  if (a === 0 && b === 0) return log({ ...context, result: { draw: true } }, { step: 'gameOver.draw', clauses: ['7-1', '7-1.3', '7-3'] });
+  const winner = a === 0 ? 1 : 0;
+  return log({ ...context, result: { winner } }, { step: 'gameOver', clauses: ['7-1', '7-1.1', '7-1.2', '7-3'], values: { team: winner } });
+}
+
+/** 4-2.1 — the turn starts; 4-2.3 — 行動前 is left out in the basic rules. */
+export const startTurn: Step = (c) =>
+  log(log(c, { step: 'turnStart', clauses: ['4-2.1'], values: { seat: c.current } }), { step: 'preAction', clauses: ['4-2.3'] });
+
+/** 4-2.2b — nothing to recover when 上家 discarded nothing in its last turn draw. */
+export const noRecovery: Step = (c) => log(c, { step: 'recover.none', clauses: ['4-2.2b'] });
+
+/** 4-2.2a, 4-2.2c — pay level × 2 life (even down to 0) and put 上家's discard on top of the deck. */
+export const recover: Step = (c) => {
+  const up = upstream(c);
+  const card = c.players[up].turnDiscard!;
+  const team = teamOf(c.current);
+  const cost = card.level * RECOVERY_COST_PER_LEVEL;
+  const life = [...c.life] as [number, number];
+  life[team] = clampLife(life[team] - cost, c.maxLife[team]);
+  // The discard went to the pile (2-8.2); the latest card like it is the one taken back.
+  let index = c.discardPile.length - 1;
+  while (index >= 0 && !(c.discardPile[index].element === card.element && c.discardPile[index].level === card.level)) index--;
+  const discardPile = index >= 0 ? c.discardPile.filter((_, i) => i !== index) : c.discardPile;
+  const next = withPlayer({ ...c, life, deck: [card, ...c.deck], discardPile }, up, { turnDiscard: null });
+  return log(next, { step: 'recover.take', clauses: ['4-2.2a', ...(life[team] === 0 ? ['4-2.2c'] : [])], values: { card: cardLabel(card), cost, life: life[team] } });
+};
+
+export const skipRecovery: Step = (c) => log(c, { step: 'recover.skip', clauses: ['4-2.2e'] });
+
+/** 5-1, 5-2.1/5-3.1/5-4.1 — the cards leave the hand and the action is declared (or set face down). */
+export function declare(c: WuxingContext, action: PendingAction, handIndices: number[]): WuxingContext {
+  const player = c.players[c.current];
+  const hand = player.hand.filter((_, i) => !handIndices.includes(i));
+  const next = withPlayer({ ...c, pending: action }, c.current, { hand });
+  if (action.kind === 'attack') {
+    const values = { element: action.element, points: Math.ceil(action.points), cards: cardsLabel(action.cards), target: action.target };
+    return log(next, { step: 'attack.declare', clauses: ['5-2.1', '5-2.2', ...(Math.ceil(action.points) !== action.points ? ['2-7.3'] : [])], values });
+  }
+  // 5-3.2 — points are counted only for a spell that has them.
+  if (action.kind === 'active') return log(next, { step: 'active.declare', clauses: ['5-3.1', ...(action.effect.kind === 'none' ? [] : ['5-3.2'])], values: { cards: cardsLabel(action.cards) } });
+  if (action.kind === 'passive') return log(next, { step: 'passive.set', clauses: ['5-4.1'], values: { count: action.cards.length } });
+  return log(next, { step: 'action.none', clauses: ['4-2.4c'] });
+}
+
+function applySpell(c: WuxingContext, seat: number, effect: SpellEffect, clauses: string[]): WuxingContext {
+  if (effect.kind === 'shield') {
+    const replaced = c.players[seat].shield !== null;
+    return log(withPlayer(c, seat, { shield: effect.points }), { step: 'effect.shield', clauses: [...clauses, '2-2.3'], values: { seat, points: effect.points, replaced: replaced ? 1 : 0 } });
+  }
+  if (effect.kind === 'heal') {
+    const team = teamOf(seat);
+    const life = [...c.life] as [number, number];
+    life[team] = clampLife(life[team] + effect.points, c.maxLife[team]);
+    return log({ ...c, life }, { step: 'effect.heal', clauses: [...clauses, '2-1.3b', '2-1.3d'], values: { team, points: effect.points, life: life[team] } });
+  }
+  return log(c, { step: 'effect.none', clauses });
+}
+
+/**
+ * 5-2.3, 5-3.3, 5-4.2 — 上家's face-down passive is revealed, its effect processed, its cards
+ * discarded. 5-4.3 (site's reading, see its editor's note) — with no action it is revealed and
+ * discarded unprocessed.
+ */
+export function revealUpstreamPassive(c: WuxingContext, clause: string, process: boolean): WuxingContext {
+  const up = upstream(c);
+  const passive = c.players[up].passive;
+  if (!passive) return log(c, { step: 'passive.noneSet', clauses: [clause] });
+  let next = log(withPlayer(c, up, { passive: null }), { step: process ? 'passive.reveal' : 'passive.revealUnprocessed', clauses: process ? [clause] : [clause, '2-4.3f'], values: { seat: up, cards: cardsLabel(passive.cards) } });
+  if (process) next = applySpell(next, up, passive.effect, [clause]);
+  return { ...next, discardPile: [...next.discardPile, ...passive.cards] };
+}
+
+/** 5-2.4 — the attack's damage, and its other effects at the same moment (5-2.4i). */
+export const resolveAttack: Step = (c) => {
+  const action = c.pending as Extract<PendingAction, { kind: 'attack' }>;
+  const up = upstream(c);
+  const target = c.players[action.target];
+  const upLast = c.players[up].lastAction;
+  const outcome = resolveDamage({
+    element: action.element,
+    points: action.points,
+    targetIsUpstream: action.target === up,
+    shield: target.shield,
+    upstreamLastAttack: upLast?.kind === 'attack' && isFiveElement(upLast.element) ? upLast.element : null,
+  });
+  let next = c;
+  const life = [...c.life] as [number, number];
+  const targetTeam = teamOf(action.target);
+  if (outcome.kind === 'shield') {
+    next = withPlayer(next, action.target, { shield: outcome.shieldLeft });
+    next = log(next, { step: 'damage.shield', clauses: outcome.clauses, values: { seat: action.target, amount: outcome.shieldDamage, left: outcome.shieldLeft ?? 0, gone: outcome.shieldLeft === null ? 1 : 0 } });
+  } else {
+    life[targetTeam] = clampLife(life[targetTeam] + (outcome.kind === 'heal' ? outcome.amount : -outcome.amount), c.maxLife[targetTeam]);
+    next = log(next, { step: outcome.kind === 'heal' ? 'damage.heal' : `damage.${outcome.relation}`, clauses: [...outcome.clauses, '2-1.3'], values: { seat: action.target, team: targetTeam, amount: outcome.amount, life: life[targetTeam], multiplier: KE_MULTIPLIER } });
+  }
+  let drawModifier = c.drawModifier;
+  for (const effect of action.effects) {
+    if (effect.kind === 'drawModifier') {
+      drawModifier += effect.amount;
+      next = log(next, { step: 'effect.drawModifier', clauses: ['5-2.4i', '4-2.5b'], values: { amount: effect.amount } });
+    } else {
+      // Damage to the caster: a shield of its own takes it instead (2-2.2).
+      const shield = next.players[c.current].shield;
+      if (shield !== null) {
+        const taken = shieldTakes(shield, effect.amount, false);
+        next = withPlayer(next, c.current, { shield: taken.shieldLeft });
+        next = log(next, { step: 'damage.shield', clauses: ['5-2.4i', '2-2.2', ...(taken.shieldLeft === null ? ['2-2.4a'] : [])], values: { seat: c.current, amount: taken.shieldDamage, left: taken.shieldLeft ?? 0, gone: taken.shieldLeft === null ? 1 : 0 } });
+        continue;
+      }
+      const own = teamOf(c.current);
+      life[own] = clampLife(life[own] - effect.amount, c.maxLife[own]);
+      next = log(next, { step: 'effect.selfDamage', clauses: ['5-2.4i', '2-1.3a'], values: { team: own, amount: effect.amount, life: life[own] } });
+    }
+  }
+  return { ...next, life, drawModifier };
+};
+
+/** 5-3.4 — the active spell's effect. */
+export const resolveActive: Step = (c) => {
+  const action = c.pending as Extract<PendingAction, { effect: SpellEffect }>;
+  return applySpell(c, c.current, action.effect, ['5-3.4']);
+};
+
+/** 5-2.5, 5-3.5 — the action's cards go to the discard pile; 5-4.1 — a passive stays face down. */
+export const finishAction: Step = (c) => {
+  const action = c.pending!;
+  const lastAction = action.kind === 'attack' ? { kind: 'attack' as const, element: action.element } : action.kind === 'none' ? { kind: 'none' as const } : { kind: 'spell' as const };
+  let next = withPlayer({ ...c, pending: null }, c.current, { lastAction, cannotAct: false });
+  if (action.kind === 'passive') return withPlayer(next, c.current, { passive: { cards: action.cards, effect: action.effect } });
+  if (action.kind === 'none') return next;
+  next = { ...next, discardPile: [...next.discardPile, ...action.cards] };
+  return log(next, { step: 'action.discard', clauses: [action.kind === 'attack' ? '5-2.5' : '5-3.5', '2-8.2'], values: { cards: cardsLabel(action.cards) } });
+};
+
+/** 2-8.3 — an empty deck takes the shuffled discard pile. */
+function drawCards(c: WuxingContext, count: number): { context: WuxingContext; cards: Card[] } {
+  let context = c;
+  const cards: Card[] = [];
+  while (cards.length < count) {
+    if (context.deck.length === 0) {
+      if (context.discardPile.length === 0) break;
+      const deck = shuffled(context.discardPile, context.seed + context.reshuffles);
+      context = log({ ...context, deck, discardPile: [], reshuffles: context.reshuffles + 1 }, { step: 'deck.reshuffle', clauses: ['2-8.3'], values: { count: deck.length } });
+    }
+    cards.push(context.deck[0]);
+    context = { ...context, deck: context.deck.slice(1) };
+  }
+  return { context, cards };
+}
+
+/** 4-2.5 — the turn draw: count + 1 cards, of which one will be discarded (4-2.5d). */
+export const startTurnDraw: Step = (start) => {
+  // 4-2.2b — without a turn draw this turn, 下家 will have nothing to recover.
+  const c = withPlayer(start, start.current, { turnDiscard: null });
+  const player = c.players[c.current];
+  if (player.cannotDraw) return log(c, { step: 'draw.forbidden', clauses: ['4-2.5e'] });
+  const count = turnDrawCount(player.hand.length, c.drawModifier);
+  if (count === 0 && player.hand.length >= HAND_LIMIT) return log(c, { step: 'draw.atLimit', clauses: ['4-2.5c', '4-2.5e', '2-3.2'], values: { hand: player.hand.length, limit: HAND_LIMIT } });
+  // 4-2.5b — an effect took the count down to nothing.
+  if (count === 0) return log(c, { step: 'draw.none', clauses: ['4-2.5b'], values: { modifier: c.drawModifier } });
+  const { context, cards } = drawCards(c, count + 1);
+  return log({ ...context, drawn: cards }, { step: 'draw.reveal', clauses: ['4-2.5b', '4-2.5c', '4-2.5d'], values: { count, taken: cards.length, drawn: cardsLabel(cards) } });
+};
+
+export const turnDrawPending = (c: WuxingContext) => c.drawn.length > 0;
+
+/** 4-2.5d — one drawn card is the turn's discard (recoverable by 下家, 4-2.2a); the rest join the hand. */
+export function chooseDiscard(c: WuxingContext, index: number): WuxingContext {
+  const discard = c.drawn[index];
+  const kept = c.drawn.filter((_, i) => i !== index);
+  const player = c.players[c.current];
+  const next = withPlayer({ ...c, drawn: [], discardPile: [...c.discardPile, discard] }, c.current, { hand: [...player.hand, ...kept], turnDiscard: discard });
+  return log(next, { step: 'draw.discard', clauses: ['4-2.5d', '2-8.2'], values: { card: cardLabel(discard), kept: cardsLabel(kept) } });
+}
+
+/** 4-2.6, 4-3 — the turn ends and 下家's begins. */
+export const endTurn: Step = (c) => {
+  const next = { ...c, current: downstreamOf(c.current, c.players.length), drawModifier: 0 };
+  return log(withPlayer(next, c.current, { cannotDraw: false }), { step: 'turnEnd', clauses: ['4-2.6', '4-3'], values: { seat: c.current, next: next.current } });
+};

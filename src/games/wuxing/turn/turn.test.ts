@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { seededRandom } from '../../../engine/random';
+import { wuxingSetupSchema, type WuxingSetupInput } from './setup';
+import { turnMachine, type WuxingEvent } from './turn';
+
+function start(setup: WuxingSetupInput) {
+  return initialTransition(turnMachine, wuxingSetupSchema.parse(setup))[0];
+}
+function run(setup: WuxingSetupInput, events: WuxingEvent[]) {
+  let snapshot = start(setup);
+  for (const event of events) snapshot = transition(turnMachine, snapshot, event)[0];
+  return snapshot;
+}
+const continueTimes = (n: number): WuxingEvent[] => Array.from({ length: n }, () => ({ type: 'step.continue' }));
+
+/** Two players: seat 0 to act, seat 1 (上家 of seat 0) with the given state. */
+const duel = (upstream: object = {}, me: object = {}): WuxingSetupInput => ({
+  players: 2,
+  seats: [{ hand: ['金3', '金4', '木1'], ...me }, { hand: ['水1'], ...upstream }],
+  deck: ['土1', '土2', '土3', '土4', '土5', '火1'],
+});
+const attack = (element: string, points: number, extra: object = {}): WuxingEvent =>
+  ({ type: 'action.attack', cards: [0], element, points, ...extra }) as WuxingEvent;
+
+describe('turn flow (4-2)', () => {
+  it('starts the turn and, with nothing to recover, waits for the action (4-2.1, 4-2.2b)', () => {
+    const s = start(duel());
+    expect(s.value).toBe('action');
+    expect(s.context.log.map((l) => l.step)).toEqual(['setup', 'turnStart', 'preAction', 'recover.none']);
+  });
+
+  it('offers recovery when 上家 discarded in its turn draw, costing level × 2 (4-2.2a)', () => {
+    const setup = duel({ turnDiscard: '火4' });
+    expect(start(setup).value).toBe('recovery');
+    const s = run({ ...setup, discardPile: ['火4'] }, [{ type: 'recover.take' }]);
+    expect(s.context.life).toEqual([92, 100]);
+    expect(s.context.deck[0]).toEqual({ element: 'fire', level: 4 });
+    expect(s.context.discardPile).toEqual([]);
+    expect(s.value).toBe('action');
+  });
+
+  it('recovery may take life to 0, which ends the game (4-2.2c, 7-1)', () => {
+    const s = run({ ...duel({ turnDiscard: '火5' }), life: [10, 100] }, [{ type: 'recover.take' }]);
+    expect(s.status).toBe('done');
+    expect(s.context.result).toEqual({ winner: 1 });
+  });
+
+  it('recovery is allowed to a player who cannot act (4-2.2d), who then takes no action (4-2.4c)', () => {
+    const s = run(duel({ turnDiscard: '火1' }, { cannotAct: true }), [{ type: 'recover.take' }]);
+    expect(s.value).toBe('action');
+    expect(s.can({ type: 'action.none' })).toBe(true);
+    expect(s.can(attack('metal', 5))).toBe(false);
+  });
+
+  it('a player with cards must act: no action is not open (4-2.4, 4-2.4c)', () => {
+    expect(start(duel()).can({ type: 'action.none' })).toBe(false);
+  });
+
+  it('draws 2 + 1 and discards 1 at the turn draw (4-2.5b, 4-2.5d)', () => {
+    const s = run(duel(), [attack('metal', 5), ...continueTimes(3)]);
+    expect(s.value).toBe('choosingDiscard');
+    expect(s.context.drawn).toHaveLength(3);
+    const after = transition(turnMachine, s, { type: 'draw.discard', index: 1 })[0];
+    expect(after.context.players[0].hand).toHaveLength(4);
+    expect(after.context.players[0].turnDiscard).toEqual({ element: 'earth', level: 2 });
+    expect(after.value).toBe('turnEnd');
+  });
+
+  it('draws only up to the hand limit (4-2.5c) and not at all at the limit (4-2.5e)', () => {
+    const four = run({ ...duel(), seats: [{ hand: ['金1', '金2', '金3', '金4', '金5'] }, { hand: [] }] }, [attack('metal', 5), ...continueTimes(3)]);
+    expect(four.context.drawn).toHaveLength(2);
+    const s = run({ ...duel(), seats: [{ hand: ['金1', '金2', '金3', '金4', '金5'] }, { hand: [] }] }, [{ type: 'action.passive', cards: [0], effect: { kind: 'none' } }, ...continueTimes(1)]);
+    expect(s.context.drawn).toHaveLength(1 + 1);
+  });
+
+  it('passes the turn to 下家 (4-3)', () => {
+    const s = run(duel(), [attack('metal', 5), ...continueTimes(3), { type: 'draw.discard', index: 0 }, { type: 'turn.end' }]);
+    expect(s.context.current).toBe(1);
+    expect(s.value).toBe('recovery');
+  });
+});
+
+describe('attack (5-2)', () => {
+  const damageAfter = (setup: WuxingSetupInput, event: WuxingEvent) => run(setup, [event, ...continueTimes(2)]);
+  it('deals damage to 上家’s team (5-2.4a)', () => {
+    expect(damageAfter(duel(), attack('metal', 7)).context.life).toEqual([100, 93]);
+  });
+  it('相剋 doubles (5-2.4d)', () => {
+    expect(damageAfter(duel({ lastAction: { kind: 'attack', element: 'wood' } }), attack('metal', 7)).context.life).toEqual([100, 86]);
+  });
+  it('相生 heals, never above the starting life (5-2.4c, 2-1.3d)', () => {
+    expect(damageAfter({ ...duel({ lastAction: { kind: 'attack', element: 'water' } }), life: [100, 95] }, attack('metal', 7)).context.life).toEqual([100, 100]);
+  });
+  it('上家’s passive is revealed before the damage and can shield it (5-2.3, 2-2.4c)', () => {
+    const s = damageAfter(duel({ lastAction: { kind: 'attack', element: 'wood' }, passive: { cards: ['土1'], effect: { kind: 'shield', points: 5 } } }), attack('metal', 7));
+    expect(s.context.life).toEqual([100, 100]);
+    expect(s.context.players[1].shield).toBeNull();
+    expect(s.context.discardPile).toContainEqual({ element: 'earth', level: 1 });
+  });
+  it('a redirected attack has no 生剋抵 (5-2.4f)', () => {
+    const setup: WuxingSetupInput = { players: 4, seats: [{ hand: ['金1'] }, { hand: [] }, { hand: [] }, { hand: [], lastAction: { kind: 'attack', element: 'wood' } }] };
+    const s = damageAfter(setup, attack('metal', 10, { target: 1 }));
+    expect(s.context.life).toEqual([150, 140]);
+  });
+  it('an effect that takes the turn draw to 0 is not the hand limit (4-2.5b)', () => {
+    const s = damageAfter(duel(), attack('fire', 9, { effects: [{ kind: 'drawModifier', amount: -2 }] }));
+    const after = transition(turnMachine, s, { type: 'step.continue' })[0];
+    const steps = after.context.log.map((l) => l.step);
+    expect(steps).toContain('draw.none');
+    expect(steps).not.toContain('draw.atLimit');
+  });
+  it('damage an attack does to its own caster goes to the caster’s shield first (5-2.4i, 2-2.2)', () => {
+    const s = damageAfter(duel({}, { shield: 10 }), attack('fire', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
+    expect(s.context.players[0].shield).toBe(5);
+    expect(s.context.life[0]).toBe(100);
+  });
+  it('both teams at 0 together is a draw (7-1.3)', () => {
+    const s = damageAfter({ ...duel(), life: [5, 5] }, attack('fire', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
+    expect(s.status).toBe('done');
+    expect(s.context.result).toEqual({ draw: true });
+  });
+});
+
+describe('with no action (4-2.4c, 5-4.3)', () => {
+  it('reveals 上家’s passive and discards it without processing it (site reading of 5-4.3)', () => {
+    const s = run(duel({ passive: { cards: ['土5'], effect: { kind: 'heal', points: 20 } } }, { hand: [] }), [{ type: 'action.none' }, ...continueTimes(1)]);
+    expect(s.context.players[1].passive).toBeNull();
+    expect(s.context.life).toEqual([100, 100]);
+    expect(s.context.log.some((l) => l.step === 'passive.revealUnprocessed')).toBe(true);
+  });
+});
+
+describe('paths (xstate/graph)', () => {
+  const setup = wuxingSetupSchema.parse({
+    players: 2,
+    seats: [{ hand: ['金3', '金4', '木1'], turnDiscard: '水2' }, { hand: [], turnDiscard: '火1', passive: { cards: ['土1'], effect: { kind: 'shield', points: 5 } } }],
+    deck: ['土1', '土2', '土3', '土4', '土5', '火1', '火2', '火3'],
+  });
+  const events: WuxingEvent[] = [
+    { type: 'recover.take' }, { type: 'recover.skip' }, attack('metal', 5), { type: 'action.active', cards: [0], effect: { kind: 'heal', points: 3 } },
+    { type: 'action.passive', cards: [0], effect: { kind: 'none' } }, { type: 'action.none' }, { type: 'step.continue' }, { type: 'draw.discard', index: 0 }, { type: 'turn.end' },
+  ];
+  // A state is its value, whose turn it is and whether that player has cards: enough to tell the
+  // situations apart that open different choices, few enough to explore.
+  const serializeState = (s: { value: unknown; context: { current: number; players: { hand: unknown[] }[] } }) =>
+    JSON.stringify([s.value, s.context.current, s.context.players[s.context.current].hand.length > 0]);
+  const paths = getShortestPaths(turnMachine, { input: setup, events, serializeState, limit: 5000 } as never);
+  const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+
+  it('reaches every state of the machine', () => {
+    const leaves = ['"recovery"', '"action"', '{"attack":"declared"}', '{"attack":"passiveRevealed"}', '{"attack":"damageDone"}', '{"active":"declared"}', '{"active":"passiveRevealed"}', '{"active":"effectDone"}', '"passive"', '"noAction"', '"choosingDiscard"', '"turnEnd"'];
+    for (const leaf of leaves) expect(reached, leaf).toContain(leaf);
+  });
+
+  it('reaches the end of the game from a low-life start', () => {
+    // Recovering 上家's 火1 costs 2 (4-2.2a): from 2 life that ends the game (4-2.2c).
+    const low = getShortestPaths(turnMachine, { input: { ...setup, life: [2, 100] }, events, serializeState } as never);
+    expect(low.some((p) => p.state.status === 'done')).toBe(true);
+  });
+
+  it('leaves every non-final state by some event', () => {
+    for (const path of paths) {
+      if (path.state.status === 'done') continue;
+      expect(events.some((e) => path.state.can(e)), JSON.stringify(path.state.value)).toBe(true);
+    }
+  });
+});
+
+describe('thousands of random event sequences', () => {
+  it('never throw and never break an invariant (life within bounds, hand within limit)', { timeout: 30_000 }, () => {
+    const random = seededRandom(2026);
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const elements = ['metal', 'wood', 'water', 'fire', 'earth', 'physical', 'special'];
+    const cards = ['金1', '木2', '水3', '火4', '土5', '金5', '木1', '水4'];
+    const broken: string[] = [];
+    for (let game = 0; game < 1000; game++) {
+      const players = pick([2, 4, 6]) as 2 | 4 | 6;
+      let s = start({
+        players,
+        mode: pick(['basic', 'formal']),
+        current: Math.floor(random() * players),
+        seats: Array.from({ length: players }, () => ({ hand: cards.slice(0, Math.floor(random() * 6)), turnDiscard: random() < 0.3 ? pick(cards) : undefined })),
+        deck: Array.from({ length: 30 }, () => pick(cards)),
+        seed: game,
+      });
+      for (let i = 0; i < 30 && s.status !== 'done'; i++) {
+        const handSize = s.context.players[s.context.current].hand.length;
+        const event = pick<WuxingEvent>([
+          { type: 'recover.take' }, { type: 'recover.skip' }, { type: 'step.continue' }, { type: 'turn.end' }, { type: 'action.none' },
+          { type: 'draw.discard', index: Math.floor(random() * 4) - 1 },
+          attack(pick(elements), Math.floor(random() * 60) - 5, { cards: [Math.floor(random() * (handSize + 1))], target: Math.floor(random() * (players + 1)), effects: random() < 0.2 ? [{ kind: 'selfDamage', amount: 10 }] : [] }),
+          { type: 'action.active', cards: [0], effect: pick([{ kind: 'shield', points: 20 }, { kind: 'heal', points: 15 }, { kind: 'none' }]) },
+          { type: 'action.passive', cards: [0, 1].slice(0, 1 + Math.floor(random() * 2)), effect: { kind: 'shield', points: 10 } },
+        ]);
+        s = transition(turnMachine, s, event)[0];
+        const { life, maxLife, players: seats } = s.context;
+        const where = `game ${game}, event ${i} (${event.type})`;
+        if (life.some((l, team) => l < 0 || l > maxLife[team])) broken.push(`${where}: life ${life} outside 0..${maxLife}`);
+        if (seats.some((seat) => seat.hand.length > 5)) broken.push(`${where}: a hand above 5 cards`);
+        if (s.status === 'done' && !life.includes(0)) broken.push(`${where}: the game ended with no team at 0`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * 五行戰鬥牌 4.3 — one turn after another (4-2), with the action resolved step by step (5-1 … 5-6).
+ * Every state and transition names the clauses it follows (meta.clauses); the steps themselves
+ * are pure functions in steps.ts.
+ */
+import { assign, setup } from 'xstate';
+import type { AttackElement } from '../rules';
+import { type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
+import type { WuxingSetup } from './setup';
+import * as step from './steps';
+
+export interface RuleMeta {
+  clauses: string[];
+}
+
+export type WuxingEvent =
+  | { type: 'recover.take' }
+  | { type: 'recover.skip' }
+  | { type: 'action.attack'; cards: number[]; element: AttackElement; points: number; target?: number; effects?: AttackEffect[] }
+  | { type: 'action.active'; cards: number[]; effect: SpellEffect }
+  | { type: 'action.passive'; cards: number[]; effect: SpellEffect }
+  | { type: 'action.none' }
+  | { type: 'step.continue' }
+  | { type: 'draw.discard'; index: number }
+  | { type: 'turn.end' };
+
+type CastEvent = Extract<WuxingEvent, { cards: number[] }>;
+
+/** Hand positions that exist and are not repeated. */
+const validCards = (c: WuxingContext, cards: number[]) =>
+  cards.length > 0 && new Set(cards).size === cards.length && cards.every((i) => Number.isInteger(i) && i >= 0 && i < c.players[c.current].hand.length);
+
+const pickCards = (c: WuxingContext, cards: number[]) => cards.map((i) => c.players[c.current].hand[i]);
+
+export const turnMachine = setup({
+  types: {
+    context: {} as WuxingContext,
+    events: {} as WuxingEvent,
+    input: {} as WuxingSetup,
+    meta: {} as RuleMeta,
+  },
+  guards: {
+    /** 7-1 — a team's life is 0. */
+    'game is over': ({ context }) => context.result !== null,
+    /** 4-2.2a/b — 上家 discarded a card in its last turn draw. */
+    'upstream left a discard': ({ context }) => context.players[step.upstream(context)].turnDiscard !== null,
+    /** 4-2.4c — with cards and no effect forbidding it, the player must act. */
+    'can act': ({ context }) => context.players[context.current].hand.length > 0 && !context.players[context.current].cannotAct,
+    /** 4-2.4c — no cards, or an effect forbids acting. */
+    'cannot act': ({ context }) => context.players[context.current].hand.length === 0 || context.players[context.current].cannotAct,
+    /** 5-1 — the cards come from the hand; 2-4.4 — the target is a player at the table. */
+    'valid cast': ({ context, event }) => {
+      const e = event as CastEvent;
+      const c = context.players[context.current];
+      if (c.hand.length === 0 || c.cannotAct || !validCards(context, e.cards)) return false;
+      if (e.type !== 'action.attack') return true;
+      const target = e.target ?? step.upstream(context);
+      return Number.isFinite(e.points) && e.points >= 0 && Number.isInteger(target) && target >= 0 && target < context.players.length;
+    },
+    /** 4-2.5d — the turn draw is waiting for its discard. */
+    'drawn cards wait': ({ context }) => step.turnDrawPending(context),
+    /** 4-2.5d — the chosen card is one of those drawn. */
+    'valid discard': ({ context, event }) => {
+      const index = (event as { index: number }).index;
+      return Number.isInteger(index) && index >= 0 && index < context.drawn.length;
+    },
+  },
+  actions: {
+    result: assign(({ context }) => step.withResult(context)),
+    startTurn: assign(({ context }) => step.startTurn(context)),
+    noRecovery: assign(({ context }) => step.noRecovery(context)),
+    recover: assign(({ context }) => step.recover(context)),
+    skipRecovery: assign(({ context }) => step.skipRecovery(context)),
+    declareAttack: assign(({ context, event }) => {
+      const e = event as Extract<WuxingEvent, { type: 'action.attack' }>;
+      const action = { kind: 'attack' as const, cards: pickCards(context, e.cards), element: e.element, points: e.points, target: e.target ?? step.upstream(context), effects: e.effects ?? [] };
+      return step.declare(context, action, e.cards);
+    }),
+    declareSpell: assign(({ context, event }) => {
+      const e = event as Extract<WuxingEvent, { type: 'action.active' | 'action.passive' }>;
+      return step.declare(context, { kind: e.type === 'action.active' ? 'active' : 'passive', cards: pickCards(context, e.cards), effect: e.effect }, e.cards);
+    }),
+    declareNone: assign(({ context }) => step.declare(context, { kind: 'none' }, [])),
+    revealForAttack: assign(({ context }) => step.revealUpstreamPassive(context, '5-2.3', true)),
+    revealForActive: assign(({ context }) => step.revealUpstreamPassive(context, '5-3.3', true)),
+    revealForPassive: assign(({ context }) => step.revealUpstreamPassive(context, '5-4.2', true)),
+    revealUnprocessed: assign(({ context }) => step.revealUpstreamPassive(context, '5-4.3', false)),
+    resolveAttack: assign(({ context }) => step.resolveAttack(context)),
+    resolveActive: assign(({ context }) => step.resolveActive(context)),
+    finishAction: assign(({ context }) => step.finishAction(context)),
+    startTurnDraw: assign(({ context }) => step.startTurnDraw(context)),
+    chooseDiscard: assign(({ context, event }) => step.chooseDiscard(context, (event as { index: number }).index)),
+    endTurn: assign(({ context }) => step.endTurn(context)),
+  },
+}).createMachine({
+  id: 'wuxing.turn',
+  context: ({ input }) => initialContext(input),
+  initial: 'turnStart',
+  meta: { clauses: ['4-2'] },
+  // 7-1, 7-3 — the moment a team's life is 0 the game ends, whatever was still to resolve.
+  always: { guard: 'game is over', target: '.gameOver', meta: { clauses: ['7-1', '7-3'] } },
+  states: {
+    turnStart: {
+      meta: { clauses: ['4-2.1', '4-2.3'] },
+      entry: 'startTurn',
+      always: [
+        { guard: 'upstream left a discard', target: 'recovery', meta: { clauses: ['4-2.2a'] } },
+        { target: 'action', actions: 'noRecovery', meta: { clauses: ['4-2.2b'] } },
+      ],
+    },
+    recovery: {
+      meta: { clauses: ['4-2.2'] },
+      on: {
+        'recover.take': { target: 'action', actions: ['recover', 'result'], meta: { clauses: ['4-2.2a', '4-2.2c', '4-2.2d'] } },
+        'recover.skip': { target: 'action', actions: 'skipRecovery', meta: { clauses: ['4-2.2e'] } },
+      },
+    },
+    action: {
+      meta: { clauses: ['4-2.4'] },
+      on: {
+        'action.attack': { guard: 'valid cast', target: 'attack', actions: 'declareAttack', meta: { clauses: ['5-2.1', '5-2.2'] } },
+        'action.active': { guard: 'valid cast', target: 'active', actions: 'declareSpell', meta: { clauses: ['5-3.1', '5-3.2'] } },
+        'action.passive': { guard: 'valid cast', target: 'passive', actions: 'declareSpell', meta: { clauses: ['5-4.1'] } },
+        'action.none': { guard: 'cannot act', target: 'noAction', actions: 'declareNone', meta: { clauses: ['4-2.4c'] } },
+      },
+    },
+    attack: {
+      meta: { clauses: ['5-2'] },
+      initial: 'declared',
+      states: {
+        declared: {
+          meta: { clauses: ['5-2.1', '5-2.2'] },
+          on: { 'step.continue': { target: 'passiveRevealed', actions: 'revealForAttack', meta: { clauses: ['5-2.3'] } } },
+        },
+        passiveRevealed: {
+          meta: { clauses: ['5-2.3'] },
+          on: { 'step.continue': { target: 'damageDone', actions: ['resolveAttack', 'result'], meta: { clauses: ['5-2.4'] } } },
+        },
+        damageDone: {
+          meta: { clauses: ['5-2.4'] },
+          on: { 'step.continue': { target: '#turnDraw', actions: 'finishAction', meta: { clauses: ['5-2.5'] } } },
+        },
+      },
+    },
+    active: {
+      meta: { clauses: ['5-3'] },
+      initial: 'declared',
+      states: {
+        declared: {
+          meta: { clauses: ['5-3.1', '5-3.2'] },
+          on: { 'step.continue': { target: 'passiveRevealed', actions: 'revealForActive', meta: { clauses: ['5-3.3'] } } },
+        },
+        passiveRevealed: {
+          meta: { clauses: ['5-3.3'] },
+          on: { 'step.continue': { target: 'effectDone', actions: 'resolveActive', meta: { clauses: ['5-3.4', '5-3.4a'] } } },
+        },
+        effectDone: {
+          meta: { clauses: ['5-3.4'] },
+          on: { 'step.continue': { target: '#turnDraw', actions: 'finishAction', meta: { clauses: ['5-3.5'] } } },
+        },
+      },
+    },
+    passive: {
+      meta: { clauses: ['5-4.1'] },
+      on: { 'step.continue': { target: 'turnDraw', actions: ['revealForPassive', 'finishAction'], meta: { clauses: ['5-4.2', '5-4.3'] } } },
+    },
+    noAction: {
+      meta: { clauses: ['4-2.4c', '5-4.3'] },
+      on: { 'step.continue': { target: 'turnDraw', actions: ['revealUnprocessed', 'finishAction'], meta: { clauses: ['5-4.3'] } } },
+    },
+    turnDraw: {
+      id: 'turnDraw',
+      meta: { clauses: ['4-2.5'] },
+      entry: 'startTurnDraw',
+      always: { guard: 'drawn cards wait', target: 'choosingDiscard', meta: { clauses: ['4-2.5d'] } },
+      on: { 'step.continue': { target: 'turnEnd', meta: { clauses: ['4-2.5e'] } } },
+    },
+    choosingDiscard: {
+      meta: { clauses: ['4-2.5d'] },
+      on: { 'draw.discard': { guard: 'valid discard', target: 'turnEnd', actions: 'chooseDiscard', meta: { clauses: ['4-2.5d'] } } },
+    },
+    turnEnd: {
+      meta: { clauses: ['4-2.6'] },
+      on: { 'turn.end': { target: 'turnStart', actions: 'endTurn', meta: { clauses: ['4-2.6', '4-3'] } } },
+    },
+    gameOver: {
+      meta: { clauses: ['7-1', '7-3'] },
+      type: 'final',
+    },
+  },
+});
+

@@ -1,0 +1,67 @@
+/**
+ * 星靈王's board as a picture, seen from the first player's seat: five star lines, card 1 on that
+ * player's right and the others leftwards in order (1-4), each with both players' front and back rows; a
+ * unit is a card turned to its state (直立 upright, 進攻 diagonal, 橫放 sideways), with its ATK,
+ * score and keywords. The attacker now resolving and its defenders are outlined.
+ */
+import type { FlowWords } from '../../engine/words';
+import { tableWord } from '../../engine/words';
+import { STAR_LINES, type Unit } from './board';
+
+const CELL_W = 96;
+/** 1-4 — card 1 on the first player's right, the others leftwards: the x of a star line's column. */
+const lineX = (line: number) => 60 + (STAR_LINES - line) * CELL_W;
+const CELL_H = 74;
+/** Rows from top to bottom: player 1 back, player 1 front, the star line, player 0 front, player 0 back. */
+const rowY = (owner: 0 | 1, row: 'front' | 'back') => (owner === 1 ? (row === 'back' ? 0 : 1) : row === 'front' ? 3 : 4) * CELL_H;
+
+/** The board: both players' rows on the five star lines, with the given units outlined. */
+export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyard?: string[]; returnedToHand?: string[]; flipped?: number[]; words: FlowWords }) {
+  const { units, words } = props;
+  const graveyard = props.graveyard ?? [];
+  const returnedToHand = props.returnedToHand ?? [];
+  const w = words.ui;
+  const keywords = (u: Unit, sep: string) => u.keywords.map((k) => tableWord(words, 'keyword', k)).join(sep);
+  const width = STAR_LINES * CELL_W + 60;
+  const height = 5 * CELL_H;
+  const engaged = new Set(props.engaged);
+  const card = (u: Unit) => {
+    const x = lineX(u.line) + CELL_W / 2;
+    const y = rowY(u.owner, u.row) + CELL_H / 2;
+    const angle = u.state === 'attacking' ? (u.owner === 1 ? 35 : -35) : u.state === 'sideways' ? 90 : 0;
+    return (
+      <g data-unit={u.id} data-state={u.state} class={engaged.has(u.id) ? 'unit is-engaged' : 'unit'} transform={`translate(${x} ${y})`}>
+        <rect class={`unit-card owner-${u.owner}`} x={-26} y={-33} width={52} height={66} rx={5} transform={`rotate(${angle})`} />
+        <text class="unit-name" y={-14} text-anchor="middle">{u.id}</text>
+        <text class="unit-stats" y={4} text-anchor="middle">{`${w.atk}${u.keywords.includes('blocker') ? '—' : u.atk} ${w.score}${u.score}`}</text>
+        <text class="unit-keywords" y={20} text-anchor="middle">{keywords(u, '・')}</text>
+      </g>
+    );
+  };
+  return (
+    <figure class="board">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={w.board}>
+        <text class="board-side" x={4} y={CELL_H}>{tableWord(words, 'side', 1)}</text>
+        <text class="board-side" x={4} y={4 * CELL_H}>{tableWord(words, 'side', 0)}</text>
+        {Array.from({ length: STAR_LINES }, (_, i) => i + 1).map((line) => {
+          const flipped = props.flipped?.includes(line);
+          return (
+            <g class={flipped ? 'star-line-card is-flipped' : 'star-line-card'} data-line={line}>
+              <rect class="star-line" x={lineX(line) + 8} y={2 * CELL_H + 14} width={CELL_W - 16} height={CELL_H - 28} rx={6} />
+              <text class="star-line-number" x={lineX(line) + CELL_W / 2} y={2 * CELL_H + CELL_H / 2 + (flipped ? -1 : 5)} text-anchor="middle">{`${w.line} ${line}`}</text>
+              {flipped && <text class="star-line-flipped" x={lineX(line) + CELL_W / 2} y={2 * CELL_H + CELL_H / 2 + 14} text-anchor="middle">{w.flipped}</text>}
+            </g>
+          );
+        })}
+        {units.map(card)}
+      </svg>
+      <figcaption>
+        {units.map((u) => (
+          <span class="sr-only">{`${u.id}: ${tableWord(words, 'side', u.owner)} ${w.line}${u.line} ${tableWord(words, 'row', u.row)}, ${u.state}, ${w.atk}${u.atk} ${w.score}${u.score} ${keywords(u, ' ')}. `}</span>
+        ))}
+        {graveyard.length > 0 && <span>{w.grave}:{graveyard.join('、')} </span>}
+        {returnedToHand.length > 0 && <span>{w.returned}:{returnedToHand.join('、')}</span>}
+      </figcaption>
+    </figure>
+  );
+}

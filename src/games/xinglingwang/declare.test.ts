@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { seededRandom } from '../../engine/random';
+import type { Unit } from './board';
+import { declareMachine, type DeclareContext, type DeclareEvent } from './declare';
+
+const u = (x: Partial<Unit> & { id: string }): Unit => ({ owner: 0, line: 1, row: 'front', atk: 3, score: 1, state: 'upright', keywords: [], ...x });
+const board = () => [u({ id: 'a1' }), u({ id: 'a2', line: 2 }), u({ id: 'tired', line: 3, state: 'sideways' }), u({ id: 'e1', owner: 1 }), u({ id: 'e2', owner: 1, line: 2, keywords: ['blocker'] }), u({ id: 'e3', owner: 1, line: 3 })];
+function run(units: Unit[], events: DeclareEvent[]) {
+  let s = initialTransition(declareMachine, { attacker: 0, units })[0];
+  for (const e of events) s = transition(declareMachine, s, e)[0];
+  return s;
+}
+
+describe('進攻宣言 (十一 1–3)', () => {
+  it('only an upright unit with an enemy unit in front that it may attack (11-1, 15-1.4b, 8-3)', () => {
+    const s = run(board(), []);
+    expect(s.can({ type: 'attack.declare', unit: 'a1' })).toBe(true);
+    expect(s.can({ type: 'attack.declare', unit: 'a2' })).toBe(false); // only a 阻擋 in front
+    expect(s.can({ type: 'attack.declare', unit: 'tired' })).toBe(false); // 橫放 cannot attack
+    expect(s.can({ type: 'attack.declare', unit: 'e1' })).toBe(false); // not this player's
+  });
+  it('滑行 moves once, to an empty own place from which it may attack, then attacks (15-2.4a, 15-2.4b)', () => {
+    const glider = u({ id: 'g', line: 4, keywords: ['glide'] });
+    const s = run([glider, u({ id: 'mine', line: 3 }), u({ id: 'e1', owner: 1, line: 1 }), u({ id: 'e3', owner: 1, line: 3 })], []);
+    expect(s.value, 'a 滑行 unit with a place to go makes 進攻宣言 possible').toBe('beforeFirst');
+    expect(s.can({ type: 'attack.declare', unit: 'g' }), 'nothing in front where it stands').toBe(false);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })).toBe(true);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 3, row: 'front' } }), 'the place is taken').toBe(false);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 5, row: 'front' } }), 'no target from there').toBe(false);
+    expect(s.can({ type: 'attack.declare', unit: 'mine', glideTo: { line: 1, row: 'front' } }), 'only a 滑行 unit glides').toBe(false);
+    const after = transition(declareMachine, s, { type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })[0];
+    expect(after.context.units.find((x) => x.id === 'g')).toMatchObject({ line: 1, row: 'back', state: 'attacking' });
+    expect(after.context.log.map((l) => l.step).slice(-2)).toEqual(['declare.glide', 'declare.attack']);
+    expect(run([u({ id: 'g', line: 4, keywords: ['glide'] }), u({ id: 'e5', owner: 1, line: 5, keywords: ['blocker'] })], []).value, 'only a 阻擋 to reach: no place will do').toBe('cannotDeclare');
+  });
+  it('cannot be chosen when no unit may attack (site reading of 11-1)', () => {
+    expect(run([u({ id: 'a1' })], []).value).toBe('cannotDeclare');
+  });
+  it('effects only before the first attack: one continuous act (11-2)', () => {
+    const s = run(board(), [{ type: 'effect.use' }, { type: 'attack.declare', unit: 'a1' }]);
+    expect(s.value).toBe('declaring');
+    expect(s.can({ type: 'effect.use' })).toBe(false);
+  });
+  it('each unit attacks at most once a turn (11-3)', () => {
+    const s = run(board(), [{ type: 'attack.declare', unit: 'a1' }]);
+    expect(s.can({ type: 'attack.declare', unit: 'a1' })).toBe(false);
+  });
+  it('a unit that loses its target is turned upright at once (11-3)', () => {
+    const s = run(board(), [{ type: 'attack.declare', unit: 'a1' }, { type: 'effect.remove', unit: 'e1' }]);
+    expect(s.context.units.find((x) => x.id === 'a1')!.state).toBe('upright');
+    // With nothing left that may attack, the act can end.
+    expect(s.can({ type: 'attack.finish' })).toBe(true);
+  });
+  it('遠程 nominates a position, even the back row behind a 阻擋 (15-1.2a, 15-1.2c)', () => {
+    const units = [u({ id: 'archer', line: 2, keywords: ['ranged'] }), u({ id: 'e2', owner: 1, line: 2, keywords: ['blocker'] }), u({ id: 'e4', owner: 1, line: 2, row: 'back' })];
+    expect(run(units, []).can({ type: 'attack.declare', unit: 'archer' })).toBe(false);
+    const s = run(units, [{ type: 'attack.declare', unit: 'archer', row: 'back' }]);
+    expect(s.context.units.find((x) => x.id === 'archer')).toMatchObject({ state: 'attacking', rangedTarget: 'back' });
+  });
+});
+
+describe('paths and random play', () => {
+  it('reaches every state, and none is a dead end', () => {
+    const events: DeclareEvent[] = [{ type: 'effect.use' }, { type: 'attack.declare', unit: 'a1' }, { type: 'effect.remove', unit: 'e3' }, { type: 'attack.finish' }];
+    const paths = getShortestPaths(declareMachine, { input: { attacker: 0, units: board() }, events, serializeState: (s: { value: unknown; context: DeclareContext }) => JSON.stringify([s.value, s.context.declared, s.context.units.length]) } as never);
+    const reached = new Set(paths.map((p) => p.state.value));
+    for (const state of ['beforeFirst', 'declaring', 'done']) expect(reached).toContain(state);
+    for (const p of paths) if (p.state.status !== 'done') expect(events.some((e) => p.state.can(e))).toBe(true);
+  });
+  it('random declarations never leave a unit attacking twice or without a target', () => {
+    const random = seededRandom(4);
+    const broken: string[] = [];
+    for (let game = 0; game < 1000; game++) {
+      const units = board();
+      let s = initialTransition(declareMachine, { attacker: 0, units })[0];
+      for (let i = 0; i < 20 && s.status !== 'done'; i++) {
+        const id = units[Math.floor(random() * units.length)].id;
+        const e = ([{ type: 'effect.use' }, { type: 'attack.declare', unit: id }, { type: 'effect.remove', unit: id }, { type: 'attack.finish' }] as DeclareEvent[])[Math.floor(random() * 4)];
+        s = transition(declareMachine, s, e)[0];
+        if (new Set(s.context.declared).size !== s.context.declared.length) broken.push(`game ${game}: a unit declared twice`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

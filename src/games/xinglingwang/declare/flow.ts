@@ -1,0 +1,34 @@
+/** 星靈王's 進攻宣言 as a sandbox flow: machine, words, and the summary rulings check. */
+import { defineFlow } from '../../../engine/flow';
+import type { SnapshotFrom } from 'xstate';
+import type { z } from 'zod';
+import { boardSummary } from '../board';
+import { declareMachine } from '../declare';
+import { xinglingwangWords } from '../words';
+import type { declareSummarySchema } from './schemas';
+
+export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>): z.infer<typeof declareSummarySchema> {
+  const c = snapshot.context;
+  return { state: String(snapshot.value), board: boardSummary(c.units), declared: c.declared };
+}
+
+export default defineFlow({
+  title: { 'zh-hant': '進攻宣言', ja: '進攻宣言' },
+  defaultSetup: {
+    attacker: 0,
+    units: [
+      { id: 'lancer', owner: 0, line: 1, row: 'front', atk: 4, score: 2, keywords: ['pierce'] },
+      { id: 'archer', owner: 0, line: 2, row: 'front', atk: 2, score: 1, keywords: ['ranged'] },
+      { id: 'scout', owner: 0, line: 3, row: 'back', atk: 1, score: 1 },
+      { id: 'tired', owner: 0, line: 4, row: 'front', atk: 5, score: 2, state: 'sideways' },
+      { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 },
+      { id: 'wall', owner: 1, line: 2, row: 'front', atk: 0, score: 4, keywords: ['blocker'] },
+      { id: 'monk', owner: 1, line: 2, row: 'back', atk: 1, score: 2 },
+      { id: 'knight', owner: 1, line: 3, row: 'front', atk: 6, score: 2 },
+      { id: 'sage', owner: 1, line: 4, row: 'front', atk: 2, score: 3 },
+    ],
+  },
+  machine: declareMachine,
+  summarize: summarizeDeclare,
+  words: xinglingwangWords,
+});

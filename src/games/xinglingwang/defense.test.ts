@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { seededRandom } from '../../engine/random';
+import type { Unit } from './board';
+import { defenseMachine, type DefenseContext, type DefenseEvent, type DefenseInput } from './defense';
+
+let n = 0;
+/** Player 1 attacks; player 0 defends. */
+const attacker = (u: Partial<Unit>): Unit => ({ id: `a${++n}`, owner: 1, line: 1, row: 'front', atk: 3, score: 1, state: 'attacking', keywords: [], ...u });
+const defender = (u: Partial<Unit>): Unit => ({ id: `d${++n}`, owner: 0, line: 1, row: 'front', atk: 3, score: 1, state: 'upright', keywords: [], ...u });
+const input = (units: Unit[]): DefenseInput => ({ defender: 0, units });
+
+function run(units: Unit[], events: DefenseEvent[]) {
+  let s = initialTransition(defenseMachine, input(units))[0];
+  for (const e of events) s = transition(defenseMachine, s, e)[0];
+  return s;
+}
+const pass2: DefenseEvent[] = [{ type: 'window.pass' }, { type: 'window.pass' }];
+const cont = (k: number): DefenseEvent[] => Array.from({ length: k }, () => ({ type: 'step.continue' }));
+
+describe('防守階段 (十一)', () => {
+  it('is skipped when no enemy unit is attacking (11-5)', () => {
+    const s = run([defender({})], []);
+    expect(s.value).toBe('skipped');
+    expect(s.status).toBe('done');
+  });
+
+  it('waits for both players to pass before the battle (11-8.1)', () => {
+    const s = run([attacker({}), defender({})], [{ type: 'window.pass' }]);
+    expect(s.value).toBe('window');
+    expect(s.context.passed).toEqual([0]);
+  });
+
+  it('the attacker wins ties; the loser is destroyed; the attacker turns sideways (11-8.2, 11-8.5, 11-8.6)', () => {
+    const a = attacker({ atk: 4 });
+    const d = defender({ atk: 4 });
+    const s = run([a, d], [...pass2, ...cont(3)]);
+    expect(s.context.graveyard).toEqual([d.id]);
+    expect(s.context.units.find((u) => u.id === a.id)!.state).toBe('sideways');
+    expect(s.value).toBe('phaseEnd');
+  });
+
+  it('a losing attacker is destroyed and not turned sideways', () => {
+    const a = attacker({ atk: 2 });
+    const d = defender({ atk: 4 });
+    const s = run([a, d], [...pass2, ...cont(3)]);
+    expect(s.context.graveyard).toEqual([a.id]);
+  });
+
+  it('resolves attackers in 戰線順序 (11-4, 6-1)', () => {
+    const a2 = attacker({ line: 2 });
+    const a1 = attacker({ line: 1 });
+    const s = run([a2, a1, defender({ line: 1, atk: 1 }), defender({ line: 2, atk: 1 })], [...pass2]);
+    expect(s.context.attacker).toBe(a1.id);
+  });
+
+  it('貫穿 fights front then back, then checks front, back, attacker (15-1.1c)', () => {
+    const a = attacker({ atk: 4, keywords: ['pierce'] });
+    const front = defender({ atk: 2 });
+    const back = defender({ atk: 6, row: 'back' });
+    const s = run([a, front, back], [...pass2, ...cont(2), ...pass2, ...cont(2)]);
+    expect(s.value).toBe('destructionDone');
+    expect(s.context.log.filter((l) => l.step === 'destroyed' || l.step === 'notDestroyed').map((l) => [l.step, l.values!.unit])).toEqual([
+      ['destroyed', front.id], ['notDestroyed', back.id], ['destroyed', a.id],
+    ]);
+  });
+
+  it('an attacker with no target left is turned upright (11-3)', () => {
+    const a = attacker({});
+    const s = run([a, defender({ line: 2 })], []);
+    expect(s.value).toBe('phaseEnd');
+    expect(s.context.units.find((u) => u.id === a.id)!.state).toBe('upright');
+  });
+
+  it('偷襲 may return to hand after a win, before turning sideways (15-2.1a)', () => {
+    const a = attacker({ atk: 5, keywords: ['sneak'] });
+    const s = run([a, defender({ atk: 1 })], [...pass2, ...cont(3)]);
+    expect(s.value).toBe('sneakChoice');
+    const back = transition(defenseMachine, s, { type: 'sneak.return' })[0];
+    expect(back.context.returnedToHand).toEqual([a.id]);
+    expect(back.value).toBe('phaseEnd');
+  });
+});
+
+describe('paths and random play', () => {
+
+  it('reaches every state, and none is a dead end', () => {
+    const units = [attacker({ atk: 5, keywords: ['sneak'] }), defender({ atk: 1 }), attacker({ line: 2, atk: 5, keywords: ['pierce'] }), defender({ line: 2, atk: 1 }), defender({ line: 2, row: 'back', atk: 9 })];
+    const events: DefenseEvent[] = [{ type: 'window.pass' }, { type: 'step.continue' }, { type: 'sneak.return' }, { type: 'sneak.stay' }];
+    const paths = getShortestPaths(defenseMachine, { input: input(units), events, serializeState: (s: { value: unknown; context: DefenseContext }) => JSON.stringify([s.value, s.context.attacker, s.context.fought.length, s.context.passed.length]) } as never);
+    const reached = new Set(paths.map((p) => p.state.value));
+    for (const state of ['window', 'winnerEffects', 'loserEffects', 'destructionDone', 'sneakChoice', 'phaseEnd']) expect(reached).toContain(state);
+    expect(run([defender({})], []).value).toBe('skipped');
+    for (const p of paths) if (p.state.status !== 'done') expect(events.some((e) => p.state.can(e))).toBe(true);
+  });
+
+  it('thousands of random boards and event sequences end the phase with every attacker resolved', () => {
+    const random = seededRandom(11);
+    const pick = <T,>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+    const keywords = ['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak'] as const;
+    const broken: string[] = [];
+    for (let game = 0; game < 1000; game++) {
+      const units: Unit[] = [];
+      for (let line = 1; line <= 5; line++) {
+        for (const owner of [0, 1] as const) {
+          for (const row of ['front', 'back'] as const) {
+            if (random() < 0.5) continue;
+            units.push({ id: `u${units.length}`, owner, line, row, atk: Math.floor(random() * 6), score: Math.floor(random() * 4), state: owner === 1 && random() < 0.7 ? 'attacking' : 'upright', keywords: random() < 0.5 ? [pick([...keywords])] : [], combined: random() < 0.1, rangedTarget: pick(['front', 'back']) });
+          }
+        }
+      }
+      let s = initialTransition(defenseMachine, input(units))[0];
+      for (let i = 0; i < 200 && s.status !== 'done'; i++) s = transition(defenseMachine, s, pick<DefenseEvent>([{ type: 'window.pass' }, { type: 'step.continue' }, { type: 'sneak.return' }, { type: 'sneak.stay' }]))[0];
+      if (s.status !== 'done') broken.push(`game ${game}: phase never ended (${JSON.stringify(s.value)})`);
+      else if (s.context.units.some((u) => u.state === 'attacking')) broken.push(`game ${game}: a unit is still attacking after the phase`);
+      const ids = new Set([...s.context.units.map((u) => u.id), ...s.context.graveyard, ...s.context.returnedToHand]);
+      if (ids.size !== units.length) broken.push(`game ${game}: a unit vanished or was duplicated`);
+    }
+    expect(broken).toEqual([]);
+  }, 30_000);
+});
+
+describe('why an attacker is turned upright is cited exactly', () => {
+  const noTarget = (units: Unit[]) => run(units, []).context.log.find((l) => l.step === 'attacker.noTarget')!.clauses;
+  it('no enemy in front: 11-3 alone', () => expect(noTarget([attacker({})])).toEqual(['11-3']));
+  it('a 阻擋 in front: 11-3 and 15-1.4c', () => expect(noTarget([attacker({}), defender({ keywords: ['blocker'] })])).toEqual(['11-3', '15-1.4c']));
+  it('遠程 nominated an empty position: 11-3 and 15-1.2a', () =>
+    expect(noTarget([attacker({ keywords: ['ranged'], rangedTarget: 'back' }), defender({})])).toEqual(['11-3', '15-1.2a']));
+});

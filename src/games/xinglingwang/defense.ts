@@ -1,0 +1,204 @@
+/**
+ * 星靈王 防守階段 (十一): the enemy's attacking units fight one after another in 戰線順序, each
+ * battle going pre-battle window → compare ATK → winner's effects → loser's effects (→ the next
+ * defender, for 貫穿) → destruction check → 偷襲 choice → 橫放. Every state and transition names
+ * its clauses; the battles themselves are pure functions in combat.ts.
+ */
+import { assign, setup } from 'xstate';
+import { opponent, type Player, type Unit } from './board';
+import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from './combat';
+
+export type { LogEntry } from '../../engine/log';
+import type { LogEntry } from '../../engine/log';
+
+export interface DefenseInput {
+  /** The player whose 防守階段 it is (the current turn player). */
+  defender: Player;
+  units: Unit[];
+}
+
+export interface DefenseContext {
+  defender: Player;
+  units: Unit[];
+  /** Attacking units still to resolve, in 戰線順序. */
+  queue: string[];
+  attacker: string | null;
+  /** The defenders this attacker fights, in order, and the battles fought so far. */
+  targets: string[];
+  fought: { defender: string; result: BattleResult }[];
+  /** 11-8.1 — players who have passed in the pre-battle window. */
+  passed: Player[];
+  graveyard: string[];
+  returnedToHand: string[];
+  log: LogEntry[];
+}
+
+export type DefenseEvent = { type: 'window.pass' } | { type: 'step.continue' } | { type: 'sneak.return' } | { type: 'sneak.stay' };
+
+const unitOf = (c: DefenseContext, id: string | null) => c.units.find((u) => u.id === id)!;
+const log = (c: DefenseContext, entry: LogEntry): DefenseContext => ({ ...c, log: [...c.log, entry] });
+const setUnit = (c: DefenseContext, id: string, change: Partial<Unit>): DefenseContext => ({ ...c, units: c.units.map((u) => (u.id === id ? { ...u, ...change } : u)) });
+
+function initial(input: DefenseInput): DefenseContext {
+  return {
+    defender: input.defender,
+    units: input.units,
+    queue: attackersInOrder(input.units, input.defender).map((u) => u.id),
+    attacker: null,
+    targets: [],
+    fought: [],
+    passed: [],
+    graveyard: [],
+    returnedToHand: [],
+    log: [{ step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: input.defender } }],
+  };
+}
+
+/** 11-4, 11-3 — the next attacking unit takes its targets; one with none is turned upright. */
+function takeNextAttacker(c: DefenseContext): DefenseContext {
+  if (c.queue.length === 0) return { ...c, attacker: null };
+  const [id, ...queue] = c.queue;
+  const attacker = unitOf(c, id);
+  const targets = defendersOf(c.units, attacker).map((u) => u.id);
+  if (targets.length === 0) {
+    return log(setUnit({ ...c, queue }, id, { state: 'upright' }), { step: 'attacker.noTarget', clauses: noTargetClauses(c.units, attacker), values: { unit: id } });
+  }
+  return log({ ...c, queue, attacker: id, targets, fought: [], passed: [] }, { step: 'attacker.next', clauses: ['11-8.1', '6-1', '11-4', ...(targets.length > 1 ? ['15-1.1a'] : [])], values: { unit: id, targets: targets.join(', ') } });
+}
+
+/** 11-8.1 — one player passes; the current turn player (the defender) is first to act (6-1). */
+function pass(c: DefenseContext): DefenseContext {
+  const who = c.passed.length === 0 ? c.defender : opponent(c.defender);
+  return log({ ...c, passed: [...c.passed, who] }, { step: 'window.pass', clauses: ['11-8.1', '6-1'], values: { player: who } });
+}
+
+/** 11-8.2 — compare ATK against the next defender in order. */
+function fight(c: DefenseContext): DefenseContext {
+  const defender = c.targets[c.fought.length];
+  const result = battle(unitOf(c, c.attacker), unitOf(c, defender));
+  return log({ ...c, fought: [...c.fought, { defender, result }] }, { step: result.dismantled ? 'battle.dismantled' : result.attackerWins ? 'battle.attackerWins' : 'battle.defenderWins', clauses: result.clauses, values: { attacker: c.attacker!, defender, winner: result.attackerWins ? c.attacker! : defender } });
+}
+
+/** 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker. */
+function checkDestruction(c: DefenseContext): DefenseContext {
+  const attacker = unitOf(c, c.attacker);
+  const fought = c.fought.map((f) => ({ defender: unitOf(c, f.defender), result: f.result }));
+  let next = c;
+  for (const check of destructionChecks(attacker, fought)) {
+    // 10-5 — a destroyed 小旅人 goes back to the forest, not to the graveyard.
+    const traveller = check.destroyed && unitOf(c, check.unit).traveller;
+    const step = !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
+    next = log(next, { step, clauses: traveller ? [...check.clauses, '10-5'] : check.clauses, values: { unit: check.unit } });
+    if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: traveller ? next.graveyard : [...next.graveyard, check.unit] };
+  }
+  return next;
+}
+
+const attackerAlive = (c: DefenseContext) => c.units.some((u) => u.id === c.attacker);
+
+export const defenseMachine = setup({
+  types: {
+    context: {} as DefenseContext,
+    events: {} as DefenseEvent,
+    input: {} as DefenseInput,
+    meta: {} as { clauses: string[] },
+  },
+  guards: {
+    /** 11-5 — no enemy unit is attacking. */
+    'no attackers': ({ context }) => context.queue.length === 0 && context.attacker === null,
+    /** 11-8.7 — attacking units remain to resolve. */
+    'attackers remain': ({ context }) => context.queue.length > 0,
+    /** 11-3 — the attacker now up has a target (set by takeNextAttacker). */
+    'attacker has a target': ({ context }) => context.attacker !== null,
+    /** 11-8.1 — the other player has passed already: both have. */
+    'other player passed': ({ context }) => context.passed.length === 1,
+    /** 15-1.1c — a 貫穿 attacker has another defender to fight. */
+    'more defenders': ({ context }) => context.fought.length < context.targets.length,
+    /** 15-2.1a — 偷襲 won a battle and survived the check. */
+    'may sneak': ({ context }) =>
+      attackerAlive(context) && maySneak(unitOf(context, context.attacker), context.fought),
+    /** 11-8.6 — the attacker survived the check and is turned sideways. */
+    'attacker survived': ({ context }) => attackerAlive(context),
+  },
+  actions: {
+    takeNextAttacker: assign(({ context }) => takeNextAttacker(context)),
+    pass: assign(({ context }) => pass(context)),
+    fight: assign(({ context }) => fight(context)),
+    winnerEffects: assign(({ context }) => log(context, { step: 'effects.winner', clauses: ['11-8.3'] })),
+    loserEffects: assign(({ context }) => log(context, { step: 'effects.loser', clauses: ['11-8.4'] })),
+    nextDefender: assign(({ context }) => log({ ...context, passed: [] }, { step: 'pierce.next', clauses: ['15-1.1c', '11-8.7'] })),
+    checkDestruction: assign(({ context }) => checkDestruction(context)),
+    sneakReturn: assign(({ context }) => {
+      const id = context.attacker!;
+      return log({ ...context, units: context.units.filter((u) => u.id !== id), returnedToHand: [...context.returnedToHand, id] }, { step: 'sneak.return', clauses: ['15-2.1a'], values: { unit: id } });
+    }),
+    turnSideways: assign(({ context }) => log(setUnit(context, context.attacker!, { state: 'sideways' }), { step: 'attacker.sideways', clauses: ['11-8.6', '11-7'], values: { unit: context.attacker! } })),
+    battleDone: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [] }, { step: 'battle.done', clauses: ['11-8.7'] })),
+    phaseEnd: assign(({ context }) => log(context, { step: 'phaseEnd', clauses: ['11-8.8'] })),
+    skipped: assign(({ context }) => log(context, { step: 'phaseSkipped', clauses: ['11-5'] })),
+  },
+}).createMachine({
+  id: 'xinglingwang-defense',
+  context: ({ input }) => initial(input),
+  initial: 'phaseStart',
+  meta: { clauses: ['11', '2-2'] },
+  states: {
+    phaseStart: {
+      meta: { clauses: ['11-5'] },
+      always: [
+        { guard: 'no attackers', target: 'skipped', actions: 'skipped', meta: { clauses: ['11-5'] } },
+        { target: 'nextAttacker', meta: { clauses: ['11-4'] } },
+      ],
+    },
+    nextAttacker: {
+      meta: { clauses: ['11-4', '11-8.7'] },
+      entry: 'takeNextAttacker',
+      always: [
+        { guard: 'attacker has a target', target: 'window', meta: { clauses: ['11-4'] } },
+        { guard: 'attackers remain', target: 'nextAttacker', reenter: true, meta: { clauses: ['11-3', '11-8.7'] } },
+        { target: 'phaseEnd', actions: 'phaseEnd', meta: { clauses: ['11-8.8'] } },
+      ],
+    },
+    window: {
+      meta: { clauses: ['11-8.1'] },
+      on: {
+        'window.pass': [
+          { guard: 'other player passed', target: 'winnerEffects', actions: ['pass', 'fight'], meta: { clauses: ['11-8.1', '11-8.2'] } },
+          { actions: 'pass', meta: { clauses: ['11-8.1'] } },
+        ],
+      },
+    },
+    winnerEffects: {
+      meta: { clauses: ['11-8.2', '11-8.3'] },
+      on: { 'step.continue': { target: 'loserEffects', actions: 'winnerEffects', meta: { clauses: ['11-8.3'] } } },
+    },
+    loserEffects: {
+      meta: { clauses: ['11-8.4'] },
+      on: {
+        'step.continue': [
+          { guard: 'more defenders', target: 'window', actions: ['loserEffects', 'nextDefender'], meta: { clauses: ['11-8.4', '15-1.1c', '11-8.7'] } },
+          { target: 'destructionDone', actions: ['loserEffects', 'checkDestruction'], meta: { clauses: ['11-8.4', '11-8.5'] } },
+        ],
+      },
+    },
+    destructionDone: {
+      meta: { clauses: ['11-8.5'] },
+      on: {
+        'step.continue': [
+          { guard: 'may sneak', target: 'sneakChoice', meta: { clauses: ['15-2.1a'] } },
+          { guard: 'attacker survived', target: 'nextAttacker', actions: ['turnSideways', 'battleDone'], meta: { clauses: ['11-8.6', '11-8.7'] } },
+          { target: 'nextAttacker', actions: 'battleDone', meta: { clauses: ['11-8.7'] } },
+        ],
+      },
+    },
+    sneakChoice: {
+      meta: { clauses: ['15-2.1a'] },
+      on: {
+        'sneak.return': { target: 'nextAttacker', actions: ['sneakReturn', 'battleDone'], meta: { clauses: ['15-2.1a'] } },
+        'sneak.stay': { target: 'nextAttacker', actions: ['turnSideways', 'battleDone'], meta: { clauses: ['11-8.6', '11-8.7'] } },
+      },
+    },
+    phaseEnd: { meta: { clauses: ['11-8.8'] }, type: 'final' },
+    skipped: { meta: { clauses: ['11-5'] }, type: 'final' },
+  },
+});

@@ -1,0 +1,40 @@
+/** 星靈王's 防守階段 as a sandbox flow: machine, words, and the summary rulings check. */
+import { defineFlow } from '../../../engine/flow';
+import type { SnapshotFrom } from 'xstate';
+import type { z } from 'zod';
+import { boardSummary } from '../board';
+import { defenseMachine } from '../defense';
+import { xinglingwangWords } from '../words';
+import type { defenseSummarySchema } from './schemas';
+
+export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>): z.infer<typeof defenseSummarySchema> {
+  const c = snapshot.context;
+  return {
+    state: String(snapshot.value),
+    board: boardSummary(c.units),
+    graveyard: c.graveyard,
+    returnedToHand: c.returnedToHand,
+    attacker: c.attacker,
+  };
+}
+
+export default defineFlow({
+  title: { 'zh-hant': '防守階段與戰鬥結算', ja: '防御フェイズと戦闘の解決' },
+  defaultSetup: {
+    defender: 0,
+    units: [
+      { id: 'lancer', owner: 1, line: 1, row: 'front', atk: 4, score: 2, state: 'attacking', keywords: ['pierce'] },
+      { id: 'archer', owner: 1, line: 2, row: 'front', atk: 2, score: 1, state: 'attacking', keywords: ['ranged'], rangedTarget: 'back' },
+      { id: 'viper', owner: 1, line: 3, row: 'back', atk: 1, score: 1, state: 'attacking', keywords: ['poison'] },
+      { id: 'guard', owner: 0, line: 1, row: 'front', atk: 3, score: 1 },
+      { id: 'sage', owner: 0, line: 1, row: 'back', atk: 5, score: 3 },
+      { id: 'wall', owner: 0, line: 2, row: 'front', atk: 0, score: 4, keywords: ['blocker'] },
+      { id: 'monk', owner: 0, line: 2, row: 'back', atk: 1, score: 2 },
+      { id: 'knight', owner: 0, line: 3, row: 'front', atk: 6, score: 2 },
+    ],
+  },
+  machine: defenseMachine,
+  summarize: summarizeDefense,
+  words: xinglingwangWords,
+});
+

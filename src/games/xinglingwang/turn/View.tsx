@@ -1,0 +1,85 @@
+/**
+ * 星靈王's turn: the board (star-line cards flipped in the countdown shown face down), each
+ * player's score, deck, hand, graveyard and exile, the pending early ends and the result; and
+ * the choices open at this step, enabled only where the machine allows them.
+ */
+import { eventWord, fill, tableWord, type FlowWords } from '../../../engine/words';
+import { typeset } from '../../../lib/typeset';
+import { RULE_VALUES, scoreOf, type Card } from '../game';
+import { turnCandidates, type TurnCandidate, type TurnContext } from './turn';
+import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { declareLabel } from '../declare-label';
+import { BoardPicture } from '../BoardPicture';
+
+/** An early-end condition, its numbers filled in from the rules. */
+const conditionWord = (condition: string, words: FlowWords) => fill(tableWord(words, 'condition', condition), RULE_VALUES, {});
+
+function cardText(card: Card, words: FlowWords) {
+  const u = words.ui;
+  if (card.kind === 'magic') return typeset(`${card.id}(${u.magic})`);
+  const stars = card.redStar > 0 ? ` ${u.red}${card.redStar}` : card.blueStar ? ` ${u.blue}${card.blueMet ? `・${u.blueMet}` : ''}` : '';
+  return typeset(`${card.id}(${card.atk}/${card.score}${stars})`);
+}
+
+export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
+  const c = snapshot.context as TurnContext;
+  const u = words.ui;
+  const player = (p: number) => tableWord(words, 'player', p);
+  const engaged = c.defense ? ([c.defense.context.attacker, ...c.defense.context.targets].filter(Boolean) as string[]) : c.declare ? c.declare.context.declared : c.picked ? [c.picked] : [];
+  return (
+    <div class="xlw-turn">
+      <p class="xlw-status">
+        {u.turn.replace('{n}', String(c.turn))} · {player(c.current)}
+        {c.countdown && <> · {typeset(`${u.countdown}(${u.star} ${c.flipped.join('、')})`)}</>}
+        {c.earlyEnd.map((e) => <> · {typeset(`${player(e.player)}${u.earlyEnd}(${conditionWord(e.condition, words)})`)}</>)}
+      </p>
+      <BoardPicture units={c.units} engaged={engaged} flipped={c.flipped} graveyard={c.defense?.context.graveyard} returnedToHand={c.defense?.context.returnedToHand} words={words} />
+      <table class="xlw-players">
+        <thead>
+          <tr>
+            <th scope="col">{u.player}</th>
+            <th scope="col">{u.scoreTotal}</th>
+            <th scope="col">{u.deck}</th>
+            <th scope="col">{u.hand}</th>
+            <th scope="col">{u.grave} / {u.exile}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.players.map((p, i) => (
+            <tr data-player={i} class={i === c.current ? 'is-current' : undefined}>
+              <th scope="row">{player(i)}{i === c.current && <small> · {u.current}</small>}</th>
+              <td data-score>{scoreOf(c.units, p.bonus, i as 0 | 1)}{p.bonus > 0 && <small> ({u.bonus} {p.bonus})</small>}</td>
+              <td>{p.deck.length}</td>
+              <td><div class="cards">{p.hand.length ? p.hand.map((card) => <span class="card">{cardText(card, words)}</span>) : u.none}</div></td>
+              <td>{p.graveyard.join('、') || u.none} / {p.exile.join('、') || u.none}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {c.result && <p class="xlw-result" role="status">{typeset(`${u.result}:${player(c.result.winner)} ${c.result.scores[0]}–${c.result.scores[1]}`)}</p>}
+    </div>
+  );
+}
+
+function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
+  const open = turnCandidates(snapshot.context as TurnContext).filter((e) => snapshot.can(e as never));
+  const isSuggested = (e: TurnCandidate) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
+  return (
+    <div class="choices">
+      {open.map((e) => (
+        <button type="button" class={isSuggested(e) ? 'is-suggested' : undefined} onClick={() => send(e)}>{eventLabel(e, words)}</button>
+      ))}
+    </div>
+  );
+}
+
+/** 「打出 dragon」「放置於 戰線 2 前排」「宣告提早結束 分數達到 15 分」… */
+function eventLabel(event: TurnCandidate, words: FlowWords): string {
+  if (event.type === 'attack.declare') return declareLabel(event as Parameters<typeof declareLabel>[0], words);
+  const place = event.line !== undefined && event.row !== undefined ? ` ${words.ui.line} ${event.line} ${tableWord(words, 'row', event.row)}` : '';
+  const subject = event.card ?? event.unit ?? (event.condition ? conditionWord(event.condition, words) : '');
+  return typeset(`${eventWord(event.type, words)}${subject ? ` ${subject}` : ''}${place}`);
+}
+
+XinglingwangTurnView.Choices = Choices;
+XinglingwangTurnView.eventLabel = (event: { type: string }, words: FlowWords) => eventLabel(event as TurnCandidate, words);

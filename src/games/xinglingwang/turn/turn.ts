@@ -1,0 +1,549 @@
+/**
+ * 星靈王's turn (二, 三, 十二–十四): 抽牌 → 防守 → the early-end check (12-1) → 召喚 → 戰術
+ * (佈陣 or 進攻宣言) → 結束 (effects, hand limit, countdown, early-end declaration, turn end), turn
+ * after turn until the game ends. The 防守階段 and 進攻宣言 are the defense and declare machines
+ * themselves, stepped inside this one, so a turn shows the same battles the combat sandbox does.
+ * Every state and transition names its clauses; the rules are pure functions in game.ts.
+ */
+import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import { opponent, PLACES, STAR_LINES, type Player, type Row, type Unit } from '../board';
+import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare';
+import { defenseMachine, type DefenseEvent } from '../defense';
+import {
+  cannotBringOut,
+  DRAW_PER_TURN,
+  earlyEndConditions,
+  HAND_LIMIT,
+  LAST_STAR_LINE,
+  lastCountdownTurn,
+  mayEnter,
+  nextStarLineToFlip,
+  playableInDeploy,
+  playableInSummon,
+  playerOfTurn,
+  RULE_VALUES,
+  isFirstPlayersFirstTurn,
+  scoreOf,
+  tributeOrder,
+  winnerOf,
+  type Card,
+  type EarlyEndCondition,
+} from '../game';
+import type { LogEntry } from '../../../engine/log';
+
+export interface PlayerState {
+  /** Top card first. */
+  deck: Card[];
+  hand: Card[];
+  graveyard: string[];
+  exile: string[];
+  /** 15-7.1 — 獎勵 gained, part of the score. */
+  bonus: number;
+}
+
+export interface TurnInput {
+  /** The turn about to begin; 1 is the first player's first turn (1-5), and player 0 takes the odd ones. */
+  turn: number;
+  players: [PlayerState, PlayerState];
+  units: Unit[];
+  /** A 小旅人's ATK and score, printed on the card back (the rules do not state them). */
+  traveller: { atk: number; score: number };
+  /** Cards a unit on the field returns to when it goes back to hand, by unit id. */
+  fieldCards: Record<string, Card>;
+  /** 14-3 — whether the countdown has begun, and the star-line cards flipped so far. */
+  countdown: boolean;
+  flipped: number[];
+  /** 3-2, 14-4 — early ends declared and not yet checked. */
+  earlyEnd: { player: Player; condition: EarlyEndCondition }[];
+}
+
+/** What is being brought out: a card from hand, or a 小旅人 from the forest (12-2, 13-2). */
+type Bringing = ({ card: Card; tributes: string[] } | { traveller: true }) & {
+  /** The clause that obliges it: the 召喚階段's (12-2) or 佈陣's (13-2). */
+  rule: string;
+};
+
+export interface TurnContext extends TurnInput {
+  current: Player;
+  /** 12-2 — the current player has played a unit or summoned a 小旅人 in its 召喚階段. */
+  bringing: Bringing | null;
+  /** 13-3 — units that entered the current player's front row this turn (not to be moved back). */
+  enteredFront: string[];
+  /** 13-5 — a unit has moved in this 佈陣 (no more effects until it is done). */
+  moved: boolean;
+  /** The unit picked to move in 佈陣. */
+  picked: string | null;
+  /** 小旅人 summoned so far, for their ids. */
+  travellers: number;
+  /** The board when the running sub-flow began: where units that left it are looked up. */
+  boardBefore: Unit[];
+  defense: SnapshotFrom<typeof defenseMachine> | null;
+  declare: SnapshotFrom<typeof declareMachine> | null;
+  result: { scores: [number, number]; winner: Player; by: 'countdown' | 'earlyEnd' } | null;
+  log: LogEntry[];
+}
+
+export type TurnEvent =
+  | DefenseEvent
+  | Extract<DeclareEvent, { type: 'effect.use' | 'attack.declare' | 'attack.finish' }>
+  | { type: 'unit.play'; card: string }
+  | { type: 'traveller.summon' }
+  | { type: 'summon.end' }
+  | { type: 'tribute.choose'; unit: string }
+  | { type: 'unit.place'; line: number; row: Row }
+  | { type: 'tactic.deploy' }
+  | { type: 'tactic.attack' }
+  | { type: 'deploy.effect' }
+  | { type: 'deploy.pick'; unit: string }
+  | { type: 'deploy.to'; line: number; row: Row }
+  | { type: 'deploy.finish' }
+  | { type: 'hand.exile'; card: string }
+  | { type: 'earlyEnd.declare'; condition: EarlyEndCondition }
+  | { type: 'earlyEnd.pass' };
+
+
+const log = (c: TurnContext, entry: LogEntry): TurnContext => ({ ...c, log: [...c.log, entry] });
+const me = (c: TurnContext) => c.players[c.current];
+const withPlayer = (c: TurnContext, p: Player, change: Partial<PlayerState>): TurnContext => {
+  const players = [...c.players] as [PlayerState, PlayerState];
+  players[p] = { ...players[p], ...change };
+  return { ...c, players };
+};
+const bonuses = (c: TurnContext): [number, number] => [c.players[0].bonus, c.players[1].bonus];
+const scores = (c: TurnContext): [number, number] => [scoreOf(c.units, c.players[0].bonus, 0), scoreOf(c.units, c.players[1].bonus, 1)];
+
+
+/**
+ * 10-1, 10-5 — units that left the field go where they belong: a 小旅人 back to the forest (out of
+ * the sandbox's count), any other card to its owner's graveyard or hand.
+ */
+function leaveField(c: TurnContext, ids: string[], to: 'graveyard' | 'hand', board: Unit[]): TurnContext {
+  let next = c;
+  for (const id of ids) {
+    const unit = board.find((u) => u.id === id);
+    if (!unit || unit.traveller) continue;
+    const owner = next.players[unit.owner];
+    next = to === 'hand' ? withPlayer(next, unit.owner, { hand: [...owner.hand, next.fieldCards[id]] }) : withPlayer(next, unit.owner, { graveyard: [...owner.graveyard, id] });
+  }
+  return next;
+}
+
+/** 2-1 — the current player draws two cards; a deck with fewer gives what it has (2-1's note). */
+function draw(c: TurnContext): TurnContext {
+  const p = me(c);
+  const drawn = p.deck.slice(0, DRAW_PER_TURN);
+  const next = log(c, { step: 'turn.start', clauses: ['2', '2-1'], values: { player: c.current, turn: c.turn } });
+  return log(withPlayer(next, c.current, { deck: p.deck.slice(drawn.length), hand: [...p.hand, ...drawn] }), {
+    step: drawn.length === DRAW_PER_TURN ? 'turn.draw' : 'turn.drawShort',
+    clauses: ['2-1'],
+    values: { player: c.current, cards: drawn.map((d) => d.id).join(', '), count: drawn.length, ...RULE_VALUES },
+  });
+}
+
+/** Copies a sub-flow's board and new log entries after it took a step. */
+const absorb = (c: TurnContext, logBefore: number, after: { context: { log: LogEntry[]; units: Unit[] } }): TurnContext => ({
+  ...c,
+  units: after.context.units,
+  log: [...c.log, ...after.context.log.slice(logBefore)],
+});
+
+/** 2-2, 11 — the 防守階段 is the defense machine, run on this board. */
+function startDefense(c: TurnContext): TurnContext {
+  const [snapshot] = initialTransition(defenseMachine, { defender: c.current, units: c.units });
+  return { ...absorb(c, 0, snapshot), defense: snapshot, boardBefore: c.units };
+}
+
+/** 11-8.5, 15-2.1a — what the phase destroyed goes to its graveyard, a 偷襲 unit back to hand. */
+function endDefense(c: TurnContext): TurnContext {
+  const d = c.defense!.context;
+  const next = leaveField(leaveField(c, d.graveyard, 'graveyard', c.boardBefore), d.returnedToHand, 'hand', c.boardBefore);
+  return { ...next, defense: null, boardBefore: [] };
+}
+
+/** 2-4.2, 11-1 — 進攻宣言 is the declare machine, run on this board. */
+function startDeclare(c: TurnContext): TurnContext {
+  const [snapshot] = initialTransition(declareMachine, { attacker: c.current, units: c.units });
+  return { ...absorb(c, 0, snapshot), declare: snapshot };
+}
+
+/** 12-1 — the current player's early end, declared in its last end phase, is checked once. */
+const pendingEarlyEnd = (c: TurnContext) => c.earlyEnd.find((e) => e.player === c.current);
+const earlyEndHolds = (c: TurnContext) => {
+  const pending = pendingEarlyEnd(c);
+  return pending !== undefined && earlyEndConditions(c.units, bonuses(c), c.current).includes(pending.condition);
+};
+
+function gameOver(c: TurnContext, by: 'countdown' | 'earlyEnd', clauses: string[]): TurnContext {
+  const s = scores(c);
+  const winner = winnerOf(s);
+  return log({ ...c, result: { scores: s, winner, by } }, { step: s[0] === s[1] ? 'game.tie' : 'game.over', clauses: [...clauses, '3-2'], values: { winner, score0: s[0], score1: s[1] } });
+}
+
+/** 9-2, 12-2, 13-2 — the unit being brought out enters at the chosen place, upright. */
+function bringOut(c: TurnContext, line: number, row: Row): TurnContext {
+  const b = c.bringing!;
+  let travellers = c.travellers;
+  if ('traveller' in b) do travellers++; while (c.units.some((u) => u.id === `traveller-${travellers}`));
+  const common = { owner: c.current, line, row, state: 'upright' as const };
+  const unit: Unit = 'traveller' in b
+    ? { id: `traveller-${travellers}`, ...common, atk: c.traveller.atk, score: c.traveller.score, keywords: [], traveller: true }
+    : { id: b.card.id, ...common, atk: b.card.atk, score: b.card.score, keywords: b.card.keywords };
+  let next: TurnContext = { ...c, units: [...c.units, unit], travellers, bringing: null, enteredFront: row === 'front' ? [...c.enteredFront, unit.id] : c.enteredFront };
+  if ('card' in b) next = { ...withPlayer(next, c.current, { hand: me(c).hand.filter((h) => h.id !== unit.id) }), fieldCards: { ...next.fieldCards, [unit.id]: b.card } };
+  return log(next, { step: 'traveller' in b ? 'unit.traveller' : 'unit.played', clauses: ['9-2', '8-1', b.rule, ...('traveller' in b ? ['4-6'] : [])], values: { unit: unit.id, line, row } });
+}
+
+/** 12-3, 10-3, 10-5 — the chosen tributes are sacrificed one by one in 戰線順序. */
+function sacrifice(c: TurnContext): TurnContext {
+  const b = c.bringing as { card: Card; tributes: string[] };
+  let next = c;
+  for (const id of tributeOrder(c.units, b.tributes)) {
+    const unit = c.units.find((u) => u.id === id)!;
+    next = leaveField(next, [id], 'graveyard', c.units);
+    next = log({ ...next, units: next.units.filter((u) => u.id !== id) }, { step: unit.traveller ? 'tribute.traveller' : 'tribute.sacrificed', clauses: unit.traveller ? ['12-3', '10-3', '10-5'] : ['12-3', '10-3'], values: { unit: id } });
+  }
+  return next;
+}
+
+/** 13-3 — where the picked unit (and any unit it swaps with) would go, or why it may not. */
+function moveResult(c: TurnContext, line: number, row: Row): Unit[] | null {
+  const unit = c.units.find((u) => u.id === c.picked);
+  if (!unit || (unit.line === line && unit.row === row) || line < 1 || line > STAR_LINES) return null;
+  const other = c.units.find((u) => u.owner === c.current && u.line === line && u.row === row);
+  // A unit that entered the front row this turn may not be moved (or swapped) into the back row.
+  const intoBack = (u: Unit, to: Row) => to === 'back' && u.row === 'front' && c.enteredFront.includes(u.id);
+  if (intoBack(unit, row) || (other && intoBack(other, unit.row))) return null;
+  return c.units.map((u) => (u.id === unit.id ? { ...u, line, row } : other && u.id === other.id ? { ...u, line: unit.line, row: unit.row } : u));
+}
+
+const eventOf = <T extends TurnEvent['type']>(event: TurnEvent, _type: T) => event as Extract<TurnEvent, { type: T }>;
+const handCard = (c: TurnContext, id: string) => me(c).hand.find((h) => h.id === id);
+
+export const turnMachine = setup({
+  types: { context: {} as TurnContext, events: {} as TurnEvent, input: {} as TurnInput, meta: {} as { clauses: string[] } },
+  guards: {
+    'defense accepts': ({ context, event }) => context.defense!.can(event as DefenseEvent),
+    'defense over': ({ context }) => context.defense!.status === 'done',
+    'declare accepts': ({ context, event }) => context.declare!.can(event as DeclareEvent),
+    'declare over': ({ context }) => context.declare!.status === 'done',
+    'early end holds': ({ context }) => earlyEndHolds(context),
+    'early end pending': ({ context }) => pendingEarlyEnd(context) !== undefined,
+    /** 12-3 — a red-star unit: reveal it, then choose tributes. */
+    'red star playable': ({ context, event }) => {
+      const card = handCard(context, eventOf(event, 'unit.play').card);
+      return card !== undefined && card.redStar > 0 && playableInSummon(card, context.units, context.current);
+    },
+    'playable in summon': ({ context, event }) => {
+      const card = handCard(context, eventOf(event, 'unit.play').card);
+      return card !== undefined && playableInSummon(card, context.units, context.current);
+    },
+    'playable in deploy': ({ context, event }) => {
+      const card = handCard(context, eventOf(event, 'unit.play').card);
+      return card !== undefined && playableInDeploy(card, context.units, context.current);
+    },
+    'room to enter': ({ context }) => !cannotBringOut(context.units, context.current),
+    'cannot bring out': ({ context }) => cannotBringOut(context.units, context.current),
+    'may tribute': ({ context, event }) => {
+      const id = eventOf(event, 'tribute.choose').unit;
+      const b = context.bringing as { tributes: string[] };
+      return context.units.some((u) => u.id === id && u.owner === context.current) && !b.tributes.includes(id);
+    },
+    'tributes chosen': ({ context }) => {
+      const b = context.bringing as { card: Card; tributes: string[] };
+      return b.tributes.length === b.card.redStar;
+    },
+    'may enter': ({ context, event }) => {
+      const e = eventOf(event, 'unit.place');
+      return mayEnter(context.units, context.current, e.line, e.row);
+    },
+    /** 13-1 — the first player's first turn, and the countdown's last turn. */
+    'tactic skipped': ({ context }) => isFirstPlayersFirstTurn(context.turn) || lastCountdownTurn(context.countdown, context.flipped),
+    'some unit may attack': ({ context }) => anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: [] }),
+    'nothing moved': ({ context }) => !context.moved,
+    'own unit': ({ context, event }) => context.units.some((u) => u.id === eventOf(event, 'deploy.pick').unit && u.owner === context.current),
+    'may move there': ({ context, event }) => {
+      const e = eventOf(event, 'deploy.to');
+      return moveResult(context, e.line, e.row) !== null;
+    },
+    'hand within limit': ({ context }) => me(context).hand.length <= HAND_LIMIT,
+    'card in hand': ({ context, event }) => handCard(context, eventOf(event, 'hand.exile').card) !== undefined,
+    /** 14-4 — no declaration in the countdown, nor without a condition met. */
+    'may not declare early end': ({ context }) => context.countdown || earlyEndConditions(context.units, bonuses(context), context.current).length === 0,
+    'condition met': ({ context, event }) => earlyEndConditions(context.units, bonuses(context), context.current).includes(eventOf(event, 'earlyEnd.declare').condition),
+    /** 14-5 — star-line card 1 is face down. */
+    'last star line flipped': ({ context }) => context.flipped.includes(LAST_STAR_LINE),
+  },
+  actions: {
+    draw: assign(({ context }) => draw(context)),
+    startDefense: assign(({ context }) => startDefense(context)),
+    stepDefense: assign(({ context, event }) => {
+      const [after] = transition(defenseMachine, context.defense!, event as DefenseEvent);
+      return { ...absorb(context, context.defense!.context.log.length, after), defense: after };
+    }),
+    endDefense: assign(({ context }) => endDefense(context)),
+    earlyEndGame: assign(({ context }) => {
+      const pending = pendingEarlyEnd(context)!;
+      const next = log({ ...context, earlyEnd: context.earlyEnd.filter((e) => e !== pending) }, { step: 'earlyEnd.holds', clauses: ['12-1', '3-2'], values: { player: context.current, condition: pending.condition, ...RULE_VALUES } });
+      return gameOver(next, 'earlyEnd', ['12-1']);
+    }),
+    earlyEndLapses: assign(({ context }) => {
+      const pending = pendingEarlyEnd(context)!;
+      return log({ ...context, earlyEnd: context.earlyEnd.filter((e) => e !== pending) }, { step: 'earlyEnd.fails', clauses: ['12-1', '3-2'], values: { player: context.current, condition: pending.condition, ...RULE_VALUES } });
+    }),
+    summonStart: assign(({ context }) => log(context, { step: 'summon.start', clauses: ['2-3', '12-2'] })),
+    revealRedStar: assign(({ context, event }) => {
+      const card = handCard(context, eventOf(event, 'unit.play').card)!;
+      return log({ ...context, bringing: { card, tributes: [], rule: '12-2' } }, { step: 'tribute.reveal', clauses: ['12-3'], values: { card: card.id, count: card.redStar } });
+    }),
+    takeCard: assign(({ context, event }, params: { rule: string }) => {
+      const card = handCard(context, eventOf(event, 'unit.play').card)!;
+      return log({ ...context, bringing: { card, tributes: [], rule: params.rule } }, { step: card.blueStar ? 'unit.blueStar' : 'unit.chosen', clauses: card.blueStar ? ['12-4'] : [params.rule], values: { card: card.id } });
+    }),
+    takeTraveller: assign(({ context }, params: { rule: string }) => log({ ...context, bringing: { traveller: true, rule: params.rule } }, { step: 'traveller.chosen', clauses: ['4-6', params.rule] })),
+    chooseTribute: assign(({ context, event }) => {
+      const b = context.bringing as Bringing & { card: Card; tributes: string[] };
+      const unit = eventOf(event, 'tribute.choose').unit;
+      return log({ ...context, bringing: { ...b, tributes: [...b.tributes, unit] } }, { step: 'tribute.chosen', clauses: ['12-3'], values: { unit } });
+    }),
+    sacrifice: assign(({ context }) => sacrifice(context)),
+    place: assign(({ context, event }) => {
+      const e = eventOf(event, 'unit.place');
+      return bringOut(context, e.line, e.row);
+    }),
+    summonEnd: assign(({ context }) => log(context, { step: 'summon.none', clauses: ['12-5', '9-3'] })),
+    tacticSkipped: assign(({ context }) => log(context, { step: isFirstPlayersFirstTurn(context.turn) ? 'tactic.skippedFirst' : 'tactic.skippedLast', clauses: ['13-1'] })),
+    deployChosen: assign(({ context }) => log(context, { step: 'tactic.deploy', clauses: ['2-4.1', '13-2', '13-4'] })),
+    attackChosen: assign(({ context }) => log(context, { step: 'tactic.attack', clauses: ['2-4.2'] })),
+    deployDirect: assign(({ context }) => log(context, { step: 'deploy.direct', clauses: ['13-4', '9-3'] })),
+    deployEffect: assign(({ context }) => log(context, { step: 'deploy.effect', clauses: ['13-5'] })),
+    pick: assign(({ context, event }) => ({ ...context, picked: eventOf(event, 'deploy.pick').unit })),
+    move: assign(({ context, event }) => {
+      const e = eventOf(event, 'deploy.to');
+      const from = context.units.find((u) => u.id === context.picked)!;
+      const swapped = context.units.find((u) => u.owner === context.current && u.line === e.line && u.row === e.row);
+      const next = { ...context, units: moveResult(context, e.line, e.row)!, moved: true, picked: null };
+      return log(next, { step: swapped ? 'deploy.swap' : 'deploy.move', clauses: ['13-3'], values: { unit: from.id, other: swapped?.id ?? '', line: e.line, row: e.row } });
+    }),
+    deployDone: assign(({ context }) => log({ ...context, picked: null }, { step: 'deploy.done', clauses: ['13-5'] })),
+    startDeclare: assign(({ context }) => startDeclare(context)),
+    stepDeclare: assign(({ context, event }) => {
+      const [after] = transition(declareMachine, context.declare!, event as DeclareEvent);
+      return { ...absorb(context, context.declare!.context.log.length, after), declare: after };
+    }),
+    endDeclare: assign(({ context }) => ({ ...context, declare: null })),
+    endPhase: assign(({ context }) => log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] })),
+    exile: assign(({ context, event }) => {
+      const id = eventOf(event, 'hand.exile').card;
+      return log(withPlayer(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '4-8'], values: { card: id, ...RULE_VALUES } });
+    }),
+    /** 14-3, 3-1 — the countdown begins when the current player's deck is empty; each end phase in it flips a star-line card. */
+    handChecked: assign(({ context }) => log(context, { step: 'hand.checked', clauses: ['2-5.2', '14-2'], values: { count: me(context).hand.length, ...RULE_VALUES } })),
+    countdown: assign(({ context }) => {
+      let next = context;
+      if (!next.countdown && me(next).deck.length > 0) return log(next, { step: 'countdown.not', clauses: ['2-5.3', '3-1'] });
+      if (!next.countdown) next = log({ ...next, countdown: true }, { step: 'countdown.begins', clauses: ['3-1', '14-3'] });
+      const star = nextStarLineToFlip(next.flipped);
+      return log({ ...next, flipped: [...next.flipped, star] }, { step: 'countdown.flip', clauses: ['14-3'], values: { star } });
+    }),
+    declareEarlyEnd: assign(({ context, event }) => {
+      const condition = eventOf(event, 'earlyEnd.declare').condition;
+      return log({ ...context, earlyEnd: [...context.earlyEnd, { player: context.current, condition }] }, { step: 'earlyEnd.declared', clauses: ['14-4', condition === 'score' ? '14-4.1' : '14-4.2', '3-2'], values: { player: context.current, condition, ...RULE_VALUES } });
+    }),
+    passEarlyEnd: assign(({ context }) => log(context, { step: 'earlyEnd.passed', clauses: ['14-4'] })),
+    noEarlyEnd: assign(({ context }) => log(context, { step: context.countdown ? 'earlyEnd.countdown' : 'earlyEnd.unmet', clauses: context.countdown ? ['14-4'] : ['14-4', '3-2'], values: RULE_VALUES })),
+    countdownEnds: assign(({ context }) => gameOver(log(context, { step: 'countdown.ends', clauses: ['14-5', '3-1'], values: RULE_VALUES }), 'countdown', ['14-5'])),
+    nextTurn: assign(({ context }) => {
+      const next = log(context, { step: 'turn.end', clauses: ['2-5.5', '14-5'], values: { player: context.current } });
+      return { ...next, turn: context.turn + 1, current: opponent(context.current), bringing: null, enteredFront: [], moved: false, picked: null };
+    }),
+  },
+}).createMachine({
+  id: 'turn',
+  context: ({ input }) => ({
+    ...input,
+    current: playerOfTurn(input.turn),
+    bringing: null,
+    enteredFront: [],
+    moved: false,
+    picked: null,
+    travellers: 0,
+    boardBefore: [],
+    defense: null,
+    declare: null,
+    result: null,
+    log: [],
+  }),
+  initial: 'draw',
+  meta: { clauses: ['2', '3'] },
+  states: {
+    draw: {
+      meta: { clauses: ['2-1'] },
+      entry: 'draw',
+      always: { target: 'defense', meta: { clauses: ['2-2'] } },
+    },
+    defense: {
+      meta: { clauses: ['2-2', '11'] },
+      entry: 'startDefense',
+      always: { guard: 'defense over', target: 'mainStart', actions: 'endDefense', meta: { clauses: ['11-8.8', '11-5'] } },
+      on: {
+        'window.pass': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['11-8.1'] } },
+        'step.continue': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['11-8'] } },
+        'sneak.return': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['15-2.1a'] } },
+        'sneak.stay': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['15-2.1a'] } },
+      },
+    },
+    mainStart: {
+      meta: { clauses: ['12-1'] },
+      always: [
+        { guard: 'early end holds', target: 'gameOver', actions: 'earlyEndGame', meta: { clauses: ['12-1', '3-2'] } },
+        { guard: 'early end pending', target: 'summon', actions: ['earlyEndLapses', 'summonStart'], meta: { clauses: ['12-1', '3-2'] } },
+        { target: 'summon', actions: 'summonStart', meta: { clauses: ['2-3'] } },
+      ],
+    },
+    summon: {
+      meta: { clauses: ['2-3', '12'] },
+      initial: 'choose',
+      states: {
+        choose: {
+          meta: { clauses: ['12-2', '12-5'] },
+          on: {
+            'unit.play': [
+              { guard: 'red star playable', target: 'tributes', actions: 'revealRedStar', meta: { clauses: ['12-3'] } },
+              { guard: 'playable in summon', target: 'place', actions: { type: 'takeCard', params: { rule: '12-2' } }, meta: { clauses: ['12-2', '12-4'] } },
+            ],
+            'traveller.summon': { guard: 'room to enter', target: 'place', actions: { type: 'takeTraveller', params: { rule: '12-2' } }, meta: { clauses: ['12-2', '4-6'] } },
+            'summon.end': { guard: 'cannot bring out', target: '#turn.tactic', actions: 'summonEnd', meta: { clauses: ['12-5'] } },
+          },
+        },
+        tributes: {
+          meta: { clauses: ['12-3'] },
+          always: { guard: 'tributes chosen', target: 'place', actions: 'sacrifice', meta: { clauses: ['12-3', '10-3'] } },
+          on: { 'tribute.choose': { guard: 'may tribute', actions: 'chooseTribute', meta: { clauses: ['12-3'] } } },
+        },
+        place: {
+          meta: { clauses: ['9-2'] },
+          on: { 'unit.place': { guard: 'may enter', target: '#turn.tactic', actions: 'place', meta: { clauses: ['9-2', '12-2'] } } },
+        },
+      },
+    },
+    tactic: {
+      meta: { clauses: ['2-4', '13'] },
+      initial: 'check',
+      states: {
+        check: {
+          meta: { clauses: ['13-1'] },
+          always: [
+            { guard: 'tactic skipped', target: '#turn.end', actions: 'tacticSkipped', meta: { clauses: ['13-1'] } },
+            { target: 'choose', meta: { clauses: ['2-4'] } },
+          ],
+        },
+        choose: {
+          meta: { clauses: ['2-4'] },
+          on: {
+            'tactic.deploy': { target: 'deploy', actions: 'deployChosen', meta: { clauses: ['2-4.1', '13-2'] } },
+            'tactic.attack': { guard: 'some unit may attack', target: 'attack', actions: 'attackChosen', meta: { clauses: ['2-4.2', '11-1'] } },
+          },
+        },
+        deploy: {
+          meta: { clauses: ['13-2', '13-3'] },
+          initial: 'bring',
+          states: {
+            bring: {
+              meta: { clauses: ['13-2', '13-4'] },
+              always: { guard: 'cannot bring out', target: 'arrange', actions: 'deployDirect', meta: { clauses: ['13-4'] } },
+              on: {
+                'unit.play': { guard: 'playable in deploy', target: 'place', actions: { type: 'takeCard', params: { rule: '13-2' } }, meta: { clauses: ['13-2'] } },
+                'traveller.summon': { guard: 'room to enter', target: 'place', actions: { type: 'takeTraveller', params: { rule: '13-2' } }, meta: { clauses: ['13-2', '4-6'] } },
+              },
+            },
+            place: {
+              meta: { clauses: ['9-2'] },
+              on: { 'unit.place': { guard: 'may enter', target: 'arrange', actions: 'place', meta: { clauses: ['9-2', '13-2'] } } },
+            },
+            arrange: {
+              meta: { clauses: ['13-3', '13-5'] },
+              on: {
+                'deploy.effect': { guard: 'nothing moved', actions: 'deployEffect', meta: { clauses: ['13-5'] } },
+                'deploy.pick': { guard: 'own unit', target: 'moving', actions: 'pick', meta: { clauses: ['13-3'] } },
+                'deploy.finish': { target: '#turn.end', actions: 'deployDone', meta: { clauses: ['13-5'] } },
+              },
+            },
+            moving: {
+              meta: { clauses: ['13-3'] },
+              on: {
+                'deploy.to': { guard: 'may move there', target: 'arrange', actions: 'move', meta: { clauses: ['13-3'] } },
+                'deploy.pick': { guard: 'own unit', actions: 'pick', meta: { clauses: ['13-3'] } },
+              },
+            },
+          },
+        },
+        attack: {
+          meta: { clauses: ['2-4.2', '11-1', '11-2'] },
+          entry: 'startDeclare',
+          always: { guard: 'declare over', target: '#turn.end', actions: 'endDeclare', meta: { clauses: ['11-2'] } },
+          on: {
+            'effect.use': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
+            'attack.declare': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-1', '11-3'] } },
+            'attack.finish': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
+          },
+        },
+      },
+    },
+    end: {
+      meta: { clauses: ['2-5', '14'] },
+      entry: 'endPhase',
+      initial: 'handLimit',
+      states: {
+        handLimit: {
+          meta: { clauses: ['14-2'] },
+          always: { guard: 'hand within limit', target: 'earlyEnd', actions: ['handChecked', 'countdown'], meta: { clauses: ['14-2', '14-3'] } },
+          on: { 'hand.exile': { guard: 'card in hand', actions: 'exile', meta: { clauses: ['14-2'] } } },
+        },
+        earlyEnd: {
+          meta: { clauses: ['14-4'] },
+          always: { guard: 'may not declare early end', target: 'turnEnd', actions: 'noEarlyEnd', meta: { clauses: ['14-4'] } },
+          on: {
+            'earlyEnd.declare': { guard: 'condition met', target: 'turnEnd', actions: 'declareEarlyEnd', meta: { clauses: ['14-4', '3-2'] } },
+            'earlyEnd.pass': { target: 'turnEnd', actions: 'passEarlyEnd', meta: { clauses: ['14-4'] } },
+          },
+        },
+        turnEnd: {
+          meta: { clauses: ['14-5'] },
+          always: [
+            { guard: 'last star line flipped', target: '#turn.gameOver', actions: 'countdownEnds', meta: { clauses: ['14-5', '3-1'] } },
+            { target: '#turn.draw', actions: 'nextTurn', meta: { clauses: ['2-5.5'] } },
+          ],
+        },
+      },
+    },
+    gameOver: { meta: { clauses: ['3-1', '3-2', '14-5'] }, type: 'final' },
+  },
+});
+
+export type TurnCandidate = { type: string; card?: string; unit?: string; line?: number; row?: Row; condition?: EarlyEndCondition; glideTo?: { line: number; row: Row } };
+
+/** Every event that could apply in this position; the machine decides which are open (`snapshot.can`). */
+export function turnCandidates(c: TurnContext): TurnCandidate[] {
+  const hand = me(c).hand;
+  const own = c.units.filter((u) => u.owner === c.current);
+  return [
+    ...['window.pass', 'step.continue', 'sneak.return', 'sneak.stay', 'effect.use'].map((type) => ({ type })),
+    ...own.flatMap((u) => declareCandidates(c.declare?.context ?? { attacker: c.current, units: c.units, declared: [], log: [] }, u)),
+    { type: 'attack.finish' },
+    ...hand.map((card) => ({ type: 'unit.play', card: card.id })),
+    { type: 'traveller.summon' },
+    { type: 'summon.end' },
+    ...own.map((u) => ({ type: 'tribute.choose', unit: u.id })),
+    ...PLACES.map((p) => ({ type: 'unit.place', ...p })),
+    { type: 'tactic.deploy' },
+    { type: 'tactic.attack' },
+    { type: 'deploy.effect' },
+    ...own.map((u) => ({ type: 'deploy.pick', unit: u.id })),
+    ...PLACES.map((p) => ({ type: 'deploy.to', ...p })),
+    { type: 'deploy.finish' },
+    ...hand.map((card) => ({ type: 'hand.exile', card: card.id })),
+    { type: 'earlyEnd.declare', condition: 'score' as const },
+    { type: 'earlyEnd.declare', condition: 'units' as const },
+    { type: 'earlyEnd.pass' },
+  ];
+}
