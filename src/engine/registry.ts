@@ -3,7 +3,9 @@
  * the id `<game>.<flow>`. The build, the ruling command and the tests all read this one list; a new
  * flow needs no line here. Server side: nothing here is shipped to the browser.
  */
+import type { Locale } from '../lib/i18n/locales';
 import { byFlow, type Flow, type FlowDefinition, type FlowSchemas } from './flow';
+import { ENGINE_STEPS } from './words';
 
 export type { Flow, FlowSchemas } from './flow';
 export type { LogEntry } from './log';
@@ -11,7 +13,15 @@ export type { LogEntry } from './log';
 const isFlow = (f: FlowDefinition) => typeof f.summarize === 'function' && !!f.machine?.root && !!f.words && !!f.title;
 const isSchemas = (s: FlowSchemas) => !!(s.setupSchema && s.eventSchema && s.summarySchema);
 
-export const FLOWS: Record<string, Flow> = byFlow(import.meta.glob<{ default: FlowDefinition }>('../games/*/*/flow.ts', { eager: true }), 'defineFlow({ … })', isFlow);
+/** A flow's words with the engine's own sentences (refusals no rule of the flow explains) added. */
+const withEngineWords = (flow: Flow): Flow => ({
+  ...flow,
+  words: Object.fromEntries(Object.entries(flow.words).map(([locale, words]) => [locale, { ...words, steps: { ...ENGINE_STEPS[locale as Locale], ...words.steps } }])) as Flow['words'],
+});
+
+export const FLOWS: Record<string, Flow> = Object.fromEntries(
+  Object.entries(byFlow(import.meta.glob<{ default: FlowDefinition }>('../games/*/*/flow.ts', { eager: true }), 'defineFlow({ … })', isFlow)).map(([id, flow]) => [id, withEngineWords(flow)]),
+);
 
 /** Each flow's schemas, where input arrives on the server (ruling files, a flow page's set position). */
 export const FLOW_SCHEMAS: Record<string, FlowSchemas> = byFlow(import.meta.glob<{ default: FlowSchemas }>('../games/*/*/schemas.ts', { eager: true }), '{ setupSchema, eventSchema, summarySchema }', isSchemas);

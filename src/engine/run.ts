@@ -2,9 +2,10 @@
  * Runs a flow's machine from a setup through events, keeping every step: the pure core of the
  * sandbox island, the ruling replays and the tests. No parsing here, so the island stays small.
  */
-import { statePath } from './state-path';
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { LogEntry } from './log';
+import { explainRefusal, type Refusal } from './refusal';
+import { statePath } from './state-path';
 
 export interface ReplayStep {
   /** 0 is the starting position; step n follows the n-th event. */
@@ -16,24 +17,29 @@ export interface ReplayStep {
   entries: LogEntry[];
 }
 
+/** An event the machine did not take: the n-th (from 1), and the rule that forbids it. */
+export interface Refused {
+  step: number;
+  event: { type: string };
+  refusal: Refusal;
+}
+
 export interface Replay {
   steps: ReplayStep[];
-  /** Why the machine refused an event, if it did. */
-  refused?: string;
+  /** The event the machine refused, if it did, and why. */
+  refused?: Refused;
   /** Each expectation that does not hold: `life: expected [100,88], got [100,76]`. */
   differences: string[];
   ok: boolean;
 }
 
-/** Runs setup and events through the flow's machine (no ruling needed: also for shared URLs). */
-export function runFlow(machine: AnyStateMachine, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: string } {
+/** Runs setup and events through the flow's machine (no ruling needed: also for shared URLs); stops at a refused event. */
+export function runFlow(machine: AnyStateMachine, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: Refused } {
   let snapshot = initialTransition(machine, setup as never)[0] as AnyMachineSnapshot;
   const logOf = (s: AnyMachineSnapshot) => (s.context as { log: LogEntry[] }).log;
   const steps: ReplayStep[] = [{ index: 0, state: stateName(snapshot), snapshot, entries: logOf(snapshot) }];
   for (const [i, event] of events.entries()) {
-    if (!snapshot.can(event as never)) {
-      return { steps, refused: `step ${i + 1}: ${event.type} is not allowed in the state ${stateName(snapshot)}` };
-    }
+    if (!snapshot.can(event as never)) return { steps, refused: { step: i + 1, event, refusal: explainRefusal(machine, snapshot, event) } };
     const next = transition(machine, snapshot, event as never)[0] as AnyMachineSnapshot;
     steps.push({ index: i + 1, event, state: stateName(next), snapshot: next, entries: logOf(next).slice(logOf(snapshot).length) });
     snapshot = next;
@@ -43,4 +49,3 @@ export function runFlow(machine: AnyStateMachine, setup: unknown, events: { type
 
 /** A snapshot's state as a dotted path (`attack.declared`). */
 export const stateName = (snapshot: AnyMachineSnapshot): string => statePath(snapshot.value);
-

@@ -5,6 +5,7 @@
  * other language's. The words themselves are in each game's `words.ts`.
  */
 import { statePath } from './state-path';
+import type { Locale } from '../lib/i18n/locales';
 import { typeset } from '../lib/typeset';
 
 /**
@@ -44,10 +45,30 @@ export function fill(template: string, values: Values, tables: FlowWords['tables
     if (!table) return String(value);
     if (FORMATS[table]) return FORMATS[table](value);
     const word = tables[table]?.[String(value)];
+    // A state or event the flow's words miss is shown as it is rather than break the page; the words test finds it.
+    if (word === undefined && (table === 'stateName' || table === 'eventName')) return String(value);
     if (word === undefined) throw new Error(`The table ${table} has no word for ${String(value)}.`);
     return fill(word, values, {});
   });
 }
+
+/**
+ * The engine's own sentences, which every flow's words get (registry.ts): refusals no rule of the
+ * flow explains (refusal.ts). `{x|stateName}` and `{x|eventName}` look up the flow's state names
+ * and event labels.
+ */
+export const ENGINE_STEPS: Record<Locale, Record<string, string>> = {
+  'zh-hant': {
+    'refused.over': '流程已經結束,不能再「{event|eventName}」。',
+    'refused.notHere': '在「{state|stateName}」這一步,不能「{event|eventName}」。',
+    'refused.notNow': '在「{state|stateName}」這一步,目前不符合「{event|eventName}」的條件。',
+  },
+  ja: {
+    'refused.over': '流れはすでに終わっており、「{event|eventName}」はできない。',
+    'refused.notHere': '「{state|stateName}」の段階では「{event|eventName}」はできない。',
+    'refused.notNow': '「{state|stateName}」の段階では、いまは「{event|eventName}」の条件を満たしていない。',
+  },
+};
 
 /** A log entry as a sentence. */
 export function describeStep(entry: { step: string; values?: Values }, words: FlowWords): string {
@@ -56,7 +77,7 @@ export function describeStep(entry: { step: string; values?: Values }, words: Fl
   const values = entry.values ?? {};
   const template = typeof step === 'string' ? step : step.cases[String(values[step.by])];
   if (template === undefined) throw new Error(`The step "${entry.step}" has no case for ${step && typeof step !== 'string' ? `${step.by} = ${String(values[step.by])}` : ''}.`);
-  return typeset(fill(template, values, words.tables));
+  return typeset(fill(template, values, { ...words.tables, stateName: words.states, eventName: words.events }));
 }
 
 /** A state value (`{ attack: 'declared' }`) as its name. */

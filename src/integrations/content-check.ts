@@ -29,7 +29,7 @@ export function contentCheck(): AstroIntegration {
         const failing = rulings.filter((r) => !r.replay.ok);
         if (failing.length) {
           throw new ContentError(
-            failing.map((r) => `${r.file}: the machine disagrees (${[r.replay.refused, ...r.replay.differences].filter(Boolean).join('; ')}). Run npm run -s ruling -- ${r.file}`),
+            failing.map((r) => `${r.file}: the machine disagrees (${[...r.replay.differences, ...(r.replay.refused && !r.replay.differences.length ? [`step ${r.replay.refused.step} (${r.replay.refused.event.type}) refused by ${r.replay.refused.refusal.clauses.join(", ")}`] : [])].join("; ")}). Run npm run -s ruling -- ${r.file}`),
           );
         }
         for (const file of filesUnder(join(root, 'content'))) addWatchFile(file);

@@ -25,6 +25,8 @@ export interface SandboxProps {
   events: { type: string }[];
   /** A note per event, in this locale (from the ruling). */
   notes?: (string | null)[];
+  /** The ruling's last event is one the rules forbid: show its refusal as the ruling's last step. */
+  endsRefused?: boolean;
   /** The ruling page this sandbox belongs to; its URL carries the step. */
   rulingUrl?: string;
   /** Read and write the step in this page's URL (on the ruling's own page). */
@@ -95,7 +97,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   useEffect(() => {
     if (index > run.steps.length - 1) setIndex(run.steps.length - 1);
   }, [run, index]);
-  const problem = urlProblem ?? (run.refused ? fill(ui.sandboxRefused, { reason: run.refused }) : null);
+  // A ruling that ends on a forbidden event shows its refusal as a step; any other refusal is a problem.
+  const refusedAsShown = !!run.refused && !!props.endsRefused && !line.custom && run.refused.step === line.events.length;
+  const refusalCites = run.refused?.refusal.clauses.map((id) => <a class="clause-cite" href={clauseUrl(props.locale, props.game, id)}>{id}</a>);
+  const problem = urlProblem ?? (run.refused && !refusedAsShown ? fill(ui.sandboxRefused, { reason: describeStep(run.refused.refusal, words) }) : null);
 
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
   useEffect(() => {
@@ -147,7 +152,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           <button type="button" onClick={() => navigator.clipboard?.writeText(shareUrl())}>{ui.sandboxCopy}</button>
         </div>
       </div>
-      {problem && <p class="sandbox-problem" role="alert">{problem}</p>}
+      {problem && <p class="sandbox-problem" role="alert">{!urlProblem && refusalCites && <>{refusalCites} </>}{problem}</p>}
       {line.custom && <p class="sandbox-custom">{ui.sandboxCustom}</p>}
       <div class="sandbox-body">
         <div class="sandbox-state" aria-label={ui.sandboxState} role="group">
@@ -197,6 +202,15 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
             </ul>
           </li>
         ))}
+        {refusedAsShown && (
+          <li class="is-refused">
+            <span class="sandbox-jump">{View.eventLabel(run.refused!.event, words)} → {ui.sandboxRefusedStep}</span>
+            {props.notes?.[run.refused!.step - 1] && <p class="sandbox-note">{props.notes[run.refused!.step - 1]}</p>}
+            <ul>
+              <li>{refusalCites} {describeStep(run.refused!.refusal, words)}</li>
+            </ul>
+          </li>
+        )}
       </ol>
     </section>
   );

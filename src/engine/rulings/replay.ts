@@ -7,7 +7,7 @@ import { FLOWS, type Flow } from '../registry';
 import { FLOW_SCHEMAS } from '../registry';
 import { runFlow, type Replay } from '../run';
 
-export { runFlow, stateName, type ReplayStep, type Replay } from '../run';
+export { runFlow, stateName, type ReplayStep, type Replay, type Refused } from '../run';
 import { rulingSchema, type Ruling } from './schema';
 
 export class RulingInvalid extends Error {
@@ -48,6 +48,7 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   if (!flow) throw new RulingInvalid(file, [...problems, `flow: "${ruling.flow}" is not a flow; known flows: ${Object.keys(FLOWS).join(', ')}`]);
   if (flow.game !== ruling.game) problems.push(`flow: ${ruling.flow} belongs to ${flow.game}, not ${ruling.game}`);
   for (const id of ruling.clauses) if (!clauseExists(ruling.game, id)) problems.push(`clauses: ${id} does not exist in ${ruling.game}`);
+  for (const id of ruling.steps.at(-1)?.refused ?? []) if (!clauseExists(ruling.game, id)) problems.push(`steps.${ruling.steps.length}.refused: ${id} does not exist in ${ruling.game}`);
   const schemas = FLOW_SCHEMAS[ruling.flow];
   const setup = schemas.setupSchema.safeParse(ruling.setup);
   if (!setup.success) problems.push(...issues('setup.', setup.error));
@@ -66,14 +67,27 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
 const show = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
+/** The clauses a ruling says must refuse its last event, if it says so. */
+export const expectedRefusal = (checked: CheckedRuling): string[] | undefined => checked.ruling.steps.at(-1)?.refused;
+
+/**
+ * Replays a ruling: every step must be taken, but a last step the ruling says is refused, which must
+ * be refused citing (at least) the clauses it names; then the expectations must hold.
+ */
 export function replayRuling(checked: CheckedRuling): Replay {
   const { steps, refused } = runFlow(checked.flow.machine, checked.setup, checked.events);
-  const summary = checked.flow.summarize(steps.at(-1)!.snapshot as never);
+  const mustRefuse = expectedRefusal(checked);
+  const last = checked.events.length;
   const differences: string[] = [];
-  if (!refused) {
+  const refusedAsExpected = !!mustRefuse && refused?.step === last && mustRefuse.every((id) => refused.refusal.clauses.includes(id));
+  if (mustRefuse && !refused) differences.push(`step ${last}: expected to be refused by ${mustRefuse.join(', ')}, but the rules allow it`);
+  if (mustRefuse && refused?.step === last && !refusedAsExpected) differences.push(`step ${last}: refused by ${refused.refusal.clauses.join(', ')}, not by ${mustRefuse.join(', ')}`);
+  if (!refused || refusedAsExpected) {
+    const summary = checked.flow.summarize(steps.at(-1)!.snapshot as never);
     for (const [key, expected] of Object.entries(checked.ruling.expect)) {
       if (show(summary[key]) !== show(expected)) differences.push(`${key}: expected ${show(expected)}, got ${show(summary[key])}`);
     }
   }
-  return { steps, refused, differences, ok: !refused && differences.length === 0 };
+  const ok = differences.length === 0 && (mustRefuse ? refusedAsExpected : !refused);
+  return { steps, refused, differences, ok };
 }

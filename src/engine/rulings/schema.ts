@@ -24,12 +24,21 @@ export const rulingSchema = z
     /** The starting position, in the flow's setup format. */
     setup: z.unknown(),
     /** The events, in order, each with an optional note per locale. Empty when the flow settles by
-     * itself (e.g. a 防守階段 skipped for want of attackers). */
-    steps: z.array(z.object({ event: z.unknown(), note: perLocale.optional() }).strict()),
-    /** What must hold after the last step: part of the flow's summary of a position. */
-    expect: z.record(z.string(), z.unknown()),
+     * itself (e.g. a 防守階段 skipped for want of attackers). The last may be one the rules forbid:
+     * `refused` lists the clauses that must forbid it (the machine must refuse it, citing them). */
+    steps: z.array(z.object({ event: z.unknown(), note: perLocale.optional(), refused: z.array(z.string().min(1)).min(1).optional() }).strict()),
+    /** What must hold after the last step taken: part of the flow's summary of a position. */
+    expect: z.record(z.string(), z.unknown()).default({}),
   })
-  .strict();
+  .strict()
+  .superRefine((ruling, ctx) => {
+    ruling.steps.forEach((step, i) => {
+      if (step.refused && i !== ruling.steps.length - 1) ctx.addIssue({ code: 'custom', path: ['steps', i + 1, 'refused'], message: 'only the last step may be one the rules refuse' });
+    });
+    if (!Object.keys(ruling.expect).length && !ruling.steps.at(-1)?.refused) {
+      ctx.addIssue({ code: 'custom', path: ['expect'], message: 'a ruling must expect something: part of the position after the last step, or a last step the rules refuse (`refused: [clause]`)' });
+    }
+  });
 
 export type RulingInput = z.input<typeof rulingSchema>;
 export type Ruling = z.infer<typeof rulingSchema>;

@@ -1,23 +1,35 @@
 /** A replayed ruling as text: the steps, each log line with its clause ids, then the verdict. */
 import type { Locale } from '../../lib/i18n/locales';
+import { UI } from '../../lib/i18n/ui';
 import { typeset } from '../../lib/typeset';
 import { describeState, describeStep } from '../words';
-import type { CheckedRuling, Replay } from './replay';
+import { expectedRefusal, type CheckedRuling, type Replay } from './replay';
 
 export function transcript(checked: CheckedRuling, replay: Replay, locale: Locale): string {
   const { ruling, flow } = checked;
   const words = flow.words[locale];
+  const noteOf = (index: number) => {
+    const raw = index > 0 ? ruling.steps[index - 1]?.note?.[locale] : undefined;
+    return raw ? [`   ${typeset(raw)}`] : [];
+  };
   const lines = [`${typeset(ruling.title[locale])} (${ruling.id}, ${ruling.flow})`, ''];
   for (const step of replay.steps) {
-    const raw = step.index > 0 ? ruling.steps[step.index - 1]?.note?.[locale] : undefined;
-    const note = raw && typeset(raw);
     lines.push(step.index === 0 ? `0. ${describeState(step.snapshot.value, words)}` : `${step.index}. ${step.event!.type} → ${describeState(step.snapshot.value, words)}`);
-    if (note) lines.push(`   ${note}`);
+    lines.push(...noteOf(step.index));
     for (const entry of step.entries) lines.push(`   [${entry.clauses.join(' ')}] ${describeStep(entry, words)}`);
   }
+  const { refused } = replay;
+  if (refused) {
+    lines.push(`${refused.step}. ${refused.event.type} → ${UI[locale].sandboxRefusedStep}`, ...noteOf(refused.step));
+    lines.push(`   [${refused.refusal.clauses.join(' ')}] ${describeStep(refused.refusal, words)}`);
+  }
   lines.push('');
-  if (replay.refused) lines.push(`FAIL: the machine refused ${replay.refused}`);
+  const mustRefuse = expectedRefusal(checked);
+  if (refused && !replay.ok && !replay.differences.length) lines.push(`FAIL: step ${refused.step} (${refused.event.type}) was refused (${refused.refusal.clauses.join(', ')}) before the ruling's end`);
   for (const difference of replay.differences) lines.push(`FAIL: ${difference}`);
-  if (replay.ok) lines.push(`OK: ${Object.keys(ruling.expect).join(', ')} as expected`);
+  if (replay.ok) {
+    const held = [...(mustRefuse ? [`step ${refused!.step} refused by ${mustRefuse.join(', ')}`] : []), ...Object.keys(ruling.expect)];
+    lines.push(`OK: ${held.join(', ')} as expected`);
+  }
   return lines.join('\n');
 }

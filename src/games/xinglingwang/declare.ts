@@ -6,6 +6,7 @@ import { assign, setup } from 'xstate';
 import { has, PLACES, type Player, type Row, type Unit } from './board';
 import { defendersOf, noTargetClauses } from './combat';
 import type { LogEntry } from './defense';
+import { ruleGuard, type Refusal } from '../../engine/refusal';
 
 export interface DeclareInput {
   /** The current turn player, declaring attacks. */
@@ -66,24 +67,47 @@ function recheckTargets(c: DeclareContext): DeclareContext {
   return next;
 }
 
+/**
+ * Why this unit may not attack now, or null if it may: the same conditions as `mayAttack`, each
+ * with the rule it comes from, checked in the order a judge would ask them.
+ */
+export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type: 'attack.declare' }>): Refusal | null {
+  const unit = c.units.find((u) => u.id === e.unit);
+  const values = { unit: e.unit };
+  if (!unit) return { step: 'refuse.notOnField', clauses: ['11-1'], values };
+  if (unit.owner !== c.attacker) return { step: 'refuse.notOwn', clauses: ['11-1'], values };
+  // 11-3 — once per turn, whatever state it is in now.
+  if (c.declared.includes(unit.id)) return { step: 'refuse.attackedThisTurn', clauses: ['11-3'], values };
+  if (unit.state === 'sideways') return { step: 'refuse.sideways', clauses: ['8-3'], values };
+  if (unit.state !== 'upright') return { step: 'refuse.notUpright', clauses: ['11-1'], values };
+  // 15-1.2a — a 遠程 unit must nominate the position it attacks.
+  if (has(unit, 'ranged') && !e.row) return { step: 'refuse.rangedNominates', clauses: ['15-1.2a'], values };
+  if (e.glideTo) {
+    if (!has(unit, 'glide') || !glideAllowed(c, unit, e.glideTo) || !mayAttack(glided(c, e.unit, e.glideTo), e.unit, e.row)) return { step: 'refuse.glide', clauses: ['15-2.4a', '15-2.4b'], values };
+    return null;
+  }
+  // 11-1 — an enemy unit in front it may attack (15-1.2a, 15-1.4c say why one in front may not be).
+  const why = noTargetClauses(c.units, { ...unit, rangedTarget: e.row ?? unit.rangedTarget }).filter((id) => id !== '11-3');
+  if (!mayAttack(c, e.unit, e.row)) return { step: 'refuse.noTarget', clauses: ['11-1', ...why], values };
+  return null;
+}
+
 export const declareMachine = setup({
   types: { context: {} as DeclareContext, events: {} as DeclareEvent, input: {} as DeclareInput, meta: {} as { clauses: string[] } },
   guards: {
     /** 11-1 (site's reading, see 2-4.2's note) — 進攻宣言 needs at least one unit that may attack. */
     'some unit may attack': ({ context }) => anyMayAttack(context),
     /** 11-1, 11-3 — this unit may attack (from where it glides to, 15-2.4) and has not attacked this turn. */
-    'unit may attack': ({ context, event }) => {
-      const e = event as Extract<DeclareEvent, { type: 'attack.declare' }>;
-      const unit = context.units.find((u) => u.id === e.unit);
-      // 15-1.2a — a 遠程 unit must nominate the position it attacks.
-      if (!unit || (has(unit, 'ranged') && !e.row)) return false;
-      if (!e.glideTo) return mayAttack(context, e.unit, e.row);
-      return has(unit, 'glide') && glideAllowed(context, unit, e.glideTo) && mayAttack(glided(context, e.unit, e.glideTo), e.unit, e.row);
-    },
+    'unit may attack': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAttack(context, event as Extract<DeclareEvent, { type: 'attack.declare' }>)),
     /** 11-1, 11-3 — at least one unit is attacking, or none can any more (all lost their targets). */
-    'may finish': ({ context }) => context.units.some((u) => context.declared.includes(u.id) && u.state === 'attacking') || !anyMayAttack(context),
+    'may finish': ruleGuard(({ context }: { context: DeclareContext }) =>
+      context.units.some((u) => context.declared.includes(u.id) && u.state === 'attacking') || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
+    ),
     /** 6-3 — an exact-timing effect removes a unit that is on the field. */
-    'unit on field': ({ context, event }) => context.units.some((u) => u.id === (event as { unit: string }).unit),
+    'unit on field': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
+      const unit = (event as { unit: string }).unit;
+      return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['6-3'], values: { unit } };
+    }),
   },
   actions: {
     start: assign(({ context }) => log(context, { step: 'declare.start', clauses: ['2-4.2', '11-1', '11-2'] })),

@@ -132,6 +132,19 @@ const zhHant = {
     'earlyEnd.unmet': '分數未達 {earlyEndScore} 分,場上單位也沒有比敵方至少多 {earlyEndLead} 個:不能宣告提早結束。',
     'countdown.ends': '{lastStarLine} 號星星戰線牌已翻面:遊戲結束。',
     'turn.end': '{player|player}的回合結束。',
+    // Refusals: why an event is not allowed (src/engine/refusal.ts).
+    'refuse.notOnField': '{unit} 不在場上。',
+    'refuse.notOwn': '{unit} 不是當前回合玩家的單位:只能使己方的單位進攻。',
+    'refuse.attackedThisTurn': '{unit} 本回合已經進攻過:同一個單位 1 回合只能進攻 1 次。',
+    'refuse.sideways': '{unit} 處於橫放狀態,無法進攻。',
+    'refuse.notUpright': '{unit} 不是直立狀態:只有直立的單位才能進攻。',
+    'refuse.rangedNominates': '{unit} 有遠程:進攻時須指定要攻擊的前排或後排。',
+    'refuse.glide': '{unit} 不能滑行到該處再進攻:只能移到己方的空位,且須從那裡有可進攻的敵方單位。',
+    'refuse.noTarget': '{unit} 前方沒有可以進攻的敵方單位。',
+    'refuse.noneAttacking': '目前沒有處於進攻狀態的單位,而仍有單位可以進攻:須至少使 1 個單位進攻,才能結束進攻宣言。',
+    'refuse.mustBringOut': '還能打出單位或召喚小旅人:不能宣告結束召喚階段。',
+    'refuse.effectAfterMove': '已經移動過單位:佈陣結束前,不能再發動效果或使用卡牌。',
+    'refuse.earlyEndUnmet': '提早結束的條件「{condition|condition}」目前不成立。',
   } satisfies Record<string, StepWords>,
 };
 
@@ -258,6 +271,18 @@ const ja: SameWords<typeof zhHant> = {
     'earlyEnd.unmet': 'スコアは{earlyEndScore}点未満で、場のユニットも相手より{earlyEndLead}体以上多くはない:早期終了宣言はできない。',
     'countdown.ends': '{lastStarLine}番の星の戦線カードが裏返っている:ゲーム終了。',
     'turn.end': '{player|player}のターン終了。',
+    'refuse.notOnField': '{unit} は場にいない。',
+    'refuse.notOwn': '{unit} はターンプレイヤーのユニットではない:進攻させられるのは自分のユニットだけ。',
+    'refuse.attackedThisTurn': '{unit} はこのターンすでに進攻した:同じユニットは1ターンに1回しか進攻させられない。',
+    'refuse.sideways': '{unit} はレストしているため、進攻できない。',
+    'refuse.notUpright': '{unit} はスタンド状態ではない:進攻できるのはスタンド状態のユニットだけ。',
+    'refuse.rangedNominates': '{unit} は遠隔を持つ:進攻するとき、前列か後列かを指定しなければならない。',
+    'refuse.glide': '{unit} はそこへスライドしてから進攻することはできない:移動先は自分の空いている位置で、そこから進攻できる相手ユニットがいなければならない。',
+    'refuse.noTarget': '{unit} の前方に進攻できる相手ユニットがいない。',
+    'refuse.noneAttacking': 'アタック状態のユニットがなく、まだ進攻できるユニットがある:少なくとも1体を進攻させるまで進攻宣言を終えられない。',
+    'refuse.mustBringOut': 'まだユニットをプレイするか旅人トークンを召喚できる:召喚フェイズの終了は宣言できない。',
+    'refuse.effectAfterMove': 'すでにユニットを移動させた:布陣を終えるまで、効果の発動やカードの使用はできない。',
+    'refuse.earlyEndUnmet': '早期終了の条件「{condition|condition}」はいま満たされていない。',
   },
 };
 

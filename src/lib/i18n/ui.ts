@@ -68,6 +68,8 @@ const zhHant = {
   sandboxCustom: '你已偏離範例的步驟;連結會記錄你的下法。',
   sandboxInvalidUrl: '此連結中的沙盒狀態無法讀取({reason}),已改為顯示範例的開頭。',
   sandboxRefused: '此連結中的步驟不符合規則({reason}),已顯示可重現的最後一步。',
+  sandboxRefusedStep: '規則不允許',
+  rulingRefused: '第 {n} 步規則不允許,依據',
   sandboxNeedsScript: '逐步操作需要 JavaScript;以下為完整經過與最終局面。',
   sandboxEditSetup: '自訂初始局面',
   sandboxSetupJson: '初始局面(JSON,格式見 content/rulings/README.md)',
@@ -149,6 +151,8 @@ const ja: UiStrings = {
   sandboxCustom: '例の手順から外れています。リンクにはあなたの手順が記録されます。',
   sandboxInvalidUrl: 'このリンクのサンドボックスの状態を読み取れません({reason})。例の最初を表示しています。',
   sandboxRefused: 'このリンクの手順はルールに合いません({reason})。再現できる最後のステップを表示しています。',
+  sandboxRefusedStep: 'ルール上できない',
+  rulingRefused: '手順 {n} はルール上できない。根拠',
   sandboxNeedsScript: 'ステップ操作には JavaScript が必要です。以下は全経過と最終局面です。',
   sandboxEditSetup: '初期局面を変更',
   sandboxSetupJson: '初期局面(JSON。形式は content/rulings/README.md を参照)',
@@ -179,7 +183,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxRefused', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

@@ -8,6 +8,7 @@ import type { AttackElement } from '../rules';
 import { type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
 import type { WuxingSetup } from './setup';
 import * as step from './steps';
+import { ruleGuard, type Refusal } from '../../../engine/refusal';
 
 export interface RuleMeta {
   clauses: string[];
@@ -32,6 +33,18 @@ const validCards = (c: WuxingContext, cards: number[]) =>
 
 const pickCards = (c: WuxingContext, cards: number[]) => cards.map((i) => c.players[c.current].hand[i]);
 
+/** Why this cast is not allowed, or null if it is. */
+export function whyNotCast(context: WuxingContext, e: CastEvent): Refusal | null {
+  const p = context.players[context.current];
+  if (p.hand.length === 0 || p.cannotAct) return { step: 'refuse.cannotAct', clauses: ['4-2.4c'] };
+  if (!validCards(context, e.cards)) return { step: 'refuse.cards', clauses: ['5-1'], values: { count: p.hand.length } };
+  if (e.type !== 'action.attack') return null;
+  const target = e.target ?? step.upstream(context);
+  if (!Number.isInteger(target) || target < 0 || target >= context.players.length) return { step: 'refuse.target', clauses: ['2-4.4a'], values: { players: context.players.length } };
+  if (!Number.isFinite(e.points) || e.points < 0) return { step: 'refuse.points', clauses: ['5-2.2'] };
+  return null;
+}
+
 export const turnMachine = setup({
   types: {
     context: {} as WuxingContext,
@@ -46,24 +59,20 @@ export const turnMachine = setup({
     'upstream left a discard': ({ context }) => context.players[step.upstream(context)].turnDiscard !== null,
     /** 4-2.4c — with cards and no effect forbidding it, the player must act. */
     'can act': ({ context }) => context.players[context.current].hand.length > 0 && !context.players[context.current].cannotAct,
-    /** 4-2.4c — no cards, or an effect forbids acting. */
-    'cannot act': ({ context }) => context.players[context.current].hand.length === 0 || context.players[context.current].cannotAct,
-    /** 5-1 — the cards come from the hand; 2-4.4 — the target is a player at the table. */
-    'valid cast': ({ context, event }) => {
-      const e = event as CastEvent;
-      const c = context.players[context.current];
-      if (c.hand.length === 0 || c.cannotAct || !validCards(context, e.cards)) return false;
-      if (e.type !== 'action.attack') return true;
-      const target = e.target ?? step.upstream(context);
-      return Number.isFinite(e.points) && e.points >= 0 && Number.isInteger(target) && target >= 0 && target < context.players.length;
-    },
+    /** 4-2.4c — no cards, or an effect forbids acting: only then may the player not act. */
+    'cannot act': ruleGuard(({ context }: { context: WuxingContext }) => {
+      const p = context.players[context.current];
+      return p.hand.length === 0 || p.cannotAct ? null : { step: 'refuse.mustAct', clauses: ['4-2.4c'], values: { count: p.hand.length } };
+    }),
+    /** 4-2.4c — a player who may act; 5-1 — the cards come from the hand; 2-4.4 — the target is a player at the table. */
+    'valid cast': ruleGuard(({ context, event }: { context: WuxingContext; event: WuxingEvent }) => whyNotCast(context, event as CastEvent)),
     /** 4-2.5d — the turn draw is waiting for its discard. */
     'drawn cards wait': ({ context }) => step.turnDrawPending(context),
     /** 4-2.5d — the chosen card is one of those drawn. */
-    'valid discard': ({ context, event }) => {
+    'valid discard': ruleGuard(({ context, event }: { context: WuxingContext; event: WuxingEvent }) => {
       const index = (event as { index: number }).index;
-      return Number.isInteger(index) && index >= 0 && index < context.drawn.length;
-    },
+      return Number.isInteger(index) && index >= 0 && index < context.drawn.length ? null : { step: 'refuse.discard', clauses: ['4-2.5d'], values: { count: context.drawn.length } };
+    }),
   },
   actions: {
     result: assign(({ context }) => step.withResult(context)),

@@ -30,6 +30,7 @@ import {
   type EarlyEndCondition,
 } from '../game';
 import type { LogEntry } from '../../../engine/log';
+import { explainRefusal, ruleGuard } from '../../../engine/refusal';
 
 export interface PlayerState {
   /** Top card first. */
@@ -222,9 +223,14 @@ const handCard = (c: TurnContext, id: string) => me(c).hand.find((h) => h.id ===
 export const turnMachine = setup({
   types: { context: {} as TurnContext, events: {} as TurnEvent, input: {} as TurnInput, meta: {} as { clauses: string[] } },
   guards: {
-    'defense accepts': ({ context, event }) => context.defense!.can(event as DefenseEvent),
+    // The 防守階段 and 進攻宣言 inside a turn refuse for their own machines' reasons.
+    'defense accepts': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
+      context.defense!.can(event as DefenseEvent) ? null : explainRefusal(defenseMachine, context.defense!, event),
+    ),
     'defense over': ({ context }) => context.defense!.status === 'done',
-    'declare accepts': ({ context, event }) => context.declare!.can(event as DeclareEvent),
+    'declare accepts': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
+      context.declare!.can(event as DeclareEvent) ? null : explainRefusal(declareMachine, context.declare!, event),
+    ),
     'declare over': ({ context }) => context.declare!.status === 'done',
     'early end holds': ({ context }) => earlyEndHolds(context),
     'early end pending': ({ context }) => pendingEarlyEnd(context) !== undefined,
@@ -242,7 +248,10 @@ export const turnMachine = setup({
       return card !== undefined && playableInDeploy(card, context.units, context.current);
     },
     'room to enter': ({ context }) => !cannotBringOut(context.units, context.current),
-    'cannot bring out': ({ context }) => cannotBringOut(context.units, context.current),
+    /** 12-5 — the 召喚階段 may be declared over only when nothing can be played or summoned. */
+    'cannot bring out': ruleGuard(({ context }: { context: TurnContext }) =>
+      cannotBringOut(context.units, context.current) ? null : { step: 'refuse.mustBringOut', clauses: ['12-2', '12-5'] },
+    ),
     'may tribute': ({ context, event }) => {
       const id = eventOf(event, 'tribute.choose').unit;
       const b = context.bringing as { tributes: string[] };
@@ -259,7 +268,8 @@ export const turnMachine = setup({
     /** 13-1 — the first player's first turn, and the countdown's last turn. */
     'tactic skipped': ({ context }) => isFirstPlayersFirstTurn(context.turn) || lastCountdownTurn(context.countdown, context.flipped),
     'some unit may attack': ({ context }) => anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: [] }),
-    'nothing moved': ({ context }) => !context.moved,
+    /** 13-5 — effects only before the first move. */
+    'nothing moved': ruleGuard(({ context }: { context: TurnContext }) => (context.moved ? { step: 'refuse.effectAfterMove', clauses: ['13-5'] } : null)),
     'own unit': ({ context, event }) => context.units.some((u) => u.id === eventOf(event, 'deploy.pick').unit && u.owner === context.current),
     'may move there': ({ context, event }) => {
       const e = eventOf(event, 'deploy.to');
@@ -269,7 +279,12 @@ export const turnMachine = setup({
     'card in hand': ({ context, event }) => handCard(context, eventOf(event, 'hand.exile').card) !== undefined,
     /** 14-4 — no declaration in the countdown, nor without a condition met. */
     'may not declare early end': ({ context }) => context.countdown || earlyEndConditions(context.units, bonuses(context), context.current).length === 0,
-    'condition met': ({ context, event }) => earlyEndConditions(context.units, bonuses(context), context.current).includes(eventOf(event, 'earlyEnd.declare').condition),
+    /** 14-4 — on a condition that holds now. */
+    'condition met': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+      const condition = eventOf(event, 'earlyEnd.declare').condition;
+      if (earlyEndConditions(context.units, bonuses(context), context.current).includes(condition)) return null;
+      return { step: 'refuse.earlyEndUnmet', clauses: ['14-4', condition === 'score' ? '14-4.1' : '14-4.2'], values: { condition, ...RULE_VALUES } };
+    }),
     /** 14-5 — star-line card 1 is face down. */
     'last star line flipped': ({ context }) => context.flipped.includes(LAST_STAR_LINE),
   },

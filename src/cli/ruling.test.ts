@@ -1,0 +1,82 @@
+/** The command a judge runs on any ruling file: its transcript, and its exit code 0, 1 or 2. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rulingFiles } from '../engine/rulings/load';
+
+const content = join(process.cwd(), 'content');
+
+/** The command a judge runs on any ruling file. */
+function cli(file: string) {
+  return spawnSync(process.execPath, ['src/cli/ruling.mjs', file], { encoding: 'utf8', cwd: process.cwd() });
+}
+
+describe('npm run -s ruling -- <file>', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ruling-'));
+  const good = rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!;
+  const text = readFileSync(good, 'utf8');
+
+  it('prints the transcript with clause ids and exits 0 when the outcome holds', () => {
+    const run = cli(good);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('[2-2.2 2-2.4c 2-2.4a]');
+    expect(run.stdout).toMatch(/^OK: /m);
+  }, 30_000);
+
+  it('exits 1 with the difference when the outcome does not hold, for a file outside the project', () => {
+    const file = join(dir, 'attack-into-shield.yaml');
+    writeFileSync(file, text.replace('life: [100, 100]', 'life: [100, 88]'));
+    const run = cli(file);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('FAIL: life: expected [100,88], got [100,100]');
+  }, 30_000);
+
+  it('exits 2 and says why when the file is invalid', () => {
+    const file = join(dir, 'attack-into-shield.yaml');
+    writeFileSync(file, text.replace('element: metal', 'element: gold').replace('"5-2.4b"', '"9-9"'));
+    const run = cli(file);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('clauses: 9-9 does not exist in wuxing');
+    expect(run.stderr).toContain('steps.1.event.element');
+  }, 30_000);
+});
+
+
+describe('a ruling that ends on a step the rules refuse', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ruling-'));
+  const file = rulingFiles(content).find((f) => f.endsWith('attack-once-per-turn.yaml'))!;
+  const text = readFileSync(file, 'utf8');
+  const variant = (name: string, edit: (t: string) => string) => {
+    const path = join(dir, 'attack-once-per-turn.yaml');
+    writeFileSync(path, edit(text));
+    return cli(path);
+  };
+
+  it('exits 0 when the machine refuses it for the rule named (11-3), and says so', () => {
+    const run = cli(file);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('[11-3] lancer 本回合已經進攻過');
+    expect(run.stdout).toMatch(/^OK: step 4 refused by 11-3/m);
+  }, 30_000);
+
+  it('exits 1 when it is refused for another rule', () => {
+    const run = variant('other rule', (t) => t.replace('refused: [11-3]', 'refused: [8-3]'));
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('FAIL: step 4: refused by 11-3, not by 8-3');
+  }, 30_000);
+
+  it('exits 1 when the rules allow it', () => {
+    // Without the last removal lancer still attacks monk; declaring another unit is allowed.
+    const run = variant('allowed', (t) => t.replace(/- event: \{ type: attack\.declare, unit: lancer \}\n  note:\n    zh-hant: lancer 雖然/, '- event: { type: attack.declare, unit: scout }\n  note:\n    zh-hant: lancer 雖然'));
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('FAIL: step 4: expected to be refused by 11-3, but the rules allow it');
+  }, 30_000);
+
+  it('exits 2 when a step other than the last says it is refused', () => {
+    const run = variant('not last', (t) => t.replace("  note:\n    zh-hant: lancer 前方有 guard", "  refused: [11-1]\n  note:\n    zh-hant: lancer 前方有 guard"));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('steps.1.refused: only the last step may be one the rules refuse');
+  }, 30_000);
+});

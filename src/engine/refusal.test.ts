@@ -1,0 +1,58 @@
+import { assign, initialTransition, setup, transition } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { explainRefusal, GENERIC_REFUSALS, ruleGuard } from './refusal';
+import { runFlow } from './run';
+
+type Ctx = { tokens: number; log: never[] };
+type Ev = { type: 'spend'; n: number } | { type: 'finish' } | { type: 'rest' };
+
+/** A small flow: spend up to the tokens you have (rule 2-1), rest only while some are left (no reason given), then finish. */
+const machine = setup({
+  types: { context: {} as Ctx, events: {} as Ev },
+  guards: {
+    'can pay': ruleGuard(({ context, event }: { context: Ctx; event: Ev }) =>
+      (event as { n: number }).n <= context.tokens ? null : { step: 'refuse.tooFew', clauses: ['2-1'], values: { tokens: context.tokens } },
+    ),
+    'has tokens': ({ context }) => context.tokens > 0,
+  },
+}).createMachine({
+  id: 'fixture',
+  context: { tokens: 2, log: [] },
+  initial: 'paying',
+  meta: { clauses: ['1'] },
+  states: {
+    paying: {
+      meta: { clauses: ['2'] },
+      on: {
+        spend: { guard: 'can pay', actions: assign({ tokens: ({ context, event }) => context.tokens - (event as { n: number }).n }), meta: { clauses: ['2-1'] } },
+        rest: { guard: 'has tokens', target: 'paying', meta: { clauses: ['2-2'] } },
+        finish: { target: 'done', meta: { clauses: ['2-3'] } },
+      },
+    },
+    done: { type: 'final', meta: { clauses: ['3'] } },
+  },
+});
+
+describe('a refusal cites the rule that forbids the event', () => {
+  const start = initialTransition(machine)[0];
+  it('a rule guard gives its own reason and clause', () => {
+    expect(explainRefusal(machine, start, { type: 'spend', n: 3 } as never)).toEqual({ step: 'refuse.tooFew', clauses: ['2-1'], values: { tokens: 2 } });
+  });
+  it('a rule guard passes exactly when it finds no reason', () => {
+    expect(start.can({ type: 'spend', n: 2 })).toBe(true);
+    expect(start.can({ type: 'spend', n: 3 })).toBe(false);
+  });
+  it('a guard without a reason cites its transition’s clauses', () => {
+    const empty = { ...start, context: { ...start.context, tokens: 0 } } as typeof start;
+    expect(explainRefusal(machine, empty, { type: 'rest' })).toEqual({ step: GENERIC_REFUSALS.notNow, clauses: ['2-2'], values: { event: 'rest', state: 'paying' } });
+  });
+  it('an event the state does not take cites the state’s clauses; a finished flow says it is over', () => {
+    const done = transition(machine, start, { type: 'finish' })[0];
+    expect(explainRefusal(machine, done, { type: 'spend', n: 1 } as never)).toMatchObject({ step: GENERIC_REFUSALS.over, clauses: ['3'] });
+  });
+  it('runFlow stops at the refused event and says which one and why', () => {
+    const run = runFlow(machine, undefined, [{ type: 'spend', n: 1 }, { type: 'spend', n: 5 }, { type: 'finish' }] as never);
+    expect(run.steps).toHaveLength(2);
+    expect(run.refused).toMatchObject({ step: 2, event: { type: 'spend', n: 5 }, refusal: { clauses: ['2-1'], values: { tokens: 1 } } });
+  });
+});
