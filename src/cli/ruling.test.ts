@@ -48,7 +48,7 @@ describe('a ruling that ends on a step the rules refuse', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ruling-'));
   const file = rulingFiles(content).find((f) => f.endsWith('attack-once-per-turn.yaml'))!;
   const text = readFileSync(file, 'utf8');
-  const variant = (name: string, edit: (t: string) => string) => {
+  const variant = (edit: (t: string) => string) => {
     const path = join(dir, 'attack-once-per-turn.yaml');
     writeFileSync(path, edit(text));
     return cli(path);
@@ -62,20 +62,20 @@ describe('a ruling that ends on a step the rules refuse', () => {
   }, 30_000);
 
   it('exits 1 when it is refused for another rule', () => {
-    const run = variant('other rule', (t) => t.replace('refused: [11-3]', 'refused: [8-3]'));
+    const run = variant((t) => t.replace('refused: [11-3]', 'refused: [8-3]'));
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('FAIL: step 4: refused by 11-3, not by 8-3');
   }, 30_000);
 
   it('exits 1 when the rules allow it', () => {
     // Without the last removal lancer still attacks monk; declaring another unit is allowed.
-    const run = variant('allowed', (t) => t.replace(/- event: \{ type: attack\.declare, unit: lancer \}\n  note:\n    zh-hant: lancer 雖然/, '- event: { type: attack.declare, unit: scout }\n  note:\n    zh-hant: lancer 雖然'));
+    const run = variant((t) => t.replace(/- event: \{ type: attack\.declare, unit: lancer \}\n  note:\n    zh-hant: lancer 雖然/, '- event: { type: attack.declare, unit: scout }\n  note:\n    zh-hant: lancer 雖然'));
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('FAIL: step 4: expected to be refused by 11-3, but the rules allow it');
   }, 30_000);
 
   it('exits 2 when a step other than the last says it is refused', () => {
-    const run = variant('not last', (t) => t.replace("  note:\n    zh-hant: lancer 前方有 guard", "  refused: [11-1]\n  note:\n    zh-hant: lancer 前方有 guard"));
+    const run = variant((t) => t.replace("  note:\n    zh-hant: lancer 前方有 guard", "  refused: [11-1]\n  note:\n    zh-hant: lancer 前方有 guard"));
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('steps.1.refused: only the last step may be one the rules refuse');
   }, 30_000);

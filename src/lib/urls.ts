@@ -5,6 +5,7 @@ export const localeHomeUrl = (locale: Locale) => `/${locale}/`;
 export const rulebookUrl = (locale: Locale, game: string) => `/${locale}/${game}/`;
 export const compareUrl = (locale: Locale, game: string) => `/${locale}/${game}/compare/`;
 export const glossaryUrl = (locale: Locale, game: string) => `/${locale}/${game}/glossary/`;
+export const coverageUrl = (locale: Locale, game: string) => `/${locale}/${game}/coverage/`;
 export const searchUrl = (locale: Locale) => `/${locale}/search/`;
 export const clausesApiUrl = (locale: Locale, game: string) => `/api/${locale}/${game}/clauses.json`;
 export const gamesApiUrl = () => '/api/games.json';

@@ -1,11 +1,8 @@
 /** Every ruling in content/rulings is replayed; a disagreement shows the transcript and the difference. */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../lib/content/load';
-import { loadRulings, rulingFiles } from './load';
+import { loadRulings } from './load';
 import { replayRuling } from './replay';
 import { transcript } from './transcript';
 

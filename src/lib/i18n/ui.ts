@@ -84,6 +84,13 @@ const zhHant = {
   rulingsCiting: '引用此條款的裁定範例',
   flowDiagram: '流程圖',
   openSandbox: '開啟沙盒',
+  coverage: '沙盒與裁定範例涵蓋表',
+  coverageIntro: '每一條規則由哪些沙盒流程模擬、哪些裁定範例舉例說明;以及兩者都還沒有涵蓋的條款。裁判可由此找到可以實際操作的範例。',
+  coverageCounts: '共 {total} 條;{modelled} 條由沙盒模擬,{exemplified} 條有裁定範例,{neither} 條兩者皆無。',
+  coverageFlows: '沙盒',
+  coverageRulings: '裁定範例',
+  coverageNeither: '尚未涵蓋的條款',
+  coverageNone: '本節每一條都已涵蓋。',
 };
 
 export type UiStrings = typeof zhHant;
@@ -166,6 +173,13 @@ const ja: UiStrings = {
   modelledIn: 'サンドボックスで再現',
   rulingsCiting: 'この条項を引く裁定例',
   flowDiagram: 'フロー図',
+  coverage: 'サンドボックスと裁定例の対応表',
+  coverageIntro: '各ルールをどのサンドボックスの流れが再現し、どの裁定例が例示しているか。どちらもまだない条項も示す。ジャッジは実際に操作できる例をここから探せる。',
+  coverageCounts: '全{total}条。{modelled}条をサンドボックスが再現し、{exemplified}条に裁定例があり、{neither}条はどちらもない。',
+  coverageFlows: 'サンドボックス',
+  coverageRulings: '裁定例',
+  coverageNeither: 'まだ対応していない条項',
+  coverageNone: 'この節の条項はすべて対応済み。',
   openSandbox: 'サンドボックスを開く',
 };
 

@@ -1,0 +1,12 @@
+/**
+ * Transitions of this flow that no ruling takes yet (src/engine/coverage.test.ts): a list that may
+ * only shrink. Write a ruling that takes one, then strike it off.
+ */
+export default [
+  'defense --sneak.return--> (stays)',
+  'defense --sneak.stay--> (stays)',
+  'tactic.deploy.arrange --deploy.effect--> (stays)',
+  'tactic.deploy.moving --deploy.pick--> (stays)',
+  'tactic.attack --effect.use--> (stays)',
+  'end.earlyEnd --earlyEnd.pass--> end.turnEnd',
+];
