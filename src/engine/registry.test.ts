@@ -11,7 +11,7 @@ describe.each(Object.values(FLOWS).map((f) => [f.id, f] as const))('%s cites the
   const rulebook = site.games.find((g) => g.slug === flow.game)!.rulebooks['zh-hant'];
   const citations = machineCitations(flow.machine);
 
-  it('has states and transitions to check', () => expect(citations.length).toBeGreaterThan(5));
+  it('has states and transitions to check', () => expect(citations.length).toBeGreaterThanOrEqual(3));
   it('every state and transition names its clauses', () => {
     expect(citations.filter((c) => !c.clauses?.length).map((c) => c.where)).toEqual([]);
   });
