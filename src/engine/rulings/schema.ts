@@ -13,7 +13,7 @@ export const rulingSchema = z
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lowercase slug such as `shield-absorbs-attack`'),
     /** The game's slug, e.g. `wuxing`. */
     game: z.string().min(1),
-    /** The sandbox flow it runs, e.g. `wuxing.turn` (src/machines/registry.ts). */
+    /** The sandbox flow it runs, e.g. `wuxing.turn`: the folder src/games/wuxing/turn/. */
     flow: z.string().min(1),
     /** Its title in every locale. */
     title: perLocale,

@@ -16,7 +16,7 @@ export const EARLY_END_UNIT_LEAD = 3;
 /** 3-1, 14-5 — the star-line card whose flip ends the game. */
 export const LAST_STAR_LINE = 1;
 
-/** The rule numbers the sandbox's sentences state, as values for them (src/lib/sandbox/words.ts), so no sentence types a number of its own. */
+/** The rule numbers the sandbox's sentences state, as values for them (src/engine/words.ts), so no sentence types a number of its own. */
 export const RULE_VALUES = { drawCount: DRAW_PER_TURN, handLimit: HAND_LIMIT, earlyEndScore: EARLY_END_SCORE, earlyEndLead: EARLY_END_UNIT_LEAD, lastStarLine: LAST_STAR_LINE };
 
 /** A card as the sandbox knows it: a unit's numbers and stars, or a magic card that only fills the hand. */

@@ -1,6 +1,6 @@
 /**
  * What the 星靈王 sandboxes say (防守階段, 進攻宣言, the whole turn), per locale, as data
- * (src/lib/sandbox/words.ts): state names, a sentence per log step, event labels, the tables values
+ * (src/engine/words.ts): state names, a sentence per log step, event labels, the tables values
  * are looked up in, and the views' labels. One table for the game's three flows, since the turn
  * logs the 防守階段's and 進攻宣言's own steps. The zh-hant words type the ja ones.
  */

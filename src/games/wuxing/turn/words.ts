@@ -1,5 +1,5 @@
 /**
- * What the 五行 sandbox says, per locale, as data (src/lib/sandbox/words.ts): each state's name, a
+ * What the 五行 sandbox says, per locale, as data (src/engine/words.ts): each state's name, a
  * sentence for each log step, the event labels and the view's labels. The zh-hant words type the
  * ja ones, so a missing sentence is a type error; a test checks both use the same values.
  */
