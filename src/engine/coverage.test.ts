@@ -4,17 +4,14 @@
  * a new gap fails, and so does a listed one a ruling now takes (strike it off). A flow without the
  * file — every new one — must be covered in full.
  */
-import { join } from 'node:path';
 import { assign, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../lib/content/load';
 import { machineTransitions, transitionsNotTaken } from './coverage';
 import { flowOfPath } from './flow';
 import { FLOWS } from './registry';
-import { loadRulings } from './rulings/load';
+import { getRulings } from './rulings';
 
-const content = join(process.cwd(), 'content');
-const rulings = loadRulings(content, loadSite(content));
+const rulings = getRulings();
 const lists = import.meta.glob<{ default: string[] }>('../games/*/*/untaken-transitions.ts', { eager: true });
 const knownGaps = new Map(Object.entries(lists).map(([path, m]) => [flowOfPath(path)!.id, m.default]));
 

@@ -1,11 +1,8 @@
 /** What 五行's rulings cover: each branch of the turn machine has an example. */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../lib/content/load';
-import { loadRulings } from '../../engine/rulings/load';
+import { getRulings } from '../../engine/rulings';
 
-const content = join(process.cwd(), 'content');
-const rulings = loadRulings(content, loadSite(content));
+const rulings = getRulings();
 
 describe('the 五行 rulings cover every branch of the turn machine', () => {
   const wuxing = rulings.filter((r) => r.ruling.game === 'wuxing');

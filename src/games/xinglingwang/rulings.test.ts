@@ -1,11 +1,8 @@
 /** What 星靈王's rulings cover: every keyword and branch of the 防守階段, and every step of a turn to the game's end. */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../lib/content/load';
-import { loadRulings } from '../../engine/rulings/load';
+import { getRulings } from '../../engine/rulings';
 
-const content = join(process.cwd(), 'content');
-const rulings = loadRulings(content, loadSite(content));
+const rulings = getRulings();
 
 describe('the 星靈王 防守階段 rulings cover every keyword and branch', () => {
   const defense = rulings.filter((r) => r.ruling.flow === 'xinglingwang.defense');
