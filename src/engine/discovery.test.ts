@@ -15,15 +15,16 @@ const copies: string[] = [];
 
 const FLOW = (clause: string) => `
 import { defineFlow } from '../../../engine/flow';
-import { setup } from 'xstate';
+import { logged, type Log } from '../../../engine/log';
+import { assign, setup } from 'xstate';
 
-const machine = setup({ types: { context: {} as { log: { step: string; clauses: string[] }[] }, events: {} as { type: 'echo.say' } } }).createMachine({
+const machine = setup({ types: { context: {} as { log: Log | null }, events: {} as { type: 'echo.say' } } }).createMachine({
   id: 'fixture-echo',
-  context: { log: [] },
+  context: { log: null },
   initial: 'waiting',
   meta: { clauses: ['${clause}'] },
   states: {
-    waiting: { meta: { clauses: ['${clause}'] }, on: { 'echo.say': { target: 'said', actions: ({ context }) => context.log.push({ step: 'echo', clauses: ['${clause}'] }), meta: { clauses: ['${clause}'] } } } },
+    waiting: { meta: { clauses: ['${clause}'] }, on: { 'echo.say': { target: 'said', actions: assign(({ context }) => logged(context, { step: 'echo', clauses: ['${clause}'] })), meta: { clauses: ['${clause}'] } } } },
     said: { type: 'final', meta: { clauses: ['${clause}'] } },
   },
 });

@@ -3,7 +3,7 @@
  * sandbox island, the ruling replays and the tests. No parsing here, so the island stays small.
  */
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { LogEntry } from './log';
+import { logEntries, logLength, type Log, type LogEntry } from './log';
 import { explainRefusal, type Refusal } from './refusal';
 import { statePath } from './state-path';
 
@@ -36,12 +36,12 @@ export interface Replay {
 /** Runs setup and events through the flow's machine (no ruling needed: also for shared URLs); stops at a refused event. */
 export function runFlow(machine: AnyStateMachine, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: Refused } {
   let snapshot = initialTransition(machine, setup as never)[0] as AnyMachineSnapshot;
-  const logOf = (s: AnyMachineSnapshot) => (s.context as { log: LogEntry[] }).log;
-  const steps: ReplayStep[] = [{ index: 0, state: stateName(snapshot), snapshot, entries: logOf(snapshot) }];
+  const logOf = (s: AnyMachineSnapshot) => (s.context as { log: Log | null }).log;
+  const steps: ReplayStep[] = [{ index: 0, state: stateName(snapshot), snapshot, entries: logEntries(logOf(snapshot)) }];
   for (const [i, event] of events.entries()) {
     if (!snapshot.can(event as never)) return { steps, refused: { step: i + 1, event, refusal: explainRefusal(machine, snapshot, event) } };
     const next = transition(machine, snapshot, event as never)[0] as AnyMachineSnapshot;
-    steps.push({ index: i + 1, event, state: stateName(next), snapshot: next, entries: logOf(next).slice(logOf(snapshot).length) });
+    steps.push({ index: i + 1, event, state: stateName(next), snapshot: next, entries: logEntries(logOf(next), logLength(logOf(snapshot))) });
     snapshot = next;
   }
   return { steps };

@@ -1,3 +1,4 @@
+import { logEntries } from '../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -32,7 +33,7 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(s.can({ type: 'attack.declare', unit: 'mine', glideTo: { line: 1, row: 'front' } }), 'only a 滑行 unit glides').toBe(false);
     const after = transition(declareMachine, s, { type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })[0];
     expect(after.context.units.find((x) => x.id === 'g')).toMatchObject({ line: 1, row: 'back', state: 'attacking' });
-    expect(after.context.log.map((l) => l.step).slice(-2)).toEqual(['declare.glide', 'declare.attack']);
+    expect(logEntries(after.context.log).map((l) => l.step).slice(-2)).toEqual(['declare.glide', 'declare.attack']);
     expect(run([u({ id: 'g', line: 4, keywords: ['glide'] }), u({ id: 'e5', owner: 1, line: 5, keywords: ['blocker'] })], []).value, 'only a 阻擋 to reach: no place will do').toBe('cannotDeclare');
   });
   it('cannot be chosen when no unit may attack (site reading of 11-1)', () => {

@@ -6,6 +6,7 @@ import { assign, setup } from 'xstate';
 import { has, PLACES, type Player, type Row, type Unit } from './board';
 import { defendersOf, noTargetClauses } from './combat';
 import type { LogEntry } from './defense';
+import { logged, type Log } from '../../engine/log';
 import { ruleGuard, type Refusal } from '../../engine/refusal';
 
 export interface DeclareInput {
@@ -19,7 +20,7 @@ export interface DeclareContext {
   units: Unit[];
   /** 11-3 — units set to attack this turn (each at most once). */
   declared: string[];
-  log: LogEntry[];
+  log: Log | null;
 }
 
 export type DeclareEvent =
@@ -28,7 +29,7 @@ export type DeclareEvent =
   | { type: 'effect.remove'; unit: string }
   | { type: 'attack.finish' };
 
-const log = (c: DeclareContext, entry: LogEntry): DeclareContext => ({ ...c, log: [...c.log, entry] });
+const log = (c: DeclareContext, entry: LogEntry): DeclareContext => logged(c, entry);
 
 /** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack. */
 export function mayAttack(c: DeclareContext, id: string, row?: Row): boolean {
@@ -128,7 +129,7 @@ export const declareMachine = setup({
   },
 }).createMachine({
   id: 'xinglingwang-declare',
-  context: ({ input }) => ({ attacker: input.attacker, units: input.units, declared: [], log: [] }),
+  context: ({ input }) => ({ attacker: input.attacker, units: input.units, declared: [], log: null }),
   initial: 'start',
   meta: { clauses: ['11-1', '2-4.2'] },
   states: {

@@ -1,3 +1,4 @@
+import { logEntries } from '../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -61,7 +62,7 @@ describe('防守階段 (十一)', () => {
     const back = defender({ atk: 6, row: 'back' });
     const s = run([a, front, back], [...pass2, ...cont(2), ...pass2, ...cont(2)]);
     expect(s.value).toBe('destructionDone');
-    expect(s.context.log.filter((l) => l.step === 'destroyed' || l.step === 'notDestroyed').map((l) => [l.step, l.values!.unit])).toEqual([
+    expect(logEntries(s.context.log).filter((l) => l.step === 'destroyed' || l.step === 'notDestroyed').map((l) => [l.step, l.values!.unit])).toEqual([
       ['destroyed', front.id], ['notDestroyed', back.id], ['destroyed', a.id],
     ]);
   });
@@ -122,7 +123,7 @@ describe('paths and random play', () => {
 });
 
 describe('why an attacker is turned upright is cited exactly', () => {
-  const noTarget = (units: Unit[]) => run(units, []).context.log.find((l) => l.step === 'attacker.noTarget')!.clauses;
+  const noTarget = (units: Unit[]) => logEntries(run(units, []).context.log).find((l) => l.step === 'attacker.noTarget')!.clauses;
   it('no enemy in front: 11-3 alone', () => expect(noTarget([attacker({})])).toEqual(['11-3']));
   it('a 阻擋 in front: 11-3 and 15-1.4c', () => expect(noTarget([attacker({}), defender({ keywords: ['blocker'] })])).toEqual(['11-3', '15-1.4c']));
   it('遠程 nominated an empty position: 11-3 and 15-1.2a', () =>

@@ -9,7 +9,7 @@ import { opponent, type Player, type Unit } from './board';
 import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from './combat';
 
 export type { LogEntry } from '../../engine/log';
-import type { LogEntry } from '../../engine/log';
+import { logged, newLog, type Log, type LogEntry } from '../../engine/log';
 
 export interface DefenseInput {
   /** The player whose 防守階段 it is (the current turn player). */
@@ -30,13 +30,13 @@ export interface DefenseContext {
   passed: Player[];
   graveyard: string[];
   returnedToHand: string[];
-  log: LogEntry[];
+  log: Log | null;
 }
 
 export type DefenseEvent = { type: 'window.pass' } | { type: 'step.continue' } | { type: 'sneak.return' } | { type: 'sneak.stay' };
 
 const unitOf = (c: DefenseContext, id: string | null) => c.units.find((u) => u.id === id)!;
-const log = (c: DefenseContext, entry: LogEntry): DefenseContext => ({ ...c, log: [...c.log, entry] });
+const log = (c: DefenseContext, entry: LogEntry): DefenseContext => logged(c, entry);
 const setUnit = (c: DefenseContext, id: string, change: Partial<Unit>): DefenseContext => ({ ...c, units: c.units.map((u) => (u.id === id ? { ...u, ...change } : u)) });
 
 function initial(input: DefenseInput): DefenseContext {
@@ -50,7 +50,7 @@ function initial(input: DefenseInput): DefenseContext {
     passed: [],
     graveyard: [],
     returnedToHand: [],
-    log: [{ step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: input.defender } }],
+    log: newLog({ step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: input.defender } }),
   };
 }
 

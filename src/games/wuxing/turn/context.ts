@@ -33,7 +33,7 @@ export type PendingAction =
   | { kind: 'none' };
 
 export type { LogEntry } from '../../../engine/log';
-import type { LogEntry } from '../../../engine/log';
+import { newLog, type Log } from '../../../engine/log';
 
 export interface WuxingContext {
   players: PlayerState[];
@@ -49,7 +49,7 @@ export interface WuxingContext {
   pending: PendingAction | null;
   /** 4-2.5d — the cards of the turn draw, waiting for the one to discard. */
   drawn: Card[];
-  log: LogEntry[];
+  log: Log | null;
   result: { winner: number } | { draw: true } | null;
 }
 
@@ -75,7 +75,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
     drawModifier: 0,
     pending: null,
     drawn: [],
-    log: [{ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }],
+    log: newLog({ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
     result: null,
   };
 }

@@ -7,10 +7,11 @@ import {
   type Card,
 } from '../rules';
 import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './context';
+import { logged } from '../../../engine/log';
 
 type Step = (context: WuxingContext) => WuxingContext;
 
-const log = (context: WuxingContext, entry: LogEntry): WuxingContext => ({ ...context, log: [...context.log, entry] });
+const log = (context: WuxingContext, entry: LogEntry): WuxingContext => logged(context, entry);
 const withPlayer = (context: WuxingContext, seat: number, change: Partial<PlayerState>): WuxingContext => ({
   ...context,
   players: context.players.map((p, i) => (i === seat ? { ...p, ...change } : p)),

@@ -1,3 +1,4 @@
+import { logEntries } from '../../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -28,7 +29,7 @@ describe('turn flow (4-2)', () => {
   it('starts the turn and, with nothing to recover, waits for the action (4-2.1, 4-2.2b)', () => {
     const s = start(duel());
     expect(s.value).toBe('action');
-    expect(s.context.log.map((l) => l.step)).toEqual(['setup', 'turnStart', 'preAction', 'recover.none']);
+    expect(logEntries(s.context.log).map((l) => l.step)).toEqual(['setup', 'turnStart', 'preAction', 'recover.none']);
   });
 
   it('offers recovery when 上家 discarded in its turn draw, costing level × 2 (4-2.2a)', () => {
@@ -107,7 +108,7 @@ describe('attack (5-2)', () => {
   it('an effect that takes the turn draw to 0 is not the hand limit (4-2.5b)', () => {
     const s = damageAfter(duel(), attack('fire', 9, { effects: [{ kind: 'drawModifier', amount: -2 }] }));
     const after = transition(turnMachine, s, { type: 'step.continue' })[0];
-    const steps = after.context.log.map((l) => l.step);
+    const steps = logEntries(after.context.log).map((l) => l.step);
     expect(steps).toContain('draw.none');
     expect(steps).not.toContain('draw.atLimit');
   });
@@ -128,7 +129,7 @@ describe('with no action (4-2.4c, 5-4.3)', () => {
     const s = run(duel({ passive: { cards: ['土5'], effect: { kind: 'heal', points: 20 } } }, { hand: [] }), [{ type: 'action.none' }, ...continueTimes(1)]);
     expect(s.context.players[1].passive).toBeNull();
     expect(s.context.life).toEqual([100, 100]);
-    expect(s.context.log.some((l) => l.step === 'passive.revealUnprocessed')).toBe(true);
+    expect(logEntries(s.context.log).some((l) => l.step === 'passive.revealUnprocessed')).toBe(true);
   });
 });
 

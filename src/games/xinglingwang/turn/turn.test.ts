@@ -1,3 +1,4 @@
+import { logEntries } from '../../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -31,7 +32,7 @@ function run(s: SetupIn, events: TurnEvent[]): Snapshot {
   }
   return snapshot;
 }
-const steps = (s: Snapshot) => s.context.log.map((l) => l.step);
+const steps = (s: Snapshot) => logEntries(s.context.log).map((l) => l.step);
 const where = (s: Snapshot) => statePath(s.value);
 const fieldUnit = (u: ReturnType<typeof unit>): Unit => ({ state: 'upright', keywords: [], ...u }) as Unit;
 const fullCard = (id: string, more: Partial<Card> = {}): Card => ({ id, kind: 'unit', atk: 1, score: 1, keywords: [], redStar: 0, blueStar: false, blueMet: false, ...more });
@@ -129,7 +130,7 @@ describe('星靈王 turn machine', () => {
       [{ type: 'window.pass' }, { type: 'window.pass' }, { type: 'step.continue' }, { type: 'step.continue' }, { type: 'step.continue' }, { type: 'sneak.return' }],
     );
     expect(s.context.players[0].graveyard).toEqual([]);
-    expect(s.context.log.find((l) => l.step === 'destroyed.traveller')?.clauses).toContain('10-5');
+    expect(logEntries(s.context.log).find((l) => l.step === 'destroyed.traveller')?.clauses).toContain('10-5');
     expect(s.context.units).toEqual([]);
     expect(s.context.players[1].hand.map((h) => [h.id, h.redStar])).toEqual([['thief', 1]]);
   });
@@ -172,7 +173,7 @@ describe('星靈王 turn machine', () => {
       }),
       [{ type: 'unit.play', card: 'dragon' }, { type: 'tribute.choose', unit: 'monk' }, { type: 'tribute.choose', unit: 'traveller-1' }, { type: 'unit.place', line: 1, row: 'front' }],
     );
-    const sacrificed = s.context.log.filter((l) => l.step.startsWith('tribute.') && l.step !== 'tribute.chosen' && l.step !== 'tribute.reveal').map((l) => l.values?.unit);
+    const sacrificed = logEntries(s.context.log).filter((l) => l.step.startsWith('tribute.') && l.step !== 'tribute.chosen' && l.step !== 'tribute.reveal').map((l) => l.values?.unit);
     expect(sacrificed).toEqual(['traveller-1', 'monk']);
     expect(s.context.players[0].graveyard).toEqual(['monk']);
     expect(s.context.units.map((u) => u.id).sort()).toEqual(['dragon', 'guard']);
@@ -303,7 +304,7 @@ describe('星靈王 turn machine', () => {
   it('names every state and describes every step in both languages', () => {
     const s = run(setup({ units: [unit('lancer', 0, 2, 'front'), unit('guard', 1, 2, 'front')] }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }, { type: 'tactic.attack' }]);
     for (const locale of ['zh-hant', 'ja'] as const) {
-      for (const entry of s.context.log) expect(describeStep(entry, xinglingwangWords[locale])).not.toMatch(/undefined|\{/);
+      for (const entry of logEntries(s.context.log)) expect(describeStep(entry, xinglingwangWords[locale])).not.toMatch(/undefined|\{/);
       expect(describeState(s.value, xinglingwangWords[locale])).not.toBe('tactic.attack');
     }
   });

@@ -29,7 +29,7 @@ import {
   type Card,
   type EarlyEndCondition,
 } from '../game';
-import type { LogEntry } from '../../../engine/log';
+import { logEntries, logged, logLength, type Log, type LogEntry } from '../../../engine/log';
 import { explainRefusal, ruleGuard } from '../../../engine/refusal';
 
 export interface PlayerState {
@@ -81,7 +81,7 @@ export interface TurnContext extends TurnInput {
   defense: SnapshotFrom<typeof defenseMachine> | null;
   declare: SnapshotFrom<typeof declareMachine> | null;
   result: { scores: [number, number]; winner: Player; by: 'countdown' | 'earlyEnd' } | null;
-  log: LogEntry[];
+  log: Log | null;
 }
 
 export type TurnEvent =
@@ -103,7 +103,7 @@ export type TurnEvent =
   | { type: 'earlyEnd.pass' };
 
 
-const log = (c: TurnContext, entry: LogEntry): TurnContext => ({ ...c, log: [...c.log, entry] });
+const log = (c: TurnContext, entry: LogEntry): TurnContext => logged(c, entry);
 const me = (c: TurnContext) => c.players[c.current];
 const withPlayer = (c: TurnContext, p: Player, change: Partial<PlayerState>): TurnContext => {
   const players = [...c.players] as [PlayerState, PlayerState];
@@ -142,11 +142,8 @@ function draw(c: TurnContext): TurnContext {
 }
 
 /** Copies a sub-flow's board and new log entries after it took a step. */
-const absorb = (c: TurnContext, logBefore: number, after: { context: { log: LogEntry[]; units: Unit[] } }): TurnContext => ({
-  ...c,
-  units: after.context.units,
-  log: [...c.log, ...after.context.log.slice(logBefore)],
-});
+const absorb = (c: TurnContext, logBefore: number, after: { context: { log: Log | null; units: Unit[] } }): TurnContext =>
+  logged({ ...c, units: after.context.units }, ...logEntries(after.context.log, logBefore));
 
 /** 2-2, 11 — the 防守階段 is the defense machine, run on this board. */
 function startDefense(c: TurnContext): TurnContext {
@@ -267,7 +264,7 @@ export const turnMachine = setup({
     },
     /** 13-1 — the first player's first turn, and the countdown's last turn. */
     'tactic skipped': ({ context }) => isFirstPlayersFirstTurn(context.turn) || lastCountdownTurn(context.countdown, context.flipped),
-    'some unit may attack': ({ context }) => anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: [] }),
+    'some unit may attack': ({ context }) => anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: null }),
     /** 13-5 — effects only before the first move. */
     'nothing moved': ruleGuard(({ context }: { context: TurnContext }) => (context.moved ? { step: 'refuse.effectAfterMove', clauses: ['13-5'] } : null)),
     'own unit': ({ context, event }) => context.units.some((u) => u.id === eventOf(event, 'deploy.pick').unit && u.owner === context.current),
@@ -293,7 +290,7 @@ export const turnMachine = setup({
     startDefense: assign(({ context }) => startDefense(context)),
     stepDefense: assign(({ context, event }) => {
       const [after] = transition(defenseMachine, context.defense!, event as DefenseEvent);
-      return { ...absorb(context, context.defense!.context.log.length, after), defense: after };
+      return { ...absorb(context, logLength(context.defense!.context.log), after), defense: after };
     }),
     endDefense: assign(({ context }) => endDefense(context)),
     earlyEndGame: assign(({ context }) => {
@@ -343,7 +340,7 @@ export const turnMachine = setup({
     startDeclare: assign(({ context }) => startDeclare(context)),
     stepDeclare: assign(({ context, event }) => {
       const [after] = transition(declareMachine, context.declare!, event as DeclareEvent);
-      return { ...absorb(context, context.declare!.context.log.length, after), declare: after };
+      return { ...absorb(context, logLength(context.declare!.context.log), after), declare: after };
     }),
     endDeclare: assign(({ context }) => ({ ...context, declare: null })),
     endPhase: assign(({ context }) => log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] })),
@@ -386,7 +383,7 @@ export const turnMachine = setup({
     defense: null,
     declare: null,
     result: null,
-    log: [],
+    log: null,
   }),
   initial: 'draw',
   meta: { clauses: ['2', '3'] },
@@ -543,7 +540,7 @@ export function turnCandidates(c: TurnContext): TurnCandidate[] {
   const own = c.units.filter((u) => u.owner === c.current);
   return [
     ...['window.pass', 'step.continue', 'sneak.return', 'sneak.stay', 'effect.use'].map((type) => ({ type })),
-    ...own.flatMap((u) => declareCandidates(c.declare?.context ?? { attacker: c.current, units: c.units, declared: [], log: [] }, u)),
+    ...own.flatMap((u) => declareCandidates(c.declare?.context ?? { attacker: c.current, units: c.units, declared: [], log: null }, u)),
     { type: 'attack.finish' },
     ...hand.map((card) => ({ type: 'unit.play', card: card.id })),
     { type: 'traveller.summon' },
