@@ -1,6 +1,6 @@
 /** The command a judge runs on any ruling file: its transcript, and its exit code 0, 1 or 2. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import { rulingFiles } from '../engine/rulings/load';
 const content = join(process.cwd(), 'content');
 
 /** The command a judge runs on any ruling file. */
-function cli(file: string) {
-  return spawnSync(process.execPath, ['src/cli/ruling.mjs', file], { encoding: 'utf8', cwd: process.cwd() });
+function cli(file: string, cwd = process.cwd()) {
+  return spawnSync(process.execPath, [join(process.cwd(), 'src/cli/ruling.mjs'), file], { encoding: 'utf8', cwd });
 }
 
 describe('npm run -s ruling -- <file>', () => {
@@ -78,5 +78,21 @@ describe('a ruling that ends on a step the rules refuse', () => {
     const run = variant((t) => t.replace("  note:\n    zh-hant: lancer 前方有 guard", "  refused: [11-1]\n  note:\n    zh-hant: lancer 前方有 guard"));
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('steps.1.refused: only the last step may be one the rules refuse');
+  }, 30_000);
+});
+
+describe('a problem in the content, not in the ruling', () => {
+  it('exits 2 naming the content problem, without a stack trace, and does not judge the ruling', () => {
+    // A copy of the content whose glossary points at a clause that does not exist.
+    const project = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(content, join(project, 'content'), { recursive: true });
+    const glossary = join(project, 'content/games/wuxing/glossary.yaml');
+    writeFileSync(glossary, readFileSync(glossary, 'utf8').replace('clause: "1-1.2"', 'clause: "99-99"'));
+    const run = cli(rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!, project);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("not checked, because the site's content does not load (this is not about the ruling)");
+    expect(run.stderr).toContain('content/games/wuxing/glossary.yaml: term team (entry 1) points at clause 99-99, which does not exist in wuxing');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stdout).toBe('');
   }, 30_000);
 });

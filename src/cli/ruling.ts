@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../lib/content/load';
 import { isLocale } from '../lib/i18n/locales';
+import { ContentError } from '../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid } from '../engine/rulings/replay';
 import { clauseExistsIn } from '../engine/rulings/load';
 import { transcript } from '../engine/rulings/transcript';
@@ -28,8 +29,16 @@ export function main(args: string[]): number {
     console.error(`${file}: cannot read it (${(error as Error).message})`);
     return 2;
   }
+  let site;
   try {
-    const site = loadSite(join(process.cwd(), 'content'), process.cwd());
+    site = loadSite(join(process.cwd(), 'content'), process.cwd());
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    // Not a verdict on this ruling: its clauses cannot be checked until the content loads.
+    console.error(`${file}: not checked, because the site's content does not load (this is not about the ruling).\n${error.message}`);
+    return 2;
+  }
+  try {
     const checked = checkRuling(text, file, clauseExistsIn(site));
     const replay = replayRuling(checked);
     console.log(transcript(checked, replay, locale));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPosition, writePosition } from './share';
+import { MAX_EVENTS, MAX_SHARED_CHARS } from './limits';
 
 describe('sandbox positions in URLs', () => {
   it('round-trips a ruling step', () => {
@@ -19,6 +20,15 @@ describe('sandbox positions in URLs', () => {
     expect(readPosition('?play=' + btoa('{"setup":1,"events":[1]}'))).toEqual({ ok: false, reason: 'shape' });
     expect(readPosition('?play=' + btoa('{"events":"x"}'))).toEqual({ ok: false, reason: 'shape' });
     expect(readPosition('?play=' + btoa('not json'))).toEqual({ ok: false, reason: 'encoding' });
+  });
+  it('refuses a line longer than the sandbox plays, or data too long to decode, before replaying anything', () => {
+    const line = (n: number) => writePosition({ custom: { events: Array.from({ length: n }, () => ({ type: 'step.continue' })) } });
+    expect(readPosition(line(MAX_EVENTS)).ok).toBe(true);
+    expect(readPosition(line(MAX_EVENTS + 1))).toEqual({ ok: false, reason: 'tooLong' });
+    expect(readPosition(`?play=${'A'.repeat(MAX_SHARED_CHARS + 1)}`)).toEqual({ ok: false, reason: 'tooLong' });
+  });
+  it('refuses keys JavaScript treats specially instead of dropping them', () => {
+    expect(readPosition('?play=' + btoa('{"events":[],"setup":{"__proto__":{"players":2}}}'))).toEqual({ ok: false, reason: 'shape' });
   });
   it('reads an empty query as the start', () => expect(readPosition('')).toEqual({ ok: true, position: {} }));
 });

@@ -10,7 +10,13 @@ export interface SharedPosition {
   step?: number;
 }
 
-export type ReadResult = { ok: true; position: SharedPosition } | { ok: false; reason: 'step' | 'encoding' | 'shape' };
+import { MAX_EVENTS, MAX_SHARED_CHARS } from './limits';
+import { forbiddenKeys } from './rulings/issues';
+
+/** Why a URL could not be read: a bad step number, data that does not decode, data of the wrong
+ * shape, or a line longer than the sandbox plays (limits.ts). */
+export type UrlProblem = 'step' | 'encoding' | 'shape' | 'tooLong';
+export type ReadResult = { ok: true; position: SharedPosition } | { ok: false; reason: UrlProblem };
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -43,6 +49,7 @@ export function readPosition(search: string): ReadResult {
   }
   const play = params.get('play');
   if (play !== null) {
+    if (play.length > MAX_SHARED_CHARS) return { ok: false, reason: 'tooLong' };
     let data: unknown;
     try {
       data = JSON.parse(fromBase64Url(play));
@@ -51,7 +58,8 @@ export function readPosition(search: string): ReadResult {
     }
     const d = data as { setup?: unknown; events?: unknown };
     const eventsOk = Array.isArray(d?.events) && d.events.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string');
-    if (typeof d !== 'object' || d === null || !eventsOk) return { ok: false, reason: 'shape' };
+    if (typeof d !== 'object' || d === null || !eventsOk || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
+    if ((d.events as unknown[]).length > MAX_EVENTS) return { ok: false, reason: 'tooLong' };
     position.custom = { ...(d.setup === undefined ? {} : { setup: d.setup }), events: d.events as { type: string }[] };
   }
   return { ok: true, position };

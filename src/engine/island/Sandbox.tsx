@@ -8,7 +8,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { runFlow } from '../run';
 import { loadSchemas } from './load-schemas';
-import { readPosition, writePosition } from '../share';
+import { readPosition, writePosition, type UrlProblem } from '../share';
+import { MAX_EVENTS } from '../limits';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
@@ -47,6 +48,10 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  * wrote it when it is their own (so a shared URL can carry it). */
 type Line = { setup: unknown; events: { type: string }[]; custom: boolean; setupInput?: unknown };
 
+/** Why a shared URL was not followed, in the page's words. */
+const urlReason = (ui: SandboxStrings, reason: UrlProblem | 'setup') =>
+  fill({ step: ui.sandboxUrlStep, encoding: ui.sandboxUrlEncoding, shape: ui.sandboxUrlShape, tooLong: ui.sandboxUrlTooLong, setup: ui.sandboxUrlSetup }[reason], { max: String(MAX_EVENTS) });
+
 /** Checks a position or events from outside (a URL, the setup editor) with the flow's schemas,
  * which load only when needed. */
 async function check(flow: string, setupInput: unknown, events: unknown[]) {
@@ -83,11 +88,11 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   useEffect(() => {
     if (!props.syncUrl) return;
     const read = readPosition(location.search);
-    if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: read.reason }));
+    if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, read.reason) }));
     const { custom, step } = read.position;
     if (!custom) return void (step !== undefined && setIndex(step));
     check(props.flow, custom.setup, custom.events).then((checked) => {
-      if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: checked.error! }));
+      if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'setup') }));
       setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: custom.setup });
       setIndex(step ?? checked.events.length);
     });
@@ -125,6 +130,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     // Taking the ruling's own next step keeps to the ruling; anything else starts a custom line.
     const next = line.events[index];
     if (!line.custom && next && JSON.stringify(next) === JSON.stringify(event)) return go(index + 1);
+    if (index >= MAX_EVENTS) return setProblem(fill(ui.sandboxTooLong, { max: String(MAX_EVENTS) }));
+    setProblem(null);
     setLine({ ...line, events: [...line.events.slice(0, index), event], custom: true });
     setIndex(index + 1);
   };

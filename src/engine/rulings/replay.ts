@@ -9,6 +9,8 @@ import { runFlow, type Replay } from '../run';
 
 export { runFlow, stateName, type ReplayStep, type Replay, type Refused } from '../run';
 import { rulingSchema, type Ruling } from './schema';
+import { describeIssues, forbiddenKeys } from './issues';
+import { MAX_EVENTS } from '../limits';
 
 export class RulingInvalid extends Error {
   constructor(readonly file: string, readonly problems: string[]) {
@@ -24,9 +26,6 @@ export interface CheckedRuling {
   events: { type: string }[];
 }
 
-const issues = (prefix: string, error: { issues: { path: PropertyKey[]; message: string }[] }) =>
-  error.issues.map((i) => `${prefix}${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`);
-
 /**
  * Parses and checks a ruling file's text. `clauseExists` says whether the game has a clause.
  * Throws RulingInvalid naming every problem.
@@ -38,8 +37,14 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   } catch (error) {
     throw new RulingInvalid(file, [`not valid YAML: ${(error as Error).message.split('\n')[0]}`]);
   }
-  const parsed = rulingSchema.safeParse(raw);
-  if (!parsed.success) throw new RulingInvalid(file, issues('', parsed.error));
+  const special = forbiddenKeys(raw);
+  if (special.length) throw new RulingInvalid(file, special.map((path) => `${path}: a key JavaScript treats specially; it would be dropped, so it is refused. Remove it.`));
+  const steps = (raw as { steps?: unknown })?.steps;
+  if (Array.isArray(steps) && steps.length > MAX_EVENTS) {
+    throw new RulingInvalid(file, [`steps: ${steps.length} steps; a ruling has at most ${MAX_EVENTS}. Split it into shorter rulings, each starting from the position the last one reached.`]);
+  }
+  const parsed = rulingSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw new RulingInvalid(file, describeIssues('', parsed.error));
   const ruling = parsed.data;
   const problems: string[] = [];
   const expectedId = file.split('/').pop()!.replace(/\.ya?ml$/, '');
@@ -50,15 +55,15 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   for (const id of ruling.clauses) if (!clauseExists(ruling.game, id)) problems.push(`clauses: ${id} does not exist in ${ruling.game}`);
   for (const id of ruling.steps.at(-1)?.refused ?? []) if (!clauseExists(ruling.game, id)) problems.push(`steps.${ruling.steps.length}.refused: ${id} does not exist in ${ruling.game}`);
   const schemas = FLOW_SCHEMAS[ruling.flow];
-  const setup = schemas.setupSchema.safeParse(ruling.setup);
-  if (!setup.success) problems.push(...issues('setup.', setup.error));
+  const setup = schemas.setupSchema.safeParse(ruling.setup, { reportInput: true });
+  if (!setup.success) problems.push(...describeIssues('setup', setup.error));
   const events = ruling.steps.map((s, i) => {
-    const event = schemas.eventSchema.safeParse(s.event);
-    if (!event.success) problems.push(...issues(`steps.${i + 1}.event.`, event.error));
+    const event = schemas.eventSchema.safeParse(s.event, { reportInput: true });
+    if (!event.success) problems.push(...describeIssues(`steps.${i + 1}.event`, event.error));
     return event.data!;
   });
-  const expectation = schemas.summarySchema.partial().safeParse(ruling.expect);
-  if (!expectation.success) problems.push(...issues('expect.', expectation.error));
+  const expectation = schemas.summarySchema.partial().safeParse(ruling.expect, { reportInput: true });
+  if (!expectation.success) problems.push(...describeIssues('expect', expectation.error, Object.keys(schemas.summarySchema.shape)));
   if (problems.length) throw new RulingInvalid(file, problems);
   return { ruling, flow, setup: setup.data, events };
 }

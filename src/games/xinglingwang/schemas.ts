@@ -13,7 +13,7 @@ export const unitSchema = z
     /** A short unique id, used in the log and in expectations (e.g. `wolf`). */
     id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _'),
     /** 0 = 先手, 1 = 後手. */
-    owner: z.union([z.literal(0), z.literal(1)]),
+    owner: z.literal([0, 1]),
     /** 4-4 — the star line, from 1. */
     line: z.number().int().min(1).max(STAR_LINES),
     /** 4-9 — the front or back row. */
@@ -63,7 +63,7 @@ export const declareEventSchema = z.discriminatedUnion('type', [
 ]);
 
 export const id = z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _');
-export const player = z.union([z.literal(0), z.literal(1)]);
+export const player = z.literal([0, 1]);
 export const condition = z.enum(['score', 'units']);
 
 /** Where each unit on the board is and in what state: `id: "line/row/state"`. */

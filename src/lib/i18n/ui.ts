@@ -66,7 +66,13 @@ const zhHant = {
   sandboxStart: '開始',
   sandboxKeys: '可用鍵盤操作:← 上一步,→ 下一步,Home 回到開頭,End 到最後。',
   sandboxCustom: '你已偏離範例的步驟;連結會記錄你的下法。',
-  sandboxInvalidUrl: '此連結中的沙盒狀態無法讀取({reason}),已改為顯示範例的開頭。',
+  sandboxInvalidUrl: '此連結中的沙盒狀態無法讀取({reason}),以下改為顯示本頁原本的局面。',
+  sandboxUrlStep: '步驟編號無效',
+  sandboxUrlEncoding: '資料已損壞',
+  sandboxUrlShape: '資料的格式不符',
+  sandboxUrlTooLong: '下法超過沙盒 {max} 步的上限',
+  sandboxUrlSetup: '局面或步驟不符合此沙盒的規格',
+  sandboxTooLong: '已達沙盒 {max} 步的上限,無法再加入步驟。',
   sandboxRefused: '此連結中的步驟不符合規則({reason}),已顯示可重現的最後一步。',
   sandboxRefusedStep: '規則不允許',
   rulingRefused: '第 {n} 步規則不允許,依據',
@@ -156,7 +162,13 @@ const ja: UiStrings = {
   sandboxStart: '開始',
   sandboxKeys: 'キーボード操作:← 前へ、→ 次へ、Home 最初へ、End 最後へ。',
   sandboxCustom: '例の手順から外れています。リンクにはあなたの手順が記録されます。',
-  sandboxInvalidUrl: 'このリンクのサンドボックスの状態を読み取れません({reason})。例の最初を表示しています。',
+  sandboxInvalidUrl: 'このリンクのサンドボックスの状態を読み取れません({reason})。代わりにこのページ本来の局面を表示しています。',
+  sandboxUrlStep: 'ステップ番号が不正',
+  sandboxUrlEncoding: 'データが壊れている',
+  sandboxUrlShape: 'データの形式が合わない',
+  sandboxUrlTooLong: '手順がサンドボックスの上限 {max} ステップを超えている',
+  sandboxUrlSetup: '局面または手順がこのサンドボックスの仕様に合わない',
+  sandboxTooLong: 'サンドボックスの上限 {max} ステップに達したため、これ以上手順を追加できません。',
   sandboxRefused: 'このリンクの手順はルールに合いません({reason})。再現できる最後のステップを表示しています。',
   sandboxRefusedStep: 'ルール上できない',
   rulingRefused: '手順 {n} はルール上できない。根拠',
@@ -197,7 +209,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import { attackEffectSchema, attackElementSchema, spellEffectSchema, wuxingSetupSchema } from './setup';
 
-const handIndices = z.array(z.number().int().min(0)).min(1);
+/** Positions in the hand, each named once. */
+const handIndices = z
+  .array(z.number().int().min(0))
+  .min(1)
+  .refine((cards) => new Set(cards).size === cards.length, { message: 'a hand position is named twice: name each card of the hand once' });
 
 export const wuxingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recover.take') }).strict(),

@@ -44,6 +44,8 @@ export const lastActionSchema = z.discriminatedUnion('kind', [
 ]);
 
 
+const teamLife = z.number().int().min(1, 'a team at 0 life has already lost and the game is over (7-1, 7-1.1); a sandbox starts from a game in progress, so give 1 or more');
+
 const seatSchema = z
   .object({
     hand: z.array(cardSchema).max(5, 'a hand holds at most 5 cards (2-3.2)').default([]),
@@ -65,11 +67,12 @@ const seatSchema = z
 export const wuxingSetupSchema = z
   .object({
     /** 1-1.2, 2-1.2 — 2, 4 or 6 players in two teams. */
-    players: z.union([z.literal(2), z.literal(4), z.literal(6)]),
+    players: z.literal([2, 4, 6]),
     /** 2-1.2a basic (簡易玩法) or 2-1.2b formal (正式玩法) starting life. */
     mode: z.enum(['basic', 'formal']).default('basic'),
-    /** Each team's life now, if not the starting life: [team of seat 0, team of seat 1]. */
-    life: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+    /** Each team's life now, if not the starting life: [team of seat 0, team of seat 1]. At least 1:
+     * at 0 the game is already over (7-1), and a sandbox plays a game in progress. */
+    life: z.tuple([teamLife, teamLife]).optional(),
     /** The seat whose turn it is; seats run round the table, 上家 before, 下家 after. */
     current: z.number().int().min(0).default(0),
     seats: z.array(seatSchema),

@@ -5,7 +5,7 @@ import { boardSchema, declareEventSchema, unitsSchema } from '../schemas';
 export const declareSetupSchema = z
   .object({
     /** The current turn player, declaring attacks in its 戰術階段. */
-    attacker: z.union([z.literal(0), z.literal(1)]),
+    attacker: z.literal([0, 1]),
     units: unitsSchema,
   })
   .strict();

@@ -5,7 +5,7 @@ import { boardSchema, defenseEventSchema, unitsSchema } from '../schemas';
 export const defenseSetupSchema = z
   .object({
     /** The player whose 防守階段 it is: the current turn player (2-2). */
-    defender: z.union([z.literal(0), z.literal(1)]),
+    defender: z.literal([0, 1]),
     units: unitsSchema,
   })
   .strict()

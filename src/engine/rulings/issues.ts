@@ -1,0 +1,61 @@
+/**
+ * A schema problem in a ruling, said for its writer: where, what was received and what is allowed
+ * ("setup.players: expected one of 2, 4, 6; received 3"), not zod's bare "Invalid input".
+ */
+import type { z } from 'zod';
+
+const shown = (value: unknown): string => {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+const oneOf = (values: readonly unknown[]) => (values.length === 1 ? shown(values[0]) : `one of ${values.map(shown).join(', ')}`);
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** The values a union of literals allows, when that is all it is. */
+function literalOptions(issue: Issue): unknown[] | undefined {
+  if (issue.code !== 'invalid_union') return undefined;
+  if ('options' in issue && Array.isArray(issue.options)) return issue.options as unknown[];
+  const values = issue.errors.map((branch) => (branch.length === 1 && branch[0].code === 'invalid_value' && !branch[0].path.length ? branch[0].values : undefined));
+  return values.every(Boolean) && values.length ? values.flat() : undefined;
+}
+
+/** One sentence for one problem, without its path. */
+export function describeIssue(issue: Issue, knownKeys?: readonly string[]): string {
+  const received = 'input' in issue ? `; received ${shown(issue.input)}` : '';
+  switch (issue.code) {
+    case 'invalid_value':
+      return `expected ${oneOf(issue.values)}${received}`;
+    case 'invalid_type':
+      return `expected ${issue.expected}${received}`;
+    case 'unrecognized_keys':
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}${knownKeys ? `; known keys: ${knownKeys.join(', ')}` : ''}`;
+    case 'invalid_union': {
+      const options = literalOptions(issue);
+      const input = 'discriminator' in issue && typeof issue.input === 'object' && issue.input ? (issue.input as Record<string, unknown>)[String(issue.discriminator)] : issue.input;
+      if (options) return `expected ${oneOf(options)}; received ${shown(input)}`;
+      return `${issue.message}${received}`;
+    }
+    default:
+      return issue.code === 'custom' ? issue.message : `${issue.message}${received}`;
+  }
+}
+
+/** Every problem of a failed parse, each as `prefix.path: sentence`. */
+export function describeIssues(prefix: string, error: z.ZodError, knownKeys?: readonly string[]): string[] {
+  return error.issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    return `${path ? `${path}: ` : ''}${describeIssue(issue as Issue, issue.path.length ? undefined : knownKeys)}`;
+  });
+}
+
+/** Paths of keys JavaScript would treat as special (`__proto__`): a schema drops them silently, so they are refused. */
+export function forbiddenKeys(value: unknown, path: string[] = []): string[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.getOwnPropertyNames(value).flatMap((key) =>
+    key === '__proto__' || key === 'constructor' || key === 'prototype'
+      ? [[...path, key].join('.')]
+      : forbiddenKeys((value as Record<string, unknown>)[key], [...path, key]),
+  );
+}
