@@ -4,12 +4,13 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { clientChunkList, leanPreactClient, noPreloadHelper } from './src/integrations/build-plugins.ts';
+import { stableIslandIds } from './src/integrations/stable-island-ids.ts';
 
 export default defineConfig({
   // Directory pages (`/zh-hant/wuxing/`), which every static host serves.
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [contentCheck(), mdx(), preact()],
+  integrations: [contentCheck(), mdx(), preact(), stableIslandIds()],
   // Chunks for the island: one for the sandbox core and its libraries (every sandbox page needs
   // it, whatever the game), one per game for the code its flows share, and one per flow for its own
   // folder (src/games/<game>/<flow>/island.tsx, loaded by src/engine/island/flow-clients.ts). Nothing
@@ -27,7 +28,7 @@ export default defineConfig({
               // apart): one chunk per game. Apart, the turn of 星靈王 (which runs the 防守階段 and
               // 進攻宣言 machines) would load six small chunks, each costing its own gzip overhead.
               { name: (id) => /src[\\/]games[\\/]([^\\/]+)[\\/](?!schemas\.)[^\\/]+$/.exec(id)?.[1] ?? null, priority: 10 },
-              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas)|run|share|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
+              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas)|run|share|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
             ],
           },
         },

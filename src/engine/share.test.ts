@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPosition, writePosition } from './share';
-import { MAX_EVENTS, MAX_SHARED_CHARS } from './limits';
+import { MAX_EVENTS, MAX_SHARED_CHARS } from './input';
 
 describe('sandbox positions in URLs', () => {
   it('round-trips a ruling step', () => {

@@ -10,11 +10,10 @@ export interface SharedPosition {
   step?: number;
 }
 
-import { MAX_EVENTS, MAX_SHARED_CHARS } from './limits';
-import { forbiddenKeys } from './rulings/issues';
+import { forbiddenKeys, MAX_EVENTS, MAX_SHARED_CHARS } from './input';
 
 /** Why a URL could not be read: a bad step number, data that does not decode, data of the wrong
- * shape, or a line longer than the sandbox plays (limits.ts). */
+ * shape, or a line longer than the sandbox plays (input.ts). */
 export type UrlProblem = 'step' | 'encoding' | 'shape' | 'tooLong';
 export type ReadResult = { ok: true; position: SharedPosition } | { ok: false; reason: UrlProblem };
 

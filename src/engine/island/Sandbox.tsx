@@ -9,7 +9,7 @@ import type { AnyStateMachine } from 'xstate';
 import { runFlow } from '../run';
 import { loadSchemas } from './load-schemas';
 import { readPosition, writePosition, type UrlProblem } from '../share';
-import { MAX_EVENTS } from '../limits';
+import { MAX_EVENTS } from '../input';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import { getSite } from '../../lib/content';
 import { FLOWS, FLOW_SCHEMAS } from '../registry';
-import { MAX_EVENTS } from '../limits';
+import { MAX_EVENTS } from '../input';
 import { runFlow } from '../run';
 import type { Log } from '../log';
 import { clauseExistsIn } from './load';

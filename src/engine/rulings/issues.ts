@@ -49,13 +49,3 @@ export function describeIssues(prefix: string, error: z.ZodError, knownKeys?: re
     return `${path ? `${path}: ` : ''}${describeIssue(issue as Issue, issue.path.length ? undefined : knownKeys)}`;
   });
 }
-
-/** Paths of keys JavaScript would treat as special (`__proto__`): a schema drops them silently, so they are refused. */
-export function forbiddenKeys(value: unknown, path: string[] = []): string[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.getOwnPropertyNames(value).flatMap((key) =>
-    key === '__proto__' || key === 'constructor' || key === 'prototype'
-      ? [[...path, key].join('.')]
-      : forbiddenKeys((value as Record<string, unknown>)[key], [...path, key]),
-  );
-}

@@ -9,8 +9,8 @@ import { runFlow, type Replay } from '../run';
 
 export { runFlow, stateName, type ReplayStep, type Replay, type Refused } from '../run';
 import { rulingSchema, type Ruling } from './schema';
-import { describeIssues, forbiddenKeys } from './issues';
-import { MAX_EVENTS } from '../limits';
+import { describeIssues } from './issues';
+import { forbiddenKeys, MAX_EVENTS } from '../input';
 
 export class RulingInvalid extends Error {
   constructor(readonly file: string, readonly problems: string[]) {
