@@ -48,10 +48,12 @@ export function attachSearch(form: HTMLFormElement) {
   const game = form.dataset.game;
   const strings = document.documentElement.dataset;
 
-  /** A clause number typed alone: on a game's page, that game's clause; elsewhere, the first game that has it. */
-  function clauseJump(query: string): string | undefined {
+  const clauses = new Set(form.dataset.clauses?.split(' '));
+
+  /** A clause number typed alone, on a game's page: where that clause is, or null if the game has no such clause. */
+  function clauseJump(query: string): string | null | undefined {
     if (!CLAUSE_ID_PATTERN.test(query) || !game) return undefined;
-    return `/${locale}/${game}/#${query}`;
+    return clauses.has(query) ? `/${locale}/${game}/#${query}` : null;
   }
 
   async function run() {
@@ -59,9 +61,8 @@ export function attachSearch(form: HTMLFormElement) {
     list.replaceChildren();
     if (!query) return;
     const jump = clauseJump(query);
-    if (jump) {
-      list.append(el('li', {}, el('a', { href: jump, className: 'jump' }, (strings.jumpLabel ?? '→ {id}').replace('{id}', query))));
-    }
+    if (jump) list.append(el('li', {}, el('a', { href: jump, className: 'jump' }, (strings.jumpLabel ?? '→ {id}').replace('{id}', query))));
+    if (jump === null) list.append(el('li', { className: 'no-clause' }, (strings.noClause ?? '').replace('{id}', query)));
     const pf = await loadPagefind();
     const search = await pf.debouncedSearch(query, {}, 150);
     if (!search || input.value.trim() !== query) return;
@@ -79,10 +80,10 @@ export function attachSearch(form: HTMLFormElement) {
   input.addEventListener("input", run);
   form.addEventListener('submit', (event) => {
     const jump = clauseJump(input.value.trim());
-    if (jump) {
-      event.preventDefault();
-      location.href = jump;
-    }
+    if (jump === undefined) return;
+    // A clause that exists is opened; one that does not stays here, with the message in the list.
+    event.preventDefault();
+    if (jump) location.href = jump;
   });
   const initial = new URLSearchParams(location.search).get('q');
   if (initial && !input.value) input.value = initial;

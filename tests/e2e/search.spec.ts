@@ -29,3 +29,13 @@ test('typing a clause number jumps to that clause', async ({ page }) => {
   await expect(page).toHaveURL(/\/ja\/wuxing\/#2-4\.3a$/);
   await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
 });
+
+test('a clause number the rulebook does not have is not offered, and the page says so', async ({ page }) => {
+  await page.goto('/zh-hant/wuxing/');
+  const box = page.getByRole('searchbox', { name: '搜尋規則' });
+  await box.fill('9-9.9z');
+  await expect(page.locator('#search-results')).toContainText('本規則書沒有條款 9-9.9z');
+  await expect(page.getByRole('link', { name: /前往條款/ })).toHaveCount(0);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/$/);
+});
