@@ -33,6 +33,7 @@ const words = (said: string) => ({ states: { waiting: '…', said }, events: { '
 
 export default defineFlow({
   title: { 'zh-hant': '回聲', ja: 'エコー' },
+  summary: { 'zh-hant': '說一次。', ja: '一度言う。' },
   defaultSetup: {},
   machine,
   summarize: (snapshot) => ({ state: String(snapshot.value) }),

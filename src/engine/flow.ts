@@ -19,6 +19,8 @@ import type { FlowWords } from './words';
 export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
   /** The flow's name per locale. */
   title: Record<Locale, string>;
+  /** What it covers, in one line per locale (the game's page lists its flows with it). */
+  summary: Record<Locale, string>;
   /** Where the free sandbox starts (in the setup schema's input form). */
   defaultSetup: unknown;
   machine: M;

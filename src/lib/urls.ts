@@ -24,6 +24,8 @@ export function switchLocaleUrl(pathname: string, to: Locale): string {
 }
 
 export const rulingsUrl = (locale: Locale) => `/${locale}/rulings/`;
+/** A game's sandboxes and rulings, by topic. */
+export const gameRulingsUrl = (locale: Locale, game: string) => `/${locale}/rulings/${game}/`;
 export const rulingUrl = (locale: Locale, game: string, id: string) => `/${locale}/rulings/${game}/${id}/`;
 export const flowUrl = (locale: Locale, game: string, flow: string) => `/${locale}/${game}/flows/${flow}/`;
 export const rulingsApiUrl = () => '/api/rulings.json';

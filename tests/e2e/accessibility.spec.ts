@@ -51,7 +51,7 @@ for (let start = 0; start < contentPages.length; start += BATCH) {
 }
 
 // Dark mode changes every colour: each kind of page is checked in it too.
-const DARK_PAGES = ['/', '/zh-hant/', '/ja/wuxing/', '/zh-hant/wuxing/compare/', '/ja/wuxing/glossary/', '/zh-hant/wuxing/clause/2-2.4b/', '/ja/xinglingwang/flows/xinglingwang.turn/', '/zh-hant/rulings/xinglingwang/early-end-fails-check/', '/zh-hant/search/', '/404'];
+const DARK_PAGES = ['/', '/zh-hant/', '/ja/wuxing/', '/zh-hant/wuxing/compare/', '/ja/wuxing/glossary/', '/zh-hant/wuxing/clause/2-2.4b/', '/ja/xinglingwang/flows/xinglingwang.turn/', '/zh-hant/rulings/xinglingwang/early-end-fails-check/', '/zh-hant/search/', '/ja/rulings/xinglingwang/', '/404'];
 test('axe finds no violations in dark mode on each kind of page', async ({ page }) => {
   test.setTimeout(DARK_PAGES.length * PER_PAGE);
   await page.emulateMedia({ colorScheme: 'dark' });

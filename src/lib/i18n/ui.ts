@@ -7,7 +7,7 @@ import { typeset } from '../typeset';
 
 const zhHant = {
   siteName: '卡牌遊戲規則參考',
-  siteTagline: '五款桌上卡牌遊戲的完整規則,以繁體中文與日本語對照,每一條款皆可連結。',
+  siteTagline: '桌上卡牌遊戲的完整規則,以繁體中文與日本語對照,每一條款皆可連結;現已收錄 {count} 款。',
   skipToContent: '跳至正文',
   languageSwitcher: '語言',
   readIn: '以繁體中文閱讀',
@@ -82,6 +82,11 @@ const zhHant = {
   sandboxSetupJson: '初始局面(JSON,格式見 content/rulings/README.md)',
   sandboxApplySetup: '從此局面開始',
   rulings: '裁定範例',
+  sandboxesAndRulings: '沙盒與裁定範例',
+  sandboxesIntro: '沙盒依規則逐步執行流程,每一步都標出依據的條款;可以自由下,也可以從裁定範例的局面開始。',
+  rulingsCount: '裁定範例 {count} 則',
+  flowsHeading: '沙盒',
+  rulingsByTopic: '裁定範例(依主題)',
   rulingsIntro: '每個範例都由沙盒實際執行;測試會重播每一個範例並核對其結果。',
   rulingSetup: '初始局面',
   rulingSteps: '步驟',
@@ -104,7 +109,7 @@ export type UiStrings = typeof zhHant;
 
 const ja: UiStrings = {
   siteName: 'カードゲーム ルールリファレンス',
-  siteTagline: '5つのテーブルカードゲームの完全なルールを、繁體中文と日本語で。すべての条項にリンクできます。',
+  siteTagline: 'テーブルカードゲームの完全なルールを、繁體中文と日本語で。すべての条項にリンクできます。現在 {count} 作品を収録。',
   skipToContent: '本文へ移動',
   languageSwitcher: '言語',
   readIn: '日本語で読む',
@@ -179,6 +184,11 @@ const ja: UiStrings = {
   sandboxSetupJson: '初期局面(JSON。形式は content/rulings/README.md を参照)',
   sandboxApplySetup: 'この局面から始める',
   rulings: '裁定例',
+  sandboxesAndRulings: 'サンドボックスと裁定例',
+  sandboxesIntro: 'サンドボックスはルールどおりに流れを1ステップずつ実行し、各ステップの根拠となる条項を示します。自由に操作することも、裁定例の局面から始めることもできます。',
+  rulingsCount: '裁定例 {count} 件',
+  flowsHeading: 'サンドボックス',
+  rulingsByTopic: '裁定例(テーマ別)',
   rulingsIntro: 'どの例もサンドボックスで実際に実行されます。テストはすべての例を再生し、結果を照合します。',
   rulingSetup: '初期局面',
   rulingSteps: '手順',

@@ -14,6 +14,10 @@ export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>):
 
 export default defineFlow({
   title: { 'zh-hant': '進攻宣言', ja: '進攻宣言' },
+  summary: {
+    'zh-hant': '戰術階段選擇進攻宣言後:哪些單位可以進攻、遠程單位指定攻擊位置、滑行單位移動後進攻、效果移除目標時進攻單位如何轉正。',
+    ja: '戦術フェイズで進攻宣言を選んだ後:どのユニットが進攻できるか、遠隔ユニットによる攻撃位置の指定、スライドしてからの進攻、効果で対象が除かれたときの進攻ユニットの起き方。',
+  },
   defaultSetup: {
     attacker: 0,
     units: [

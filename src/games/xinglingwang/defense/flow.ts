@@ -20,6 +20,10 @@ export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>):
 
 export default defineFlow({
   title: { 'zh-hant': '防守階段與戰鬥結算', ja: '防御フェイズと戦闘の解決' },
+  summary: {
+    'zh-hant': '對手的進攻單位依戰線順序逐一戰鬥:攻擊力比較、雙方的效果、戰鬥破壞,以及偷襲、貫穿等關鍵字。',
+    ja: '相手の進攻ユニットが戦線の順に1体ずつ戦闘する:攻撃力の比較、双方の効果、戦闘破壊、奇襲・貫通などのキーワード。',
+  },
   defaultSetup: {
     defender: 0,
     units: [
