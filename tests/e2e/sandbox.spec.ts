@@ -177,3 +177,34 @@ test('the reader sets up a position of their own; the URL carries it and restore
   await expect(sandbox(page).locator('tr[data-seat]')).toHaveCount(4);
   await expect(sandbox(page).locator('.wuxing-life')).toContainText('300');
 });
+
+// A choice form belongs to the position it was filled in for: moving to another step starts it afresh.
+test('a cast form filled in at one step does not stick to another step (issue 10: a stuck sandbox)', async ({ page }) => {
+  const play = 'eyJldmVudHMiOlt7InR5cGUiOiJyZWNvdmVyLnRha2UifSx7InR5cGUiOiJhY3Rpb24uYXR0YWNrIiwiY2FyZHMiOlswXSwiZWxlbWVudCI6Im1ldGFsIiwicG9pbnRzIjoxMH0seyJ0eXBlIjoic3RlcC5jb250aW51ZSJ9LHsidHlwZSI6InN0ZXAuY29udGludWUifSx7InR5cGUiOiJzdGVwLmNvbnRpbnVlIn0seyJ0eXBlIjoiZHJhdy5kaXNjYXJkIiwiaW5kZXgiOjB9LHsidHlwZSI6InR1cm4uZW5kIn0seyJ0eXBlIjoicmVjb3Zlci5za2lwIn1dfQ';
+  await page.goto(`/zh-hant/wuxing/flows/wuxing.turn/?play=${play}&step=8`);
+  await hydrated(page);
+  const box = sandbox(page);
+  await box.locator('.sandbox-log > li').nth(1).getByRole('button').click();
+  await expect(box).toHaveAttribute('data-step', '1');
+  await box.locator('.cast-form').getByRole('checkbox').nth(3).check();
+  await box.locator('.sandbox-log > li').nth(8).getByRole('button').click();
+  await expect(box).toHaveAttribute('data-step', '8');
+  // The next player's form starts from their first card alone, and can be cast.
+  const checked = box.locator('.cast-form').getByRole('checkbox', { checked: true });
+  await expect(checked).toHaveCount(1);
+  await expect(box.locator('.cast-form button')).toBeEnabled();
+});
+
+test('a sandbox names its fields after its own island, so two sandboxes on one page never share an id', async ({ page }) => {
+  await page.goto(`${RULING}?step=0`);
+  await hydrated(page);
+  await expect(sandbox(page).locator('.cast-form')).toBeVisible();
+  const island = await page.locator('astro-island').first().getAttribute('data-preact-island-id');
+  const ids = await sandbox(page).locator('[id]').evaluateAll((nodes) => nodes.map((n) => n.id));
+  expect(ids.length).toBeGreaterThanOrEqual(3);
+  for (const id of ids) expect(id).toMatch(new RegExp(`^P${island}-`));
+  expect(new Set(ids).size).toBe(ids.length);
+  // Each label still names its own field.
+  await sandbox(page).getByLabel('點數').fill('7');
+  await expect(sandbox(page).getByRole('spinbutton', { name: '點數' })).toHaveValue('7');
+});

@@ -3,7 +3,7 @@
  * showing the state, the choices the machine allows, and a log citing the clause of each step.
  * The server renders the whole transcript and the final position, so it reads without script.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { runFlow } from '../run';
@@ -67,6 +67,8 @@ async function check(flow: string, setupInput: unknown, events: unknown[]) {
   return { setup: setup?.data, events: parsed.map((e) => e.data!) };
 }
 
+let linesMade = 0;
+
 /** The sandbox for one flow, given its machine and view (FlowIsland.tsx finds them). */
 export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView }) {
   const words = props.words;
@@ -76,6 +78,9 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   /** What was wrong with the URL this page was opened with, if anything. */
   const [urlProblem, setProblem] = useState<string | null>(null);
   const run = useMemo(() => runFlow(props.machine, line.setup, line.events), [line]);
+  /** Each line of play gets its own number, so that a choice form's state lives only as long as
+   * the position it was filled in for (it is keyed by line and step). */
+  const lineNumber = useMemo(() => ++linesMade, [line]);
   const steps = run.steps;
   const [index, setIndex] = useState(steps.length - 1);
   /** Set once running in the browser: the controls show only then (site.css), and tests wait for it. */
@@ -166,7 +171,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           <View snapshot={snapshot} locale={props.locale} words={words} />
         </div>
         <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
-          {snapshot.status !== 'done' && <View.Choices snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+          {snapshot.status !== 'done' && <View.Choices key={`${lineNumber}:${index}`} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
         </div>
       </div>
       {props.editableSetup !== undefined && (
@@ -226,13 +231,14 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
 
 /** The starting position as JSON, for the reader to change; checked before it is used. */
 function SetupEditor(props: { initial: unknown; strings: SandboxStrings; onApply: (text: string) => Promise<string | null> }) {
+  const id = `${useId()}-setup-json`;
   const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
   const [error, setError] = useState<string | null>(null);
   return (
     <details class="setup-editor">
       <summary>{props.strings.sandboxEditSetup}</summary>
-      <label for="setup-json">{props.strings.sandboxSetupJson}</label>
-      <textarea id="setup-json" rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      <label for={id}>{props.strings.sandboxSetupJson}</label>
+      <textarea id={id} rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
       <button type="button" onClick={async () => setError(await props.onApply(text))}>{props.strings.sandboxApplySetup}</button>
       {error && <p role="alert">{error}</p>}
     </details>

@@ -9,6 +9,11 @@ export default (element: HTMLElement) =>
   async (Component: ComponentType, props: Record<string, unknown>, _slots: unknown, { client }: { client: string }) => {
     if (!element.hasAttribute('ssr')) return;
     const island = h(Component, props);
+    // As @astrojs/preact does: start this island's useId() sequence from its own number
+    // (data-preact-island-id, set by the server renderer), so ids differ between islands on a page
+    // and match the server's.
+    const islandId = Number.parseInt(element.getAttribute('data-preact-island-id') ?? '', 10);
+    if (!Number.isNaN(islandId)) Object.assign(island, { _mask: [islandId, 0], __m: [islandId, 0] });
     if (client === 'only') {
       element.innerHTML = '';
       render(island, element);

@@ -2,7 +2,7 @@
  * The 五行 table: both teams' life, each seat's hand, shield and face-down passive, the cards of
  * the turn draw; and the choices open at this step, enabled only where the machine allows them.
  */
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import { typeset } from '../../../lib/typeset';
 import { tableWord, type FlowWords } from '../../../engine/words';
@@ -111,7 +111,9 @@ function CastForm({ snapshot, words, send, suggested }: ChoicesProps) {
       ? { type: kind, cards, element, points: Number(points), ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
       : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : { kind: effect, points: Number(points) } };
   const allowed = snapshot.can(event as never);
-  const id = (name: string) => `cast-${name}`;
+  // Ids unique on the page: two sandboxes in one clause each label their own fields.
+  const uid = useId();
+  const id = (name: string) => `${uid}-cast-${name}`;
   return (
     <fieldset class="cast-form">
       <legend>{m.ui.cast}</legend>
