@@ -19,8 +19,10 @@ document.addEventListener('click', async (event) => {
   const target = event.target as Element | null;
   const switchLink = target?.closest<HTMLAnchorElement>('a[data-lang-switch]');
   if (switchLink) {
+    // The same place in the other language: the clause in view, and a sandbox's step or line of play.
     const id = currentClauseId();
-    if (id) switchLink.href = `${switchLink.href.split('#')[0]}#${encodeURIComponent(id)}`;
+    const base = switchLink.href.split('#')[0].split('?')[0];
+    switchLink.href = `${base}${location.search}${id ? `#${encodeURIComponent(id)}` : ''}`;
     return;
   }
   const button = target?.closest<HTMLButtonElement>('button[data-copy]');
@@ -31,6 +33,9 @@ document.addEventListener('click', async (event) => {
   try {
     await navigator.clipboard.writeText(url);
     if (status) status.textContent = button.dataset.done ?? '';
+    // Seen as well as heard: the button says so for two seconds.
+    button.dataset.copied = '';
+    setTimeout(() => delete button.dataset.copied, 2000);
   } catch {
     if (status) status.textContent = button.dataset.failed ?? '';
   }

@@ -98,6 +98,9 @@ test('a turn ruling plays to the end of the game and names the winner', async ({
   await page.goto('/ja/rulings/xinglingwang/tie-second-player-wins/');
   await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
+  // It opens at the start; End goes to the outcome.
+  await expect(box).toHaveAttribute('data-step', '0');
+  await box.getByRole('button', { name: '次へ' }).focus();
   await page.keyboard.press('End');
   await expect(box).toHaveAttribute('data-state', 'gameOver');
   await expect(box.getByRole('status')).toContainText('後攻プレイヤー');

@@ -10,7 +10,12 @@ test.describe('stepping through a ruling', () => {
     await page.goto(RULING);
     await hydrated(page);
     const box = sandbox(page);
-    // It opens on the outcome: the shield took the damage.
+    // It opens at the start, to be stepped through; 下一步 is on offer.
+    await expect(box).toHaveAttribute('data-step', '0');
+    await expect(box.getByRole('button', { name: '下一步' })).toHaveAttribute('aria-disabled', 'false');
+    await box.getByRole('button', { name: '下一步' }).focus();
+    await page.keyboard.press('End');
+    // The outcome: the shield took the damage.
     await expect(box).toHaveAttribute('data-state', 'attack.damageDone');
     await expect(box.locator('[data-step-name]')).toHaveText('攻擊:傷害'.replace(':', '\uff1a'));
     await box.getByRole('button', { name: '上一步' }).click();
@@ -44,12 +49,28 @@ test.describe('stepping through a ruling', () => {
   test('the URL carries the step, and opening it restores exactly that state', async ({ page }) => {
     await page.goto(RULING);
     await hydrated(page);
-    await sandbox(page).getByRole('button', { name: '上一步' }).click();
+    await sandbox(page).getByRole('button', { name: '下一步' }).click();
+    await sandbox(page).getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(/\?step=2$/);
     await page.goto(`${RULING}?step=1`);
     await hydrated(page);
     await expect(sandbox(page)).toHaveAttribute('data-state', 'attack.declared');
     await expect(sandbox(page).locator('tr[data-seat="0"]')).toContainText('木1');
+    // A shared step brings the sandbox into view.
+    await expect(sandbox(page)).toBeInViewport();
+  });
+
+  test('switching language keeps the step; copying the link says it was copied', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${RULING}?step=2`);
+    await hydrated(page);
+    await sandbox(page).getByRole('button', { name: '複製此步驟的連結' }).click();
+    await expect(sandbox(page).getByRole('button', { name: '已複製連結' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh-hant\/rulings\/wuxing\/attack-into-shield\/\?step=2$/);
+    await page.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/ja\/rulings\/wuxing\/attack-into-shield\/\?step=2$/);
+    await hydrated(page);
+    await expect(sandbox(page)).toHaveAttribute('data-step', '2');
   });
 
   test('a line of the reader’s own is kept in the URL and restored from it', async ({ page }) => {
@@ -148,6 +169,8 @@ test('the flow page lets the reader play from a set position', async ({ page }) 
   await box.getByRole('button', { name: '回收棄牌', exact: true }).click();
   await expect(box).toHaveAttribute('data-state', 'action');
   await expect(box.locator('.wuxing-life')).toContainText('92');
+  // There is no example to depart from here: it only says the link keeps the reader's line.
+  await expect(box.locator('.sandbox-custom')).toHaveText('連結會記錄你的下法。');
   await expect(box.getByRole('button', { name: '不行動', exact: true })).toHaveCount(0);
 });
 

@@ -3,7 +3,7 @@
  * showing the state, the choices the machine allows, and a log citing the clause of each step.
  * The server renders the whole transcript and the final position, so it reads without script.
  */
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { runFlow } from '../run';
@@ -78,8 +78,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   /** What was wrong with the URL this page was opened with, if anything. */
   const [urlProblem, setProblem] = useState<string | null>(null);
   const run = useMemo(() => runFlow(props.machine, line.setup, line.events), [line]);
-  /** Each line of play gets its own number, so that a choice form's state lives only as long as
-   * the position it was filled in for (it is keyed by line and step). */
+  /** Each line of play gets its own number: with the step, it names a position, which a choice
+   * form keys its state by (ChoicesProps.position). */
   const lineNumber = useMemo(() => ++linesMade, [line]);
   const steps = run.steps;
   const [index, setIndex] = useState(steps.length - 1);
@@ -90,11 +90,16 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
 
   // On the ruling's page the URL may carry a step or a custom line: read it once, after hydration.
   // A custom line is checked against the flow's schemas, fetched only then.
+  // A sandbox opens at its start, to be stepped through (the server renders the outcome for readers
+  // without script); a shared step or line opens there, and brings the sandbox into view.
+  const root = useRef<HTMLElement>(null);
   useEffect(() => {
+    setIndex(0);
     if (!props.syncUrl) return;
     const read = readPosition(location.search);
     if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, read.reason) }));
     const { custom, step } = read.position;
+    if (step !== undefined || custom) root.current?.scrollIntoView({ block: 'start' });
     if (!custom) return void (step !== undefined && setIndex(step));
     check(props.flow, custom.setup, custom.events).then((checked) => {
       if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'setup') }));
@@ -147,10 +152,20 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     e.preventDefault();
     go(to);
   };
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl());
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setProblem(ui.sandboxCopyFailed);
+    }
+  };
   const shareUrl = () => `${location.origin}${props.rulingUrl ?? location.pathname}${writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined })}`;
 
   return (
-    <section class="sandbox" data-live={live ? '' : undefined} data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
+    <section ref={root} class="sandbox" data-live={live ? '' : undefined} data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
       <div class="sandbox-bar">
         <p class="sandbox-where" aria-live="polite">
           <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
@@ -161,17 +176,17 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>{ui.sandboxReset}</button>
           <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0}>{ui.sandboxBack}</button>
           <button type="button" onClick={() => go(index + 1)} aria-disabled={index >= last}>{ui.sandboxForward}</button>
-          <button type="button" onClick={() => navigator.clipboard?.writeText(shareUrl())}>{ui.sandboxCopy}</button>
+          <button type="button" onClick={copy} aria-live="polite">{copied ? ui.sandboxCopied : ui.sandboxCopy}</button>
         </div>
       </div>
       {problem && <p class="sandbox-problem" role="alert">{!urlProblem && refusalCites && <>{refusalCites} </>}{problem}</p>}
-      {line.custom && <p class="sandbox-custom">{ui.sandboxCustom}</p>}
+      {line.custom && <p class="sandbox-custom">{props.rulingUrl ? ui.sandboxCustom : ui.sandboxOwnLine}</p>}
       <div class="sandbox-body">
         <div class="sandbox-state" aria-label={ui.sandboxState} role="group">
           <View snapshot={snapshot} locale={props.locale} words={words} />
         </div>
         <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
-          {snapshot.status !== 'done' && <View.Choices key={`${lineNumber}:${index}`} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+          {snapshot.status !== 'done' && <View.Choices position={`${lineNumber}:${index}`} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
         </div>
       </div>
       {props.editableSetup !== undefined && (

@@ -67,6 +67,9 @@ const zhHant = {
   sandboxStart: '開始',
   sandboxKeys: '可用鍵盤操作:← 上一步,→ 下一步,Home 回到開頭,End 到最後。',
   sandboxCustom: '你已偏離範例的步驟;連結會記錄你的下法。',
+  sandboxOwnLine: '連結會記錄你的下法。',
+  sandboxCopied: '已複製連結',
+  sandboxCopyFailed: '無法複製連結;請從網址列複製。',
   sandboxInvalidUrl: '此連結中的沙盒狀態無法讀取({reason}),以下改為顯示本頁原本的局面。',
   sandboxUrlStep: '步驟編號無效',
   sandboxUrlEncoding: '資料已損壞',
@@ -169,6 +172,9 @@ const ja: UiStrings = {
   sandboxStart: '開始',
   sandboxKeys: 'キーボード操作:← 前へ、→ 次へ、Home 最初へ、End 最後へ。',
   sandboxCustom: '例の手順から外れています。リンクにはあなたの手順が記録されます。',
+  sandboxOwnLine: 'リンクにはあなたの手順が記録されます。',
+  sandboxCopied: 'リンクをコピーしました',
+  sandboxCopyFailed: 'リンクをコピーできません。アドレスバーからコピーしてください。',
   sandboxInvalidUrl: 'このリンクのサンドボックスの状態を読み取れません({reason})。代わりにこのページ本来の局面を表示しています。',
   sandboxUrlStep: 'ステップ番号が不正',
   sandboxUrlEncoding: 'データが壊れている',
@@ -221,7 +227,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

@@ -72,7 +72,7 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
 }
 
 
-function Choices({ snapshot, locale, words, send, suggested }: ChoicesProps) {
+function Choices({ snapshot, locale, words, send, suggested, position }: ChoicesProps) {
   const m = vocabulary(words);
   const c = ctx(snapshot);
   const simple = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ type }));
@@ -88,7 +88,7 @@ function Choices({ snapshot, locale, words, send, suggested }: ChoicesProps) {
       ))}
       {snapshot.can({ type: 'action.attack', cards: [0], element: 'metal', points: 0 } as never) ||
       snapshot.can({ type: 'action.active', cards: [0], effect: { kind: 'none' } } as never) ? (
-        <CastForm snapshot={snapshot} locale={locale} words={words} send={send} suggested={suggested} />
+        <CastForm key={position} snapshot={snapshot} locale={locale} words={words} send={send} suggested={suggested} position={position} />
       ) : null}
     </div>
   );
