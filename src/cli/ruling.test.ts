@@ -57,7 +57,7 @@ describe('a ruling that ends on a step the rules refuse', () => {
   it('exits 0 when the machine refuses it for the rule named (11-3), and says so', () => {
     const run = cli(file);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('[11-3] lancer 本回合已經進攻過');
+    expect(run.stdout).toContain('[11-3] 槍兵本回合已經進攻過');
     expect(run.stdout).toMatch(/^OK: step 4 refused by 11-3/m);
   }, 30_000);
 

@@ -11,7 +11,8 @@ import { typeset } from '../lib/typeset';
 /**
  * A log step's sentence: `{unit}` is a value of the step; `{player|player}` looks the value up in
  * the table `player` (a table's word may itself hold `{name}`s, filled from the same values);
- * `{amount|signed}` writes a sign before a positive number. A step whose words
+ * `{amount|signed}` writes a sign before a positive number; `{unit|name}` and `{cards|names}` (a
+ * list written `a, b`) give units and cards by the `name` table. A step whose words
  * depend on a value gives one sentence per case: `{ by: 'gone', cases: { '1': '…', '0': '…' } }`.
  */
 export type StepWords = string | { by: string; cases: Record<string, string> };
@@ -43,6 +44,9 @@ export function fill(template: string, values: Values, tables: FlowWords['tables
     const value = values[name];
     if (value === undefined) throw new Error(`The sentence “${template}” needs the value ${name}.`);
     if (!table) return String(value);
+    // Units and cards by name (an id the site has not named is shown as it is: the reader chose it).
+    if (table === 'name') return tables.name?.[String(value)] ?? String(value);
+    if (table === 'names') return String(value).split(', ').filter(Boolean).map((id) => tables.name?.[id] ?? id).join('、');
     if (FORMATS[table]) return FORMATS[table](value);
     const word = tables[table]?.[String(value)];
     // A state or event the flow's words miss is shown as it is rather than break the page; the words test finds it.
@@ -91,6 +95,13 @@ export const eventWord = (type: string, words: FlowWords) => typeset(words.event
 
 /** A value's word from a table (a player, a row …), or the value itself. */
 export const tableWord = (words: FlowWords, table: string, value: string | number) => words.tables[table]?.[String(value)] ?? String(value);
+
+/** What a unit or card is called on the page: the `name` table's word for its id, or the id a
+ * reader gave it in a position of their own. */
+export const nameWord = (words: FlowWords, id: string) => words.tables.name?.[id] ?? id;
+
+/** A list of units or cards by name, in the page's list style. */
+export const namesWord = (words: FlowWords, ids: readonly string[]) => ids.map((id) => nameWord(words, id)).join('、');
 
 /** The `{name}` placeholders a sentence uses, for checking that translations use the same ones. */
 export function placeholders(step: StepWords): string[] {

@@ -7,6 +7,8 @@ test('the 星靈王 防守階段 sandbox draws the board and steps through a 貫
   const board = box.getByRole('img', { name: '盤面' });
   // The attacker is drawn turned to 進攻; the star lines are numbered.
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'attacking');
+  // Units are named in the page's language, never by their ids.
+  await expect(board.locator('[data-unit="lancer"] .unit-name')).toHaveText('槍兵');
   await expect(board.getByText('戦線 5')).toBeAttached();
   await expect(board.locator('.unit.is-engaged')).toHaveCount(3);
   // Both players pass the pre-battle window (11-8.1), the defender first.
@@ -17,7 +19,7 @@ test('the 星靈王 防守階段 sandbox draws the board and steps through a 貫
   await expect(board.locator('[data-unit="guard"]')).toHaveCount(0);
   await expect(board.locator('[data-unit="lancer"]')).toHaveCount(0);
   await expect(board.locator('[data-unit="sage"]')).toHaveCount(1);
-  await expect(box).toContainText('guard、lancer');
+  await expect(box).toContainText('守衛、槍兵');
 });
 
 test('the 防守階段 flow page plays the default position to the end of the phase', async ({ page }) => {
@@ -42,14 +44,14 @@ test('進攻宣言: the reader sets units to attack; one that loses its target i
   const board = box.getByRole('img', { name: '場面' });
   const choices = box.locator('.sandbox-choices');
   // 橫放 units cannot attack (8-3): no choice is offered for them.
-  await expect(choices.getByRole('button', { name: /tired/ })).toHaveCount(0);
-  await choices.getByRole('button', { name: /使其進攻.lancer/ }).click();
+  await expect(choices.getByRole('button', { name: /疲兵/ })).toHaveCount(0);
+  await choices.getByRole('button', { name: /使其進攻.槍兵/ }).click();
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'attacking');
   // Effects now wait until the act is over (11-2).
   await expect(choices.getByRole('button', { name: '發動效果', exact: true })).toHaveCount(0);
-  await choices.getByRole('button', { name: /移除.guard/ }).click();
+  await choices.getByRole('button', { name: /移除.守衛/ }).click();
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'upright');
-  await expect(choices.getByRole('button', { name: /使其進攻.lancer/ })).toHaveCount(0);
+  await expect(choices.getByRole('button', { name: /使其進攻.槍兵/ })).toHaveCount(0);
 });
 
 test('the 星靈王 turn: star-line card 1 on the first player’s right, and a whole turn played from the choices', async ({ page }) => {
@@ -72,19 +74,19 @@ test('the 星靈王 turn: star-line card 1 on the first player’s right, and a 
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'sideways');
   // 召喚階段: the blue-star seer's condition is not met, so it is not offered (12-4).
   await expect(box).toHaveAttribute('data-state', 'summon.choose');
-  await expect(choices.getByRole('button', { name: /打出 seer/ })).toHaveCount(0);
-  await click(/打出 dragon/);
-  await click(/選為祭品 monk/);
-  await click(/選為祭品 traveller-1/);
+  await expect(choices.getByRole('button', { name: /打出 先知/ })).toHaveCount(0);
+  await click(/打出 龍/);
+  await click(/選為祭品 僧侶/);
+  await click(/選為祭品 小旅人 1/);
   // 9-2: a front place; the back row is not offered while the front has room.
   await expect(choices.getByRole('button', { name: /放置於 戰線 \d 後排/ })).toHaveCount(0);
   await click(/放置於 戰線 2 前排/);
   await expect(board.locator('[data-unit="dragon"]')).toHaveAttribute('data-state', 'upright');
-  await expect(box.locator('tr[data-player="0"]')).toContainText('monk');
+  await expect(box.locator('tr[data-player="0"]')).toContainText('僧侶');
   await click('選擇戰術佈陣');
   await click(/召喚小旅人/);
   await click(/放置於 戰線 5 前排/);
-  await click(/移動 dragon/);
+  await click(/移動 龍/);
   // 13-3: dragon entered the front row this turn and may not go back.
   await expect(choices.getByRole('button', { name: /移到 戰線 \d 後排/ })).toHaveCount(0);
   await click(/移到 戰線 3 前排/);

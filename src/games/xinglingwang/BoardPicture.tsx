@@ -5,7 +5,7 @@
  * score and keywords. The attacker now resolving and its defenders are outlined.
  */
 import type { FlowWords } from '../../engine/words';
-import { tableWord } from '../../engine/words';
+import { nameWord, namesWord, tableWord } from '../../engine/words';
 import { STAR_LINES, type Unit } from './board';
 
 const CELL_W = 96;
@@ -32,7 +32,7 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
     return (
       <g data-unit={u.id} data-state={u.state} class={engaged.has(u.id) ? 'unit is-engaged' : 'unit'} transform={`translate(${x} ${y})`}>
         <rect class={`unit-card owner-${u.owner}`} x={-26} y={-33} width={52} height={66} rx={5} transform={`rotate(${angle})`} />
-        <text class="unit-name" y={-14} text-anchor="middle">{u.id}</text>
+        <text class="unit-name" y={-14} text-anchor="middle">{nameWord(words, u.id)}</text>
         <text class="unit-stats" y={4} text-anchor="middle">{`${w.atk}${u.keywords.includes('blocker') ? '—' : u.atk} ${w.score}${u.score}`}</text>
         <text class="unit-keywords" y={20} text-anchor="middle">{keywords(u, '・')}</text>
       </g>
@@ -57,10 +57,10 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
       </svg>
       <figcaption>
         {units.map((u) => (
-          <span class="sr-only">{`${u.id}: ${tableWord(words, 'side', u.owner)} ${w.line}${u.line} ${tableWord(words, 'row', u.row)}, ${u.state}, ${w.atk}${u.atk} ${w.score}${u.score} ${keywords(u, ' ')}. `}</span>
+          <span class="sr-only">{`${nameWord(words, u.id)}: ${tableWord(words, 'side', u.owner)} ${w.line}${u.line} ${tableWord(words, 'row', u.row)}, ${tableWord(words, 'unitState', u.state)}, ${w.atk}${u.atk} ${w.score}${u.score} ${keywords(u, ' ')}. `}</span>
         ))}
-        {graveyard.length > 0 && <span>{w.grave}:{graveyard.join('、')} </span>}
-        {returnedToHand.length > 0 && <span>{w.returned}:{returnedToHand.join('、')}</span>}
+        {graveyard.length > 0 && <span>{w.grave}:{namesWord(words, graveyard)} </span>}
+        {returnedToHand.length > 0 && <span>{w.returned}:{namesWord(words, returnedToHand)}</span>}
       </figcaption>
     </figure>
   );

@@ -1,5 +1,5 @@
 /** 星靈王 進攻宣言: the board with the declared attackers outlined, and a choice per unit that may attack. */
-import { eventWord, type FlowWords } from '../../../engine/words';
+import { eventWord, nameWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { declareCandidates, type DeclareContext, type DeclareEvent } from '../declare';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
@@ -18,7 +18,7 @@ function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
   const options: { event: { type: string; unit?: string; row?: 'front' | 'back' }; label: string }[] = [
     { event: { type: 'effect.use' }, label: eventWord('effect.use', words) },
     ...own.flatMap((u) => declareCandidates(c, u).map((event) => ({ event, label: declareLabel(event, words) }))),
-    ...enemy.map((u) => ({ event: { type: 'effect.remove', unit: u.id }, label: typeset(`${eventWord('effect.remove', words)}:${u.id}`) })),
+    ...enemy.map((u) => ({ event: { type: 'effect.remove', unit: u.id }, label: typeset(`${eventWord('effect.remove', words)}:${nameWord(words, u.id)}`) })),
     { event: { type: 'attack.finish' }, label: eventWord('attack.finish', words) },
   ];
   return (
@@ -32,4 +32,4 @@ function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
 
 XinglingwangDeclareView.Choices = Choices;
 XinglingwangDeclareView.eventLabel = (event: { type: string; unit?: string }, words: FlowWords) =>
-  event.type === 'attack.declare' ? declareLabel(event as DeclareEvent & { type: 'attack.declare' }, words) : `${eventWord(event.type, words)}${event.unit ? ` ${event.unit}` : ''}`;
+  event.type === 'attack.declare' ? declareLabel(event as DeclareEvent & { type: 'attack.declare' }, words) : `${eventWord(event.type, words)}${event.unit ? ` ${nameWord(words, event.unit)}` : ''}`;

@@ -3,7 +3,7 @@
  * player's score, deck, hand, graveyard and exile, the pending early ends and the result; and
  * the choices open at this step, enabled only where the machine allows them.
  */
-import { eventWord, fill, tableWord, type FlowWords } from '../../../engine/words';
+import { eventWord, fill, nameWord, namesWord, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { RULE_VALUES, scoreOf, type Card } from '../game';
 import { turnCandidates, type TurnCandidate, type TurnContext } from './turn';
@@ -16,9 +16,9 @@ const conditionWord = (condition: string, words: FlowWords) => fill(tableWord(wo
 
 function cardText(card: Card, words: FlowWords) {
   const u = words.ui;
-  if (card.kind === 'magic') return typeset(`${card.id}(${u.magic})`);
+  if (card.kind === 'magic') return typeset(`${nameWord(words, card.id)}(${u.magic})`);
   const stars = card.redStar > 0 ? ` ${u.red}${card.redStar}` : card.blueStar ? ` ${u.blue}${card.blueMet ? `・${u.blueMet}` : ''}` : '';
-  return typeset(`${card.id}(${card.atk}/${card.score}${stars})`);
+  return typeset(`${nameWord(words, card.id)}(${card.atk}/${card.score}${stars})`);
 }
 
 export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
@@ -51,7 +51,7 @@ export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
               <td data-score>{scoreOf(c.units, p.bonus, i as 0 | 1)}{p.bonus > 0 && <small> ({u.bonus} {p.bonus})</small>}</td>
               <td>{p.deck.length}</td>
               <td><div class="cards">{p.hand.length ? p.hand.map((card) => <span class="card">{cardText(card, words)}</span>) : u.none}</div></td>
-              <td>{p.graveyard.join('、') || u.none} / {p.exile.join('、') || u.none}</td>
+              <td>{namesWord(words, p.graveyard) || u.none} / {namesWord(words, p.exile) || u.none}</td>
             </tr>
           ))}
         </tbody>
@@ -73,11 +73,12 @@ function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
   );
 }
 
-/** 「打出 dragon」「放置於 戰線 2 前排」「宣告提早結束 分數達到 15 分」… */
+/** 「打出 龍」「放置於 戰線 2 前排」「宣告提早結束 分數達到 15 分」… */
 function eventLabel(event: TurnCandidate, words: FlowWords): string {
   if (event.type === 'attack.declare') return declareLabel(event as Parameters<typeof declareLabel>[0], words);
   const place = event.line !== undefined && event.row !== undefined ? ` ${words.ui.line} ${event.line} ${tableWord(words, 'row', event.row)}` : '';
-  const subject = event.card ?? event.unit ?? (event.condition ? conditionWord(event.condition, words) : '');
+  const id = event.card ?? event.unit;
+  const subject = id ? nameWord(words, id) : event.condition ? conditionWord(event.condition, words) : '';
   return typeset(`${eventWord(event.type, words)}${subject ? ` ${subject}` : ''}${place}`);
 }
 
