@@ -37,6 +37,7 @@ export default defineFlow({
   defaultSetup: {},
   machine,
   summarize: (snapshot) => ({ state: String(snapshot.value) }),
+  describeExpectation: (key, value) => ({ label: key, text: String(value) }),
   words: { 'zh-hant': words('說了'), ja: words('言った') },
 });
 `;

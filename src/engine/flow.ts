@@ -16,6 +16,12 @@ import type { Locale } from '../lib/i18n/locales';
 import type { FlowView } from './island/views';
 import type { FlowWords } from './words';
 
+/** One expected item as a reader reads it: what it is about, and what must hold. */
+export interface ExpectationText {
+  label: string;
+  text: string;
+}
+
 export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
   /** The flow's name per locale. */
   title: Record<Locale, string>;
@@ -26,6 +32,8 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
   machine: M;
   /** A position as rulings state expectations about it (the summary schema's shape). */
   summarize: (snapshot: SnapshotFrom<M>) => Record<string, unknown>;
+  /** A ruling's expected item (a key of the summary and its value) in words, for the ruling page. */
+  describeExpectation: (key: string, value: unknown, locale: Locale) => ExpectationText;
   /** Its words per locale, as data: pages hand an island its own language's (words.ts). */
   words: Record<Locale, FlowWords>;
 }

@@ -10,6 +10,7 @@ import { statePath } from '../../../engine/state-path';
 import { wuxingTurnWords } from './words';
 import type { WuxingSummary } from './schemas';
 import { turnMachine } from './turn';
+import { describeWuxing } from './expectation';
 
 type Snapshot = SnapshotFrom<typeof turnMachine>;
 
@@ -48,5 +49,6 @@ export default defineFlow({
   },
   machine: turnMachine,
   summarize,
+  describeExpectation: describeWuxing,
   words: wuxingTurnWords,
 });

@@ -1,4 +1,5 @@
 /** 星靈王's 進攻宣言 as a sandbox flow: machine, words, and the summary rulings check. */
+import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
 import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
@@ -34,5 +35,6 @@ export default defineFlow({
   },
   machine: declareMachine,
   summarize: summarizeDeclare,
+  describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
 });

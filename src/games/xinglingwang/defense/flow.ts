@@ -1,4 +1,5 @@
 /** 星靈王's 防守階段 as a sandbox flow: machine, words, and the summary rulings check. */
+import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
 import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
@@ -39,6 +40,7 @@ export default defineFlow({
   },
   machine: defenseMachine,
   summarize: summarizeDefense,
+  describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
 });
 

@@ -2,6 +2,7 @@
  * 星靈王's whole turn as a sandbox flow: machine, words, and the summary rulings check. A file of
  * its own (as each flow is) so that a page bundles only the flow it shows.
  */
+import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
 import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
@@ -77,5 +78,6 @@ export default defineFlow({
   },
   machine: turnMachine,
   summarize: summarizeTurn,
+  describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
 });
