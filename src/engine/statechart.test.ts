@@ -1,8 +1,11 @@
 import { setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { layoutChart } from './statechart';
+import { layoutChart, textWidth, type ChartBox } from './statechart';
+import { FLOWS } from './registry';
+import { LOCALES } from '../lib/i18n/locales';
+import { describeState, eventWord } from './words';
 
-/** A small machine with a compound state, a transition into it and one back out. */
+/** A small machine with a compound state, a transition into it, one back out and an eventless one. */
 const machine = setup({}).createMachine({
   id: 'chart',
   initial: 'idle',
@@ -10,7 +13,7 @@ const machine = setup({}).createMachine({
     idle: { on: { 'go.start': 'work' } },
     work: {
       initial: 'first',
-      states: { first: { on: { next: 'second' } }, second: { on: { next: 'third' } }, third: { type: 'final' } },
+      states: { first: { on: { next: 'second' } }, second: { always: 'third' }, third: { type: 'final' } },
       onDone: 'done',
       on: { 'go.back': 'idle' },
     },
@@ -18,27 +21,46 @@ const machine = setup({}).createMachine({
   },
 });
 
-describe('statechart layout', () => {
-  const chart = layoutChart(machine);
-  const row = (path: string) => chart.nodes.find((n) => n.path === path)!.row;
-  it('has a row for every state, children inside their parent', () => {
-    const paths = chart.nodes.map((n) => n.path);
-    expect(paths).toEqual(['idle', 'work', 'work.first', 'work.second', 'work.third', 'done']);
-    expect(chart.nodes.find((n) => n.path === 'work')!.rows).toBe(4);
+const overlap = (a: ChartBox, b: ChartBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: ChartBox, outer: ChartBox) => inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+
+describe('statechart layout (ELK)', async () => {
+  const chart = await layoutChart(machine, (path) => `«${path}»`, (type) => `‹${type}›`);
+  const node = (path: string) => chart.nodes.find((n) => n.path === path)!;
+  it('has a box for every state, children inside their parent, labelled with the given words', () => {
+    expect(chart.nodes.map((n) => n.path).sort()).toEqual(['done', 'idle', 'work', 'work.first', 'work.second', 'work.third']);
+    for (const child of ['work.first', 'work.second', 'work.third']) expect(inside(node(child), node('work'))).toBe(true);
+    expect(node('work').compound).toBe(true);
+    expect(node('work.third').final).toBe(true);
+    expect(node('idle').label).toBe('«idle»');
   });
-  it('draws each transition once, into the initial child of a compound target', () => {
-    expect(chart.edges).toContainEqual(expect.objectContaining({ from: row('idle'), to: row('work.first'), event: 'go.start' }));
-    expect(chart.edges).toContainEqual(expect.objectContaining({ from: row('done'), to: row('idle'), event: 'again' }));
+  it('draws each transition once, into the initial child of a compound target, labelled with the event’s words', () => {
+    expect(chart.edges).toContainEqual(expect.objectContaining({ from: 'idle', to: 'work.first', event: 'go.start', label: expect.objectContaining({ text: '‹go.start›' }) }));
     expect(chart.edges.filter((e) => e.event === 'go.start')).toHaveLength(1);
+    for (const e of chart.edges) expect(e.points.length, `${e.from} → ${e.to}`).toBeGreaterThanOrEqual(2);
   });
-  it('never puts two overlapping arcs in one lane', () => {
-    expect(chart.edges.length).toBeGreaterThan(4);
-    for (const a of chart.edges)
-      for (const b of chart.edges) {
-        if (a === b || a.lane !== b.lane) continue;
-        const [a1, a2] = [Math.min(a.from, a.to), Math.max(a.from, a.to)];
-        const [b1, b2] = [Math.min(b.from, b.to), Math.max(b.from, b.to)];
-        expect(a1 > b2 || b1 > a2).toBe(true);
-      }
+  it('draws an eventless transition without a label', () => {
+    const always = chart.edges.find((e) => e.from === 'work.second' && e.to === 'work.third')!;
+    expect(always.event).toBeNull();
+    expect(always.label).toBeUndefined();
   });
+  it('measures CJK text wider than Latin', () => expect(textWidth('進攻宣言')).toBeGreaterThan(textWidth('abcd')));
+});
+
+// Every flow's chart, in every language: no label overlaps another label or a state's box.
+describe('every flow’s statechart has labels that never overlap', () => {
+  for (const flow of Object.values(FLOWS)) {
+    for (const locale of LOCALES) {
+      it(`${flow.id} (${locale})`, async () => {
+        const words = flow.words[locale];
+        const chart = await layoutChart(flow.machine, (path) => describeState(path, words), (type) => eventWord(type, words));
+        const labels = chart.edges.flatMap((e) => (e.label ? [e.label] : []));
+        expect(labels.length).toBeGreaterThan(0);
+        for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) expect(overlap(a, b), `${a.text} / ${b.text}`).toBe(false);
+        for (const label of labels) for (const n of chart.nodes.filter((n) => !n.compound)) expect(overlap(label, n), `${label.text} on ${n.label}`).toBe(false);
+        // Labels are the flow's words, not event types.
+        for (const label of labels) expect(label.text).not.toMatch(/^[a-z]+\.[a-z]+$/);
+      });
+    }
+  }
 });
