@@ -45,3 +45,11 @@ test.describe('clause permalinks', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
 });
+
+test('a short link with a clause id in the wrong case, or to no clause, suggests where to go', async ({ page }) => {
+  const wrongCase = await page.goto('/r/wuxing/2-4.3A/');
+  expect(wrongCase?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: /\/r\/wuxing\/2-4\.3a\/$/ })).toBeVisible();
+  await page.goto('/ja/r/wuxing/9-9/');
+  await expect(page.getByRole('link', { name: '「9-9」を検索' })).toHaveAttribute('href', '/ja/search/?q=9-9');
+});

@@ -57,10 +57,10 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
       </svg>
       <figcaption>
         {units.map((u) => (
-          <span class="sr-only">{`${nameWord(words, u.id)}: ${tableWord(words, 'side', u.owner)} ${w.line}${u.line} ${tableWord(words, 'row', u.row)}, ${tableWord(words, 'unitState', u.state)}, ${w.atk}${u.atk} ${w.score}${u.score} ${keywords(u, ' ')}. `}</span>
+          <span class="sr-only">{`${nameWord(words, u.id)}：${tableWord(words, 'side', u.owner)} ${w.line}${u.line} ${tableWord(words, 'row', u.row)}、${tableWord(words, 'unitState', u.state)}、${w.atk}${u.atk} ${w.score}${u.score}${u.keywords.length ? `、${keywords(u, '、')}` : ''}。`}</span>
         ))}
-        {graveyard.length > 0 && <span>{w.grave}:{namesWord(words, graveyard)} </span>}
-        {returnedToHand.length > 0 && <span>{w.returned}:{namesWord(words, returnedToHand)}</span>}
+        {graveyard.length > 0 && <span>{w.grave}：{namesWord(words, graveyard)} </span>}
+        {returnedToHand.length > 0 && <span>{w.returned}：{namesWord(words, returnedToHand)}</span>}
       </figcaption>
     </figure>
   );
