@@ -3,11 +3,19 @@
  * from position. These helpers read the structure an id already states.
  */
 
-/** A section number, then `-n`, `.n` and a letter suffix in that order, each optional. */
-export const CLAUSE_ID_PATTERN = /^\d+(?:-\d+(?:\.\d+[a-z]?)?)?$/;
+/**
+ * A section number, then `-n`, `.n` and a letter suffix in that order, each optional. Numbers have
+ * no leading zero (`2-1`, never `2-01`), so one clause has one id and one permalink.
+ */
+export const CLAUSE_ID_PATTERN = /^(?:0|[1-9]\d*)(?:-(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*)[a-z]?)?)?$/;
 
 export function isClauseId(value: string): boolean {
   return CLAUSE_ID_PATTERN.test(value);
+}
+
+/** `2-01.003a` → `2-1.3a`: the id written without leading zeros (for saying what to write). */
+export function withoutLeadingZeros(id: string): string {
+  return id.replace(/(?<!\d)0+(?=\d)/g, '');
 }
 
 /** `2-1.2a` → `2-1.2` → `2-1` → `2` → undefined. */
