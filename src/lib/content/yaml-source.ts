@@ -1,0 +1,67 @@
+/**
+ * YAML read for a writer: an error names the line in the whole file (a section's frontmatter
+ * starts on its line 2, not 1), and any value can be traced back to the line it is written on.
+ */
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+
+export interface YamlSource {
+  /** The parsed value, or undefined when the YAML is not valid. */
+  data: unknown;
+  /** The YAML error, with its file line and a fix; at most one message. */
+  problems: string[];
+  /**
+   * The file line a path is written on (`['section']`, `[3, 'ja', 'term']`): the key's line in a
+   * mapping, the item's in a list; for a path that is not there, the line of the nearest parent.
+   */
+  lineOf(path: readonly PropertyKey[]): number;
+}
+
+/**
+ * @param text the YAML
+ * @param shown the file as messages name it
+ * @param firstLine the file line `text` starts on (2 for frontmatter after its `---`)
+ */
+export function parseYamlSource(text: string, shown: string, firstLine = 1): YamlSource {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const fileLine = (offset: number) => lines.linePos(offset).line + firstLine - 1;
+
+  const lineOf = (path: readonly PropertyKey[]) => {
+    let node: unknown = doc.contents;
+    let line = fileLine(rangeStart(node) ?? 0);
+    for (const step of path) {
+      let next: unknown;
+      let at: number | undefined;
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isPair(p) && (isScalar(p.key) ? p.key.value : p.key) === step);
+        next = pair?.value;
+        at = rangeStart(pair?.key);
+      } else if (isSeq(node) && typeof step === 'number') {
+        next = node.items[step];
+        at = rangeStart(next);
+      }
+      if (at === undefined) break;
+      line = fileLine(at);
+      node = next;
+    }
+    return line;
+  };
+
+  const [first, ...more] = doc.errors;
+  if (first) {
+    const { line, col } = lines.linePos(first.pos[0]);
+    const also = more.length ? ` (${more.length} more YAML error${more.length > 1 ? 's' : ''} may follow from it)` : '';
+    return {
+      data: undefined,
+      lineOf,
+      problems: [
+        `${shown}:${line + firstLine - 1}: not valid YAML at column ${col}: ${first.message}${also}. Check the indentation, and put a value with ": ", " #" or a leading symbol in quotes.`,
+      ],
+    };
+  }
+  return { data: doc.toJS(), problems: [], lineOf };
+}
+
+function rangeStart(node: unknown): number | undefined {
+  return (node as YamlNode | undefined)?.range?.[0] ?? undefined;
+}
