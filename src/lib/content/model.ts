@@ -3,7 +3,7 @@
  * it; nothing else parses the content files.
  */
 import type { Locale } from '../i18n/locales';
-import type { FigureName } from './figures';
+import type { FigureName, FigureProps } from './figures';
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -13,7 +13,7 @@ export type Inline =
 export type Block =
   | { kind: 'paragraph'; inlines: Inline[] }
   | { kind: 'note'; problem: Inline[][]; reading: Inline[] }
-  | { kind: 'figure'; name: FigureName; props: Record<string, string> }
+  | { kind: 'figure'; name: FigureName; props: FigureProps }
   /** A sandbox stepping through a ruling (content/rulings/<game>/<ruling>.yaml), beside this clause. */
   | { kind: 'sandbox'; ruling: string };
 
