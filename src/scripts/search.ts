@@ -2,7 +2,7 @@
  * Search, loaded on the reader's first touch of the search box. Pagefind keeps one index per
  * language (by <html lang>). The query is normalised first: full-width letters and digits to
  * half-width and case folded (NFKC), and on 繁體中文 pages simplified characters read as traditional
- * (simplified.ts, loaded only then). A clause number jumps to that clause: on a game's page, that
+ * (/api/simplified.json: OpenCC's table cut down to this site's characters, fetched only then). A clause number jumps to that clause: on a game's page, that
  * game's; elsewhere, every game that has it. The box shows the first hits, each with its game, and
  * a link to the results page, which lists every hit grouped by game. Arrow keys move through the
  * results; Escape closes them.
@@ -32,6 +32,9 @@ function loadPagefind(): Promise<Pagefind> {
   });
   return pagefind;
 }
+
+let simplified: Promise<Record<string, string>> | undefined;
+const loadSimplified = () => (simplified ??= fetch('/api/simplified.json').then((r) => r.json() as Promise<Record<string, string>>));
 
 let clauseIds: Promise<ClauseIds> | undefined;
 const loadClauseIds = () => (clauseIds ??= fetch('/api/clause-ids.json').then((r) => r.json() as Promise<ClauseIds>));
@@ -86,8 +89,8 @@ export function attachSearch(form: HTMLFormElement) {
   async function searchTerm(query: string): Promise<string> {
     const q = normalise(query);
     if (locale !== 'zh-hant' || !/\p{Script=Han}/u.test(q)) return q;
-    const { toTraditional } = await import('./simplified');
-    return toTraditional(q);
+    const table = await loadSimplified();
+    return [...q].map((ch) => table[ch] ?? ch).join('');
   }
 
   const hitItem = (hit: Hit) =>
