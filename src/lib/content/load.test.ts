@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from './errors';
 import { loadSite } from './load';
+import { MAX_CLAUSE_CHARS } from './parse-section';
 
 const REAL_CONTENT = join(process.cwd(), 'content');
 const dirs: string[] = [];
@@ -114,20 +115,20 @@ describe('bad content fails, naming the file, the clause and the fix', () => {
   it('invalid frontmatter', () => {
     const root = fixture({ 'content/games/demo/ja/1.mdx': GOOD_JA.replace('title: 概念\n', '') });
     expect(problemsOf(root)).toContainEqual(
-      'content/games/demo/ja/1.mdx: frontmatter title: Invalid input: expected string, received undefined.',
+      'content/games/demo/ja/1.mdx:2: the frontmatter has no title. Add it (title: …).',
     );
   });
 
   it('frontmatter naming another section than the file', () => {
     const root = fixture({ 'content/games/demo/ja/1.mdx': GOOD_JA.replace('section: "1"', 'section: "2"') });
     expect(problemsOf(root)).toContainEqual(
-      'content/games/demo/ja/1.mdx: frontmatter says section "2" but the file is 1.mdx. Make them agree.',
+      'content/games/demo/ja/1.mdx:2: frontmatter says section "2" but the file is 1.mdx. Make them agree.',
     );
   });
 
   it('invalid game metadata', () => {
     const root = fixture({ 'content/games/demo/game.yaml': GAME_YAML.replace('ja: デモ }', '}') });
-    expect(problemsOf(root)).toContainEqual('content/games/demo/game.yaml: names.ja: Invalid input: expected string, received undefined.');
+    expect(problemsOf(root)).toContainEqual('content/games/demo/game.yaml:2: names has no ja. Add it (ja: …).');
   });
 
   it('an editor note without the site reading', () => {
@@ -165,5 +166,133 @@ describe('bad content fails, naming the file, the clause and the fix', () => {
     });
     expect(problemsOf(root).length).toBeGreaterThanOrEqual(2);
     expect(() => loadSite(join(root, 'content'), root)).toThrow(/The content has \d+ problems:\n {2}- /);
+  });
+});
+
+describe('what a writer cannot see is refused', () => {
+  it('bytes that are not UTF-8 inside a clause: file, line, clause and fix', () => {
+    const zh = Buffer.concat([
+      Buffer.from(section('1', '概念', '<Clause id="1-1" title="總則" />\n\n<Clause id="1-1.1">\n見 <Ref id="1-1" />。').trimEnd()),
+      Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+      Buffer.from('\n</Clause>\n'),
+    ]);
+    const root = fixture();
+    writeFileSync(join(root, 'content/games/demo/zh-hant/1.mdx'), zh);
+    expect(problemsOf(root)).toEqual([
+      'content/games/demo/zh-hant/1.mdx:9: clause 1-1.1: bytes that are not UTF-8 (FF FE C3 28…) at column 20. Save the file as UTF-8 and retype the text there from the source.',
+    ]);
+  });
+
+  it('a BOM at the start is dropped; a bidi control, a NUL or a typed U+FFFD is refused, in a glossary by its term', () => {
+    const root = fixture({
+      'content/games/demo/ja/1.mdx': `\ufeff${GOOD_JA.replace('を見よ', 'を\u202e見よ')}`,
+      'content/games/demo/game.yaml': GAME_YAML.replace('示範規則', '示範\u0000規則'),
+      'content/games/demo/glossary.yaml': `${GLOSSARY}- key: second\n  clause: "1-1"\n  zh-hant: { term: 總則�, definition: 定義。 }\n  ja: { term: 総則, definition: 定義。 }\n`,
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/games/demo/game.yaml:6: the NUL character (U+0000) at column 20: invisible on the page. Delete it.',
+      'content/games/demo/ja/1.mdx:9: clause 1-1.1: a bidi control (U+202E) at column 19: invisible, it reorders the text around it. Delete it; the page sets the direction.',
+      'content/games/demo/glossary.yaml:7: term second: the replacement character � (U+FFFD) at column 22: it marks text lost in a conversion; retype the text from the source.',
+    ]);
+  });
+});
+
+describe('a syntax error is reported alone, not with what follows from it', () => {
+  const broken = {
+    'an unclosed <Clause>': ['見 <Ref id="1-1" />。\n', 'content/games/demo/zh-hant/1.mdx:8: clause 1-1.1: not valid MDX at column 1: Expected a closing tag for `<Clause>`. Close it with </Clause>'],
+    'an unclosed <Ref>': ['見 <Ref id="1-1" 。\n</Clause>', 'content/games/demo/zh-hant/1.mdx:9: clause 1-1.1: not valid MDX at column 3: Unexpected character after `<`, expected a valid JSX tag. A < in text opens a tag'],
+    'an unquoted <img> attribute': ['見 <Ref id="1-1" /><img src=a.png />。\n</Clause>', 'content/games/demo/zh-hant/1.mdx:9: clause 1-1.1: not valid MDX at column 19: Unexpected character after `<`'],
+    'an autolink': ['見 <Ref id="1-1" /> <https://example.com>。\n</Clause>', 'content/games/demo/zh-hant/1.mdx:9: clause 1-1.1: not valid MDX at column 20: Unexpected character after `<`'],
+  };
+  for (const [name, [clauseBody, start]] of Object.entries(broken)) {
+    it(`${name}: the error first, then one line for the rest`, () => {
+      // Section 1 of zh-hant does not parse: ja's clauses, the glossary term and a ref from section 2 all point into it.
+      const root = fixture({
+        'content/games/demo/zh-hant/1.mdx': section('1', '概念', `<Clause id="1-1" title="總則" />\n\n<Clause id="1-1.1">\n${clauseBody}`),
+        'content/games/demo/zh-hant/2.mdx': section('2', '流程', '<Clause id="2-1">\n見 <Ref id="1-1.1" />。\n</Clause>'),
+        'content/games/demo/ja/2.mdx': section('2', '流れ', '<Clause id="2-1">\n<Ref id="1-1.1" /> を見よ。\n</Clause>'),
+      });
+      const problems = problemsOf(root);
+      expect(problems[0].startsWith(start), problems[0]).toBe(true);
+      expect(problems.slice(1)).toEqual([
+        '4 further problems follow from the syntax error(s) above; they are not listed. Fix those and check again.',
+      ]);
+    });
+  }
+});
+
+describe('figures, ids, one-line clauses, frontmatter and size', () => {
+  it('a figure attribute the writer may not set: file, line, clause, what was received', () => {
+    const root = fixture({ 'content/games/demo/ja/1.mdx': GOOD_JA.replace('を見よ。', 'を見よ。\n\n<WuxingCycle locale="xx" />') });
+    expect(problemsOf(root)).toEqual([
+      'content/games/demo/ja/1.mdx:11: clause 1-1.1: <WuxingCycle> locale is set by the page, not in the text (received "xx"). Remove locale="…".',
+    ]);
+  });
+
+  it('a figure attribute written as {…} is refused', () => {
+    const root = fixture({ 'content/games/demo/ja/1.mdx': GOOD_JA.replace('を見よ。', 'を見よ。\n\n<WuxingCycle size={2} />') });
+    expect(problemsOf(root)).toContain('content/games/demo/ja/1.mdx:11: clause 1-1.1: <WuxingCycle> sets size with {…}. Write size="value" in quotes.');
+  });
+
+  it('a leading zero in a clause id, a <Ref> id or a glossary clause, with the id to write', () => {
+    const root = fixture({
+      'content/games/demo/zh-hant/1.mdx': GOOD_ZH.replace('<Ref id="1-1" />', '<Ref id="01-1" />') + '\n<Clause id="1-01">\nA\n</Clause>\n',
+      'content/games/demo/glossary.yaml': GLOSSARY.replace('"1-1"', '"1-01"'),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/games/demo/zh-hant/1.mdx:9: clause 1-1.1 cites "01-1" with a leading zero. Write <Ref id="1-1" />.',
+      'content/games/demo/zh-hant/1.mdx:12: clause id "1-01" has a leading zero. Write <Clause id="1-1">: an id has one spelling.',
+      'content/games/demo/glossary.yaml: term rule (entry 1) points at clause "1-01", with a leading zero. Write clause: "1-1".',
+    ]);
+  });
+
+  it('a section file named with a leading zero', () => {
+    const root = fixture({ 'content/games/demo/ja/01.mdx': GOOD_JA });
+    expect(problemsOf(root)).toEqual(['content/games/demo/ja/01.mdx: only section files named <number>.mdx (no leading zero) belong here. Rename it 1.mdx.']);
+  });
+
+  it('a clause on one line reads as the same clause on three, and so does an editor note', () => {
+    const clause = (root: string) => loadSite(join(root, 'content')).games[0].rulebooks['zh-hant'].clauses.get('1-1.1');
+    const oneLine = GOOD_ZH.replace('<Clause id="1-1.1">\n見 <Ref id="1-1" />。\n</Clause>', '<Clause id="1-1.1">見 <Ref id="1-1" />。</Clause>');
+    expect(clause(fixture({ 'content/games/demo/zh-hant/1.mdx': oneLine }))).toEqual(clause(fixture()));
+
+    const note = (text: string) => GOOD_ZH.replace('見 <Ref id="1-1" />。\n', `見 <Ref id="1-1" />。\n\n${text}\n`);
+    const noteOnLines = '<EditorNote>\n原文有誤。\n\n<Reading>本站如此。</Reading>\n</EditorNote>';
+    const ja = GOOD_JA.replace('を見よ。\n', 'を見よ。\n\n<EditorNote>原文の誤り。<Reading>本サイトの読み。</Reading></EditorNote>\n');
+    const [a, b] = [note(noteOnLines), note('<EditorNote>原文有誤。<Reading>本站如此。</Reading></EditorNote>')].map(
+      (zh) => clause(fixture({ 'content/games/demo/zh-hant/1.mdx': zh, 'content/games/demo/ja/1.mdx': ja }))?.body,
+    );
+    expect(b).toEqual(a);
+    expect(a?.[1]).toMatchObject({ kind: 'note', reading: [{ kind: 'text', text: '本站如此。' }] });
+  });
+
+  it('an unquoted section number: the line of the key and the fix', () => {
+    const root = fixture({ 'content/games/demo/ja/1.mdx': GOOD_JA.replace('section: "1"', 'section: 1') });
+    expect(problemsOf(root)).toEqual(['content/games/demo/ja/1.mdx:2: frontmatter section: expected text; received 1. Write section: "1" with quotes.']);
+  });
+
+  it('a YAML error in the frontmatter, at its line in the file', () => {
+    const root = fixture({ 'content/games/demo/ja/1.mdx': GOOD_JA.replace('title: 概念', 'title: 概念: 総則') });
+    expect(problemsOf(root)).toEqual([
+      'content/games/demo/ja/1.mdx:3: frontmatter is not valid YAML at column 8: Nested mappings are not allowed in compact mappings. Check the indentation, and put a value with ": ", " #" or a leading symbol in quotes.',
+    ]);
+  });
+
+  it('a value not among those allowed, and a key not known', () => {
+    const root = fixture({ 'content/games/demo/game.yaml': GAME_YAML.replace('originalLanguage: zh-hant', 'originalLanguage: en\nauthor: x') });
+    expect(problemsOf(root)).toEqual([
+      'content/games/demo/game.yaml:5: originalLanguage: expected one of "zh-hant", "ja"; received "en".',
+      'content/games/demo/game.yaml:6: unknown key "author". Remove it, or correct the spelling.',
+    ]);
+  });
+
+  it(`a clause over ${MAX_CLAUSE_CHARS} characters: its size, the limit and how to split it`, () => {
+    const long = `${'長'.repeat(MAX_CLAUSE_CHARS)}`;
+    const root = fixture({
+      'content/games/demo/zh-hant/1.mdx': GOOD_ZH.replace('見 <Ref id="1-1" />。', `見 <Ref id="1-1" />。${long}`),
+    });
+    expect(problemsOf(root)).toEqual([
+      `content/games/demo/zh-hant/1.mdx:8: clause 1-1.1 has ${MAX_CLAUSE_CHARS + 49} characters; the limit is ${MAX_CLAUSE_CHARS} (search slows sharply past it). Split it into sub-clauses (1-1.1a, 1-1.1b, …).`,
+    ]);
   });
 });

@@ -1,23 +1,60 @@
 /**
  * Loads and checks every content file. All problems are collected and thrown together as one
- * ContentError, so a build names every broken file at once.
+ * ContentError, so a build names every broken file at once; a file that is not valid MDX is named
+ * once, and what follows from it (its clauses missing elsewhere) is counted, not listed.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import type { z } from 'astro/zod';
 import { LOCALES, type Locale } from '../i18n/locales';
+import { isClauseId, sectionOf, withoutLeadingZeros } from '../clause-id';
 import { ContentError } from './errors';
-import { parseSection } from './parse-section';
+import { clauseAtLine, parseSection } from './parse-section';
+import { readSourceText, type SourceTextOptions } from './read-text';
 import { describeIssues, gameSchema, glossarySchema } from './schema';
+import { parseYamlSource, type YamlSource } from './yaml-source';
 import type { Clause, Game, GlossaryEntry, Rulebook, Section, Site } from './model';
 import { typeset } from '../typeset';
+
+/** The problems found so far: syntax errors first, then the rest, then how many were held back. */
+class Report {
+  private readonly syntaxErrors: string[] = [];
+  private readonly others: string[] = [];
+  private heldBack = 0;
+
+  /** A file that does not parse; nothing it would have said is known. */
+  syntax(message: string) {
+    this.syntaxErrors.push(message);
+  }
+
+  /** @param followsFromSyntaxError the problem only says that a file left unread is unread */
+  add(message: string, followsFromSyntaxError = false) {
+    if (followsFromSyntaxError) this.heldBack++;
+    else this.others.push(message);
+  }
+
+  get count() {
+    return this.syntaxErrors.length + this.others.length + this.heldBack;
+  }
+
+  lines(): string[] {
+    const held = this.heldBack
+      ? [`${this.heldBack} further problem${this.heldBack === 1 ? '' : 's'} follow${this.heldBack === 1 ? 's' : ''} from the syntax error(s) above; they are not listed. Fix those and check again.`]
+      : [];
+    return [...this.syntaxErrors, ...this.others, ...held];
+  }
+}
+
+/** Sections whose file did not parse, as `<locale>/<section>`: their clauses are unknown, not missing. */
+type Unread = Set<string>;
+const unreadKey = (locale: Locale, clauseId: string) => `${locale}/${sectionOf(clauseId)}`;
 
 /**
  * @param contentDir the `content/` folder
  * @param shownFrom paths in messages are relative to this folder (the project root)
  */
 export function loadSite(contentDir: string, shownFrom = join(contentDir, '..')): Site {
-  const problems: string[] = [];
+  const problems = new Report();
   const show = (path: string) => relative(shownFrom, path).split('\\').join('/');
   const gamesDir = join(contentDir, 'games');
   const games: Game[] = [];
@@ -29,42 +66,53 @@ export function loadSite(contentDir: string, shownFrom = join(contentDir, '..'))
     const game = loadGame(dir, slug, show, problems);
     if (game) games.push(game);
   }
-  if (problems.length) throw new ContentError(problems);
+  if (problems.count) throw new ContentError(problems.lines());
   return { games: games.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)) };
 }
 
-function readYaml(path: string, show: (p: string) => string, problems: string[]): unknown {
+/** Reads a YAML file, checks its text, and parses it with a schema; problems name the line. */
+function readYaml<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  show: (p: string) => string,
+  problems: Report,
+  options: SourceTextOptions & { showPath?: (path: PropertyKey[], data: unknown) => string } = {},
+): { data: z.infer<T>; yaml: YamlSource } | undefined {
   if (!existsSync(path)) {
-    problems.push(`${show(path)}: missing.`);
+    problems.add(`${show(path)}: missing.`);
     return undefined;
   }
-  try {
-    return parseYaml(readFileSync(path, 'utf8'));
-  } catch (error) {
-    problems.push(`${show(path)}: not valid YAML (${(error as Error).message.split('\n')[0]}).`);
+  const source = readSourceText(path, show(path), options);
+  source.problems.forEach((p) => problems.add(p));
+  const yaml = parseYamlSource(source.text, show(path));
+  yaml.problems.forEach((p) => problems.add(p));
+  if (yaml.data === undefined) return undefined;
+  const parsed = schema.safeParse(yaml.data, { reportInput: true });
+  if (!parsed.success) {
+    const showPath = options.showPath && ((p: PropertyKey[]) => options.showPath!(p, yaml.data));
+    for (const issue of describeIssues(parsed.error, showPath)) {
+      problems.add(`${show(path)}:${yaml.lineOf(issue.path)}: ${issue.message}.`);
+    }
     return undefined;
   }
+  return { data: parsed.data, yaml };
 }
 
-function loadGame(dir: string, slug: string, show: (p: string) => string, problems: string[]): Game | undefined {
+function loadGame(dir: string, slug: string, show: (p: string) => string, problems: Report): Game | undefined {
   const metaPath = join(dir, 'game.yaml');
-  const raw = readYaml(metaPath, show, problems);
-  if (raw === undefined) return undefined;
-  const meta = gameSchema.safeParse(raw);
-  if (!meta.success) {
-    for (const issue of describeIssues(meta.error)) problems.push(`${show(metaPath)}: ${issue}.`);
-    return undefined;
-  }
+  const meta = readYaml(metaPath, gameSchema, show, problems);
+  if (!meta) return undefined;
   if (meta.data.slug !== slug) {
-    problems.push(`${show(metaPath)}: slug is "${meta.data.slug}" but the folder is ${slug}/. Make them agree.`);
+    problems.add(`${show(metaPath)}:${meta.yaml.lineOf(['slug'])}: slug is "${meta.data.slug}" but the folder is ${slug}/. Make them agree.`);
   }
-  const before = problems.length;
+  const before = problems.count;
 
   const rulebooks = {} as Record<Locale, Rulebook>;
-  for (const locale of LOCALES) rulebooks[locale] = loadRulebook(join(dir, locale), slug, locale, show, problems);
-  checkLocalesAgree(slug, rulebooks, problems);
-  const glossary = loadGlossary(join(dir, 'glossary.yaml'), slug, rulebooks[LOCALES[0]], show, problems);
-  if (problems.length > before) return undefined;
+  const unread: Unread = new Set();
+  for (const locale of LOCALES) rulebooks[locale] = loadRulebook(join(dir, locale), slug, locale, show, problems, unread);
+  checkLocalesAgree(slug, rulebooks, problems, unread);
+  const glossary = loadGlossary(join(dir, 'glossary.yaml'), slug, rulebooks[LOCALES[0]], show, problems, unread);
+  if (problems.count > before) return undefined;
   const perLocale = (value: Record<Locale, string>) =>
     Object.fromEntries(LOCALES.map((l) => [l, typeset(value[l])])) as Record<Locale, string>;
   return { ...meta.data, names: perLocale(meta.data.names), summary: perLocale(meta.data.summary), rulebooks, glossary };
@@ -75,25 +123,33 @@ function loadRulebook(
   game: string,
   locale: Locale,
   show: (p: string) => string,
-  problems: string[],
+  problems: Report,
+  unread: Unread,
 ): Rulebook {
   const rulebook: Rulebook = { game, locale, sections: [], clauses: new Map() };
   if (!existsSync(dir)) {
-    problems.push(`${show(dir)}/: missing. Every game has a folder per locale (${LOCALES.join(', ')}).`);
+    problems.add(`${show(dir)}/: missing. Every game has a folder per locale (${LOCALES.join(', ')}).`);
     return rulebook;
   }
-  const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
+  const isSectionFile = (name: string) => /^(?:0|[1-9]\d*)\.mdx$/.test(name);
   for (const name of readdirSync(dir)) {
-    if (!/^\d+\.mdx$/.test(name)) {
-      problems.push(`${show(join(dir, name))}: only section files named <number>.mdx belong here.`);
-    }
+    if (isSectionFile(name)) continue;
+    const fix = /^\d+\.mdx$/.test(name) ? ` Rename it ${withoutLeadingZeros(name)}.` : '';
+    problems.add(`${show(join(dir, name))}: only section files named <number>.mdx (no leading zero) belong here.${fix}`);
   }
-  const numbered = files.filter((f) => /^\d+\.mdx$/.test(f)).sort((a, b) => parseInt(a) - parseInt(b));
+  const numbered = readdirSync(dir).filter(isSectionFile).sort((a, b) => parseInt(a) - parseInt(b));
   for (const name of numbered) {
     const path = join(dir, name);
     const number = name.replace('.mdx', '');
-    const parsed = parseSection(readFileSync(path, 'utf8'), show(path), number);
-    problems.push(...parsed.problems);
+    const source = readSourceText(path, show(path), { placeAt: (line, text) => clauseIn(text, line) });
+    source.problems.forEach((p) => problems.add(p));
+    const parsed = parseSection(source.text, show(path), number);
+    if (parsed.syntaxError) {
+      problems.syntax(parsed.syntaxError);
+      unread.add(unreadKey(locale, number));
+    } else {
+      parsed.problems.forEach((p) => problems.add(p));
+    }
     const sectionClause: Clause = {
       id: number,
       title: parsed.frontmatter?.title ?? number,
@@ -108,7 +164,7 @@ function loadRulebook(
     for (const clause of [sectionClause, ...parsed.clauses]) {
       const first = rulebook.clauses.get(clause.id);
       if (first) {
-        problems.push(
+        problems.add(
           `${clause.file}:${clause.line}: clause ${clause.id} is defined twice (first at ${first.file}:${first.line}). Give one of them another id.`,
         );
         continue;
@@ -120,14 +176,15 @@ function loadRulebook(
   }
   for (const clause of rulebook.clauses.values()) {
     if (clause.parent && !rulebook.clauses.has(clause.parent)) {
-      problems.push(
+      problems.add(
         `${clause.file}:${clause.line}: clause ${clause.id} has no parent clause ${clause.parent} in ${game}. Add ${clause.parent} or fix the id.`,
       );
     }
     for (const ref of clause.refs) {
       if (!rulebook.clauses.has(ref)) {
-        problems.push(
+        problems.add(
           `${clause.file}:${clause.line}: clause ${clause.id} refers to ${ref}, which does not exist in ${game}. Fix the id or add clause ${ref}.`,
+          unread.has(unreadKey(locale, ref)),
         );
       }
     }
@@ -136,7 +193,7 @@ function loadRulebook(
 }
 
 /** Translations keep the same clause ids and cite the same clauses. */
-function checkLocalesAgree(game: string, rulebooks: Record<Locale, Rulebook>, problems: string[]) {
+function checkLocalesAgree(game: string, rulebooks: Record<Locale, Rulebook>, problems: Report, unread: Unread) {
   const [first, ...rest] = LOCALES;
   for (const locale of rest) {
     const a = rulebooks[first];
@@ -144,35 +201,37 @@ function checkLocalesAgree(game: string, rulebooks: Record<Locale, Rulebook>, pr
     for (const [id, clause] of a.clauses) {
       const other = b.clauses.get(id);
       if (!other) {
-        problems.push(
-          `${clause.file}:${clause.line}: clause ${id} is in ${first} but missing in ${locale}. Add it to content/games/${game}/${locale}/${id.split('-')[0]}.mdx.`,
+        problems.add(
+          `${clause.file}:${clause.line}: clause ${id} is in ${first} but missing in ${locale}. Add it to content/games/${game}/${locale}/${sectionOf(id)}.mdx.`,
+          unread.has(unreadKey(locale, id)),
         );
         continue;
       }
       const refsA = [...clause.refs].sort().join(', ');
       const refsB = [...other.refs].sort().join(', ');
       if (refsA !== refsB) {
-        problems.push(
+        problems.add(
           `${other.file}:${other.line}: clause ${id} cites [${refsB}] in ${locale} but [${refsA}] in ${first} (${clause.file}:${clause.line}). A translation cites the same clauses.`,
         );
       }
       if (Boolean(clause.title) !== Boolean(other.title)) {
-        problems.push(
+        problems.add(
           `${other.file}:${other.line}: clause ${id} has ${other.title ? 'a' : 'no'} title in ${locale} but ${clause.title ? 'has one' : 'none'} in ${first}. Make them agree.`,
         );
       }
       const notesA = clause.body.filter((bl) => bl.kind === 'note').length;
       const notesB = other.body.filter((bl) => bl.kind === 'note').length;
       if (notesA !== notesB) {
-        problems.push(
+        problems.add(
           `${other.file}:${other.line}: clause ${id} has ${notesB} editor's note(s) in ${locale} but ${notesA} in ${first}. Translate the note or remove it from both.`,
         );
       }
     }
     for (const [id, clause] of b.clauses) {
       if (!a.clauses.has(id)) {
-        problems.push(
-          `${clause.file}:${clause.line}: clause ${id} is in ${locale} but missing in ${first}. Add it to content/games/${game}/${first}/${id.split('-')[0]}.mdx.`,
+        problems.add(
+          `${clause.file}:${clause.line}: clause ${id} is in ${locale} but missing in ${first}. Add it to content/games/${game}/${first}/${sectionOf(id)}.mdx.`,
+          unread.has(unreadKey(first, id)),
         );
       }
     }
@@ -184,23 +243,33 @@ function loadGlossary(
   game: string,
   rulebook: Rulebook,
   show: (p: string) => string,
-  problems: string[],
+  problems: Report,
+  unread: Unread,
 ): GlossaryEntry[] {
-  const raw = readYaml(path, show, problems);
-  if (raw === undefined) return [];
-  const parsed = glossarySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of describeIssues(parsed.error)) problems.push(`${show(path)}: entry ${issue}.`);
-    return [];
-  }
+  const read = readYaml(path, glossarySchema, show, problems, {
+    placeAt: (line, text) => termAt(text, line),
+    // [2, 'ja', 'term'] → entry 3 (term shield), ja.term
+    showPath: ([index, ...rest], data) => {
+      if (typeof index !== 'number') return [index, ...rest].join('.');
+      const key = (data as { key?: unknown }[])[index]?.key;
+      return `entry ${index + 1}${typeof key === 'string' ? ` (term ${key})` : ''}${rest.length ? `, ${rest.join('.')}` : ''}`;
+    },
+  });
+  if (!read) return [];
   const entries: GlossaryEntry[] = [];
   const seen = new Set<string>();
-  for (const [index, entry] of parsed.data.entries()) {
+  for (const [index, entry] of read.data.entries()) {
+    // No line here: the term and entry find it, and src/cli/ruling.test.ts quotes this form.
     const where = `${show(path)}: term ${entry.key} (entry ${index + 1})`;
-    if (seen.has(entry.key)) problems.push(`${where}: the key ${entry.key} is used twice. Keys are unique.`);
+    if (seen.has(entry.key)) problems.add(`${where}: the key ${entry.key} is used twice. Keys are unique.`);
     seen.add(entry.key);
-    if (!rulebook.clauses.has(entry.clause)) {
-      problems.push(`${where} points at clause ${entry.clause}, which does not exist in ${game}. Fix the clause id.`);
+    if (!isClauseId(entry.clause) && isClauseId(withoutLeadingZeros(entry.clause))) {
+      problems.add(`${where} points at clause "${entry.clause}", with a leading zero. Write clause: "${withoutLeadingZeros(entry.clause)}".`);
+    } else if (!rulebook.clauses.has(entry.clause)) {
+      problems.add(
+        `${where} points at clause ${entry.clause}, which does not exist in ${game}. Fix the clause id.`,
+        unread.has(unreadKey(LOCALES[0], entry.clause)),
+      );
     }
     const record = entry as unknown as Record<Locale, { term: string; definition: string }>;
     entries.push({
@@ -212,4 +281,19 @@ function loadGlossary(
     });
   }
   return entries;
+}
+
+const clauseIn = (text: string, line: number) => {
+  const id = clauseAtLine(text, line);
+  return id && `clause ${id}`;
+};
+
+/** The glossary term written at a line: the last `key:` at or above it. */
+function termAt(text: string, line: number): string | undefined {
+  const keys = text
+    .split('\n')
+    .slice(0, line)
+    .map((l) => /^\s*(?:-\s+)?key:\s*["']?([^"'\s#]+)/.exec(l)?.[1]);
+  const key = keys.reverse().find(Boolean);
+  return key && `term ${key}`;
 }

@@ -3,17 +3,29 @@
  * anything else is reported with its line and what to write instead.
  */
 import { mdxToMdast, type MdastNode } from 'satteri';
-import { parse as parseYaml } from 'yaml';
-import { isClauseId, clauseDepth, parentClauseId, sectionOf } from '../clause-id';
-import { isFigureName, FIGURE_NAMES } from './figures';
+import { isClauseId, clauseDepth, parentClauseId, sectionOf, withoutLeadingZeros } from '../clause-id';
+import { checkFigureProps, isFigureName, FIGURE_NAMES, type FigureProps } from './figures';
 import { typeset } from '../typeset';
 import { sectionFrontmatterSchema, describeIssues, type SectionFrontmatter } from './schema';
+import { parseYamlSource } from './yaml-source';
 import type { Block, Clause, Inline } from './model';
+
+/**
+ * The most characters one clause may hold, as written from `<Clause` to `</Clause>`. The largest
+ * clause in content/games has 669 (wuxing ja 2-4.3f); search indexing slows sharply past a few
+ * thousand (one clause of 1 MB took Pagefind 243 s instead of 0.9 s), so the limit is 12 times it.
+ */
+export const MAX_CLAUSE_CHARS = 8000;
 
 export interface ParsedSection {
   frontmatter?: SectionFrontmatter;
   clauses: Clause[];
   problems: string[];
+  /**
+   * The file is not valid MDX, so its clauses are unknown (not absent). Its one problem says
+   * why; what other files say of its clauses follows from it.
+   */
+  syntaxError?: string;
 }
 
 type Node = MdastNode & {
@@ -21,8 +33,11 @@ type Node = MdastNode & {
   name?: string | null;
   value?: string;
   attributes?: { type: string; name?: string; value?: unknown }[];
-  position?: { start: { line: number } };
+  position?: { start: { line: number; offset?: number }; end?: { offset?: number } };
 };
+
+/** Text-level nodes: a clause or note written on one line holds them without a paragraph. */
+const PHRASING = new Set(['text', 'strong', 'emphasis', 'break', 'mdxJsxTextElement', 'inlineCode', 'link', 'image', 'delete', 'html']);
 
 const ALLOWED = `Write clauses as <Clause id="…">, cite with <Ref id="…" />, mark defects with <EditorNote>…<Reading>…</Reading></EditorNote>, embed <Sandbox ruling="…" />; figures: ${FIGURE_NAMES.join(', ')}.`;
 
@@ -33,28 +48,27 @@ export function parseSection(source: string, file: string, expectedSection: stri
   try {
     root = mdxToMdast(source) as Node;
   } catch (error) {
-    return { clauses: [], problems: [`${file}: not valid MDX (${(error as Error).message}). ${ALLOWED}`] };
+    const syntaxError = describeSyntaxError((error as Error).message, source, file);
+    return { clauses: [], problems: [syntaxError], syntaxError };
   }
   const at = (node: Node) => `${file}:${node.position?.start.line ?? '?'}`;
 
   let frontmatter: SectionFrontmatter | undefined;
   const yamlNode = root.children?.find((n) => n.type === 'yaml');
   if (!yamlNode) {
-    problems.push(`${file}: no frontmatter. Start the file with ---, section: "${expectedSection}", title: …, ---.`);
+    problems.push(`${file}:1: no frontmatter. Start the file with ---, section: "${expectedSection}", title: …, ---.`);
   } else {
-    let data: unknown;
-    try {
-      data = parseYaml(yamlNode.value ?? '');
-    } catch (error) {
-      problems.push(`${file}: frontmatter is not valid YAML (${(error as Error).message}).`);
-    }
-    if (data !== undefined) {
-      const result = sectionFrontmatterSchema.safeParse(data);
+    // The YAML starts on the line after the opening ---.
+    const yaml = parseYamlSource(yamlNode.value ?? '', file, (yamlNode.position?.start.line ?? 1) + 1, 'frontmatter');
+    problems.push(...yaml.problems);
+    if (yaml.data !== undefined) {
+      const result = sectionFrontmatterSchema.safeParse(yaml.data, { reportInput: true });
       if (!result.success) {
-        for (const issue of describeIssues(result.error)) problems.push(`${file}: frontmatter ${issue}.`);
+        const showPath = (path: PropertyKey[]) => (path.length ? `frontmatter ${path.map(String).join('.')}` : 'the frontmatter');
+        for (const issue of describeIssues(result.error, showPath)) problems.push(`${file}:${yaml.lineOf(issue.path)}: ${issue.message}.`);
       } else if (result.data.section !== expectedSection) {
         problems.push(
-          `${file}: frontmatter says section "${result.data.section}" but the file is ${expectedSection}.mdx. Make them agree.`,
+          `${file}:${yaml.lineOf(['section'])}: frontmatter says section "${result.data.section}" but the file is ${expectedSection}.mdx. Make them agree.`,
         );
       } else {
         frontmatter = { ...result.data, title: typeset(result.data.title) };
@@ -73,6 +87,60 @@ export function parseSection(source: string, file: string, expectedSection: stri
     if (clause) clauses.push(clause);
   }
   return { frontmatter, clauses, problems };
+}
+
+/**
+ * `6:1: Expected a closing tag for `<Clause>` (6:1) (mdx-jsx:unexpected-character)` → the file
+ * line, the clause it is in, the parser's words and what to do.
+ */
+function describeSyntaxError(message: string, source: string, file: string): string {
+  const parts = /^(\d+):(\d+): ([\s\S]*?)(?: \(\d+:\d+(?:-\d+:\d+)?\))?(?: \([\w-]+:[\w-]+\))?$/.exec(message.trim());
+  const line = parts ? Number(parts[1]) : undefined;
+  const what = (parts?.[3] ?? message).replace(/ \(note: .*$/, '');
+  const clause = line ? clauseAtLine(source, line) : undefined;
+  const where = `${file}${line ? `:${line}` : ''}: ${clause ? `clause ${clause}: ` : ''}`;
+  const closing = /closing tag for `<(\w+)>`/.exec(what);
+  const fix = closing
+    ? `Close it with </${closing[1]}>, or end the tag with /> if it has no body (<Clause id="…" title="…" />).`
+    : /after `<`/.test(what)
+      ? 'A < in text opens a tag: write ＜ or ≤ for the sign, [text](https://…) for a link, close every tag (<Ref id="2-1" />) and put attribute values in quotes (src="a.png").'
+      : ALLOWED;
+  return `${where}not valid MDX${parts ? ` at column ${parts[2]}` : ''}: ${what}. ${fix}`;
+}
+
+/**
+ * The id of the clause written at a line of a section file, read from the text alone (it works
+ * when the MDX does not parse): the clause whose tag opens on that line, else the one still open.
+ */
+export function clauseAtLine(source: string, line: number): string | undefined {
+  let open: string | undefined;
+  for (const [index, text] of source.split('\n').slice(0, line).entries()) {
+    for (const tag of text.matchAll(/<Clause\b[^>]*?\bid="([^"]*)"[^>]*?(\/?)>|<\/Clause>/g)) {
+      if (index + 1 === line) return tag[1] ?? open;
+      open = tag[1] !== undefined && !tag[2] ? tag[1] : undefined;
+    }
+  }
+  return open;
+}
+
+/** Wraps each run of text-level nodes in a paragraph, as if it were written on its own lines. */
+function asBlocks(children: Node[]): Node[] {
+  const blocks: Node[] = [];
+  const wrapped = new Set<Node>();
+  for (const child of children) {
+    const last = blocks.at(-1);
+    if (!PHRASING.has(child.type)) {
+      blocks.push(child);
+    } else if (last && wrapped.has(last)) {
+      last.children!.push(child);
+    } else {
+      const paragraph = { type: 'paragraph', children: [child], position: child.position } as Node;
+      wrapped.add(paragraph);
+      blocks.push(paragraph);
+    }
+  }
+  // Whitespace between tags is not a paragraph.
+  return blocks.filter((b) => !wrapped.has(b) || b.children!.some((c) => c.type !== 'text' || (c.value ?? '').trim()));
 }
 
 function describeNode(node: Node): string {
@@ -99,7 +167,11 @@ function readClause(
     return undefined;
   }
   if (!isClauseId(id)) {
-    problems.push(`${at(node)}: clause id "${id}" is not of the form 2, 2-1, 2-1.2 or 2-1.2a.`);
+    problems.push(
+      isClauseId(withoutLeadingZeros(id))
+        ? `${at(node)}: clause id "${id}" has a leading zero. Write <Clause id="${withoutLeadingZeros(id)}">: an id has one spelling.`
+        : `${at(node)}: clause id "${id}" is not of the form 2, 2-1, 2-1.2 or 2-1.2a.`,
+    );
     return undefined;
   }
   if (sectionOf(id) !== section) {
@@ -110,10 +182,17 @@ function readClause(
     problems.push(`${at(node)}: clause ${id} is the section itself; give its title in the frontmatter instead.`);
     return undefined;
   }
+  const size = clauseSize(node);
+  if (size > MAX_CLAUSE_CHARS) {
+    const parts = clauseDepth(id) === 1 ? `${id}.1, ${id}.2, …` : clauseDepth(id) === 2 ? `${id}a, ${id}b, …` : undefined;
+    problems.push(
+      `${at(node)}: clause ${id} has ${size} characters; the limit is ${MAX_CLAUSE_CHARS} (search slows sharply past it). ${parts ? `Split it into sub-clauses (${parts}).` : 'Split it into clauses of its own.'}`,
+    );
+  }
   const refs: string[] = [];
   const context = { at, problems, refs, clauseId: id };
   const body: Block[] = [];
-  for (const child of node.children ?? []) {
+  for (const child of asBlocks(node.children ?? [])) {
     const block = readBlock(child, context, false);
     if (block) body.push(block);
   }
@@ -150,7 +229,7 @@ function readBlock(node: Node, context: ReadContext, inNote: boolean): Block | u
   if (node.type === 'mdxJsxFlowElement' && node.name === 'EditorNote' && !inNote) {
     const problem: Inline[][] = [];
     let reading: Inline[] | undefined;
-    for (const child of node.children ?? []) {
+    for (const child of asBlocks(node.children ?? [])) {
       if (child.type === 'mdxJsxFlowElement' && child.name === 'Reading') {
         if (reading) problems.push(`${at(child)}: clause ${clauseId}'s editor's note has two <Reading>s; keep one.`);
         reading = readReading(child, context);
@@ -182,9 +261,19 @@ function readBlock(node: Node, context: ReadContext, inNote: boolean): Block | u
     return { kind: 'note', problem, reading };
   }
   if (node.type === 'mdxJsxFlowElement' && node.name && isFigureName(node.name) && !inNote) {
-    const props: Record<string, string> = {};
-    for (const a of node.attributes ?? []) if (a.name && typeof a.value === 'string') props[a.name] = a.value;
-    return { kind: 'figure', name: node.name, props };
+    const props: FigureProps = {};
+    const before = problems.length;
+    for (const a of node.attributes ?? []) {
+      if (a.type !== 'mdxJsxAttribute' || !a.name) {
+        problems.push(`${at(node)}: clause ${clauseId}: <${node.name}> has a {…} spread. Write each attribute as name="value".`);
+      } else if (a.value !== null && a.value !== undefined && typeof a.value !== 'string') {
+        problems.push(`${at(node)}: clause ${clauseId}: <${node.name}> sets ${a.name} with {…}. Write ${a.name}="value" in quotes.`);
+      } else {
+        props[a.name] = typeof a.value === 'string' ? a.value : true;
+      }
+    }
+    for (const problem of checkFigureProps(node.name, props)) problems.push(`${at(node)}: clause ${clauseId}: <${node.name}> ${problem}.`);
+    return problems.length > before ? undefined : { kind: 'figure', name: node.name, props };
   }
   if (node.type === 'mdxJsxFlowElement' && node.name === 'Sandbox' && !inNote) {
     const ruling = attribute(node, 'ruling');
@@ -226,10 +315,15 @@ function readInlines(nodes: Node[], context: ReadContext): Inline[] {
       case 'mdxJsxTextElement':
       case 'mdxJsxFlowElement':
         if (node.name === 'Ref') {
-          const id = attribute(node, 'id');
-          if (!id) {
+          const written = attribute(node, 'id');
+          const id = written && withoutLeadingZeros(written);
+          if (!written || !id) {
             problems.push(`${at(node)}: a <Ref> in clause ${clauseId} has no id. Write <Ref id="2-1.2" />.`);
+          } else if (!isClauseId(id)) {
+            problems.push(`${at(node)}: clause ${clauseId} cites "${written}", which is not a clause id (2, 2-1, 2-1.2 or 2-1.2a). Fix the id.`);
           } else {
+            // A leading zero is refused, and the id read without it, so the checks that follow see the clause meant.
+            if (id !== written) problems.push(`${at(node)}: clause ${clauseId} cites "${written}" with a leading zero. Write <Ref id="${id}" />.`);
             refs.push(id);
             out.push({ kind: 'ref', id });
           }
@@ -241,6 +335,13 @@ function readInlines(nodes: Node[], context: ReadContext): Inline[] {
     }
   }
   return out;
+}
+
+/** Characters as written, from `<Clause` to `</Clause>`. */
+function clauseSize(node: Node): number {
+  const start = node.position?.start.offset;
+  const end = node.position?.end?.offset;
+  return start === undefined || end === undefined ? 0 : end - start;
 }
 
 export function plainText(inlines: Inline[]): string {

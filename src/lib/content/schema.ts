@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { LOCALES } from '../i18n/locales';
+import { describeIssue } from '../../engine/rulings/issues';
 
 const perLocale = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(LOCALES.map((l) => [l, value])) as Record<(typeof LOCALES)[number], T>).strict();
@@ -12,7 +13,7 @@ const perLocale = <T extends z.ZodType>(value: T) =>
 export const gameSchema = z
   .object({
     /** The game's URL slug; must equal its folder name. */
-    slug: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lowercase slug such as `wuxing`'),
+    slug: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase slug such as `wuxing`'),
     /** The game's name in each locale. */
     names: perLocale(z.string().min(1)),
     /** One line saying what the game and this text are, in each locale. */
@@ -34,7 +35,7 @@ export type GameData = z.infer<typeof gameSchema>;
 export const sectionFrontmatterSchema = z
   .object({
     /** The section number, as a string: `"3"`. Must equal the file name. */
-    section: z.string().regex(/^\d+$/, 'a section number in quotes, such as "3"'),
+    section: z.string().regex(/^(?:0|[1-9]\d*)$/, 'expected a section number in quotes, such as "3"'),
     /** The section's title in this locale. */
     title: z.string().min(1),
   })
@@ -46,7 +47,7 @@ export const glossarySchema = z.array(
   z
     .object({
       /** A stable ASCII key, e.g. `shield`. */
-      key: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lowercase ASCII key such as `shield`'),
+      key: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a lowercase ASCII key such as `shield`'),
       /** The id of the clause that defines the term. */
       clause: z.string().min(1),
       ...Object.fromEntries(
@@ -56,10 +57,39 @@ export const glossarySchema = z.array(
     .strict(),
 );
 
-/** `names.ja: Invalid input: expected string, received undefined` */
-export function describeIssues(error: z.ZodError): string[] {
+/** One schema problem: where (a path for YamlSource.lineOf) and what to do. */
+export interface SchemaProblem {
+  path: PropertyKey[];
+  /** `section: expected text; received 2. Write section: "2" with quotes` */
+  message: string;
+}
+
+/**
+ * Each problem of a failed parse, said for a writer: what is missing and what to add, what was
+ * received and what is allowed (the sentences the rulings use, from describeIssue).
+ * @param showPath how a path is named (`names.ja` by default)
+ */
+export function describeIssues(
+  error: z.ZodError,
+  showPath = (path: PropertyKey[]) => (path.length ? path.map(String).join('.') : 'the file'),
+): SchemaProblem[] {
   return error.issues.map((issue) => {
-    const path = issue.path.length ? issue.path.join('.') : '(top level)';
-    return `${path}: ${issue.message}`;
+    const path = issue.path as PropertyKey[];
+    if (issue.code === 'unrecognized_keys') {
+      const [one, ...more] = issue.keys;
+      // The line of the first unknown key, not of the object holding it.
+      return { path: [...path, one], message: `${path.length ? `${showPath(path)}: ` : ''}${describeIssue(issue)}. Remove ${more.length ? 'them' : 'it'}, or correct the spelling` };
+    }
+    const key = String(path.at(-1) ?? '');
+    const input = (issue as { input?: unknown }).input;
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && input === undefined && key) {
+      const parent = showPath(path.slice(0, -1));
+      return { path, message: `${parent ? `${parent} has` : 'has'} no ${key}. Add it (${key}: …)` };
+    }
+    const where = path.length ? `${showPath(path)}: ` : '';
+    if (issue.code === 'invalid_type' && issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
+      return { path, message: `${where}expected text; received ${input}. Write ${key}: "${input}" with quotes` };
+    }
+    return { path, message: `${where}${describeIssue(issue as Parameters<typeof describeIssue>[0])}` };
   });
 }

@@ -20,8 +20,9 @@ export interface YamlSource {
  * @param text the YAML
  * @param shown the file as messages name it
  * @param firstLine the file line `text` starts on (2 for frontmatter after its `---`)
+ * @param name what the YAML is, in messages: `frontmatter` is not valid YAML
  */
-export function parseYamlSource(text: string, shown: string, firstLine = 1): YamlSource {
+export function parseYamlSource(text: string, shown: string, firstLine = 1, name?: string): YamlSource {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const fileLine = (offset: number) => lines.linePos(offset).line + firstLine - 1;
@@ -55,7 +56,7 @@ export function parseYamlSource(text: string, shown: string, firstLine = 1): Yam
       data: undefined,
       lineOf,
       problems: [
-        `${shown}:${line + firstLine - 1}: not valid YAML at column ${col}: ${first.message}${also}. Check the indentation, and put a value with ": ", " #" or a leading symbol in quotes.`,
+        `${shown}:${line + firstLine - 1}: ${name ? `${name} is ` : ''}not valid YAML at column ${col}: ${first.message}${also}. Check the indentation, and put a value with ": ", " #" or a leading symbol in quotes.`,
       ],
     };
   }
