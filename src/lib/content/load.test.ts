@@ -278,9 +278,12 @@ describe('figures, ids, one-line clauses, frontmatter and size', () => {
     ]);
   });
 
-  it('a value not among those allowed, and a key not known', () => {
-    const root = fixture({ 'content/games/demo/game.yaml': GAME_YAML.replace('originalLanguage: zh-hant', 'originalLanguage: en\nauthor: x') });
+  it('a value not among those allowed, an empty one, and a key not known', () => {
+    const root = fixture({
+      'content/games/demo/game.yaml': GAME_YAML.replace('originalLanguage: zh-hant', 'originalLanguage: en\nauthor: x').replace('ja: デモ }', 'ja: "" }'),
+    });
     expect(problemsOf(root)).toEqual([
+      'content/games/demo/game.yaml:2: names.ja is empty. Write it.',
       'content/games/demo/game.yaml:5: originalLanguage: expected one of "zh-hant", "ja"; received "en".',
       'content/games/demo/game.yaml:6: unknown key "author". Remove it, or correct the spelling.',
     ]);

@@ -86,6 +86,9 @@ export function describeIssues(
       const parent = showPath(path.slice(0, -1));
       return { path, message: `${parent ? `${parent} has` : 'has'} no ${key}. Add it (${key}: …)` };
     }
+    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) {
+      return { path, message: `${showPath(path)} is empty. Write it` };
+    }
     const where = path.length ? `${showPath(path)}: ` : '';
     if (issue.code === 'invalid_type' && issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
       return { path, message: `${where}expected text; received ${input}. Write ${key}: "${input}" with quotes` };
