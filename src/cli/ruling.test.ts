@@ -69,13 +69,13 @@ describe('a ruling that ends on a step the rules refuse', () => {
 
   it('exits 1 when the rules allow it', () => {
     // Without the last removal lancer still attacks monk; declaring another unit is allowed.
-    const run = variant((t) => t.replace(/- event: \{ type: attack\.declare, unit: lancer \}\n  note:\n    zh-hant: lancer 雖然/, '- event: { type: attack.declare, unit: scout }\n  note:\n    zh-hant: lancer 雖然'));
+    const run = variant((t) => t.replace(/- event: \{ type: attack\.declare, unit: lancer \}\n  note:\n    zh-hant: 槍兵雖然/, '- event: { type: attack.declare, unit: scout }\n  note:\n    zh-hant: 槍兵雖然'));
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('FAIL: step 4: expected to be refused by 11-3, but the rules allow it');
   }, 30_000);
 
   it('exits 2 when a step other than the last says it is refused', () => {
-    const run = variant((t) => t.replace("  note:\n    zh-hant: lancer 前方有 guard", "  refused: [11-1]\n  note:\n    zh-hant: lancer 前方有 guard"));
+    const run = variant((t) => t.replace("  note:\n    zh-hant: 槍兵前方有守衛", "  refused: [11-1]\n  note:\n    zh-hant: 槍兵前方有守衛"));
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('steps.1.refused: only the last step may be one the rules refuse');
   }, 30_000);
