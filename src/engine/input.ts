@@ -1,7 +1,9 @@
 /**
  * What the engine accepts from outside (a ruling file, a shared link, a reader's clicks), so that
- * bad or hostile input gets a message instead of a frozen tab, a crash or a silent loss. A line of play replays in time and memory in proportion to its length (the log
- * is shared between steps, log.ts); these limits keep the longest one to a fraction of a second.
+ * bad or hostile input gets a message instead of a frozen tab, a crash or a silent loss (keys
+ * JavaScript treats specially are refused by read-shared.ts). A line of play replays in time and
+ * memory in proportion to its length (the log is shared between steps, log.ts); these limits keep
+ * the longest one to a fraction of a second.
  */
 
 /** The most events in one line of play: a ruling's steps, a shared link's line, a reader's own
@@ -12,12 +14,3 @@ export const MAX_EVENTS = 1000;
  * of the longest kind fit in about 150 000). */
 export const MAX_SHARED_CHARS = 200_000;
 
-/** Paths of keys JavaScript treats specially (`__proto__`): a schema drops them silently, so they are refused. */
-export function forbiddenKeys(value: unknown, path: string[] = []): string[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.getOwnPropertyNames(value).flatMap((key) =>
-    key === '__proto__' || key === 'constructor' || key === 'prototype'
-      ? [[...path, key].join('.')]
-      : forbiddenKeys((value as Record<string, unknown>)[key], [...path, key]),
-  );
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPosition, writePosition } from './share';
+import { writePosition } from './share';
+import { readPosition } from './read-shared';
 import { MAX_EVENTS, MAX_SHARED_CHARS } from './input';
 
 describe('sandbox positions in URLs', () => {

@@ -1,6 +1,7 @@
 /**
  * A sandbox position in a URL: which ruling (or which custom setup and events) and which step.
- * Reading a URL never throws: a malformed or tampered one gives a reason to show the reader.
+ * Reading a URL never throws: a malformed or tampered one gives a reason to show the reader. The
+ * reading of a line of play (`?play=`) is in read-shared.ts, loaded only when a URL carries one.
  */
 
 export interface SharedPosition {
@@ -10,7 +11,6 @@ export interface SharedPosition {
   step?: number;
 }
 
-import { forbiddenKeys, MAX_EVENTS, MAX_SHARED_CHARS } from './input';
 
 /** Why a URL could not be read: a bad step number, data that does not decode, data of the wrong
  * shape, or a line longer than the sandbox plays (input.ts). */
@@ -24,9 +24,11 @@ function toBase64Url(text: string): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+
+/** The step a URL names, when it names one: `?step=3` → 3; null for none, NaN for a bad one. */
+export function readStep(search: string): number | null {
+  const step = new URLSearchParams(search).get('step');
+  return step === null ? null : /^\d{1,4}$/.test(step) ? Number(step) : NaN;
 }
 
 /** The query string for a position: `?step=3`, or `?play=<data>&step=3` for a custom line. */
@@ -36,30 +38,4 @@ export function writePosition(position: SharedPosition): string {
   if (position.step !== undefined) params.set('step', String(position.step));
   const query = params.toString();
   return query ? `?${query}` : '';
-}
-
-export function readPosition(search: string): ReadResult {
-  const params = new URLSearchParams(search);
-  const position: SharedPosition = {};
-  const step = params.get('step');
-  if (step !== null) {
-    if (!/^\d{1,4}$/.test(step)) return { ok: false, reason: 'step' };
-    position.step = Number(step);
-  }
-  const play = params.get('play');
-  if (play !== null) {
-    if (play.length > MAX_SHARED_CHARS) return { ok: false, reason: 'tooLong' };
-    let data: unknown;
-    try {
-      data = JSON.parse(fromBase64Url(play));
-    } catch {
-      return { ok: false, reason: 'encoding' };
-    }
-    const d = data as { setup?: unknown; events?: unknown };
-    const eventsOk = Array.isArray(d?.events) && d.events.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string');
-    if (typeof d !== 'object' || d === null || !eventsOk || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
-    if ((d.events as unknown[]).length > MAX_EVENTS) return { ok: false, reason: 'tooLong' };
-    position.custom = { ...(d.setup === undefined ? {} : { setup: d.setup }), events: d.events as { type: string }[] };
-  }
-  return { ok: true, position };
 }

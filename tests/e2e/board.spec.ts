@@ -107,3 +107,23 @@ test('a turn ruling plays to the end of the game and names the winner', async ({
   await expect(box).toHaveAttribute('data-state', 'gameOver');
   await expect(box.getByRole('status')).toContainText('後攻プレイヤー');
 });
+
+test('繼續 to the next choice resolves a battle in one click, every step kept in the log and the URL', async ({ page }) => {
+  await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.defense/');
+  await page.locator('.sandbox[data-live]').waitFor();
+  const box = page.locator('.sandbox');
+  const choices = box.locator('.sandbox-choices');
+  // Both players pass the pre-battle window (their own decisions: not taken for them).
+  await expect(choices.getByRole('button', { name: '一路繼續到下一個選擇' })).toHaveCount(0);
+  await choices.getByRole('button', { name: /讓過/ }).click();
+  await choices.getByRole('button', { name: /讓過/ }).click();
+  await expect(box).toHaveAttribute('data-state', 'winnerEffects');
+  const before = Number(await box.getAttribute('data-step'));
+  await choices.getByRole('button', { name: '一路繼續到下一個選擇' }).click();
+  // Past the winner's and loser's effects and the destruction check, to the next decision.
+  const after = Number(await box.getAttribute('data-step'));
+  expect(after - before).toBeGreaterThanOrEqual(2);
+  await expect(box).not.toHaveAttribute('data-state', /winnerEffects|loserEffects|destructionDone/);
+  await expect(box.locator('.sandbox-log > li')).toHaveCount(after + 1);
+  await expect(page).toHaveURL(new RegExp(`step=${after}$`));
+});

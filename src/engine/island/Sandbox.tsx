@@ -6,15 +6,17 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
+import { transition } from 'xstate';
 import { runFlow } from '../run';
-import { loadSchemas } from './load-schemas';
-import { readPosition, writePosition, type UrlProblem } from '../share';
+import { readStep, writePosition, type UrlProblem } from '../share';
 import { MAX_EVENTS } from '../input';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
 import { describeState, describeStep, type FlowWords } from '../words';
 import type { FlowView } from './views';
+import type { SetupEditorProps } from './SetupEditor';
+import type { FunctionComponent } from 'preact';
 
 /** What a page passes to a flow's island (serializable). */
 export interface SandboxProps {
@@ -52,22 +54,9 @@ type Line = { setup: unknown; events: { type: string }[]; custom: boolean; setup
 const urlReason = (ui: SandboxStrings, reason: UrlProblem | 'setup') =>
   fill({ step: ui.sandboxUrlStep, encoding: ui.sandboxUrlEncoding, shape: ui.sandboxUrlShape, tooLong: ui.sandboxUrlTooLong, setup: ui.sandboxUrlSetup }[reason], { max: String(MAX_EVENTS) });
 
-/** Checks a position or events from outside (a URL, the setup editor) with the flow's schemas,
- * which load only when needed. */
-async function check(flow: string, setupInput: unknown, events: unknown[]) {
-  const schemas = await loadSchemas(flow);
-  const setup = setupInput === undefined ? undefined : schemas.setupSchema.safeParse(setupInput);
-  if (setup && !setup.success) return { error: ['setup', ...setup.error.issues[0].path.map(String)].join('.') + `: ${setup.error.issues[0].message}` };
-  const parsed = events.map((e) => schemas.eventSchema.safeParse(e));
-  const bad = parsed.findIndex((e) => !e.success);
-  if (bad >= 0) {
-    const issue = parsed[bad].error!.issues[0];
-    return { error: [`step ${bad + 1}`, ...issue.path.map(String)].join('.') + `: ${issue.message}` };
-  }
-  return { setup: setup?.data, events: parsed.map((e) => e.data!) };
-}
-
 let linesMade = 0;
+/** The event that only moves a flow on, where the rules ask no one anything. */
+const CONTINUE = { type: 'step.continue' };
 
 /** The sandbox for one flow, given its machine and view (FlowIsland.tsx finds them). */
 export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView }) {
@@ -89,19 +78,24 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const last = steps.length - 1;
 
   // On the ruling's page the URL may carry a step or a custom line: read it once, after hydration.
-  // A custom line is checked against the flow's schemas, fetched only then.
   // A sandbox opens at its start, to be stepped through (the server renders the outcome for readers
   // without script); a shared step or line opens there, and brings the sandbox into view.
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     setIndex(0);
     if (!props.syncUrl) return;
-    const read = readPosition(location.search);
-    if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, read.reason) }));
-    const { custom, step } = read.position;
-    if (step !== undefined || custom) root.current?.scrollIntoView({ block: 'start' });
-    if (!custom) return void (step !== undefined && setIndex(step));
-    check(props.flow, custom.setup, custom.events).then((checked) => {
+    // Read now: the step effect below rewrites the URL before a line of play is loaded.
+    const search = location.search;
+    const step = readStep(search);
+    if (Number.isNaN(step)) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'step') }));
+    if (step !== null || search.includes('play=')) root.current?.scrollIntoView({ block: 'start' });
+    if (!search.includes('play=')) return void (step !== null && setIndex(step));
+    // A line of play is read (read-shared.ts) and checked against the flow's schemas, both loaded only now.
+    void Promise.all([import('../read-shared'), import('./check-input')]).then(async ([{ readPosition }, { check }]) => {
+      const read = readPosition(search);
+      if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, read.reason) }));
+      const custom = read.position.custom!;
+      const checked = await check(props.flow, custom.setup, custom.events);
       if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'setup') }));
       setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: custom.setup });
       setIndex(step ?? checked.events.length);
@@ -136,14 +130,23 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   if (!steps.length) return <p role="alert">{problem}</p>;
   const current = steps[Math.min(index, last)];
   const snapshot = current.snapshot as AnyMachineSnapshot;
-  const send = (event: { type: string }) => {
-    // Taking the ruling's own next step keeps to the ruling; anything else starts a custom line.
-    const next = line.events[index];
-    if (!line.custom && next && JSON.stringify(next) === JSON.stringify(event)) return go(index + 1);
-    if (index >= MAX_EVENTS) return setProblem(fill(ui.sandboxTooLong, { max: String(MAX_EVENTS) }));
+  /** Takes these events from the current step: the ruling's own next steps keep to the ruling;
+   * anything else starts a line of the reader's own. */
+  const take = (events: { type: string }[]) => {
+    const ahead = line.events.slice(index, index + events.length);
+    if (!line.custom && JSON.stringify(ahead) === JSON.stringify(events)) return go(index + events.length);
+    if (index + events.length > MAX_EVENTS) return setProblem(fill(ui.sandboxTooLong, { max: String(MAX_EVENTS) }));
     setProblem(null);
-    setLine({ ...line, events: [...line.events.slice(0, index), event], custom: true });
-    setIndex(index + 1);
+    setLine({ ...line, events: [...line.events.slice(0, index), ...events], custom: true });
+    setIndex(index + events.length);
+  };
+  const send = (event: { type: string }) => take([event]);
+  /** 繼續 until the next step that asks the reader something: every step it takes stays in the log
+   * and the URL. No flow offers 繼續 beside another choice (statechart.test.ts), so none is skipped. */
+  const fastForward = () => {
+    const events: { type: string }[] = [];
+    for (let s = snapshot; s.status !== 'done' && s.can(CONTINUE) && index + events.length < MAX_EVENTS; s = transition(props.machine, s, CONTINUE)[0] as AnyMachineSnapshot) events.push(CONTINUE);
+    take(events);
   };
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement).closest('input, select, textarea')) return;
@@ -187,25 +190,20 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
         </div>
         <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
           {snapshot.status !== 'done' && <View.Choices position={`${lineNumber}:${index}`} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+          {snapshot.status !== 'done' && snapshot.can(CONTINUE) && (
+            <button type="button" class="fast-forward" onClick={fastForward}>{ui.sandboxFastForward}</button>
+          )}
         </div>
       </div>
       {props.editableSetup !== undefined && (
-        <SetupEditor
+        <SetupEditorLoader
+          flow={props.flow}
           initial={line.setupInput ?? props.editableSetup}
           strings={ui}
-          onApply={async (text) => {
-            let input: unknown;
-            try {
-              input = JSON.parse(text);
-            } catch (error) {
-              return (error as Error).message;
-            }
-            const checked = await check(props.flow, input, []);
-            if ('error' in checked) return checked.error!;
+          onSetup={(setup, input) => {
             setProblem(null);
-            setLine({ setup: checked.setup, events: [], custom: true, setupInput: input });
+            setLine({ setup, events: [], custom: true, setupInput: input });
             setIndex(0);
-            return null;
           }}
         />
       )}
@@ -243,19 +241,15 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   );
 }
 
-
-/** The starting position as JSON, for the reader to change; checked before it is used. */
-function SetupEditor(props: { initial: unknown; strings: SandboxStrings; onApply: (text: string) => Promise<string | null> }) {
+/** The setup editor: its summary is on the page; its code loads when the reader opens it. */
+function SetupEditorLoader(props: Omit<SetupEditorProps, 'id'>) {
   const id = `${useId()}-setup-json`;
-  const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
-  const [error, setError] = useState<string | null>(null);
+  const [Editor, setEditor] = useState<FunctionComponent<SetupEditorProps> | null>(null);
+  const open = (e: Event) => (e.currentTarget as HTMLDetailsElement).open && !Editor && void import('./SetupEditor').then((m) => setEditor(() => m.SetupEditor));
   return (
-    <details class="setup-editor">
+    <details class="setup-editor" onToggle={open}>
       <summary>{props.strings.sandboxEditSetup}</summary>
-      <label for={id}>{props.strings.sandboxSetupJson}</label>
-      <textarea id={id} rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
-      <button type="button" onClick={async () => setError(await props.onApply(text))}>{props.strings.sandboxApplySetup}</button>
-      {error && <p role="alert">{error}</p>}
+      {Editor && <Editor {...props} id={id} />}
     </details>
   );
 }

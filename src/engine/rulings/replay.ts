@@ -10,7 +10,8 @@ import { runFlow, type Replay } from '../run';
 export { runFlow, stateName, type ReplayStep, type Replay, type Refused } from '../run';
 import { rulingSchema, type Ruling } from './schema';
 import { describeIssues } from './issues';
-import { forbiddenKeys, MAX_EVENTS } from '../input';
+import { MAX_EVENTS } from '../input';
+import { forbiddenKeys } from '../read-shared';
 
 export class RulingInvalid extends Error {
   constructor(readonly file: string, readonly problems: string[]) {

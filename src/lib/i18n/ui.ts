@@ -72,6 +72,7 @@ const zhHant = {
   sandboxKeys: '可用鍵盤操作:← 上一步,→ 下一步,Home 回到開頭,End 到最後。',
   sandboxCustom: '你已偏離範例的步驟;連結會記錄你的下法。',
   sandboxOwnLine: '連結會記錄你的下法。',
+  sandboxFastForward: '一路繼續到下一個選擇',
   sandboxCopied: '已複製連結',
   sandboxCopyFailed: '無法複製連結;請從網址列複製。',
   sandboxInvalidUrl: '此連結中的沙盒狀態無法讀取({reason}),以下改為顯示本頁原本的局面。',
@@ -182,6 +183,7 @@ const ja: UiStrings = {
   sandboxKeys: 'キーボード操作:← 前へ、→ 次へ、Home 最初へ、End 最後へ。',
   sandboxCustom: '例の手順から外れています。リンクにはあなたの手順が記録されます。',
   sandboxOwnLine: 'リンクにはあなたの手順が記録されます。',
+  sandboxFastForward: '次の選択まで続ける',
   sandboxCopied: 'リンクをコピーしました',
   sandboxCopyFailed: 'リンクをコピーできません。アドレスバーからコピーしてください。',
   sandboxInvalidUrl: 'このリンクのサンドボックスの状態を読み取れません({reason})。代わりにこのページ本来の局面を表示しています。',
@@ -237,7 +239,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

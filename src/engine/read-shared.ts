@@ -1,0 +1,45 @@
+/**
+ * Reading a shared line of play (`?play=<data>`) from a URL, checked before anything is replayed:
+ * its size (input.ts), its encoding, its shape, and no keys JavaScript treats specially. Loaded by
+ * the sandbox only when a URL carries such a line.
+ */
+import { MAX_EVENTS, MAX_SHARED_CHARS } from './input';
+import { readStep, type ReadResult, type SharedPosition } from './share';
+
+/** Paths of keys JavaScript treats specially (`__proto__`): a schema drops them silently, so they are refused. */
+export function forbiddenKeys(value: unknown, path: string[] = []): string[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.getOwnPropertyNames(value).flatMap((key) =>
+    key === '__proto__' || key === 'constructor' || key === 'prototype'
+      ? [[...path, key].join('.')]
+      : forbiddenKeys((value as Record<string, unknown>)[key], [...path, key]),
+  );
+}
+
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+export function readPosition(search: string): ReadResult {
+  const position: SharedPosition = {};
+  const step = readStep(search);
+  if (Number.isNaN(step)) return { ok: false, reason: 'step' };
+  if (step !== null) position.step = step;
+  const play = new URLSearchParams(search).get('play');
+  if (play !== null) {
+    if (play.length > MAX_SHARED_CHARS) return { ok: false, reason: 'tooLong' };
+    let data: unknown;
+    try {
+      data = JSON.parse(fromBase64Url(play));
+    } catch {
+      return { ok: false, reason: 'encoding' };
+    }
+    const d = data as { setup?: unknown; events?: unknown };
+    const eventsOk = Array.isArray(d?.events) && d.events.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string');
+    if (typeof d !== 'object' || d === null || !eventsOk || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
+    if ((d.events as unknown[]).length > MAX_EVENTS) return { ok: false, reason: 'tooLong' };
+    position.custom = { ...(d.setup === undefined ? {} : { setup: d.setup }), events: d.events as { type: string }[] };
+  }
+  return { ok: true, position };
+}
