@@ -96,3 +96,21 @@ describe('a problem in the content, not in the ruling', () => {
     expect(run.stdout).toBe('');
   }, 30_000);
 });
+
+describe('a ruling file with bytes a reader cannot see', () => {
+  it('exits 2 naming the line, for bytes that are not UTF-8 and for a bidi control', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ruling-'));
+    const good = readFileSync(rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!);
+    const file = join(dir, 'attack-into-shield.yaml');
+    // Bytes FF FE C3 28 inside the first note (line 21).
+    const at = good.indexOf(Buffer.from('玩家 1 以金行攻擊'));
+    writeFileSync(file, Buffer.concat([good.subarray(0, at), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), good.subarray(at)]));
+    let run = cli(file);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/line \d+: bytes that are not UTF-8 \(FF FE C3 28…\)/);
+    writeFileSync(file, good.toString('utf8').replace('玩家 1 以金行攻擊', '玩家 1 以\u202e金行攻擊'));
+    run = cli(file);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/line \d+: .*U\+202E/);
+  }, 30_000);
+});

@@ -4,13 +4,12 @@
  * holds, 1 when it does not, 2 when the file is invalid (saying why). Started by ruling.mjs, which
  * runs it through Vite so that flows are found as the build finds them (import.meta.glob).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../lib/content/load';
 import { isLocale } from '../lib/i18n/locales';
 import { ContentError } from '../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid } from '../engine/rulings/replay';
-import { clauseExistsIn } from '../engine/rulings/load';
+import { clauseExistsIn, readRulingText } from '../engine/rulings/load';
 import { transcript } from '../engine/rulings/transcript';
 
 export function main(args: string[]): number {
@@ -24,9 +23,9 @@ export function main(args: string[]): number {
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readRulingText(file, file);
   } catch (error) {
-    console.error(`${file}: cannot read it (${(error as Error).message})`);
+    console.error(error instanceof RulingInvalid ? error.message : `${file}: cannot read it (${(error as Error).message})`);
     return 2;
   }
   let site;

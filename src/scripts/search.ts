@@ -7,7 +7,7 @@
  * a link to the results page, which lists every hit grouped by game. Arrow keys move through the
  * results; Escape closes them.
  */
-import { CLAUSE_ID_PATTERN } from '../lib/clause-id';
+import { CLAUSE_ID_PATTERN, withoutLeadingZeros } from '../lib/clause-id';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: Record<string, string> }>;
@@ -61,9 +61,10 @@ export function normalise(query: string): string {
   return query.normalize('NFKC').trim();
 }
 
-/** The clause number a query is, if it is one: any dash as `-`, letters in lower case (`２－４.３Ａ` → `2-4.3a`). */
+/** The clause number a query is, if it is one: any dash as `-`, letters in lower case, no leading
+ * zeros (`２－０４.３Ａ` → `2-4.3a`). */
 export function clauseIdOf(query: string): string | undefined {
-  const id = normalise(query).replace(/[‐‑‒–—―−ー]/g, '-').toLowerCase();
+  const id = withoutLeadingZeros(normalise(query).replace(/[‐‑‒–—―−ー]/g, '-').toLowerCase());
   return CLAUSE_ID_PATTERN.test(id) ? id : undefined;
 }
 

@@ -1,9 +1,17 @@
 /** The project's rulings: every content/rulings/<game>/<id>.yaml, checked and replayed. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../lib/content/model';
 import { ContentError } from '../../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid, type CheckedRuling, type Replay } from './replay';
+import { readSourceText } from '../../lib/content/read-text';
+
+/** A ruling file's text, refused (RulingInvalid) if its bytes are not clean UTF-8 or hold invisible troublemakers (read-text.ts). */
+export function readRulingText(path: string, shown: string): string {
+  const { text, problems } = readSourceText(path, shown);
+  if (problems.length) throw new RulingInvalid(shown, problems.map((p) => p.replace(`${shown}:`, 'line ')));
+  return text;
+}
 
 export interface LoadedRuling extends CheckedRuling {
   file: string;
@@ -30,7 +38,7 @@ export function loadRulings(contentDir: string, site: Site, shownFrom = join(con
   for (const path of rulingFiles(contentDir)) {
     const file = relative(shownFrom, path).split('\\').join('/');
     try {
-      const checked = checkRuling(readFileSync(path, 'utf8'), file, clauseExistsIn(site));
+      const checked = checkRuling(readRulingText(path, file), file, clauseExistsIn(site));
       if (!file.includes(`/rulings/${checked.ruling.game}/`)) problems.push(`${file}: a ${checked.ruling.game} ruling belongs in content/rulings/${checked.ruling.game}/.`);
       rulings.push({ ...checked, file, replay: replayRuling(checked) });
     } catch (error) {

@@ -9,7 +9,7 @@ import { runFlow, type Replay } from '../run';
 
 export { runFlow, stateName, type ReplayStep, type Replay, type Refused } from '../run';
 import { rulingSchema, type Ruling } from './schema';
-import { describeIssues } from './issues';
+import { describeIssues } from '../../lib/zod-issues';
 import { MAX_EVENTS } from '../input';
 import { forbiddenKeys } from '../read-shared';
 

@@ -9,7 +9,7 @@
  * than letting one through unchecked.
  */
 import type { z } from 'astro/zod';
-import { describeIssue } from '../../engine/rulings/issues';
+import { describeIssue } from '../zod-issues';
 
 const files = Object.keys(import.meta.glob('../../games/*/figures/*.astro'));
 const propsModules = import.meta.glob<{ propsSchema: z.ZodObject }>('../../games/*/figures/*.props.ts', { eager: true });

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { LOCALES } from '../i18n/locales';
-import { describeIssue } from '../../engine/rulings/issues';
+import { describeIssue } from '../zod-issues';
 
 const perLocale = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(LOCALES.map((l) => [l, value])) as Record<(typeof LOCALES)[number], T>).strict();

@@ -1,6 +1,6 @@
 /**
- * A schema problem in a ruling, said for its writer: where, what was received and what is allowed
- * ("setup.players: expected one of 2, 4, 6; received 3"), not zod's bare "Invalid input".
+ * A schema problem said for its writer (a ruling, a content file): where, what was received and what
+ * is allowed ("setup.players: expected one of 2, 4, 6; received 3"), not zod's bare "Invalid input".
  */
 import type { z } from 'zod';
 
