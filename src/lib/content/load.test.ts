@@ -299,3 +299,16 @@ describe('figures, ids, one-line clauses, frontmatter and size', () => {
     ]);
   });
 });
+
+describe('an editor’s reading does not repeat the label the page shows', () => {
+  it('refuses a <Reading> that begins with 本站解讀 or 本サイトでは、', () => {
+    const note = (reading: string) => `\n<EditorNote>\n原文未說明。\n<Reading>${reading}</Reading>\n</EditorNote>\n`;
+    const zh = GOOD_ZH.replace('見 <Ref id="1-1" />。\n', `見 <Ref id="1-1" />。\n${note('本站解讀:依字面。')}`);
+    const ja = GOOD_JA.replace('<Ref id="1-1" /> を見よ。\n', `<Ref id="1-1" /> を見よ。\n${note('本サイトでは、文字どおりに読む。')}`);
+    const problems = problemsOf(fixture({ 'content/games/demo/zh-hant/1.mdx': zh, 'content/games/demo/ja/1.mdx': ja }));
+    expect(problems).toEqual([
+      expect.stringMatching(/zh-hant\/1\.mdx:\d+: clause 1-1\.1: its <Reading> begins with “本站解讀[:：]”/),
+      expect.stringMatching(/ja\/1\.mdx:\d+: clause 1-1\.1: its <Reading> begins with “本サイトでは、”/),
+    ]);
+  });
+});

@@ -111,6 +111,7 @@ function loadGame(dir: string, slug: string, show: (p: string) => string, proble
   const unread: Unread = new Set();
   for (const locale of LOCALES) rulebooks[locale] = loadRulebook(join(dir, locale), slug, locale, show, problems, unread);
   checkLocalesAgree(slug, rulebooks, problems, unread);
+  for (const locale of LOCALES) checkReadingLabels(rulebooks[locale], problems);
   const glossary = loadGlossary(join(dir, 'glossary.yaml'), slug, rulebooks[LOCALES[0]], show, problems, unread);
   if (problems.count > before) return undefined;
   const perLocale = (value: Record<Locale, string>) =>
@@ -296,4 +297,26 @@ function termAt(text: string, line: number): string | undefined {
     .map((l) => /^\s*(?:-\s+)?key:\s*["']?([^"'\s#]+)/.exec(l)?.[1]);
   const key = keys.reverse().find(Boolean);
   return key && `term ${key}`;
+}
+
+/**
+ * The page puts "本站解讀：" / "当サイトの解釈：" before every <Reading>; a reading that starts with
+ * that label (or "本サイトでは、") would show it twice.
+ */
+const READING_OPENERS: Record<Locale, RegExp> = {
+  'zh-hant': /^\s*(本站解讀|本站的解讀)\s*[:：]?/,
+  ja: /^\s*(当サイトの解釈|本サイトの解釈)\s*[:：]?|^\s*本サイトでは、/,
+};
+
+function checkReadingLabels(rulebook: Rulebook, problems: Report) {
+  for (const clause of rulebook.clauses.values()) {
+    for (const block of clause.body) {
+      if (block.kind !== 'note') continue;
+      const first = block.reading[0];
+      const opener = first?.kind === 'text' ? READING_OPENERS[rulebook.locale].exec(first.text)?.[0] : undefined;
+      if (opener) {
+        problems.add(`${clause.file}:${clause.line}: clause ${clause.id}: its <Reading> begins with “${opener.trim()}”, but the page already labels every reading as the site's (本站解讀／当サイトの解釈). Start with the reading itself.`);
+      }
+    }
+  }
 }
