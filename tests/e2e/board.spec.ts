@@ -127,3 +127,42 @@ test('繼續 to the next choice resolves a battle in one click, every step kept 
   await expect(box.locator('.sandbox-log > li')).toHaveCount(after + 1);
   await expect(page).toHaveURL(new RegExp(`step=${after}$`));
 });
+
+// Readable where it is used: 12 px text or more on a phone, no text running over its card, a legend,
+// and in the rulebook the board has the column's width to itself.
+test('the board is readable on a phone: text at least 12 px, inside its cards, with a legend', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/zh-hant/rulings/xinglingwang/pierce-front-then-back/?step=0', '/ja/xinglingwang/flows/xinglingwang.turn/']) {
+    await page.goto(path);
+    await page.locator('.sandbox[data-live]').waitFor();
+    const board = page.locator('.sandbox .board').first();
+    await expect(board.locator('.board-legend')).toContainText(/攻/);
+    const problems = await board.evaluate((figure) => {
+      const svg = figure.querySelector('svg')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const out: string[] = [];
+      for (const text of figure.querySelectorAll<SVGTextElement>('svg text')) {
+        const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+        if (px < 12) out.push(`${text.textContent} at ${px.toFixed(1)} px`);
+      }
+      for (const unit of figure.querySelectorAll('[data-unit]')) {
+        const card = unit.querySelector('rect')!.getBoundingClientRect();
+        for (const text of unit.querySelectorAll('text')) {
+          const box = text.getBoundingClientRect();
+          if (box.left < card.left - 1 || box.right > card.right + 1) out.push(`${text.textContent} runs over its card`);
+        }
+      }
+      return out;
+    });
+    expect(problems, path).toEqual([]);
+  }
+});
+
+test('inside the rulebook the sandbox board takes the column’s width', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/zh-hant/xinglingwang/');
+  const sandbox = page.locator('.sandbox').first();
+  await sandbox.scrollIntoViewIfNeeded();
+  const [boxWidth, boardWidth] = await Promise.all([sandbox.evaluate((e) => e.getBoundingClientRect().width), sandbox.locator('.board svg').first().evaluate((e) => e.getBoundingClientRect().width)]);
+  expect(boardWidth).toBeGreaterThan(boxWidth * 0.75);
+});

@@ -69,6 +69,7 @@ const zhHant = {
     line: '戰線', atk: '攻', score: '分', board: '場面', grave: '墓地', hand: '手牌', returned: '回手牌', flipped: '已翻面', glideTo: '滑行至戰線',
     player: '玩家', current: '當前回合', scoreTotal: '分數', bonus: '獎勵', deck: '牌庫', exile: '除外', none: '無', turn: '第 {n} 回合',
     countdown: '倒數階段', earlyEnd: '已宣告提早結束', result: '結果', magic: '魔法', red: '紅星', blue: '藍星', blueMet: '條件已滿足', star: '星星戰線牌',
+    legend: '圖例:直放為直立、斜放為進攻、橫放為橫放(8-1〜8-3);攻為攻擊力、分為分數;淺藍底為後手玩家的單位;粗紅框為正在戰鬥的單位。',
   },
   steps: {
     phaseStart: '{player|player}的防守階段開始。',
@@ -210,6 +211,7 @@ const ja: SameWords<typeof zhHant> = {
     line: '戦線', atk: '攻', score: 'スコア', board: '盤面', grave: '墓地', hand: '手札', returned: '手札へ', flipped: '裏返し済み', glideTo: 'スライドして戦線',
     player: 'プレイヤー', current: 'ターンプレイヤー', scoreTotal: 'スコア', bonus: 'ボーナス', deck: '山札', exile: '除外', none: 'なし', turn: '第{n}ターン',
     countdown: 'カウントダウンフェイズ', earlyEnd: '早期終了宣言済み', result: '結果', magic: '魔法', red: '赤い星', blue: '青い星', blueMet: '条件を満たす', star: '星の戦線カード',
+    legend: '凡例:縦置きはスタンド、斜めはアタック状態、横置きはレスト(8-1〜8-3)。攻は攻撃力。薄い青の地は後攻プレイヤーのユニット、太い赤枠は戦闘中のユニット。',
   },
   steps: {
     phaseStart: '{player|player}の防御フェイズ開始。',
