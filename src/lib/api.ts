@@ -39,7 +39,9 @@ export function gameRecord(game: Game) {
     slug: game.slug,
     names: game.names,
     originalLanguage: game.originalLanguage,
-    edition: game.edition,
+    /** The edition in the source's own language, and as each locale names it. */
+    edition: game.edition[game.originalLanguage],
+    editionByLocale: game.edition,
     source: game.source.title,
     locales: [...LOCALES],
     rulebooks: Object.fromEntries(LOCALES.map((l) => [l, rulebookUrl(l, game.slug)])),

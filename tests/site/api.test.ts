@@ -16,6 +16,14 @@ describe('/api/games.json', () => {
       clauses: { 'zh-hant': '/api/zh-hant/wuxing/clauses.json', ja: '/api/ja/wuxing/clauses.json' },
     });
   });
+  it('names an edition that is a word in each language, and a Japanese page shows the Japanese name', () => {
+    const { games } = json('/api/games.json');
+    const xlw = games.find((g: { slug: string }) => g.slug === 'xinglingwang');
+    expect(xlw).toMatchObject({ edition: '詳細規則', editionByLocale: { 'zh-hant': '詳細規則', ja: '詳細ルール' } });
+    const title = /<h1>(.*?)<\/h1>/s.exec(read(fileFor('/ja/xinglingwang/')!))![1];
+    expect(title).toContain('詳細ルール');
+    expect(title).not.toContain('詳細規則');
+  });
 });
 
 describe('/api/<locale>/<game>/clauses.json', () => {

@@ -116,7 +116,15 @@ function loadGame(dir: string, slug: string, show: (p: string) => string, proble
   if (problems.count > before) return undefined;
   const perLocale = (value: Record<Locale, string>) =>
     Object.fromEntries(LOCALES.map((l) => [l, typeset(value[l])])) as Record<Locale, string>;
-  return { ...meta.data, names: perLocale(meta.data.names), summary: perLocale(meta.data.summary), rulebooks, glossary };
+  const edition = meta.data.edition;
+  return {
+    ...meta.data,
+    names: perLocale(meta.data.names),
+    summary: perLocale(meta.data.summary),
+    edition: typeof edition === 'string' ? (Object.fromEntries(LOCALES.map((l) => [l, edition])) as Record<Locale, string>) : perLocale(edition),
+    rulebooks,
+    glossary,
+  };
 }
 
 function loadRulebook(

@@ -59,7 +59,8 @@ export interface Game {
   slug: string;
   names: Record<Locale, string>;
   summary: Record<Locale, string>;
-  edition: string;
+  /** The edition, as each locale names it. */
+  edition: Record<Locale, string>;
   originalLanguage: Locale;
   source: { title: string; file: string };
   order: number;

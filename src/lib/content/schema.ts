@@ -18,8 +18,9 @@ export const gameSchema = z
     names: perLocale(z.string().min(1)),
     /** One line saying what the game and this text are, in each locale. */
     summary: perLocale(z.string().min(1)),
-    /** The edition the text follows, e.g. `4.3`. */
-    edition: z.string().min(1),
+    /** The edition the text follows: `4.3`, or a name per locale when it is a word
+     * (`{ zh-hant: 詳細規則, ja: 詳細ルール }`), so each page names it in its own language. */
+    edition: z.union([z.string().min(1), perLocale(z.string().min(1))]),
     /** The language the source is written in. */
     originalLanguage: z.enum(LOCALES),
     /** The source the clauses restate: its own title, and its file under shared/sources/. */
