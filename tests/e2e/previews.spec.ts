@@ -14,7 +14,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       const ref = refs.nth(i);
       await ref.locator('a').hover();
       const box = (await ref.locator('.ref-preview').boundingBox())!;
-      if (box.x < 0 || box.x + box.width > viewport.width) off.push(`${await ref.locator('a').textContent()} at x=${Math.round(box.x)}`);
+      if (box.x < -0.5 || box.x + box.width > viewport.width + 0.5) off.push(`${await ref.locator('a').textContent()} at x=${Math.round(box.x)}`);
     }
     expect(off).toEqual([]);
   });
