@@ -166,3 +166,14 @@ test('inside the rulebook the sandbox board takes the column’s width', async (
   const [boxWidth, boardWidth] = await Promise.all([sandbox.evaluate((e) => e.getBoundingClientRect().width), sandbox.locator('.board svg').first().evaluate((e) => e.getBoundingClientRect().width)]);
   expect(boardWidth).toBeGreaterThan(boxWidth * 0.75);
 });
+
+test('發動效果, which changes nothing on the board, is not offered twice in a row', async ({ page }) => {
+  await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.declare/');
+  await page.locator('.sandbox[data-live]').waitFor();
+  const choices = page.locator('.sandbox .sandbox-choices');
+  await choices.getByRole('button', { name: '發動效果', exact: true }).click();
+  await expect(page.locator('.sandbox')).toHaveAttribute('data-step', '1');
+  await expect(choices.getByRole('button', { name: '發動效果', exact: true })).toHaveCount(0);
+  // Anything else, and it is on offer again.
+  await expect(choices.getByRole('button', { name: /使其進攻/ }).first()).toBeVisible();
+});

@@ -189,7 +189,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           <View snapshot={snapshot} locale={props.locale} words={words} />
         </div>
         <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
-          {snapshot.status !== 'done' && <View.Choices position={`${lineNumber}:${index}`} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+          {snapshot.status !== 'done' && <View.Choices position={`${lineNumber}:${index}`} previous={line.events[index - 1]} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
           {snapshot.status !== 'done' && snapshot.can(CONTINUE) && (
             <button type="button" class="fast-forward" onClick={fastForward}>{ui.sandboxFastForward}</button>
           )}

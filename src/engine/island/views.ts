@@ -15,6 +15,8 @@ export interface ChoicesProps extends ViewProps {
   send: (event: { type: string }) => void;
   /** The ruling's next event, shown as the suggested choice. */
   suggested?: { type: string };
+  /** The event that led to this step, if any. */
+  previous?: { type: string };
   /** Names this position (line of play and step): a form that keeps state keys itself with it,
    * so what was filled in at one step never outlives it. */
   position: string;

@@ -93,6 +93,12 @@ export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type:
   return null;
 }
 
+/**
+ * 11-2 — the sandbox models using an effect as a step that changes nothing on the board, so it is
+ * not offered again right after it was used (a second click would only repeat the log line).
+ */
+export const offeredAfter = (previous?: { type: string }) => (event: { type: string }) => !(event.type === 'effect.use' && previous?.type === 'effect.use');
+
 export const declareMachine = setup({
   types: { context: {} as DeclareContext, events: {} as DeclareEvent, input: {} as DeclareInput, meta: {} as { clauses: string[] } },
   guards: {

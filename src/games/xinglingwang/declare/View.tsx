@@ -1,7 +1,7 @@
 /** 星靈王 進攻宣言: the board with the declared attackers outlined, and a choice per unit that may attack. */
 import { eventWord, nameWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
-import { declareCandidates, type DeclareContext, type DeclareEvent } from '../declare';
+import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from '../declare';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { BoardPicture } from '../BoardPicture';
 import { declareLabel } from '../declare-label';
@@ -11,7 +11,7 @@ export function XinglingwangDeclareView({ snapshot, words }: ViewProps) {
   return <BoardPicture units={c.units} engaged={c.declared} words={words} />;
 }
 
-function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
+function Choices({ snapshot, words, send, suggested, previous }: ChoicesProps) {
   const c = snapshot.context as DeclareContext;
   const own = c.units.filter((u) => u.owner === c.attacker);
   const enemy = c.units.filter((u) => u.owner !== c.attacker);
@@ -23,7 +23,7 @@ function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
   ];
   return (
     <div class="choices">
-      {options.filter(({ event }) => snapshot.can(event as never)).map(({ event, label }) => (
+      {options.filter(({ event }) => snapshot.can(event as never) && offeredAfter(previous)(event)).map(({ event, label }) => (
         <button type="button" class={JSON.stringify(suggested) === JSON.stringify(event) ? 'is-suggested' : undefined} onClick={() => send(event)}>{label}</button>
       ))}
     </div>

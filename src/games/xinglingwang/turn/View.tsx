@@ -9,6 +9,7 @@ import { RULE_VALUES, scoreOf, type Card } from '../game';
 import { turnCandidates, type TurnCandidate, type TurnContext } from './turn';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { declareLabel } from '../declare-label';
+import { offeredAfter } from '../declare';
 import { BoardPicture } from '../BoardPicture';
 
 /** An early-end condition, its numbers filled in from the rules. */
@@ -61,8 +62,8 @@ export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
   );
 }
 
-function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
-  const open = turnCandidates(snapshot.context as TurnContext).filter((e) => snapshot.can(e as never));
+function Choices({ snapshot, words, send, suggested, previous }: ChoicesProps) {
+  const open = turnCandidates(snapshot.context as TurnContext).filter((e) => snapshot.can(e as never) && offeredAfter(previous)(e));
   const isSuggested = (e: TurnCandidate) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
   return (
     <div class="choices">
