@@ -163,8 +163,18 @@ test('inside the rulebook the sandbox board takes the column’s width', async (
   await page.goto('/zh-hant/xinglingwang/');
   const sandbox = page.locator('.sandbox').first();
   await sandbox.scrollIntoViewIfNeeded();
-  const [boxWidth, boardWidth] = await Promise.all([sandbox.evaluate((e) => e.getBoundingClientRect().width), sandbox.locator('.board svg').first().evaluate((e) => e.getBoundingClientRect().width)]);
-  expect(boardWidth).toBeGreaterThan(boxWidth * 0.75);
+  // Measured once the island is live: hydration may replace the drawn board, and a detached
+  // element measures 0. Both widths are read in one call so they belong to the same layout.
+  await expect(sandbox).toHaveAttribute('data-live', /.*/);
+  await expect
+    .poll(() =>
+      sandbox.evaluate((e) => {
+        const svg = e.querySelector('.board svg');
+        const box = e.getBoundingClientRect().width;
+        return box > 0 && svg ? svg.getBoundingClientRect().width / box : 0;
+      }),
+    )
+    .toBeGreaterThan(0.75);
 });
 
 test('發動效果, which changes nothing on the board, is not offered twice in a row', async ({ page }) => {

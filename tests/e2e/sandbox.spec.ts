@@ -180,14 +180,18 @@ test('the reader sets up a position of their own; the URL carries it and restore
   const box = sandbox(page);
   await box.getByText('初期局面を変更').click();
   const editor = box.getByRole('textbox', { name: /初期局面/ });
-  // Not JSON: said, nothing lost.
+  // Not JSON: said in Japanese, with where, and the position in play is kept.
   await editor.fill('{ players: 4');
   await box.getByRole('button', { name: 'この局面から始める' }).click();
-  await expect(box.locator('.setup-editor [role="alert"]')).toBeVisible();
-  // A position the rules do not allow: said, with the field.
+  await expect(box.locator('.setup-editor [role="alert"]')).toContainText('JSON の書き方に誤りがある（第1行');
+  await expect(box).toHaveAttribute('data-state', 'recovery');
+  // A position the rules do not allow: said in Japanese, naming the field as a reader would.
   await editor.fill(JSON.stringify({ players: 3, seats: [{}, {}, {}] }));
   await box.getByRole('button', { name: 'この局面から始める' }).click();
-  await expect(box.locator('.setup-editor [role="alert"]')).toContainText('players');
+  await expect(box.locator('.setup-editor [role="alert"] li')).toHaveText(['人数：2、4、6 のいずれかにすること。']);
+  await editor.fill(JSON.stringify({ players: 2, seats: [{ hand: ['金1', '金2', '金3', '金4', '金5', '木1'] }, {}] }));
+  await box.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(box.locator('.setup-editor [role="alert"] li')).toHaveText(['座席 › 1番目 › 手札：手札は最大5枚（2-3.2）。']);
   // A 4-player formal game: 300 life each (2-1.2b).
   await editor.fill(JSON.stringify({ players: 4, mode: 'formal', seats: [{ hand: ['金3'] }, {}, {}, {}], deck: ['木1', '木2', '木3'] }));
   await box.getByRole('button', { name: 'この局面から始める' }).click();
@@ -230,4 +234,43 @@ test('a sandbox names its fields after its own island, so two sandboxes on one p
   // Each label still names its own field.
   await sandbox(page).getByLabel('點數').fill('7');
   await expect(sandbox(page).getByRole('spinbutton', { name: '點數' })).toHaveValue('7');
+});
+
+test('a 星靈王 board is set up with a form in the page’s language; what the rules cannot have is said, naming the unit', async ({ page }) => {
+  await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.defense/');
+  await hydrated(page);
+  const box = sandbox(page);
+  await box.getByText('自訂初始局面').click();
+  const form = box.locator('.units-form');
+  const units = form.locator('fieldset.unit-fields');
+  const field = (unit: typeof units, label: string) => unit.getByRole(label === '攻' || label === '分' ? 'spinbutton' : 'combobox', { name: label, exact: true });
+  // The form's code loads when the editor is opened.
+  await expect(units.first()).toBeVisible();
+  const count = await units.count();
+  // Every field is labelled in Chinese, and each unit is headed by its name, not an id.
+  for (const label of ['單位', '玩家', '戰線', '排', '狀態', '攻', '分']) await expect(field(units.first(), label)).toBeVisible();
+  await expect(units.first().locator('legend')).not.toHaveText(/[a-z]/);
+  // A second unit of the first one's side put in the first one's place: refused, naming the place.
+  await form.getByRole('button', { name: '加入單位' }).click();
+  await expect(units).toHaveCount(count + 1);
+  const first = units.first();
+  const added = units.last();
+  for (const label of ['玩家', '戰線', '排']) {
+    await field(added, label).selectOption(await field(first, label).inputValue());
+  }
+  await form.getByRole('button', { name: '從此局面開始' }).click();
+  await expect(form.locator('[role="alert"] li')).toContainText([/^單位 › 第 \d+ 項：(先手|後手)的第 \d 戰線(前|後)排有兩個單位/]);
+  // Moved to an empty place and made 阻擋: the sandbox starts from it, and the URL carries it.
+  await field(added, '戰線').selectOption('5');
+  await field(added, '排').selectOption({ label: '後排' });
+  await field(added, '攻').fill('7');
+  await added.getByRole('checkbox', { name: '阻擋' }).check();
+  const name = (await added.locator('legend').textContent())!;
+  await form.getByRole('button', { name: '從此局面開始' }).click();
+  await expect(form.locator('[role="alert"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
+  await expect(box.locator('.board')).toContainText(name);
+  await page.goto(page.url());
+  await hydrated(page);
+  await expect(sandbox(page).locator('.board')).toContainText(name);
 });

@@ -14,7 +14,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
 import { describeState, describeStep, type FlowWords } from '../words';
-import type { FlowView } from './views';
+import type { FlowView, SetupFormProps } from './views';
 import type { SetupEditorProps } from './SetupEditor';
 import type { FunctionComponent } from 'preact';
 
@@ -197,6 +197,9 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       </div>
       {props.editableSetup !== undefined && (
         <SetupEditorLoader
+          form={View.setupForm}
+          locale={props.locale}
+          words={words}
           flow={props.flow}
           initial={line.setupInput ?? props.editableSetup}
           strings={ui}
@@ -241,15 +244,17 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   );
 }
 
-/** The setup editor: its summary is on the page; its code loads when the reader opens it. */
-function SetupEditorLoader(props: Omit<SetupEditorProps, 'id'>) {
+/** The setup editor: its summary is on the page; its code (and the flow's form) loads when the reader opens it. */
+function SetupEditorLoader(props: Omit<SetupEditorProps, 'id' | 'Form'> & { form?: FlowView['setupForm'] }) {
   const id = `${useId()}-setup-json`;
-  const [Editor, setEditor] = useState<FunctionComponent<SetupEditorProps> | null>(null);
-  const open = (e: Event) => (e.currentTarget as HTMLDetailsElement).open && !Editor && void import('./SetupEditor').then((m) => setEditor(() => m.SetupEditor));
+  const [parts, setParts] = useState<{ Editor: FunctionComponent<SetupEditorProps>; Form?: FunctionComponent<SetupFormProps> } | null>(null);
+  const open = (e: Event) =>
+    (e.currentTarget as HTMLDetailsElement).open && !parts && void Promise.all([import('./SetupEditor'), props.form?.()]).then(([m, Form]) => setParts({ Editor: m.SetupEditor, Form }));
+  const { form: _form, ...rest } = props;
   return (
     <details class="setup-editor" onToggle={open}>
       <summary>{props.strings.sandboxEditSetup}</summary>
-      {Editor && <Editor {...props} id={id} />}
+      {parts && <parts.Editor {...rest} id={id} Form={parts.Form} />}
     </details>
   );
 }

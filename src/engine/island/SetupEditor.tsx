@@ -1,41 +1,89 @@
 /**
- * The starting position as JSON, for the reader to change; checked with the flow's schemas before
- * it is used. Loaded only when the reader opens it (Sandbox.tsx's SetupEditorLoader).
+ * The reader's own starting position: the flow's form, if it has one, with the position as JSON
+ * as the advanced option (or alone). Either is checked with the flow's schemas before it is used,
+ * and what is wrong is said in the page's language, naming the field; the position in play stays as
+ * it was. Loaded only when the reader opens it (Sandbox.tsx's SetupEditorLoader).
  */
 import { useState } from 'preact/hooks';
+import type { FunctionComponent } from 'preact';
+import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
-import { check } from './check-input';
+import type { FlowWords } from '../words';
+import { checkSetup } from './check-input';
+import type { SetupFormProps } from './views';
 
 export interface SetupEditorProps {
   id: string;
   flow: string;
   initial: unknown;
   strings: SandboxStrings;
+  locale: Locale;
+  words: FlowWords;
+  /** The flow's own form, if it has one. */
+  Form?: FunctionComponent<SetupFormProps>;
   /** A checked starting position, and the input as the reader wrote it (for the URL). */
   onSetup: (setup: unknown, input: unknown) => void;
 }
 
+/** A JSON syntax error as the reader's words: where it is, if the browser says. */
+export function jsonSyntaxProblem(message: string, text: string, s: Pick<SandboxStrings, 'sandboxJsonSyntax' | 'sandboxJsonSyntaxSomewhere'>): string {
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  const position = /position (\d+)/.exec(message);
+  let at: [number, number] | null = lineColumn ? [Number(lineColumn[1]), Number(lineColumn[2])] : null;
+  if (!at && position) {
+    const before = text.slice(0, Number(position[1])).split('\n');
+    at = [before.length, before[before.length - 1].length + 1];
+  }
+  return at ? s.sandboxJsonSyntax.replace('{line}', String(at[0])).replace('{column}', String(at[1])) : s.sandboxJsonSyntaxSomewhere;
+}
+
 export function SetupEditor(props: SetupEditorProps) {
+  const s = props.strings;
   const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
-  const [error, setError] = useState<string | null>(null);
-  const apply = async () => {
+  const [problems, setProblems] = useState<string[]>([]);
+  /** Checks a position and starts from it; the problems, or [] when it was used. */
+  const apply = async (input: unknown): Promise<string[]> => {
+    const checked = await checkSetup(props.flow, input, props.locale, props.words, { at: s.sandboxProblemAt, item: s.sandboxProblemItem, more: s.sandboxProblemMore });
+    if ('problems' in checked) return checked.problems;
+    props.onSetup(checked.setup, input);
+    return [];
+  };
+  const applyJson = async () => {
     let input: unknown;
     try {
       input = JSON.parse(text);
     } catch (e) {
-      return setError((e as Error).message);
+      return setProblems([jsonSyntaxProblem((e as Error).message, text, s)]);
     }
-    const checked = await check(props.flow, input, []);
-    if ('error' in checked) return setError(checked.error!);
-    setError(null);
-    props.onSetup(checked.setup, input);
+    setProblems(await apply(input));
   };
+  const json = (
+    <>
+      <label for={props.id}>{s.sandboxSetupJson}</label>
+      <textarea id={props.id} rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      <button type="button" onClick={applyJson}>{s.sandboxApplySetup}</button>
+      <Problems problems={problems} intro={s.sandboxProblemsIntro} />
+    </>
+  );
+  if (!props.Form) return json;
   return (
     <>
-      <label for={props.id}>{props.strings.sandboxSetupJson}</label>
-      <textarea id={props.id} rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
-      <button type="button" onClick={apply}>{props.strings.sandboxApplySetup}</button>
-      {error && <p role="alert">{error}</p>}
+      <props.Form initial={props.initial} locale={props.locale} words={props.words} apply={apply} strings={s} />
+      <details class="setup-json">
+        <summary>{s.sandboxSetupJson}</summary>
+        {json}
+      </details>
     </>
+  );
+}
+
+/** What stopped a position being used, in the page's language. */
+export function Problems({ problems, intro }: { problems: string[]; intro: string }) {
+  if (!problems.length) return null;
+  return (
+    <div role="alert" class="form-problems">
+      <p>{intro}</p>
+      <ul>{problems.map((p) => <li>{p}</li>)}</ul>
+    </div>
   );
 }

@@ -2,9 +2,12 @@
  * Checks a position or events from outside (a URL, the setup editor) with the flow's schemas,
  * which load only when needed; this module too loads only then.
  */
+import type { Locale } from '../../lib/i18n/locales';
+import type { FlowWords } from '../words';
+import { explainIssue, type ExplainWords } from './explain';
 import { loadSchemas } from './load-schemas';
 
-/** The setup and events, parsed, or the first problem found. */
+/** The setup and events, parsed, or the first problem found (for a shared URL, which names its kind only). */
 export async function check(flow: string, setupInput: unknown, events: unknown[]) {
   const schemas = await loadSchemas(flow);
   const setup = setupInput === undefined ? undefined : schemas.setupSchema.safeParse(setupInput);
@@ -16,4 +19,18 @@ export async function check(flow: string, setupInput: unknown, events: unknown[]
     return { error: [`step ${bad + 1}`, ...issue.path.map(String)].join('.') + `: ${issue.message}` };
   }
   return { setup: setup?.data, events: parsed.map((e) => e.data!) };
+}
+
+/** At most this many problems are listed at once: the first ones, then how many more. */
+export const SHOWN_PROBLEMS = 5;
+
+/** A position the reader wrote, parsed, or every problem with it in the page's language. */
+export async function checkSetup(flow: string, input: unknown, locale: Locale, words: FlowWords, say: ExplainWords & { more: string }): Promise<{ setup: unknown } | { problems: string[] }> {
+  const schemas = await loadSchemas(flow);
+  // The input is kept on each issue, so a missing field is told from a wrong one.
+  const parsed = schemas.setupSchema.safeParse(input, { reportInput: true });
+  if (parsed.success) return { setup: parsed.data };
+  const all = parsed.error.issues.map((issue) => explainIssue(issue, locale, words, say));
+  const problems = [...new Set(all)];
+  return { problems: problems.length > SHOWN_PROBLEMS ? [...problems.slice(0, SHOWN_PROBLEMS), say.more.replace('{n}', String(problems.length - SHOWN_PROBLEMS))] : problems };
 }

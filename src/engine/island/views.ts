@@ -3,6 +3,7 @@ import type { FunctionComponent } from 'preact';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Locale } from '../../lib/i18n/locales';
 import type { FlowWords } from '../words';
+import type { SandboxStrings } from '../../lib/i18n/ui';
 
 export interface ViewProps {
   snapshot: AnyMachineSnapshot;
@@ -22,7 +23,21 @@ export interface ChoicesProps extends ViewProps {
   position: string;
 }
 
+/** A flow's own form for a starting position, loaded when the reader opens it. */
+export interface SetupFormProps {
+  /** The position as written (the setup schema's input). */
+  initial: unknown;
+  locale: Locale;
+  words: FlowWords;
+  strings: SandboxStrings;
+  /** Checks the position with the flow's schemas and starts from it; resolves to what is wrong
+   * with it in the page's language ([] when it was used). */
+  apply: (input: unknown) => Promise<string[]>;
+}
+
 export type FlowView = FunctionComponent<ViewProps> & {
   Choices: FunctionComponent<ChoicesProps>;
   eventLabel: (event: { type: string }, words: FlowWords) => string;
+  /** The flow's setup form, if it has one (the JSON editor stays as the advanced option). */
+  setupForm?: () => Promise<FunctionComponent<SetupFormProps>>;
 };

@@ -6,12 +6,15 @@
 import { z } from 'zod';
 import { STAR_LINES } from './board';
 
+/** A unit's or card's id: `say` names the problem for the reader's words (words.ts `problem`). */
+const idSchema = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
+
 export const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'glide']);
 
 export const unitSchema = z
   .object({
     /** A short unique id, used in the log and in expectations (e.g. `wolf`). */
-    id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _'),
+    id: idSchema,
     /** 0 = 先手, 1 = 後手. */
     owner: z.literal([0, 1]),
     /** 4-4 — the star line, from 1. */
@@ -35,12 +38,12 @@ export const unitsOf = <U extends z.ZodType<{ id: string; owner: 0 | 1; line: nu
   const places = new Set<string>();
   units.forEach((u, i) => {
     const place = `${u.owner}/${u.line}/${u.row}`;
-    if (places.has(place)) ctx.addIssue({ code: 'custom', path: [i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row` });
+    if (places.has(place)) ctx.addIssue({ code: 'custom', path: [i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row`, params: { say: 'samePlace', side: u.owner, line: u.line, row: u.row } });
     places.add(place);
-    if (units.findIndex((o) => o.id === u.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the id ${u.id} is used twice` });
+    if (units.findIndex((o) => o.id === u.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the id ${u.id} is used twice`, params: { say: 'sameId', id: u.id } });
     // 15-2.1e — a combined unit's 偷襲 sends only its top card back; the sandbox does not model a
     // combined unit's parts, so it does not take this case rather than resolve it wrongly.
-    if (u.combined && (u.keywords as string[]).includes('sneak')) ctx.addIssue({ code: 'custom', path: [i, 'keywords'], message: `${u.id}: a combined unit with 偷襲 is not modelled (only its top card would return to hand, 15-2.1e)` });
+    if (u.combined && (u.keywords as string[]).includes('sneak')) ctx.addIssue({ code: 'custom', path: [i, 'keywords'], message: `${u.id}: a combined unit with 偷襲 is not modelled (only its top card would return to hand, 15-2.1e)`, params: { say: 'combinedSneak', id: u.id } });
   });
 });
 export const unitsSchema = unitsOf(unitSchema);
@@ -62,7 +65,7 @@ export const declareEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack.finish') }).strict(),
 ]);
 
-export const id = z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _');
+export const id = idSchema;
 export const player = z.literal([0, 1]);
 export const condition = z.enum(['score', 'units']);
 

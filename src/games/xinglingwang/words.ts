@@ -64,11 +64,31 @@ const zhHant = {
     /** 8-1, 8-2, 8-3 */
     unitState: { upright: '直立', attacking: '進攻', sideways: '橫放' },
     name: nameTable('zh-hant'),
+    /** A setup's fields as the setup editor names them, and what the schemas refuse (schemas.ts `say`). */
+    field: {
+      defender: '防守階段的玩家', attacker: '進攻宣言的玩家', units: '單位', id: '名稱', owner: '玩家', line: '戰線', row: '排', atk: '攻擊力', score: '分數', state: '狀態',
+      keywords: '關鍵字', combined: '合體', rangedTarget: '遠程指定的位置', turn: '回合', traveller: '小旅人', players: '玩家', deck: '牌庫', hand: '手牌', graveyard: '墓地',
+      exile: '除外區', bonus: '獎勵', starLinesFlipped: '已翻開的星星戰線牌', earlyEnd: '提早結束宣告', player: '玩家', condition: '條件', kind: '種類', redStar: '紅星',
+      blueStar: '藍星', blueMet: '藍框條件已滿足',
+    },
+    problem: {
+      idChars: '名稱只能用英文字母、數字、- 或 _。',
+      samePlace: '{side|side}的第 {line} 戰線{row|row}有兩個單位:每個位置只能有 1 個單位。',
+      sameId: '{id|name}出現兩次:每張卡與每個單位都要有自己的名稱。',
+      combinedSneak: '{id|name}是具偷襲的合體單位,本沙盒不模擬此情形(回到手牌的只有最上面的卡,15-2.1e)。',
+      defenderAttacking: '{id|name}是防守方自己的單位,在防守方的防守階段不會處於進攻狀態(8-2)。',
+      redAndBlue: '一個單位只有紅星(12-3)或藍星其中之一;有藍星的單位兩者皆非(12-4 ※)。',
+      currentAttacking: '{id|name}屬於{player|player};此回合開始時,它已在上一個防守階段被橫放或直立(8-2、11-8.6、11-3),不會處於進攻狀態。',
+      earlyEndTwice: '{player|player}待確認的提早結束宣告最多 1 個(12-1)。',
+      earlyEndInCountdown: '{player|player}不可能已宣告提早結束:當時倒數階段已經開始(14-4)。',
+    },
   },
   ui: {
     line: '戰線', atk: '攻', score: '分', board: '場面', grave: '墓地', hand: '手牌', returned: '回手牌', flipped: '已翻面', glideTo: '滑行至戰線',
     player: '玩家', current: '當前回合', scoreTotal: '分數', bonus: '獎勵', deck: '牌庫', exile: '除外', none: '無', turn: '第 {n} 回合',
     countdown: '倒數階段', earlyEnd: '已宣告提早結束', result: '結果', magic: '魔法', red: '紅星', blue: '藍星', blueMet: '條件已滿足', star: '星星戰線牌',
+    formDefender: '防守階段的玩家', formAttacker: '進攻宣言的玩家', formName: '單位', formSide: '玩家', formRow: '排', formState: '狀態', formKeywords: '關鍵字',
+    formRemove: '移除此單位', formAdd: '加入單位', formApply: '從此局面開始',
     legend: '圖例:直放為直立、斜放為進攻、橫放為橫放(8-1〜8-3);攻為攻擊力、分為分數;淺藍底為後手玩家的單位;粗紅框為正在戰鬥的單位。',
   },
   steps: {
@@ -206,11 +226,30 @@ const ja: SameWords<typeof zhHant> = {
     keyword: { pierce: '貫通', ranged: '遠隔', poison: '猛毒', blocker: 'ブロッカー', sneak: '奇襲', dismantle: '解体', armourBreak: '装甲破り', glide: 'スライド' },
     unitState: { upright: 'スタンド', attacking: 'アタック状態', sideways: 'レスト' },
     name: nameTable('ja'),
+    field: {
+      defender: '防御フェイズのプレイヤー', attacker: '進攻宣言するプレイヤー', units: 'ユニット', id: '名前', owner: 'プレイヤー', line: '戦線', row: '列', atk: '攻撃力', score: 'スコア', state: '状態',
+      keywords: 'キーワード', combined: '合体', rangedTarget: '遠隔で指定した位置', turn: 'ターン', traveller: '旅人トークン', players: 'プレイヤー', deck: '山札', hand: '手札', graveyard: '墓地',
+      exile: '除外', bonus: 'ボーナス', starLinesFlipped: '裏返した星の戦線カード', earlyEnd: '早期終了宣言', player: 'プレイヤー', condition: '条件', kind: '種類', redStar: '赤い星',
+      blueStar: '青い星', blueMet: '青枠の条件を満たす',
+    },
+    problem: {
+      idChars: '名前に使えるのは英字、数字、- と _ だけ。',
+      samePlace: '{side|side}の第{line}戦線の{row|row}にユニットが2体いる。1つの位置には1体しか置けない。',
+      sameId: '{id|name}が2回ある。カードとユニットはそれぞれ別の名前にすること。',
+      combinedSneak: '{id|name}は奇襲を持つ合体ユニットで、このサンドボックスでは扱わない(手札に戻るのは一番上のカードだけ、15-2.1e)。',
+      defenderAttacking: '{id|name}は防御側自身のユニットなので、防御側の防御フェイズにアタック状態にはならない(8-2)。',
+      redAndBlue: 'ユニットが持つのは赤い星(12-3)か青い星のどちらか一方。青い星のユニットはどちらの種類でもない(12-4 ※)。',
+      currentAttacking: '{id|name}は{player|player}のユニット。このターンの開始時には、直前の防御フェイズでレストかスタンドになっている(8-2、11-8.6、11-3)ので、アタック状態ではない。',
+      earlyEndTwice: '{player|player}の未確認の早期終了宣言は1つまで(12-1)。',
+      earlyEndInCountdown: '{player|player}は早期終了宣言をできなかった。その時点でカウントダウンフェイズが始まっていた(14-4)。',
+    },
   },
   ui: {
     line: '戦線', atk: '攻', score: 'スコア', board: '盤面', grave: '墓地', hand: '手札', returned: '手札へ', flipped: '裏返し済み', glideTo: 'スライドして戦線',
     player: 'プレイヤー', current: 'ターンプレイヤー', scoreTotal: 'スコア', bonus: 'ボーナス', deck: '山札', exile: '除外', none: 'なし', turn: '第{n}ターン',
     countdown: 'カウントダウンフェイズ', earlyEnd: '早期終了宣言済み', result: '結果', magic: '魔法', red: '赤い星', blue: '青い星', blueMet: '条件を満たす', star: '星の戦線カード',
+    formDefender: '防御フェイズのプレイヤー', formAttacker: '進攻宣言するプレイヤー', formName: 'ユニット', formSide: 'プレイヤー', formRow: '列', formState: '状態', formKeywords: 'キーワード',
+    formRemove: 'このユニットを除く', formAdd: 'ユニットを加える', formApply: 'この局面から始める',
     legend: '凡例:縦置きはスタンド、斜めはアタック状態、横置きはレスト(8-1〜8-3)。攻は攻撃力。薄い青の地は後攻プレイヤーのユニット、太い赤枠は戦闘中のユニット。',
   },
   steps: {

@@ -87,7 +87,13 @@ const zhHant = {
   rulingRefused: '第 {n} 步規則不允許,依據',
   sandboxNeedsScript: '逐步操作需要 JavaScript;以下為完整經過與最終局面。',
   sandboxEditSetup: '自訂初始局面',
-  sandboxSetupJson: '初始局面(JSON,格式見 content/rulings/README.md)',
+  sandboxSetupJson: '進階:以 JSON 編輯初始局面',
+  sandboxJsonSyntax: 'JSON 的寫法有誤(第 {line} 行第 {column} 字附近),局面未變更。',
+  sandboxJsonSyntaxSomewhere: 'JSON 的寫法有誤,局面未變更。',
+  sandboxProblemAt: '{path}:{problem}',
+  sandboxProblemItem: '第 {n} 項',
+  sandboxProblemMore: '另有 {n} 個問題。',
+  sandboxProblemsIntro: '局面未變更,因為:',
   sandboxApplySetup: '從此局面開始',
   rulings: '裁定範例',
   sandboxesAndRulings: '沙盒與裁定範例',
@@ -198,7 +204,13 @@ const ja: UiStrings = {
   rulingRefused: '手順 {n} はルール上できない。根拠',
   sandboxNeedsScript: 'ステップ操作には JavaScript が必要です。以下は全経過と最終局面です。',
   sandboxEditSetup: '初期局面を変更',
-  sandboxSetupJson: '初期局面(JSON。形式は content/rulings/README.md を参照)',
+  sandboxSetupJson: '上級者向け:初期局面を JSON で編集',
+  sandboxJsonSyntax: 'JSON の書き方に誤りがある(第{line}行{column}文字目付近)。局面は変えていない。',
+  sandboxJsonSyntaxSomewhere: 'JSON の書き方に誤りがある。局面は変えていない。',
+  sandboxProblemAt: '{path}:{problem}',
+  sandboxProblemItem: '{n}番目',
+  sandboxProblemMore: 'ほかに{n}件の問題がある。',
+  sandboxProblemsIntro: '次の理由で局面は変えていない:',
   sandboxApplySetup: 'この局面から始める',
   rulings: '裁定例',
   sandboxesAndRulings: 'サンドボックスと裁定例',
@@ -239,7 +251,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxApplySetup'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

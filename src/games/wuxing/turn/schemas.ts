@@ -9,7 +9,7 @@ import { attackEffectSchema, attackElementSchema, spellEffectSchema, wuxingSetup
 const handIndices = z
   .array(z.number().int().min(0))
   .min(1)
-  .refine((cards) => new Set(cards).size === cards.length, { message: 'a hand position is named twice: name each card of the hand once' });
+  .refine((cards) => new Set(cards).size === cards.length, { message: 'a hand position is named twice: name each card of the hand once', params: { say: 'handTwice' } });
 
 export const wuxingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recover.take') }).strict(),

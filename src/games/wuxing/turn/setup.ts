@@ -11,7 +11,7 @@ const ELEMENT_BY_CHAR: Record<string, Element> = { 金: 'metal', 木: 'wood', �
 /** `金3` → { element: 'metal', level: 3 }; 1-2.2, 1-2.5 — five elements, levels 1 to 5. */
 export const cardSchema = z
   .string()
-  .regex(/^[金木水火土][1-5]$/, 'a card such as 金3: one of 金木水火土, then a level from 1 to 5')
+  .refine((s) => /^[金木水火土][1-5]$/.test(s), { message: 'a card such as 金3: one of 金木水火土, then a level from 1 to 5', params: { say: 'card' } })
   .transform((s): Card => ({ element: ELEMENT_BY_CHAR[s[0]], level: Number(s[1]) }));
 
 export const attackElementSchema = z.enum([...SHENG_ORDER, 'physical', 'special']);
@@ -44,11 +44,17 @@ export const lastActionSchema = z.discriminatedUnion('kind', [
 ]);
 
 
-const teamLife = z.number().int().min(1, 'a team at 0 life has already lost and the game is over (7-1, 7-1.1); a sandbox starts from a game in progress, so give 1 or more');
+const teamLife = z
+  .number()
+  .int()
+  .refine((n) => n >= 1, { message: 'a team at 0 life has already lost and the game is over (7-1, 7-1.1); a sandbox starts from a game in progress, so give 1 or more', params: { say: 'lifeZero' } });
 
 const seatSchema = z
   .object({
-    hand: z.array(cardSchema).max(5, 'a hand holds at most 5 cards (2-3.2)').default([]),
+    hand: z
+      .array(cardSchema)
+      .refine((h) => h.length <= 5, { message: 'a hand holds at most 5 cards (2-3.2)', params: { say: 'handMax' } })
+      .default([]),
     /** 2-2 — shield points, if the player has a shield. */
     shield: z.number().int().positive().optional(),
     /** 5-4.1 — a passive this player set face down on their last turn. */
@@ -86,14 +92,14 @@ export const wuxingSetupSchema = z
   .strict()
   .superRefine((setup, ctx) => {
     if (setup.seats.length !== setup.players) {
-      ctx.addIssue({ code: 'custom', path: ['seats'], message: `${setup.players} players need ${setup.players} seats, got ${setup.seats.length}` });
+      ctx.addIssue({ code: 'custom', path: ['seats'], message: `${setup.players} players need ${setup.players} seats, got ${setup.seats.length}`, params: { say: 'seatCount', players: setup.players, seats: setup.seats.length } });
     }
     if (setup.current >= setup.players) {
-      ctx.addIssue({ code: 'custom', path: ['current'], message: `seat ${setup.current} does not exist with ${setup.players} players` });
+      ctx.addIssue({ code: 'custom', path: ['current'], message: `seat ${setup.current} does not exist with ${setup.players} players`, params: { say: 'noSuchSeat', players: setup.players, n: setup.current + 1 } });
     }
     const max = STARTING_LIFE[setup.mode][setup.players];
     setup.life?.forEach((life, team) => {
-      if (life > max) ctx.addIssue({ code: 'custom', path: ['life', team], message: `life ${life} is above the starting life ${max} (2-1.3d)` });
+      if (life > max) ctx.addIssue({ code: 'custom', path: ['life', team], message: `life ${life} is above the starting life ${max} (2-1.3d)`, params: { say: 'lifeAboveStart', life, max } });
     });
   });
 export type WuxingSetupInput = z.input<typeof wuxingSetupSchema>;

@@ -33,6 +33,21 @@ const zhHant = {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
     seat: { 0: '玩家 1', 1: '玩家 2', 2: '玩家 3', 3: '玩家 4', 4: '玩家 5', 5: '玩家 6' },
     team: { 0: '隊伍 A', 1: '隊伍 B' },
+    /** A setup's fields as the setup editor names them, and what the schemas refuse (setup.ts `say`). */
+    field: {
+      players: '人數', mode: '玩法', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
+      points: '點數', amount: '數值', lastAction: '上回合的行動', element: '屬性', turnDiscard: '回合抽牌時捨棄的牌', cannotAct: '下回合不能行動', cannotDraw: '下回合不能抽牌',
+      deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子',
+    },
+    problem: {
+      card: '牌寫成「金3」的形式:金、木、水、火、土其中之一,再加等級 1 至 5。',
+      handMax: '手牌最多 5 張(2-3.2)。',
+      lifeZero: '生命為 0 的隊伍已經落敗,遊戲已結束(7-1、7-1.1);沙盒從進行中的遊戲開始,請填 1 以上。',
+      lifeAboveStart: '生命 {life} 高於起始生命 {max}(2-1.3d)。',
+      seatCount: '{players} 人遊戲需要 {players} 個座位,目前有 {seats} 個。',
+      noSuchSeat: '{players} 人遊戲沒有玩家 {n}。',
+      handTwice: '同一張手牌被指定了兩次:每張牌只能指定一次。',
+    },
   },
   ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者' },
   steps: {
@@ -108,6 +123,20 @@ const ja: SameWords<typeof zhHant> = {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
     seat: { 0: 'プレイヤー1', 1: 'プレイヤー2', 2: 'プレイヤー3', 3: 'プレイヤー4', 4: 'プレイヤー5', 5: 'プレイヤー6' },
     team: { 0: 'チームA', 1: 'チームB' },
+    field: {
+      players: '人数', mode: 'ルール', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
+      points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '次のターンに行動できない', cannotDraw: '次のターンにドローできない',
+      deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種',
+    },
+    problem: {
+      card: '札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。',
+      handMax: '手札は最大5枚(2-3.2)。',
+      lifeZero: 'ライフ0のチームはすでに敗北しており、ゲームは終わっている(7-1、7-1.1)。サンドボックスは進行中のゲームから始めるので、1以上にすること。',
+      lifeAboveStart: 'ライフ{life}は初期ライフ{max}を超えている(2-1.3d)。',
+      seatCount: '{players}人戦には{players}つの座席が必要だが、{seats}つある。',
+      noSuchSeat: '{players}人戦にプレイヤー{n}はいない。',
+      handTwice: '同じ手札が2回指定されている。1枚につき1回だけ指定すること。',
+    },
   },
   ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者' },
   steps: {

@@ -11,7 +11,7 @@ export const defenseSetupSchema = z
   .strict()
   .superRefine((setup, ctx) => {
     setup.units.forEach((u, i) => {
-      if (u.state === 'attacking' && u.owner === setup.defender) ctx.addIssue({ code: 'custom', path: ['units', i, 'state'], message: 'the defender’s own units are not attacking in its 防守階段 (8-2)' });
+      if (u.state === 'attacking' && u.owner === setup.defender) ctx.addIssue({ code: 'custom', path: ['units', i, 'state'], message: 'the defender’s own units are not attacking in its 防守階段 (8-2)', params: { say: 'defenderAttacking', id: u.id } });
     });
   });
 

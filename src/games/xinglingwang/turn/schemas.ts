@@ -21,7 +21,7 @@ const cardSchema = z.union([
       blueMet: z.boolean().default(false),
     })
     .strict()
-    .refine((c) => !(c.redStar > 0 && c.blueStar), { message: 'a unit has a red star (12-3) or a blue star, not both: a blue-star unit is neither kind (12-4 ※)' }),
+    .refine((c) => !(c.redStar > 0 && c.blueStar), { message: 'a unit has a red star (12-3) or a blue star, not both: a blue-star unit is neither kind (12-4 ※)', params: { say: 'redAndBlue' } }),
 ]);
 
 const turnUnitSchema = unitSchema.extend({
@@ -62,17 +62,17 @@ export const turnSetupSchema = z
     const current = playerOfTurn(s.turn);
     const ids = [...s.players.flatMap((p) => [...p.deck, ...p.hand].map((c) => c.id)), ...s.units.map((u) => u.id)];
     ids.forEach((cardId, i) => {
-      if (ids.indexOf(cardId) !== i) ctx.addIssue({ code: 'custom', path: [], message: `the id ${cardId} is used twice; every card and unit needs its own` });
+      if (ids.indexOf(cardId) !== i) ctx.addIssue({ code: 'custom', path: [], message: `the id ${cardId} is used twice; every card and unit needs its own`, params: { say: 'sameId', id: cardId } });
     });
     s.units.forEach((u, i) => {
-      if (u.owner === current && u.state === 'attacking') ctx.addIssue({ code: 'custom', path: ['units', i, 'state'], message: `player ${current}'s turn is beginning: its own units fought in the last 防守階段 and were turned sideways or upright there (8-2, 11-8.6, 11-3)` });
+      if (u.owner === current && u.state === 'attacking') ctx.addIssue({ code: 'custom', path: ['units', i, 'state'], message: `player ${current}'s turn is beginning: its own units fought in the last 防守階段 and were turned sideways or upright there (8-2, 11-8.6, 11-3)`, params: { say: 'currentAttacking', id: u.id, player: current } });
     });
     s.earlyEnd.forEach((e, i) => {
-      if (s.earlyEnd.findIndex((o) => o.player === e.player) !== i) ctx.addIssue({ code: 'custom', path: ['earlyEnd', i], message: `player ${e.player} has one early end pending at most (12-1)` });
+      if (s.earlyEnd.findIndex((o) => o.player === e.player) !== i) ctx.addIssue({ code: 'custom', path: ['earlyEnd', i], message: `player ${e.player} has one early end pending at most (12-1)`, params: { say: 'earlyEndTwice', player: e.player } });
       // 14-4 — none is declared in the countdown: the last end phase (the opponent's) can have none
       // if the countdown is on, and the current player's own, two end phases ago, only if it began after.
       const flippedSince = e.player === current ? 1 : 0;
-      if (s.starLinesFlipped > flippedSince) ctx.addIssue({ code: 'custom', path: ['earlyEnd', i], message: `player ${e.player} could not have declared an early end: the countdown had begun by then (14-4)` });
+      if (s.starLinesFlipped > flippedSince) ctx.addIssue({ code: 'custom', path: ['earlyEnd', i], message: `player ${e.player} could not have declared an early end: the countdown had begun by then (14-4)`, params: { say: 'earlyEndInCountdown', player: e.player } });
     });
   })
   .transform((s) => {

@@ -1,0 +1,80 @@
+/**
+ * A position the reader writes in the setup editor is refused in the page's language, naming the
+ * field as the reader sees it: never an English message, a schema's key or a count from 0.
+ */
+import { describe, expect, test } from 'vitest';
+import { FLOWS, FLOW_SCHEMAS } from '../registry';
+import { explainIssue } from './explain';
+import { jsonSyntaxProblem } from './SetupEditor';
+import { UI } from '../../lib/i18n/ui';
+import type { Locale } from '../../lib/i18n/locales';
+import { typeset as t } from '../../lib/typeset';
+
+async function explain(flow: string, input: unknown, locale: Locale) {
+  const parsed = FLOW_SCHEMAS[flow].setupSchema.safeParse(input, { reportInput: true });
+  expect(parsed.success).toBe(false);
+  const say = { at: UI[locale].sandboxProblemAt, item: UI[locale].sandboxProblemItem };
+  return parsed.error!.issues.map((issue) => explainIssue(issue, locale, FLOWS[flow].words[locale], say));
+}
+
+const unit = (id: string, owner: 0 | 1, line: number, row: 'front' | 'back', extra = {}) => ({ id, owner, line, row, atk: 3, score: 1, ...extra });
+
+describe('a refused position, in the page’s language', () => {
+  test('two units in one place: the place in words, the unit by its place in the list', async () => {
+    const board = { defender: 0, units: [unit('lancer', 1, 2, 'front'), unit('guard', 1, 2, 'front')] };
+    expect(await explain('xinglingwang.defense', board, 'zh-hant')).toEqual([t('單位 › 第 2 項:後手的第 2 戰線前排有兩個單位:每個位置只能有 1 個單位。')]);
+    expect(await explain('xinglingwang.defense', board, 'ja')).toEqual([t('ユニット › 2番目:後攻の第2戦線の前列にユニットが2体いる。1つの位置には1体しか置けない。')]);
+  });
+
+  test('a rule of the flow names the unit by its name and cites the clause', async () => {
+    const board = { defender: 0, units: [unit('lancer', 0, 1, 'front', { state: 'attacking' })] };
+    const [zh] = await explain('xinglingwang.defense', board, 'zh-hant');
+    expect(zh).toBe(t('單位 › 第 1 項 › 狀態:槍兵是防守方自己的單位,在防守方的防守階段不會處於進攻狀態(8-2)。'));
+  });
+
+  test('a value outside what the schema takes is said in the page’s words, with the field in words', async () => {
+    const [zh] = await explain('wuxing.turn', { players: 3, seats: [{}, {}, {}] }, 'zh-hant');
+    expect(zh).toBe(t('人數:只能是 2、4、6 其中之一。'));
+    const [ja] = await explain('wuxing.turn', { players: 3, seats: [{}, {}, {}] }, 'ja');
+    expect(ja).toBe(t('人数:2、4、6 のいずれかにすること。'));
+    const [key] = await explain('wuxing.turn', { players: 2, seats: [{}, {}], score: 4 }, 'zh-hant');
+    expect(key).toBe(t('沒有這樣的欄位:"score"。'));
+  });
+
+  test('a 五行 card written wrong says how a card is written', async () => {
+    const [ja] = await explain('wuxing.turn', { players: 2, seats: [{ hand: ['金9'] }, {}] }, 'ja');
+    expect(ja).toBe(t('座席 › 1番目 › 手札 › 1番目:札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。'));
+  });
+
+  test('no refusal of any flow reads in English', async () => {
+    const bad: Record<string, unknown> = {
+      'wuxing.turn': { players: 4, life: [0, 999], current: 7, seats: [{ hand: ['金1', '金1', '金1', '金1', '金1', '金1'] }] },
+      'xinglingwang.defense': { defender: 1, units: [unit('a b', 1, 9, 'front', { state: 'attacking', combined: true, keywords: ['sneak'] })] },
+      'xinglingwang.declare': { attacker: 2, units: [unit('lancer', 0, 1, 'front'), unit('lancer', 0, 1, 'front')] },
+      'xinglingwang.turn': {
+        turn: 1,
+        traveller: { atk: 1, score: 1 },
+        players: [{ hand: [{ id: 'x', atk: 1, score: 1, redStar: 1, blueStar: true }] }, {}],
+        units: [unit('x', 0, 1, 'front', { state: 'attacking' })],
+        starLinesFlipped: 2,
+        earlyEnd: [{ player: 0, condition: 'score' }, { player: 0, condition: 'units' }],
+      },
+    };
+    expect(Object.keys(bad).sort()).toEqual(Object.keys(FLOWS).sort());
+    for (const [flow, input] of Object.entries(bad)) {
+      for (const locale of ['zh-hant', 'ja'] as const) {
+        const problems = await explain(flow, input, locale);
+        expect(problems.length, flow).toBeGreaterThan(1);
+        // A quoted value is JSON to be typed as it is; anything else in Latin letters would be English.
+        for (const p of problems) expect(p.replace(/"[^"]*"/g, ''), `${flow} ${locale}`).not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+  });
+});
+
+test('a JSON syntax error says where, from the browser’s line and column or its position', () => {
+  const s = UI['zh-hant'];
+  expect(jsonSyntaxProblem('Expected property name or \'}\' in JSON at position 2 (line 1 column 3)', '{ x', s)).toBe(t('JSON 的寫法有誤(第 1 行第 3 字附近),局面未變更。'));
+  expect(jsonSyntaxProblem('Unexpected token } in JSON at position 5', '{\n "a"}', s)).toBe(t('JSON 的寫法有誤(第 2 行第 4 字附近),局面未變更。'));
+  expect(jsonSyntaxProblem('Unexpected end of JSON input', '{', s)).toBe(t('JSON 的寫法有誤,局面未變更。'));
+});
