@@ -274,3 +274,35 @@ test('a 星靈王 board is set up with a form in the page’s language; what the
   await hydrated(page);
   await expect(sandbox(page).locator('.board')).toContainText(name);
 });
+
+test('the 星靈王 turn is set up with a form: hands and decks by picking cards, the board by its units', async ({ page }) => {
+  await page.goto('/ja/xinglingwang/flows/xinglingwang.turn/');
+  await hydrated(page);
+  const box = sandbox(page);
+  await box.getByText('初期局面を変更').click();
+  const form = box.locator('.turn-form');
+  await expect(form).toBeVisible();
+  // The first player's hand: its last card removed, a magic card added.
+  const first = form.locator('fieldset.player-fields').filter({ has: page.locator('legend', { hasText: '先攻プレイヤー' }) });
+  const hand = first.locator('fieldset.card-list').filter({ has: page.locator('legend', { hasText: /^手札$/ }) });
+  const cards = hand.locator('fieldset.card-fields');
+  const before = await cards.count();
+  await cards.last().getByRole('button', { name: 'このカードを除く' }).click();
+  await expect(cards).toHaveCount(before - 1);
+  await hand.getByRole('button', { name: '手札に加える' }).click();
+  await expect(cards).toHaveCount(before);
+  await cards.last().getByRole('combobox', { name: '種類' }).selectOption({ label: '魔法カード' });
+  await expect(cards.last().getByRole('spinbutton')).toHaveCount(0);
+  const added = (await cards.last().locator('legend').textContent())!;
+  // The countdown has begun, and a pending early end cannot have been declared in it (14-4): said.
+  await form.getByRole('combobox', { name: '先攻プレイヤー · 早期終了宣言' }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: '裏返した星の戦線カード' }).selectOption('2');
+  await form.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(form.locator('[role="alert"] li')).toContainText([/^早期終了宣言 › 1番目：先攻プレイヤーは早期終了宣言をできなかった.*14-4/]);
+  await form.getByRole('combobox', { name: '先攻プレイヤー · 早期終了宣言' }).selectOption({ label: 'なし' });
+  await form.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(form.locator('[role="alert"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
+  await expect(box.locator('tr[data-player="0"]')).toContainText(`${added}（魔法）`);
+  await expect(box.locator('.xlw-status')).toContainText('カウントダウンフェイズ');
+});

@@ -197,7 +197,6 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       </div>
       {props.editableSetup !== undefined && (
         <SetupEditorLoader
-          form={View.setupForm}
           locale={props.locale}
           words={words}
           flow={props.flow}
@@ -245,16 +244,15 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
 }
 
 /** The setup editor: its summary is on the page; its code (and the flow's form) loads when the reader opens it. */
-function SetupEditorLoader(props: Omit<SetupEditorProps, 'id' | 'Form'> & { form?: FlowView['setupForm'] }) {
+function SetupEditorLoader(props: Omit<SetupEditorProps, 'id' | 'Form'>) {
   const id = `${useId()}-setup-json`;
   const [parts, setParts] = useState<{ Editor: FunctionComponent<SetupEditorProps>; Form?: FunctionComponent<SetupFormProps> } | null>(null);
   const open = (e: Event) =>
-    (e.currentTarget as HTMLDetailsElement).open && !parts && void Promise.all([import('./SetupEditor'), props.form?.()]).then(([m, Form]) => setParts({ Editor: m.SetupEditor, Form }));
-  const { form: _form, ...rest } = props;
+    (e.currentTarget as HTMLDetailsElement).open && !parts && void import('./SetupEditor').then(async (m) => setParts({ Editor: m.SetupEditor, Form: await m.loadForm(props.flow) }));
   return (
     <details class="setup-editor" onToggle={open}>
       <summary>{props.strings.sandboxEditSetup}</summary>
-      {parts && <parts.Editor {...rest} id={id} Form={parts.Form} />}
+      {parts && <parts.Editor {...props} id={id} Form={parts.Form} />}
     </details>
   );
 }

@@ -12,6 +12,8 @@ import type { FlowWords } from '../words';
 import { checkSetup } from './check-input';
 import type { SetupFormProps } from './views';
 
+export { loadForm } from './load-form';
+
 export interface SetupEditorProps {
   id: string;
   flow: string;

@@ -23,7 +23,7 @@ export interface ChoicesProps extends ViewProps {
   position: string;
 }
 
-/** A flow's own form for a starting position, loaded when the reader opens it. */
+/** A flow's own form for a starting position (`<flow>/form.tsx`, found by load-form.ts), loaded when the reader opens it. */
 export interface SetupFormProps {
   /** The position as written (the setup schema's input). */
   initial: unknown;
@@ -38,6 +38,4 @@ export interface SetupFormProps {
 export type FlowView = FunctionComponent<ViewProps> & {
   Choices: FunctionComponent<ChoicesProps>;
   eventLabel: (event: { type: string }, words: FlowWords) => string;
-  /** The flow's setup form, if it has one (the JSON editor stays as the advanced option). */
-  setupForm?: () => Promise<FunctionComponent<SetupFormProps>>;
 };

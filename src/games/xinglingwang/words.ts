@@ -64,6 +64,7 @@ const zhHant = {
     /** 8-1, 8-2, 8-3 */
     unitState: { upright: '直立', attacking: '進攻', sideways: '橫放' },
     name: nameTable('zh-hant'),
+    cardKind: { unit: '單位卡', magic: '魔法卡' },
     /** A setup's fields as the setup editor names them, and what the schemas refuse (schemas.ts `say`). */
     field: {
       defender: '防守階段的玩家', attacker: '進攻宣言的玩家', units: '單位', id: '名稱', owner: '玩家', line: '戰線', row: '排', atk: '攻擊力', score: '分數', state: '狀態',
@@ -88,7 +89,8 @@ const zhHant = {
     player: '玩家', current: '當前回合', scoreTotal: '分數', bonus: '獎勵', deck: '牌庫', exile: '除外', none: '無', turn: '第 {n} 回合',
     countdown: '倒數階段', earlyEnd: '已宣告提早結束', result: '結果', magic: '魔法', red: '紅星', blue: '藍星', blueMet: '條件已滿足', star: '星星戰線牌',
     formDefender: '防守階段的玩家', formAttacker: '進攻宣言的玩家', formName: '單位', formSide: '玩家', formRow: '排', formState: '狀態', formKeywords: '關鍵字',
-    formRemove: '移除此單位', formAdd: '加入單位', formApply: '從此局面開始',
+    formRemove: '移除此單位', formAdd: '加入單位', formCard: '卡牌', formRemoveCard: '移除此卡', formGame: '對局',
+    formDeckTopFirst: '牌庫(由最上面的牌起)', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除{name}',
     legend: '圖例:直放為直立、斜放為進攻、橫放為橫放(8-1〜8-3);攻為攻擊力、分為分數;淺藍底為後手玩家的單位;粗紅框為正在戰鬥的單位。',
   },
   steps: {
@@ -226,6 +228,7 @@ const ja: SameWords<typeof zhHant> = {
     keyword: { pierce: '貫通', ranged: '遠隔', poison: '猛毒', blocker: 'ブロッカー', sneak: '奇襲', dismantle: '解体', armourBreak: '装甲破り', glide: 'スライド' },
     unitState: { upright: 'スタンド', attacking: 'アタック状態', sideways: 'レスト' },
     name: nameTable('ja'),
+    cardKind: { unit: 'ユニットカード', magic: '魔法カード' },
     field: {
       defender: '防御フェイズのプレイヤー', attacker: '進攻宣言するプレイヤー', units: 'ユニット', id: '名前', owner: 'プレイヤー', line: '戦線', row: '列', atk: '攻撃力', score: 'スコア', state: '状態',
       keywords: 'キーワード', combined: '合体', rangedTarget: '遠隔で指定した位置', turn: 'ターン', traveller: '旅人トークン', players: 'プレイヤー', deck: '山札', hand: '手札', graveyard: '墓地',
@@ -249,7 +252,8 @@ const ja: SameWords<typeof zhHant> = {
     player: 'プレイヤー', current: 'ターンプレイヤー', scoreTotal: 'スコア', bonus: 'ボーナス', deck: '山札', exile: '除外', none: 'なし', turn: '第{n}ターン',
     countdown: 'カウントダウンフェイズ', earlyEnd: '早期終了宣言済み', result: '結果', magic: '魔法', red: '赤い星', blue: '青い星', blueMet: '条件を満たす', star: '星の戦線カード',
     formDefender: '防御フェイズのプレイヤー', formAttacker: '進攻宣言するプレイヤー', formName: 'ユニット', formSide: 'プレイヤー', formRow: '列', formState: '状態', formKeywords: 'キーワード',
-    formRemove: 'このユニットを除く', formAdd: 'ユニットを加える', formApply: 'この局面から始める',
+    formRemove: 'このユニットを除く', formAdd: 'ユニットを加える', formCard: 'カード', formRemoveCard: 'このカードを除く', formGame: '対局',
+    formDeckTopFirst: '山札(一番上のカードから)', formAddTo: '{place}に加える', formRemoveFrom: '{place}から{name}を除く',
     legend: '凡例:縦置きはスタンド、斜めはアタック状態、横置きはレスト(8-1〜8-3)。攻は攻撃力。薄い青の地は後攻プレイヤーのユニット、太い赤枠は戦闘中のユニット。',
   },
   steps: {

@@ -31,6 +31,5 @@ function Choices({ snapshot, words, send, suggested, previous }: ChoicesProps) {
 }
 
 XinglingwangDeclareView.Choices = Choices;
-XinglingwangDeclareView.setupForm = () => import('../forms/UnitsForm').then((m) => m.unitsForm('attacker'));
 XinglingwangDeclareView.eventLabel = (event: { type: string; unit?: string }, words: FlowWords) =>
   event.type === 'attack.declare' ? declareLabel(event as DeclareEvent & { type: 'attack.declare' }, words) : `${eventWord(event.type, words)}${event.unit ? ` ${nameWord(words, event.unit)}` : ''}`;

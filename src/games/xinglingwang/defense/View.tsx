@@ -22,5 +22,4 @@ function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
 }
 
 XinglingwangDefenseView.Choices = Choices;
-XinglingwangDefenseView.setupForm = () => import('../forms/UnitsForm').then((m) => m.unitsForm('defender'));
 XinglingwangDefenseView.eventLabel = (event: { type: string }, words: FlowWords) => eventWord(event.type, words);

@@ -1,0 +1,153 @@
+/**
+ * The pieces 星靈王's setup forms are made of: a labelled list, a number, a card or unit's
+ * keywords, one unit on the board and one card in a hand or deck, each labelled in the page's
+ * language from the flow's words. Loaded only with a form.
+ */
+import type { ComponentChildren } from 'preact';
+import { nameWord, tableWord, type FlowWords } from '../../../engine/words';
+import { STAR_LINES } from '../board';
+
+export type Row = 'front' | 'back';
+export type UnitState = 'upright' | 'attacking' | 'sideways';
+export interface UnitInput {
+  id: string;
+  owner: 0 | 1;
+  line: number;
+  row: Row;
+  atk: number;
+  score: number;
+  state?: UnitState;
+  keywords?: string[];
+  combined?: boolean;
+  rangedTarget?: Row;
+  /** The turn flow's: a 小旅人, and the stars on its card. */
+  traveller?: boolean;
+  redStar?: number;
+  blueStar?: boolean;
+}
+export interface CardInput {
+  id: string;
+  kind?: 'unit' | 'magic';
+  atk?: number;
+  score?: number;
+  keywords?: string[];
+  redStar?: number;
+  blueStar?: boolean;
+  blueMet?: boolean;
+}
+
+export const PLAYERS = [0, 1] as (0 | 1)[];
+
+export function Select<T extends string | number>(props: { label: string; value: T; options: T[]; show: (v: T) => string; onChange: (v: T) => void }) {
+  return (
+    <label>
+      {props.label}
+      <select value={String(props.value)} onChange={(e) => props.onChange(props.options.find((o) => String(o) === (e.target as HTMLSelectElement).value)!)}>
+        {props.options.map((o) => (
+          <option value={String(o)}>{props.show(o)}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function NumberField(props: { label: string; value: number; onChange: (v: number) => void; max?: number }) {
+  return (
+    <label>
+      {props.label}
+      <input type="number" min={0} max={props.max} step={1} value={props.value} onInput={(e) => props.onChange(Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)))} />
+    </label>
+  );
+}
+
+export function Check(props: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label class="form-check">
+      <input type="checkbox" checked={props.checked} onChange={() => props.onChange(!props.checked)} />
+      {props.label}
+    </label>
+  );
+}
+
+/** The names a reader picks units and cards by: every named unit or card of the game. */
+export const unitNames = (words: FlowWords) => Object.keys(words.tables.name ?? {}).filter((id) => !/^(spell|charm)-/.test(id));
+/** A name not yet used, for a unit or card the reader adds. */
+export const freeName = (names: string[], used: Set<string>) => names.find((n) => !used.has(n)) ?? `card-${used.size + 1}`;
+
+function Keywords({ value, words, onChange, children }: { value: string[]; words: FlowWords; onChange: (v: string[]) => void; children?: ComponentChildren }) {
+  return (
+    <div class="unit-keywords-field" role="group" aria-label={words.ui.formKeywords}>
+      {Object.keys(words.tables.keyword).map((k) => (
+        <Check label={tableWord(words, 'keyword', k)} checked={value.includes(k)} onChange={(on) => onChange(on ? [...value, k] : value.filter((x) => x !== k))} />
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** The stars on a unit's card (12-3, 12-4): a red star's number of tributes, or a blue star. */
+function Stars({ red, blue, words, onChange }: { red: number; blue: boolean; words: FlowWords; onChange: (patch: { redStar?: number; blueStar?: boolean }) => void }) {
+  const f = words.tables.field;
+  return (
+    <>
+      <NumberField label={f.redStar} value={red} max={10} onChange={(redStar) => onChange({ redStar })} />
+      <Check label={f.blueStar} checked={blue} onChange={(blueStar) => onChange({ blueStar })} />
+    </>
+  );
+}
+
+/** One unit on the board. `turn` adds what the turn flow keeps: 小旅人 and the card's stars. */
+export function UnitFields({ unit, names, words, turn, onChange, onRemove }: { unit: UnitInput; names: string[]; words: FlowWords; turn?: boolean; onChange: (patch: Partial<UnitInput>) => void; onRemove: () => void }) {
+  const u = words.ui;
+  const f = words.tables.field;
+  return (
+    <fieldset class="unit-fields">
+      <legend>{nameWord(words, unit.id)}</legend>
+      <Select label={u.formName} value={unit.id} options={names.includes(unit.id) ? names : [unit.id, ...names]} show={(id) => nameWord(words, id)} onChange={(id) => onChange({ id })} />
+      <Select label={u.formSide} value={unit.owner} options={PLAYERS} show={(p) => tableWord(words, 'side', p)} onChange={(owner) => onChange({ owner })} />
+      <Select label={u.line} value={unit.line} options={Array.from({ length: STAR_LINES }, (_, k) => k + 1)} show={String} onChange={(line) => onChange({ line })} />
+      <Select label={u.formRow} value={unit.row} options={['front', 'back'] as Row[]} show={(r) => tableWord(words, 'row', r)} onChange={(row) => onChange({ row })} />
+      <Select label={u.formState} value={unit.state ?? 'upright'} options={['upright', 'attacking', 'sideways'] as UnitState[]} show={(st) => tableWord(words, 'unitState', st)} onChange={(state) => onChange({ state })} />
+      <NumberField label={u.atk} value={unit.atk} onChange={(atk) => onChange({ atk })} />
+      <NumberField label={u.score} value={unit.score} onChange={(score) => onChange({ score })} />
+      {turn && <Stars red={unit.redStar ?? 0} blue={unit.blueStar ?? false} words={words} onChange={onChange} />}
+      <Keywords value={unit.keywords ?? []} words={words} onChange={(keywords) => onChange({ keywords })}>
+        <Check label={f.combined} checked={unit.combined ?? false} onChange={(combined) => onChange({ combined })} />
+        {turn && <Check label={f.traveller} checked={unit.traveller ?? false} onChange={(traveller) => onChange({ traveller })} />}
+      </Keywords>
+      <button type="button" onClick={onRemove}>{u.formRemove}</button>
+    </fieldset>
+  );
+}
+
+/** One card in a hand or deck: a unit card (its numbers and stars) or a magic card. */
+export function CardFields({ card, names, words, onChange, onRemove }: { card: CardInput; names: string[]; words: FlowWords; onChange: (card: CardInput) => void; onRemove: () => void }) {
+  const u = words.ui;
+  const f = words.tables.field;
+  const magic = card.kind === 'magic';
+  const allNames = [...new Set([card.id, ...names, ...Object.keys(words.tables.name ?? {}).filter((id) => /^(spell|charm)-/.test(id))])];
+  const set = (patch: Partial<CardInput>) => onChange({ ...card, ...patch });
+  return (
+    <fieldset class="unit-fields card-fields">
+      <legend>{nameWord(words, card.id)}</legend>
+      <Select label={u.formCard} value={card.id} options={allNames} show={(id) => nameWord(words, id)} onChange={(id) => set({ id })} />
+      <Select
+        label={f.kind}
+        value={magic ? 'magic' : 'unit'}
+        options={['unit', 'magic'] as ('unit' | 'magic')[]}
+        show={(k) => tableWord(words, 'cardKind', k)}
+        onChange={(kind) => onChange(kind === 'magic' ? { id: card.id, kind } : { id: card.id, atk: 1, score: 1 })}
+      />
+      {!magic && (
+        <>
+          <NumberField label={u.atk} value={card.atk ?? 0} onChange={(atk) => set({ atk })} />
+          <NumberField label={u.score} value={card.score ?? 0} onChange={(score) => set({ score })} />
+          <Stars red={card.redStar ?? 0} blue={card.blueStar ?? false} words={words} onChange={set} />
+          {card.blueStar && <Check label={f.blueMet} checked={card.blueMet ?? false} onChange={(blueMet) => set({ blueMet })} />}
+          <Keywords value={card.keywords ?? []} words={words} onChange={(keywords) => set({ keywords })} />
+        </>
+      )}
+      <button type="button" onClick={onRemove}>{u.formRemoveCard}</button>
+    </fieldset>
+  );
+}
