@@ -118,12 +118,18 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
   }, [index, line]);
 
-  // Mark the current state on the flow's statechart, if the page shows one.
+  // Mark the current state on the flow's statechart, if the page shows one, and scroll the chart (not
+  // the page) so that state is in its middle: beside the sandbox on a wide screen, it stays in view.
   useEffect(() => {
     const state = steps[Math.min(index, last)]?.state;
     for (const node of document.querySelectorAll<SVGGElement>(`[data-statechart="${props.flow}"] [data-node]`)) {
       const path = node.dataset.node!;
       node.classList.toggle('is-current', state === path || (state ?? '').startsWith(`${path}.`));
+      const box = state === path && node.closest('.statechart-scroll');
+      if (box) {
+        const [n, b] = [node.getBoundingClientRect(), box.getBoundingClientRect()];
+        box.scrollTo(box.scrollLeft + n.left - b.left - (b.width - n.width) / 2, box.scrollTop + n.top - b.top - (b.height - n.height) / 2);
+      }
     }
   }, [index, run]);
 
