@@ -74,3 +74,11 @@ test.describe('on a phone, a permalink', () => {
     await expect(page.locator('header.site-header')).not.toBeInViewport();
   });
 });
+
+test('on a wide screen the search box’s label stays hidden, not drawn over the site’s name', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.goto('/ja/');
+  const box = await page.locator('label[for="site-search"]').boundingBox();
+  expect(box!.width * box!.height).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('searchbox', { name: 'ルールを検索' })).toBeVisible();
+});
