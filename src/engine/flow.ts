@@ -36,6 +36,13 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
   describeExpectation: (key: string, value: unknown, locale: Locale) => ExpectationText;
   /** Its words per locale, as data: pages hand an island its own language's (words.ts). */
   words: Record<Locale, FlowWords>;
+  /**
+   * Events that are no decision in the sandbox: a pass where the rules let players use effects the
+   * sandbox does not model (星靈王's 讓過 before a battle, 11-8.1). "Continue to the next choice"
+   * takes them as it takes 繼續, each logged as a step; statechart.test.ts proves none is ever
+   * offered beside another choice.
+   */
+  passes?: string[];
 }
 
 /** A flow as the registry knows it: its definition, with its id and game read from its folder. */

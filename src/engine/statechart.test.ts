@@ -65,19 +65,20 @@ describe('every flow’s statechart has labels that never overlap', () => {
   }
 });
 
-// The sandbox's "continue to the next choice" takes 繼續 while it is on offer: that never skips a
-// decision only because no state offers 繼續 beside another event.
-describe('繼續 is never offered beside another choice', () => {
+// The sandbox's "continue to the next choice" takes 繼續, and a flow's passes (flow.ts), while one
+// is on offer: that never skips a decision only because no state offers one beside another event.
+describe('繼續, and a pass that is no decision, is never offered beside another choice', () => {
   /** States that hand their events to a child flow, which is checked on its own. */
   const DELEGATING = new Set(['xinglingwang.turn defense']);
   type Node = { path: string[]; states: Record<string, Node>; transitions: Map<string, unknown> };
   for (const flow of Object.values(FLOWS)) {
     it(flow.id, () => {
+      const auto = ['step.continue', ...(flow.passes ?? [])];
       const offending: string[] = [];
       const walk = (node: Node, inherited: string[]) => {
         const events = [...new Set([...node.transitions.keys(), ...inherited])];
         const leaf = !Object.keys(node.states).length;
-        if (leaf && events.includes('step.continue') && events.length > 1 && !DELEGATING.has(`${flow.id} ${node.path.join('.')}`)) offending.push(`${node.path.join('.')}: ${events.join(', ')}`);
+        if (leaf && events.some((e) => auto.includes(e)) && events.length > 1 && !DELEGATING.has(`${flow.id} ${node.path.join('.')}`)) offending.push(`${node.path.join('.')}: ${events.join(', ')}`);
         for (const child of Object.values(node.states)) walk(child, events);
       };
       walk(flow.machine.root as unknown as Node, []);

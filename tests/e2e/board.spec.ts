@@ -113,19 +113,34 @@ test('繼續 to the next choice resolves a battle in one click, every step kept 
   await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   const choices = box.locator('.sandbox-choices');
-  // Both players pass the pre-battle window (their own decisions: not taken for them).
-  await expect(choices.getByRole('button', { name: '一路繼續到下一個選擇' })).toHaveCount(0);
+  // The pre-battle window (11-8.1): the sandbox models no effect to use there, so passing is the
+  // only thing on offer, one click at a time or taken with the rest.
+  await expect(box).toHaveAttribute('data-state', 'window');
   await choices.getByRole('button', { name: /讓過/ }).click();
-  await choices.getByRole('button', { name: /讓過/ }).click();
-  await expect(box).toHaveAttribute('data-state', 'winnerEffects');
-  const before = Number(await box.getAttribute('data-step'));
+  await expect(box).toHaveAttribute('data-step', '1');
   await choices.getByRole('button', { name: '一路繼續到下一個選擇' }).click();
-  // Past the winner's and loser's effects and the destruction check, to the next decision.
+  // Past the other player's pass, the winner's and loser's effects and the destruction check, to the next decision.
+  await expect(box).not.toHaveAttribute('data-state', /window|winnerEffects|loserEffects|destructionDone/);
   const after = Number(await box.getAttribute('data-step'));
-  expect(after - before).toBeGreaterThanOrEqual(2);
-  await expect(box).not.toHaveAttribute('data-state', /winnerEffects|loserEffects|destructionDone/);
+  expect(after).toBeGreaterThanOrEqual(4);
   await expect(box.locator('.sandbox-log > li')).toHaveCount(after + 1);
+  // Every pass is in the log: both players', before each battle fought.
+  const passes = await box.locator('.sandbox-log > li').filter({ hasText: '不發動效果' }).count();
+  expect(passes).toBeGreaterThanOrEqual(2);
+  expect(passes % 2).toBe(0);
   await expect(page).toHaveURL(new RegExp(`step=${after}$`));
+});
+
+test('in the turn, one click takes a whole 防守階段 where nothing is the reader’s to decide', async ({ page }) => {
+  await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.turn/');
+  await page.locator('.sandbox[data-live]').waitFor();
+  const box = page.locator('.sandbox');
+  const choices = box.locator('.sandbox-choices');
+  await choices.getByRole('button', { name: '一路繼續到下一個選擇' }).click();
+  // The defending turn's battles are fought (passes logged) and the sandbox stops where the reader chooses.
+  await expect(box.locator('.sandbox-log > li').filter({ hasText: '不發動效果' }).first()).toBeVisible();
+  await expect(choices.getByRole('button', { name: /讓過/ })).toHaveCount(0);
+  await expect(choices.getByRole('button').first()).toBeVisible();
 });
 
 // Readable where it is used: 12 px text or more on a phone, no text running over its card, a legend,

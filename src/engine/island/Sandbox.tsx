@@ -38,6 +38,8 @@ export interface SandboxProps {
   strings: SandboxStrings;
   /** The flow's words in this locale: state names, sentences, labels (the flow's words.ts). */
   words: FlowWords;
+  /** Events that are no decision here (flow.ts `passes`): "continue" takes them like 繼續. */
+  passes?: string[];
   /** The starting position as written (the setup schema's input), offered for editing; the
    * reader's own position then travels in the URL with the events. */
   editableSetup?: unknown;
@@ -147,11 +149,13 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     setIndex(index + events.length);
   };
   const send = (event: { type: string }) => take([event]);
-  /** 繼續 until the next step that asks the reader something: every step it takes stays in the log
-   * and the URL. No flow offers 繼續 beside another choice (statechart.test.ts), so none is skipped. */
+  /** 繼續 (or a pass that is no decision here) until the next step that asks the reader something:
+   * every step it takes stays in the log and the URL. No flow offers these beside another choice
+   * (statechart.test.ts), so none is skipped. */
+  const auto = (s: AnyMachineSnapshot) => (s.status === 'done' ? undefined : [CONTINUE, ...(props.passes ?? []).map((type) => ({ type }))].find((e) => s.can(e)));
   const fastForward = () => {
     const events: { type: string }[] = [];
-    for (let s = snapshot; s.status !== 'done' && s.can(CONTINUE) && index + events.length < MAX_EVENTS; s = transition(props.machine, s, CONTINUE)[0] as AnyMachineSnapshot) events.push(CONTINUE);
+    for (let s = snapshot, e = auto(s); e && index + events.length < MAX_EVENTS; s = transition(props.machine, s, e)[0] as AnyMachineSnapshot, e = auto(s)) events.push(e);
     take(events);
   };
   const onKey = (e: KeyboardEvent) => {
@@ -196,7 +200,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
         </div>
         <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
           {snapshot.status !== 'done' && <View.Choices position={`${lineNumber}:${index}`} previous={line.events[index - 1]} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
-          {snapshot.status !== 'done' && snapshot.can(CONTINUE) && (
+          {auto(snapshot) && (
             <button type="button" class="fast-forward" onClick={fastForward}>{ui.sandboxFastForward}</button>
           )}
         </div>

@@ -42,5 +42,7 @@ export default defineFlow({
   summarize: summarizeDefense,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
+  passes: ['window.pass'],
 });
 

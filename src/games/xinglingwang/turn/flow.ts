@@ -80,4 +80,6 @@ export default defineFlow({
   summarize: summarizeTurn,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
+  passes: ['window.pass'],
 });
