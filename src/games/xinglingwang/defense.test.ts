@@ -25,6 +25,8 @@ describe('防守階段 (十一)', () => {
     const s = run([defender({})], []);
     expect(s.value).toBe('skipped');
     expect(s.status).toBe('done');
+    // Skipped before it begins: the log never says the phase began.
+    expect(logEntries(s.context.log, 0).map((e) => e.step)).toEqual(['phaseSkipped']);
   });
 
   it('waits for both players to pass before the battle (11-8.1)', () => {

@@ -50,7 +50,10 @@ function initial(input: DefenseInput): DefenseContext {
     passed: [],
     graveyard: [],
     returnedToHand: [],
-    log: newLog({ step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: input.defender } }),
+    // 11-5 — with no enemy unit attacking, the phase is skipped before it begins: it is never said to begin.
+    log: attackersInOrder(input.units, input.defender).length
+      ? newLog({ step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: input.defender } })
+      : newLog({ step: 'phaseSkipped', clauses: ['11-5'], values: { player: input.defender } }),
   };
 }
 
@@ -135,7 +138,6 @@ export const defenseMachine = setup({
     turnSideways: assign(({ context }) => log(setUnit(context, context.attacker!, { state: 'sideways' }), { step: 'attacker.sideways', clauses: ['11-8.6', '11-7'], values: { unit: context.attacker! } })),
     battleDone: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [] }, { step: 'battle.done', clauses: ['11-8.7'] })),
     phaseEnd: assign(({ context }) => log(context, { step: 'phaseEnd', clauses: ['11-8.8'] })),
-    skipped: assign(({ context }) => log(context, { step: 'phaseSkipped', clauses: ['11-5'] })),
   },
 }).createMachine({
   id: 'xinglingwang-defense',
@@ -146,7 +148,7 @@ export const defenseMachine = setup({
     phaseStart: {
       meta: { clauses: ['11-5'] },
       always: [
-        { guard: 'no attackers', target: 'skipped', actions: 'skipped', meta: { clauses: ['11-5'] } },
+        { guard: 'no attackers', target: 'skipped', meta: { clauses: ['11-5'] } },
         { target: 'nextAttacker', meta: { clauses: ['11-4'] } },
       ],
     },
