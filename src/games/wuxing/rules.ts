@@ -93,7 +93,8 @@ export function resolveDamage(input: DamageInput): DamageOutcome {
   const rel = relation(input.element, input.upstreamLastAttack);
   switch (rel) {
     case 'sheng':
-      // 5-2.4c: the heal equals the damage it replaces (the site's reading, in 5-2.4c's note).
+      // 5-2.4c: the heal equals the damage it replaces (the site's reading, in 5-2.4c's note); the
+      // sandbox models no effect that changes a 五行 attack's damage before this, so that is its points.
       return { kind: 'heal', amount: points, relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4c'] };
     case 'ke':
       return { kind: 'damage', amount: points * KE_MULTIPLIER, relation: rel, clauses: [...clauses, '5-2.4b', '5-2.4d'] };

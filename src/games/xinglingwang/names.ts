@@ -25,10 +25,10 @@ const NAMED: Record<string, Name> = {
   veil: n('帷幕', '帳'), ward: n('結界', '結界'),
 };
 
-/** Named by number or letter: `pawn-3` 步兵 3, `traveller-2` 小旅人 2 (the rulebook's term), `spell-a` 魔法 A, `charm-b` 符咒 B. */
+/** Named by number or letter: `pawn-3` 步兵 3, `traveller-2` 小旅人 2 / 小さな旅人2 (the rulebooks' terms; a card from the forest, not a token), `spell-a` 魔法 A, `charm-b` 符咒 B. */
 const SERIES: { prefix: string; name: (k: string) => Name; keys: string[] }[] = [
   { prefix: 'pawn-', name: (k) => n(`步兵 ${k}`, `歩兵${k}`), keys: numbers(20) },
-  { prefix: 'traveller-', name: (k) => n(`小旅人 ${k}`, `旅人トークン${k}`), keys: numbers(20) },
+  { prefix: 'traveller-', name: (k) => n(`小旅人 ${k}`, `小さな旅人${k}`), keys: numbers(20) },
   { prefix: 'spell-', name: (k) => n(`魔法 ${k.toUpperCase()}`, `魔法${k.toUpperCase()}`), keys: letters(8) },
   { prefix: 'charm-', name: (k) => n(`符咒 ${k.toUpperCase()}`, `呪符${k.toUpperCase()}`), keys: letters(8) },
 ];
