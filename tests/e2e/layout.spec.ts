@@ -13,6 +13,22 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/#5$/);
   });
 
+  test('no page scrolls sideways: a long list of clause numbers wraps', async ({ page }) => {
+    // Pages that list many clause numbers one after another: a flow's clauses, the coverage page's
+    // clauses no ruling or flow covers, a ruling's clauses, and a ruling with its sandbox.
+    for (const path of [
+      '/zh-hant/xinglingwang/flows/xinglingwang.turn/',
+      '/ja/wuxing/flows/wuxing.turn/',
+      '/ja/xinglingwang/coverage/',
+      '/zh-hant/rulings/xinglingwang/countdown-ends-game/',
+    ]) {
+      await page.goto(path);
+      if (await page.locator('.sandbox').count()) await page.locator('.sandbox[data-live]').first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+  });
+
   test('tap targets are at least 44 px tall', async ({ page }) => {
     await page.goto('/ja/wuxing/');
     for (const name of ['ルールを検索', '検索']) {

@@ -179,22 +179,25 @@ test('the reader sets up a position of their own; the URL carries it and restore
   await hydrated(page);
   const box = sandbox(page);
   await box.getByText('初期局面を変更').click();
-  const editor = box.getByRole('textbox', { name: /初期局面/ });
+  // The flow has a form; the position as JSON is the advanced option below it.
+  const json = box.locator('.setup-json');
+  await json.locator('summary').click();
+  const editor = json.getByRole('textbox', { name: /初期局面/ });
   // Not JSON: said in Japanese, with where, and the position in play is kept.
   await editor.fill('{ players: 4');
-  await box.getByRole('button', { name: 'この局面から始める' }).click();
-  await expect(box.locator('.setup-editor [role="alert"]')).toContainText('JSON の書き方に誤りがある（第1行');
+  await json.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(json.locator('[role="alert"]')).toContainText('JSON の書き方に誤りがある（第1行');
   await expect(box).toHaveAttribute('data-state', 'recovery');
   // A position the rules do not allow: said in Japanese, naming the field as a reader would.
   await editor.fill(JSON.stringify({ players: 3, seats: [{}, {}, {}] }));
-  await box.getByRole('button', { name: 'この局面から始める' }).click();
-  await expect(box.locator('.setup-editor [role="alert"] li')).toHaveText(['人数：2、4、6 のいずれかにすること。']);
+  await json.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(json.locator('[role="alert"] li')).toHaveText(['人数：2、4、6 のいずれかにすること。']);
   await editor.fill(JSON.stringify({ players: 2, seats: [{ hand: ['金1', '金2', '金3', '金4', '金5', '木1'] }, {}] }));
-  await box.getByRole('button', { name: 'この局面から始める' }).click();
-  await expect(box.locator('.setup-editor [role="alert"] li')).toHaveText(['座席 › 1番目 › 手札：手札は最大5枚（2-3.2）。']);
+  await json.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(json.locator('[role="alert"] li')).toHaveText(['座席 › 1番目 › 手札：手札は最大5枚（2-3.2）。']);
   // A 4-player formal game: 300 life each (2-1.2b).
   await editor.fill(JSON.stringify({ players: 4, mode: 'formal', seats: [{ hand: ['金3'] }, {}, {}, {}], deck: ['木1', '木2', '木3'] }));
-  await box.getByRole('button', { name: 'この局面から始める' }).click();
+  await json.getByRole('button', { name: 'この局面から始める' }).click();
   await expect(box).toHaveAttribute('data-state', 'action');
   await expect(box.locator('.wuxing-life')).toContainText('300');
   await expect(box.locator('tr[data-seat]')).toHaveCount(4);
@@ -305,4 +308,51 @@ test('the 星靈王 turn is set up with a form: hands and decks by picking cards
   await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
   await expect(box.locator('tr[data-player="0"]')).toContainText(`${added}（魔法）`);
   await expect(box.locator('.xlw-status')).toContainText('カウントダウンフェイズ');
+});
+
+test('a 五行 table is set up with a form: players, rules, life and each seat’s cards picked one by one, in the page’s language', async ({ page }) => {
+  await page.goto('/ja/wuxing/flows/wuxing.turn/');
+  await hydrated(page);
+  const box = sandbox(page);
+  await box.getByText('初期局面を変更').click();
+  const form = box.locator('.seats-form');
+  const game = form.getByRole('group', { name: '対局', exact: true });
+  // The form's code loads when the editor is opened.
+  await expect(game).toBeVisible();
+  // A 4-player formal game: the table gains two seats, named as the table names them.
+  await game.getByRole('combobox', { name: '人数', exact: true }).selectOption({ label: '4人戦' });
+  await game.getByRole('combobox', { name: 'ルール', exact: true }).selectOption({ label: '正式プレイ' });
+  const seats = form.getByRole('group', { name: /^プレイヤー\d · チーム[AB]$/ });
+  await expect(seats).toHaveCount(4);
+  await expect(game.getByText('ライフが空欄なら初期ライフ（300）。')).toBeVisible();
+  // プレイヤー3's hand, card by card: 金3 and 水5 added, 水5 taken out again.
+  const hand = form.getByRole('group', { name: 'プレイヤー3 · チームA', exact: true }).getByRole('group', { name: '手札', exact: true });
+  await expect(hand).toContainText('札なし');
+  for (const [element, level] of [['金行', '3'], ['水行', '5']]) {
+    await hand.getByRole('combobox', { name: '属性', exact: true }).selectOption({ label: element });
+    await hand.getByRole('combobox', { name: 'レベル', exact: true }).selectOption(level);
+    await hand.getByRole('button', { name: '手札に加える' }).click();
+  }
+  await hand.getByRole('button', { name: '手札から 水5 を除く' }).click();
+  await expect(hand.getByRole('button', { name: /^手札から/ })).toHaveCount(1);
+  await expect(hand.getByRole('button', { name: '手札から 金3 を除く' })).toHaveText('金3 ×');
+  // A life above the starting life: refused in Japanese, naming the field and the rule; the position in play stays.
+  const life = game.getByRole('spinbutton', { name: 'チームA · ライフ', exact: true });
+  await life.fill('301');
+  await form.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(form.locator('[role="alert"] li')).toHaveText(['ライフ › 1番目：ライフ301は初期ライフ300を超えている（2-1.3d）。']);
+  await expect(box).toHaveAttribute('data-state', 'recovery');
+  // Left empty, it is the starting life: 300 for 4 players in a formal game (2-1.2b).
+  await life.fill('');
+  await form.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(form.locator('[role="alert"]')).toHaveCount(0);
+  await expect(box.locator('.wuxing-life')).toContainText('300');
+  await expect(box.locator('tr[data-seat]')).toHaveCount(4);
+  await expect(box.locator('tr[data-seat="2"]')).toContainText('金3');
+  await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
+  await page.goto(page.url());
+  await hydrated(page);
+  await expect(sandbox(page).locator('tr[data-seat]')).toHaveCount(4);
+  await expect(sandbox(page).locator('.wuxing-life')).toContainText('300');
+  await expect(sandbox(page).locator('tr[data-seat="2"]')).toContainText('金3');
 });

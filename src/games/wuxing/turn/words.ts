@@ -33,6 +33,8 @@ const zhHant = {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
     seat: { 0: '玩家 1', 1: '玩家 2', 2: '玩家 3', 3: '玩家 4', 4: '玩家 5', 5: '玩家 6' },
     team: { 0: '隊伍 A', 1: '隊伍 B' },
+    /** 2-1.2a, 2-1.2b — the two ways to play, by their starting life. */
+    mode: { basic: '簡易玩法', formal: '正式玩法' },
     /** A setup's fields as the setup editor names them, and what the schemas refuse (setup.ts `say`). */
     field: {
       players: '人數', mode: '玩法', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
@@ -49,7 +51,12 @@ const zhHant = {
       handTwice: '同一張手牌被指定了兩次:每張牌只能指定一次。',
     },
   },
-  ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者' },
+  ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
+    // The setup form (../forms/SeatsForm.tsx).
+    formGame: '對局', formPlayers: '{n} 人遊戲', formLifeHint: '生命留空即為起始生命({max})。', formLevel: '等級', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除 {card}',
+    formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命與防護罩的效果', formPassiveCards: '被動術式的牌',
+    formDeckTopFirst: '牌堆(由最上面的牌起)', formDiscardOldestFirst: '棄牌堆(由最早放入的牌起)',
+  },
   steps: {
     setup: '{players} 人遊戲,兩隊交錯入座;由{team|team}的玩家行動。',
     turnStart: '{seat|seat}的回合開始。',
@@ -123,6 +130,7 @@ const ja: SameWords<typeof zhHant> = {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
     seat: { 0: 'プレイヤー1', 1: 'プレイヤー2', 2: 'プレイヤー3', 3: 'プレイヤー4', 4: 'プレイヤー5', 5: 'プレイヤー6' },
     team: { 0: 'チームA', 1: 'チームB' },
+    mode: { basic: '簡易プレイ', formal: '正式プレイ' },
     field: {
       players: '人数', mode: 'ルール', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
       points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '次のターンに行動できない', cannotDraw: '次のターンにドローできない',
@@ -138,7 +146,11 @@ const ja: SameWords<typeof zhHant> = {
       handTwice: '同じ手札が2回指定されている。1枚につき1回だけ指定すること。',
     },
   },
-  ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者' },
+  ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
+    formGame: '対局', formPlayers: '{n}人戦', formLifeHint: 'ライフが空欄なら初期ライフ({max})。', formLevel: 'レベル', formAddTo: '{place}に加える', formRemoveFrom: '{place}から {card} を除く',
+    formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールドに影響しない効果', formPassiveCards: '受動術式の札',
+    formDeckTopFirst: '山札(一番上の札から)', formDiscardOldestFirst: '捨て札置き場(最初に置かれた札から)',
+  },
   steps: {
     setup: '{players}人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
     turnStart: '{seat|seat}のターン開始。',
@@ -156,11 +168,11 @@ const ja: SameWords<typeof zhHant> = {
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}が{points}点のシールドを展開。', 1: '{seat|seat}が{points}点のシールドを展開(元のシールドと置き換え)。' } },
     'effect.heal': '{team|team}がライフを{points}点回復(現在{life})。',
     'effect.none': '効果はライフ、シールド、手札に影響しない。',
-    'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}のシールドが{amount}点のダメージを受け、消滅する。ライフは減らず、生剋殺は生じない。', 0: '{seat|seat}のシールドが{amount}点のダメージを受け、残り{left}点。ライフは減らず、生剋殺は生じない。' } },
+    'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}のシールドが{amount}点のダメージを受け、消滅する。ライフは減らず、生剋抵は生じない。', 0: '{seat|seat}のシールドが{amount}点のダメージを受け、残り{left}点。ライフは減らず、生剋抵は生じない。' } },
     'damage.heal': '相生:ダメージは回復に変わり、{team|team}が{amount}点回復(現在{life})。',
     'damage.none': '{team|team}に{amount}点のダメージ(残り{life})。',
     'damage.ke': '相剋:ダメージ{multiplier}倍、{team|team}に{amount}点のダメージ(残り{life})。',
-    'damage.di': '相殺:ダメージは半分(切り上げ)、{team|team}に{amount}点のダメージ(残り{life})。',
+    'damage.di': '相抵:ダメージは半分(切り上げ)、{team|team}に{amount}点のダメージ(残り{life})。',
     'effect.drawModifier': 'このターンのドロー{amount|signed}。',
     'effect.selfDamage': '同時に、{team|team}に{amount}点のダメージ(残り{life})。',
     'action.discard': '{cards} を捨て札置き場に置く。',

@@ -11,7 +11,8 @@ import { Problems } from '../../../engine/island/SetupEditor';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { STAR_LINES } from '../board';
 import { RULE_VALUES } from '../game';
-import { CardFields, freeName, NumberField, Select, UnitFields, unitNames, type CardInput, type UnitInput } from './fields';
+import { Select } from '../../../engine/island/form-fields';
+import { CardFields, freeName, NumberField, UnitFields, unitNames, type CardInput, type UnitInput } from './fields';
 import { newUnit } from './UnitsForm';
 
 interface PlayerInput {

@@ -10,7 +10,8 @@ import type { FunctionComponent } from 'preact';
 import type { SetupFormProps } from '../../../engine/island/views';
 import { Problems } from '../../../engine/island/SetupEditor';
 import { tableWord } from '../../../engine/words';
-import { freeName, PLAYERS, Select, UnitFields, unitNames, type UnitInput } from './fields';
+import { Select } from '../../../engine/island/form-fields';
+import { freeName, PLAYERS, UnitFields, unitNames, type UnitInput } from './fields';
 
 type Setup = Record<string, unknown> & { units: UnitInput[] };
 

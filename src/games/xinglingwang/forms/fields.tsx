@@ -4,6 +4,7 @@
  * language from the flow's words. Loaded only with a form.
  */
 import type { ComponentChildren } from 'preact';
+import { Check, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { STAR_LINES } from '../board';
 
@@ -38,33 +39,11 @@ export interface CardInput {
 
 export const PLAYERS = [0, 1] as (0 | 1)[];
 
-export function Select<T extends string | number>(props: { label: string; value: T; options: T[]; show: (v: T) => string; onChange: (v: T) => void }) {
-  return (
-    <label>
-      {props.label}
-      <select value={String(props.value)} onChange={(e) => props.onChange(props.options.find((o) => String(o) === (e.target as HTMLSelectElement).value)!)}>
-        {props.options.map((o) => (
-          <option value={String(o)}>{props.show(o)}</option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 export function NumberField(props: { label: string; value: number; onChange: (v: number) => void; max?: number }) {
   return (
     <label>
       {props.label}
       <input type="number" min={0} max={props.max} step={1} value={props.value} onInput={(e) => props.onChange(Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)))} />
-    </label>
-  );
-}
-
-export function Check(props: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label class="form-check">
-      <input type="checkbox" checked={props.checked} onChange={() => props.onChange(!props.checked)} />
-      {props.label}
     </label>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * Fields every game's setup form uses (`src/games/<game>/**\/form.tsx`): a labelled choice and a
+ * labelled checkbox. Loaded with a form, never with a sandbox (astro.config.mjs keeps it out of the
+ * sandbox chunk).
+ */
+
+/** A choice among options, each shown in the page's language by `show`. */
+export function Select<T extends string | number>(props: { label: string; value: T; options: readonly T[]; show: (v: T) => string; onChange: (v: T) => void }) {
+  return (
+    <label>
+      {props.label}
+      <select value={String(props.value)} onChange={(e) => props.onChange(props.options.find((o) => String(o) === (e.target as HTMLSelectElement).value)!)}>
+        {props.options.map((o) => (
+          <option value={String(o)}>{props.show(o)}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function Check(props: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label class="form-check">
+      <input type="checkbox" checked={props.checked} onChange={() => props.onChange(!props.checked)} />
+      {props.label}
+    </label>
+  );
+}
