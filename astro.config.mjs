@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { contentCheck } from './src/integrations/content-check.ts';
-import { clientChunkList, leanPreactClient, noPreloadHelper } from './src/integrations/build-plugins.ts';
+import { clientChunkList, leanPreactClient, noPreloadHelper, noPreloadLists } from './src/integrations/build-plugins.ts';
 import { stableIslandIds } from './src/integrations/stable-island-ids.ts';
 
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
   // folder (src/games/<game>/<flow>/island.tsx, loaded by src/engine/island/flow-clients.ts). Nothing
   // here names a game.
   vite: {
-    plugins: [noPreloadHelper(), leanPreactClient(), clientChunkList()],
+    plugins: [noPreloadHelper(), noPreloadLists(), leanPreactClient(), clientChunkList()],
     build: {
       rolldownOptions: {
         output: {

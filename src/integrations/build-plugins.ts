@@ -1,5 +1,5 @@
 /** Vite plugins for the site's build: lighter browser code, and a list of what each browser chunk holds. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -18,6 +18,31 @@ export function noPreloadHelper(): Plugin {
     apply: 'build' as const,
     resolveId: (source: string) => (source === id ? id : null),
     load: (source: string) => (source === id ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
+/**
+ * Drops the dependency lists Vite still writes beside every dynamic import (`__vite__mapDeps`):
+ * with the preload helper a no-op (noPreloadHelper) nothing reads them, and the sandbox core would
+ * carry a list entry, with its hashed file names, for every flow of every game.
+ */
+export function noPreloadLists(): Plugin {
+  const declaration = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[[^\]]*\]\)\)\)=>i\.map\(i=>d\[i\]\);\n?/;
+  return {
+    name: 'no-preload-lists',
+    apply: 'build',
+    // The lists are written into the chunks after generateBundle, so they come out of the written files.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !options.dir) continue;
+        const file = join(options.dir, chunk.fileName);
+        const code = readFileSync(file, 'utf8');
+        if (!code.includes('__vite__mapDeps')) continue;
+        const lean = code.replace(declaration, '').replace(/,__vite__mapDeps\(\[[\d,]*\]\)/g, '');
+        if (lean.includes('__vite__mapDeps')) this.error(`${chunk.fileName}: a preload list in a form this plugin does not know; update noPreloadLists.`);
+        writeFileSync(file, lean);
+      }
+    },
   };
 }
 

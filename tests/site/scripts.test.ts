@@ -1,0 +1,21 @@
+/**
+ * The browser's scripts carry no preload lists (src/integrations/build-plugins.ts noPreloadLists):
+ * the preload helper is a no-op, and the sandbox core would otherwise grow with every flow of every
+ * game by a list entry of hashed file names.
+ */
+import { describe, expect, it } from 'vitest';
+import { distFiles, read, urlPathOf } from './dist';
+
+const scripts = distFiles().filter((f) => /[\\/]_astro[\\/].*\.js$/.test(f));
+
+describe('the built scripts', () => {
+  it('are there to check', () => expect(scripts.length).toBeGreaterThan(10));
+  it('hold no preload lists, and every dynamic import is still there', () => {
+    expect(scripts.filter((f) => read(f).includes('__vite__mapDeps')).map(urlPathOf)).toEqual([]);
+    const core = scripts.find((f) => /[\\/]sandbox\.[\w-]+\.js$/.test(f))!;
+    // One import per flow's island, and the flows' chunks exist.
+    const imports = [...read(core).matchAll(/import\(`\.\/(island\.[\w-]+\.js)`\)/g)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThanOrEqual(7);
+    for (const name of imports) expect(scripts.some((f) => f.endsWith(name)), name).toBe(true);
+  });
+});
