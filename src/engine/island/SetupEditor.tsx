@@ -5,7 +5,7 @@
  * it was. Loaded only when the reader opens it (Sandbox.tsx's SetupEditorLoader).
  */
 import { useState } from 'preact/hooks';
-import type { FunctionComponent } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import type { FlowWords } from '../words';
@@ -87,5 +87,22 @@ export function Problems({ problems, intro }: { problems: string[]; intro: strin
       <p>{intro}</p>
       <ul>{problems.map((p) => <li>{p}</li>)}</ul>
     </div>
+  );
+}
+
+/**
+ * A setup form's last lines: its own buttons (children), the one that starts from the position, and
+ * what was wrong with the position, in the page's language. `apply` checks it and starts from it.
+ */
+export function ApplySetup({ apply, strings, children }: { apply: () => Promise<string[]>; strings: SandboxStrings; children?: ComponentChildren }) {
+  const [problems, setProblems] = useState<string[]>([]);
+  return (
+    <>
+      <p class="units-form-actions">
+        {children}
+        <button type="button" onClick={async () => setProblems(await apply())}>{strings.sandboxApplySetup}</button>
+      </p>
+      <Problems problems={problems} intro={strings.sandboxProblemsIntro} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Fields every game's setup form uses (`src/games/<game>/**\/form.tsx`): a labelled choice and a
- * labelled checkbox. Loaded with a form, never with a sandbox (astro.config.mjs keeps it out of the
+ * Fields every game's setup form uses (`src/games/<game>/**\/form.tsx`): a labelled choice, a
+ * labelled whole number and a labelled checkbox. Loaded with a form, never with a sandbox (astro.config.mjs keeps it out of the
  * sandbox chunk).
  */
 
@@ -23,6 +23,17 @@ export function Check(props: { label: string; checked: boolean; onChange: (v: bo
     <label class="form-check">
       <input type="checkbox" checked={props.checked} onChange={() => props.onChange(!props.checked)} />
       {props.label}
+    </label>
+  );
+}
+
+/** A whole number from `min` (0 unless given), typed or stepped. */
+export function NumberField(props: { label: string; value: number; onChange: (v: number) => void; min?: number; max?: number }) {
+  const min = props.min ?? 0;
+  return (
+    <label>
+      {props.label}
+      <input type="number" min={min} max={props.max} step={1} value={props.value} onInput={(e) => props.onChange(Math.max(min, Math.floor(Number((e.target as HTMLInputElement).value) || 0)))} />
     </label>
   );
 }

@@ -62,6 +62,8 @@ export interface Game {
   /** The edition, as each locale names it. */
   edition: Record<Locale, string>;
   originalLanguage: Locale;
+  /** The game has no published name; `names` are the site's descriptive titles. */
+  nameIsDescriptive?: boolean;
   source: { title: string; file: string };
   order: number;
   rulebooks: Record<Locale, Rulebook>;

@@ -21,8 +21,12 @@ export const gameSchema = z
     /** The edition the text follows: `4.3`, or a name per locale when it is a word
      * (`{ zh-hant: 詳細規則, ja: 詳細ルール }`), so each page names it in its own language. */
     edition: z.union([z.string().min(1), perLocale(z.string().min(1))]),
-    /** The language the source is written in. */
+    /** The language the source is written in: that locale's pages are the original edition, the
+     * other locale's the translation (the rulebook page says which). */
     originalLanguage: z.enum(LOCALES),
+    /** True when the game has no published name and `names` are the site's descriptive titles (the
+     * rulebook page says so). */
+    nameIsDescriptive: z.boolean().optional(),
     /** The source the clauses restate: its own title, and its file under shared/sources/. */
     source: z.object({ title: z.string().min(1), file: z.string().min(1) }).strict(),
     /** Position on the game lists, ascending. */

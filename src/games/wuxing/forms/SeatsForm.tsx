@@ -9,7 +9,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { SetupFormProps } from '../../../engine/island/views';
-import { Problems } from '../../../engine/island/SetupEditor';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, Select } from '../../../engine/island/form-fields';
 import { fill, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
@@ -188,7 +188,6 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
   // Seats past the number of players are kept aside, so fewer players then more brings them back.
   const [seats, setSeats] = useState<SeatInput[]>(() => structuredClone((initial as SetupInput).seats));
   const [life, setLife] = useState<(number | undefined)[]>(() => (initial as SetupInput).life ?? [undefined, undefined]);
-  const [problems, setProblems] = useState<string[]>([]);
   const mode = setup.mode ?? 'basic';
   const start = STARTING_LIFE[mode][setup.players];
   const current = setup.current ?? 0;
@@ -223,10 +222,7 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
       ))}
       <Cards label={u.formDeckTopFirst} place={f.deck} cards={setup.deck ?? []} words={words} onChange={(deck) => set({ deck })} />
       <Cards label={u.formDiscardOldestFirst} place={f.discardPile} cards={setup.discardPile ?? []} words={words} onChange={(discardPile) => set({ discardPile })} />
-      <p class="units-form-actions">
-        <button type="button" onClick={async () => setProblems(await apply(written(setup, seats, life)))}>{strings.sandboxApplySetup}</button>
-      </p>
-      <Problems problems={problems} intro={strings.sandboxProblemsIntro} />
+      <ApplySetup apply={() => apply(written(setup, seats, life))} strings={strings} />
     </div>
   );
 }

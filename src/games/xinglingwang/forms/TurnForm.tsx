@@ -7,12 +7,12 @@
  */
 import { useState } from 'preact/hooks';
 import type { SetupFormProps } from '../../../engine/island/views';
-import { Problems } from '../../../engine/island/SetupEditor';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { STAR_LINES } from '../board';
 import { RULE_VALUES } from '../game';
-import { Select } from '../../../engine/island/form-fields';
-import { CardFields, freeName, NumberField, UnitFields, unitNames, type CardInput, type UnitInput } from './fields';
+import { NumberField, Select } from '../../../engine/island/form-fields';
+import { CardFields, freeName, UnitFields, unitNames, type CardInput, type UnitInput } from './fields';
 import { newUnit } from './UnitsForm';
 
 interface PlayerInput {
@@ -67,7 +67,6 @@ export default function TurnForm({ initial, words, apply, strings }: SetupFormPr
   const u = words.ui;
   const f = words.tables.field;
   const [setup, setSetup] = useState<TurnInput>(() => structuredClone(initial as TurnInput));
-  const [problems, setProblems] = useState<string[]>([]);
   const names = unitNames(words);
   const units = setup.units ?? [];
   const used = new Set([...units.map((x) => x.id), ...setup.players.flatMap((p) => [...(p.hand ?? []), ...(p.deck ?? [])].map((c) => c.id))]);
@@ -112,10 +111,7 @@ export default function TurnForm({ initial, words, apply, strings }: SetupFormPr
         ))}
         <button type="button" onClick={() => setUnits([...units, newUnit(names, used)])}>{u.formAdd}</button>
       </fieldset>
-      <p class="units-form-actions">
-        <button type="button" onClick={async () => setProblems(await apply(setup))}>{strings.sandboxApplySetup}</button>
-      </p>
-      <Problems problems={problems} intro={strings.sandboxProblemsIntro} />
+      <ApplySetup apply={() => apply(setup)} strings={strings} />
     </div>
   );
 }

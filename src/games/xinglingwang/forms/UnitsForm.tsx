@@ -8,7 +8,7 @@
 import { useState } from 'preact/hooks';
 import type { FunctionComponent } from 'preact';
 import type { SetupFormProps } from '../../../engine/island/views';
-import { Problems } from '../../../engine/island/SetupEditor';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { tableWord } from '../../../engine/words';
 import { Select } from '../../../engine/island/form-fields';
 import { freeName, PLAYERS, UnitFields, unitNames, type UnitInput } from './fields';
@@ -23,7 +23,6 @@ export const unitsForm = (side: 'defender' | 'attacker'): FunctionComponent<Setu
   function UnitsForm({ initial, words, apply, strings }: SetupFormProps) {
     const u = words.ui;
     const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
-    const [problems, setProblems] = useState<string[]>([]);
     const names = unitNames(words);
     const units = (next: UnitInput[]) => setSetup({ ...setup, units: next });
     return (
@@ -32,11 +31,9 @@ export const unitsForm = (side: 'defender' | 'attacker'): FunctionComponent<Setu
         {setup.units.map((unit, i) => (
           <UnitFields unit={unit} names={names} words={words} onChange={(patch) => units(setup.units.map((x, j) => (j === i ? { ...x, ...patch } : x)))} onRemove={() => units(setup.units.filter((_, j) => j !== i))} />
         ))}
-        <p class="units-form-actions">
+        <ApplySetup apply={() => apply(setup)} strings={strings}>
           <button type="button" onClick={() => units([...setup.units, newUnit(names, new Set(setup.units.map((x) => x.id)))])}>{u.formAdd}</button>
-          <button type="button" onClick={async () => setProblems(await apply(setup))}>{strings.sandboxApplySetup}</button>
-        </p>
-        <Problems problems={problems} intro={strings.sandboxProblemsIntro} />
+        </ApplySetup>
       </div>
     );
   };

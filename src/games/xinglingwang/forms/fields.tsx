@@ -4,7 +4,7 @@
  * language from the flow's words. Loaded only with a form.
  */
 import type { ComponentChildren } from 'preact';
-import { Check, Select } from '../../../engine/island/form-fields';
+import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { STAR_LINES } from '../board';
 
@@ -38,15 +38,6 @@ export interface CardInput {
 }
 
 export const PLAYERS = [0, 1] as (0 | 1)[];
-
-export function NumberField(props: { label: string; value: number; onChange: (v: number) => void; max?: number }) {
-  return (
-    <label>
-      {props.label}
-      <input type="number" min={0} max={props.max} step={1} value={props.value} onInput={(e) => props.onChange(Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)))} />
-    </label>
-  );
-}
 
 /** The names a reader picks units and cards by: every named unit or card of the game. */
 export const unitNames = (words: FlowWords) => Object.keys(words.tables.name ?? {}).filter((id) => !/^(spell|charm)-/.test(id));

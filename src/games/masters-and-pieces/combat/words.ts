@@ -1,0 +1,65 @@
+/** The grid combat flow's words per locale: states, events, one sentence per log step and refusal. */
+import type { FlowWords, SameWords } from '../../../engine/words';
+import { sharedWords } from '../words';
+
+const zhHant = {
+  states: { action: '行動階段', battle: '戰鬥階段', 'battle.priority': '優先權在被攻擊方', 'battle.damage': '傷害已造成', over: '行動階段結束' },
+  events: { 'piece.move': '移動棋子', 'battle.avoid': '以卡牌效果迴避戰鬥', 'battle.accept': '不迴避戰鬥', 'step.continue': '繼續', 'phase.end': '雙方都不再行動' },
+  tables: sharedWords['zh-hant'].tables,
+  ui: sharedWords['zh-hant'].ui,
+  steps: {
+    phaseStart: '{player|player}的行動階段:堆疊為空時,棋子可以移動(攻擊)。',
+    'piece.moved': '{piece|name}移到第 {col} 列第 {row} 行,並橫置。',
+    'battle.start': '{attacker|name}要移入{defender|name}所在的格子:立即進入戰鬥階段,優先權移到{player|player}。',
+    'battle.avoided': '被攻擊方以卡牌效果迴避戰鬥:不造成傷害;{attacker|name}停在前一格(第 {col} 列第 {row} 行),視為已移動並橫置(本站解讀)。',
+    'battle.damage': '{attacker|name}對{defender|name}造成 {damage} 點最終傷害:{defender|name}的 HP 剩 {hp}。',
+    'battle.counter': '{defender|name}能移動到{attacker|name}攻擊時所在的格子,因此反擊,同時造成 {damage} 點傷害:{attacker|name}的 HP 剩 {hp}。',
+    'battle.noCounter': '{defender|name}無法移動到{attacker|name}攻擊時所在的格子:不反擊,單方面承受傷害。',
+    'battle.defenderDestroyed': '{defender|name}的 HP 在 0 以下,被破壞並立即移出棋盤;{attacker|name}完成移動,進入第 {col} 列第 {row} 行並橫置。',
+    'battle.bothDestroyed': '雙方的 HP 都在 0 以下:{attacker|name}與{defender|name}同時被破壞。',
+    'battle.attackerDestroyed': '{attacker|name}被反擊破壞;{defender|name}不移動。',
+    'battle.attackerStops': '{defender|name}沒有被破壞:移動中止,{attacker|name}停在前一格(第 {col} 列第 {row} 行),視為已移動,不能再行動。',
+    phaseEnd: '雙方都選擇不再行動:行動階段結束。',
+    'refuse.noPiece': '棋盤上沒有{piece|name}。',
+    'refuse.notYours': '{piece|name}不是回合玩家的棋子。',
+    'refuse.tapped': '{piece|name}本回合已經移動(攻擊)過,處於橫置狀態,不能再行動。',
+    'refuse.summoned': '{piece|name}是本回合召喚的棋子,通常不能立即移動。',
+    'refuse.offBoard': '第 {col} 列第 {row} 行不在棋盤上。',
+    'refuse.outOfReach': '{piece|name}的移動力到不了第 {col} 列第 {row} 行。',
+    'refuse.blocked': '{piece|name}前往第 {col} 列第 {row} 行的路上有其他棋子或主帥:棋子不能穿過它們(本站解讀)。',
+    'refuse.master': '第 {col} 列第 {row} 行站著主帥:原文沒有說棋子能否攻擊主帥,本沙盒不允許移入(本站解讀)。',
+    'refuse.ownPiece': '第 {col} 列第 {row} 行已有己方的棋子。',
+  },
+};
+
+const ja: SameWords<typeof zhHant> = {
+  states: { action: 'アクションフェイズ', battle: '戦闘フェイズ', 'battle.priority': '優先権は攻撃された側', 'battle.damage': 'ダメージを与えた', over: 'アクションフェイズ終了' },
+  events: { 'piece.move': 'ピースを移動', 'battle.avoid': 'カードの効果で戦闘回避', 'battle.accept': '戦闘回避しない', 'step.continue': '続ける', 'phase.end': '互いに何もしない' },
+  tables: sharedWords.ja.tables,
+  ui: sharedWords.ja.ui,
+  steps: {
+    phaseStart: '{player|player}のアクションフェイズ。スタックが空なら、ピースは移動(攻撃)できる。',
+    'piece.moved': '{piece|name}が{col}列{row}行に移動し、タップされる。',
+    'battle.start': '{attacker|name}の移動先に{defender|name}がいる。ただちに戦闘フェイズに移り、優先権は{player|player}に移る。',
+    'battle.avoided': '攻撃された側がカードの効果で戦闘回避。ダメージはない。{attacker|name}は直前のマス({col}列{row}行)で止まり、移動済みとしてタップされる(当サイトの解釈)。',
+    'battle.damage': '{attacker|name}が{defender|name}に最終ダメージ{damage}を与える。{defender|name}のHPは残り{hp}。',
+    'battle.counter': '{defender|name}は{attacker|name}が攻撃したマスへの移動力を持つので反撃し、同時に{damage}のダメージを与える。{attacker|name}のHPは残り{hp}。',
+    'battle.noCounter': '{defender|name}は{attacker|name}が攻撃したマスへの移動力を持たない。反撃はなく、一方的にダメージを受ける。',
+    'battle.defenderDestroyed': '{defender|name}のHPが0以下になり、破壊されてただちに盤面から取り除かれる。{attacker|name}は移動を完了して{col}列{row}行に入り、タップされる。',
+    'battle.bothDestroyed': '互いのHPが0以下。{attacker|name}と{defender|name}は同時に破壊される。',
+    'battle.attackerDestroyed': '{attacker|name}は反撃で破壊される。{defender|name}は移動しない。',
+    'battle.attackerStops': '{defender|name}は破壊されなかった。移動は中止となり、{attacker|name}は直前のマス({col}列{row}行)で止まる。移動済みとなり、以後は行動できない。',
+    phaseEnd: '互いに何もしないことを選んだ。アクションフェイズが終わる。',
+    'refuse.noPiece': '盤面に{piece|name}はいない。',
+    'refuse.notYours': '{piece|name}はターンプレイヤーのピースではない。',
+    'refuse.tapped': '{piece|name}はこのターンすでに移動(攻撃)してタップされており、もう行動できない。',
+    'refuse.summoned': '{piece|name}はこのターンに召喚されたピースで、通常はすぐには動けない。',
+    'refuse.offBoard': '{col}列{row}行は盤面の外。',
+    'refuse.outOfReach': '{piece|name}の移動力では{col}列{row}行に届かない。',
+    'refuse.blocked': '{piece|name}が{col}列{row}行へ向かう途中に別のピースかマスターがいる。ピースはそれを通り抜けられない(当サイトの解釈)。',
+    'refuse.master': '{col}列{row}行にはマスターがいる。ピースがマスターを攻撃できるかは原典に書かれておらず、このサンドボックスでは移動できない(当サイトの解釈)。',
+    'refuse.ownPiece': '{col}列{row}行には自分のピースがいる。',
+  },
+};
+
+export const combatWords: { 'zh-hant': FlowWords; ja: FlowWords } = { 'zh-hant': zhHant, ja };

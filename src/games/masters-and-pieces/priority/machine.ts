@@ -1,0 +1,180 @@
+/**
+ * The stack and priority (3) within one phase: the master whose turn it is holds priority first
+ * (3-2); each declaration goes on the stack and priority passes to the other master (3-3); when
+ * both pass in succession the top of the stack resolves and priority returns to the turn master
+ * (3-4, the site's reading); when both pass with the stack empty the phase ends (3-5). What a
+ * master may declare depends on the phase and on the stack (6, 7, 8): actions that need an empty
+ * stack are refused otherwise, citing the clause; active skills need none (7-5).
+ */
+import { assign, setup } from 'xstate';
+import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
+import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { opponent, type Player } from '../board';
+
+/** The phases with a stack in which masters declare (4-1; the main phases' names are the site's). */
+export type Phase = 'main1' | 'action' | 'main2';
+export type Declaration = 'spell' | 'summon' | 'masterMove' | 'pieceMove' | 'skill';
+
+export interface PriorityInput {
+  turn: Player;
+  phase: Phase;
+  /** Mana each master may still spend on spells this phase (6-4, 8-4). */
+  mana: [number, number];
+  /** 8-1 — the turn master has moved already this turn. */
+  masterMoved?: boolean;
+}
+
+export interface StackItem {
+  declaration: Declaration;
+  by: Player;
+  /** A spell's mana cost. */
+  cost?: number;
+  /** A number for the log: the n-th declaration of the phase. */
+  n: number;
+}
+
+export interface PriorityContext extends Required<PriorityInput> {
+  /** The stack, bottom first: the last item is the top. */
+  stack: StackItem[];
+  /** Who holds priority now. */
+  priority: Player;
+  /** Whether the master who passed the priority just now passed (a second pass in a row resolves). */
+  passedLast: boolean;
+  declared: number;
+  /** What has resolved, in order. */
+  resolved: StackItem[];
+  log: Log | null;
+}
+
+export type PriorityEvent =
+  | { type: 'declare.spell'; cost: number }
+  | { type: 'declare.summon' }
+  | { type: 'declare.masterMove' }
+  | { type: 'declare.pieceMove' }
+  | { type: 'declare.skill' }
+  | { type: 'priority.pass' };
+
+type DeclareEvent = Exclude<PriorityEvent, { type: 'priority.pass' }>;
+const declarationOf = (e: DeclareEvent) => e.type.slice('declare.'.length) as Declaration;
+
+/** Where a declaration may be made, and the clauses that say so. */
+const ALLOWED: Record<Declaration, { phases: Phase[]; emptyStack: boolean; clauses: Record<Phase, string[]> }> = {
+  spell: { phases: ['main1', 'main2'], emptyStack: true, clauses: { main1: ['6-4'], action: ['7-2', '7-5'], main2: ['8-4'] } },
+  summon: { phases: ['main1', 'main2'], emptyStack: true, clauses: { main1: ['6-2'], action: ['7-2', '7-5'], main2: ['8-2'] } },
+  masterMove: { phases: ['main1', 'main2'], emptyStack: true, clauses: { main1: ['6-1'], action: ['7-2', '7-5'], main2: ['8-1'] } },
+  pieceMove: { phases: ['action'], emptyStack: true, clauses: { main1: ['6-1', '6-2', '6-4', '6-5'], action: ['7-2'], main2: ['8-1', '8-2', '8-4', '8-5'] } },
+  skill: { phases: ['action'], emptyStack: false, clauses: { main1: ['6-1', '6-2', '6-4', '6-5'], action: ['7-5'], main2: ['8-1', '8-2', '8-4', '8-5'] } },
+};
+
+/** Why the master holding priority may not declare this now, citing the rule, or null. */
+export function whyNotDeclare(c: PriorityContext, e: DeclareEvent): Refusal | null {
+  const declaration = declarationOf(e);
+  const rule = ALLOWED[declaration];
+  const values = { player: c.priority, declaration };
+  if (!rule.phases.includes(c.phase)) return { step: 'refuse.notThisPhase', clauses: rule.clauses[c.phase], values: { ...values, phase: c.phase } };
+  if (rule.emptyStack && c.stack.length > 0) return { step: 'refuse.stackNotEmpty', clauses: rule.clauses[c.phase], values };
+  if (declaration === 'masterMove' && c.phase === 'main2' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: ['8-1'], values };
+  if (declaration === 'spell' && (e as { cost: number }).cost > c.mana[c.priority]) return { step: 'refuse.mana', clauses: rule.clauses[c.phase], values: { ...values, cost: (e as { cost: number }).cost, mana: c.mana[c.priority] } };
+  return null;
+}
+
+const log = (c: PriorityContext, entry: LogEntry): PriorityContext => logged(c, entry);
+
+function initial(input: PriorityInput): PriorityContext {
+  const c = { masterMoved: false, ...input, stack: [], priority: input.turn, passedLast: false, declared: 0, resolved: [], log: null };
+  return { ...c, log: newLog({ step: 'phaseStart', clauses: ['3-2', '4-1'], values: { player: input.turn, phase: input.phase } }) };
+}
+
+/** 3-3 — the declaration goes on the stack and priority passes to the other master. */
+function declare(c: PriorityContext, e: DeclareEvent): PriorityContext {
+  const declaration = declarationOf(e);
+  const cost = declaration === 'spell' ? (e as { cost: number }).cost : undefined;
+  const item: StackItem = { declaration, by: c.priority, n: c.declared + 1, ...(cost !== undefined && { cost }) };
+  const mana = cost !== undefined ? (c.mana.map((m, p) => (p === c.priority ? m - cost : m)) as [number, number]) : c.mana;
+  const clauses = declaration === 'skill' ? ['3-3', '7-5'] : ['3-3', ...ALLOWED[declaration].clauses[c.phase]];
+  return log(
+    { ...c, stack: [...c.stack, item], mana, declared: item.n, priority: opponent(c.priority), passedLast: false },
+    { step: declaration === 'skill' && c.stack.length > 0 ? 'declare.skillOnStack' : 'declare', clauses, values: { player: c.priority, declaration, n: item.n, other: opponent(c.priority), ...(cost !== undefined && { cost }) } },
+  );
+}
+
+/** 3-3 — a first pass: priority goes to the other master. */
+function pass(c: PriorityContext): PriorityContext {
+  return log({ ...c, priority: opponent(c.priority), passedLast: true }, { step: 'pass', clauses: ['3-3'], values: { player: c.priority, other: opponent(c.priority) } });
+}
+
+/** 3-4 — both passed in succession: the top of the stack resolves and priority returns to the turn master (the site's reading). */
+function resolveTop(c: PriorityContext): PriorityContext {
+  const top = c.stack[c.stack.length - 1];
+  const moved = top.declaration === 'masterMove' && top.by === c.turn;
+  const passed = secondPass(c);
+  return log(
+    { ...passed, stack: c.stack.slice(0, -1), resolved: [...c.resolved, top], priority: c.turn, passedLast: false, masterMoved: c.masterMoved || moved },
+    { step: 'resolve', clauses: ['3-4'], values: { player: top.by, declaration: top.declaration, n: top.n, turn: c.turn } },
+  );
+}
+
+/** 3-4 — the pass that makes two in succession. */
+const secondPass = (c: PriorityContext) => log(c, { step: 'pass.second', clauses: ['3-4'], values: { player: c.priority } });
+
+/** 3-5 — both passed with nothing to resolve: the phase ends. */
+function phaseEnd(c: PriorityContext): PriorityContext {
+  return log(secondPass(c), { step: 'phaseEnd', clauses: ['3-5'], values: { phase: c.phase } });
+}
+
+const guards = {
+  'may declare': ruleGuard(({ context, event }: { context: PriorityContext; event: PriorityEvent }) => whyNotDeclare(context, event as DeclareEvent)),
+  /** 3-4 — the other master passed just before, and something is on the stack. */
+  'second pass, stack to resolve': ({ context }: { context: PriorityContext }) => context.passedLast && context.stack.length > 0,
+  /** 3-5 — the other master passed just before, and the stack is empty. */
+  'second pass, stack empty': ({ context }: { context: PriorityContext }) => context.passedLast && context.stack.length === 0,
+};
+
+/** A declaration: it goes on the stack and priority passes to the other master (3-3). */
+const declaration = (target: string, clauses: string[]) => ({ guard: 'may declare' as const, target, actions: 'declare' as const, meta: { clauses: ['3-3', ...clauses] } });
+const resolves = { guard: 'second pass, stack to resolve' as const, target: '#masters-and-pieces-priority.turnMaster', actions: 'resolveTop' as const, meta: { clauses: ['3-4'] } };
+const ends = { guard: 'second pass, stack empty' as const, target: '#masters-and-pieces-priority.over', actions: 'phaseEnd' as const, meta: { clauses: ['3-5'] } };
+const firstPass = (other: string) => ({ target: other, actions: 'pass' as const, meta: { clauses: ['3-3'] } });
+
+export const priorityMachine = setup({
+  types: {
+    context: {} as PriorityContext,
+    events: {} as PriorityEvent,
+    input: {} as PriorityInput,
+    meta: {} as { clauses: string[] },
+  },
+  guards,
+  actions: {
+    declare: assign(({ context, event }) => declare(context, event as DeclareEvent)),
+    pass: assign(({ context }) => pass(context)),
+    resolveTop: assign(({ context }) => resolveTop(context)),
+    phaseEnd: assign(({ context }) => phaseEnd(context)),
+  },
+}).createMachine({
+  id: 'masters-and-pieces-priority',
+  context: ({ input }) => initial(input),
+  initial: 'turnMaster',
+  meta: { clauses: ['3'] },
+  states: {
+    turnMaster: {
+      meta: { clauses: ['3-2', '3-3'] },
+      on: {
+        'declare.spell': declaration('otherMaster', ['6-4', '8-4']),
+        'declare.summon': declaration('otherMaster', ['6-2', '8-2']),
+        'declare.masterMove': declaration('otherMaster', ['6-1', '8-1']),
+        'declare.pieceMove': declaration('otherMaster', ['7-2']),
+        'declare.skill': declaration('otherMaster', ['7-5']),
+        // With the stack empty, the turn master never passes second: the other master holds priority
+        // with an empty stack only after the turn master has passed (3-2, 3-4).
+        'priority.pass': [resolves, firstPass('otherMaster')],
+      },
+    },
+    // 3-3 — what a phase lists is the turn master's to do (6, 7, 8); the other master, holding
+    // priority, may activate an active skill (7-5) or pass (the site's reading, see 3-3).
+    otherMaster: {
+      meta: { clauses: ['3-3'] },
+      on: { 'declare.skill': declaration('turnMaster', ['7-5']), 'priority.pass': [resolves, ends, firstPass('turnMaster')] },
+    },
+    over: { meta: { clauses: ['3-5'] }, type: 'final' },
+  },
+});

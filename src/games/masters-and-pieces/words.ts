@@ -1,0 +1,64 @@
+/**
+ * The masters-and-pieces game's words shared by its flows, per locale: players, sides, directions,
+ * squares, piece names, setup fields and what the schemas refuse. Each flow adds its own states,
+ * events and steps (`<flow>/words.ts`).
+ */
+import { nameTable } from './names';
+
+export const sharedWords = {
+  'zh-hant': {
+    tables: {
+      player: { 0: '先攻主帥', 1: '後攻主帥' },
+      side: { 0: '先攻', 1: '後攻' },
+      direction: { f: '前', fr: '右前', r: '右', br: '右後', b: '後', bl: '左後', l: '左', fl: '左前' },
+      /** 4-1 — the main phases' names are the site's (the source names neither). */
+      phase: { standby: '準備階段', main1: '第 1 主要階段', action: '行動階段', main2: '第 2 主要階段', end: '結束階段' },
+      declaration: { spell: '法術', summon: '召喚棋子', masterMove: '主帥移動', pieceMove: '棋子移動(攻擊)', skill: '主動技能' },
+      name: nameTable('zh-hant'),
+      field: {
+        turn: '回合玩家', masters: '主帥', pieces: '棋子', id: '名稱', owner: '所屬', square: '格子', atk: '攻擊力', hp: 'HP', move: '移動力',
+        directions: '方向', range: '格數', boost: '增傷', reduction: '減傷', tapped: '已橫置', summoned: '本回合召喚',
+        phase: '階段', mana: '法力', masterMoved: '主帥本回合已移動', number: '回合數', life: '生命', deck: '牌庫', hand: '手牌', kind: '種類', card: '牌', faceUp: '正面朝上',
+      },
+      problem: {
+        idChars: '名稱只能用英文字母、數字、- 或 _。',
+        sameSquare: '第 {col} 列第 {row} 行有兩個棋子或主帥:每一格只能有 1 個。',
+        twoMasters: '{player|player}出現兩次:每位玩家只有 1 位主帥。',
+        sameId: '{id|name}出現兩次:每個棋子都要有自己的名稱。',
+      },
+    },
+    ui: {
+      board: '棋盤', square: '第 {col} 列第 {row} 行', piece: '棋子', moveTo: '移到', column: '列', row: '行', atk: 'ATK', hp: 'HP', tapped: '橫置', master: '主帥', destroyed: '已破壞', none: '無',
+      move: '移動力 {range}({directions})', boost: '增傷 +{n}', reduction: '減傷 −{n}', summoned: '本回合召喚',
+      formGame: '對局', formAdd: '加入棋子', formRemove: '移除{name}', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除{name}',
+      legend: '圖例:列由左至右為 1〜5,行由先攻方起為 1〜5(棋盤大小為本站解讀);圓形為主帥;淺藍底為後攻方;ATK 為攻擊力、HP 為棋子的體力;橫放的棋子為已橫置;粗紅框為正在戰鬥的棋子。棋子為本站的範例,原文未列出任何卡牌。',
+    },
+  },
+  ja: {
+    tables: {
+      player: { 0: '先攻のマスター', 1: '後攻のマスター' },
+      side: { 0: '先攻', 1: '後攻' },
+      direction: { f: '前', fr: '右前', r: '右', br: '右後ろ', b: '後ろ', bl: '左後ろ', l: '左', fl: '左前' },
+      phase: { standby: 'スタンバイフェイズ', main1: '第1メインフェイズ', action: 'アクションフェイズ', main2: '第2メインフェイズ', end: 'エンドフェイズ' },
+      declaration: { spell: 'スペル', summon: 'ピースの召喚', masterMove: 'マスターの移動', pieceMove: 'ピースの移動(攻撃)', skill: 'アクティブスキル' },
+      name: nameTable('ja'),
+      field: {
+        turn: 'ターンプレイヤー', masters: 'マスター', pieces: 'ピース', id: '名前', owner: '持ち主', square: 'マス', atk: '攻撃力', hp: 'HP', move: '移動力',
+        directions: '方向', range: 'マス数', boost: '増幅', reduction: '軽減', tapped: 'タップ済み', summoned: 'このターンに召喚',
+        phase: 'フェイズ', mana: 'マナ', masterMoved: 'マスターはこのターン移動済み', number: 'ターン数', life: 'ライフ', deck: 'デッキ', hand: '手札', kind: '種類', card: 'カード', faceUp: '表向き',
+      },
+      problem: {
+        idChars: '名前に使えるのは英字・数字・-・_ だけ。',
+        sameSquare: '{col}列{row}行にピースかマスターが2つある。1マスに置けるのは1つだけ。',
+        twoMasters: '{player|player}が2回出てくる。マスターは各プレイヤーに1人だけ。',
+        sameId: '{id|name}が2回出てくる。ピースにはそれぞれ別の名前が必要。',
+      },
+    },
+    ui: {
+      board: '盤面', square: '{col}列{row}行', piece: 'ピース', moveTo: '移動先', column: '列', row: '行', atk: 'ATK', hp: 'HP', tapped: 'タップ', master: 'マスター', destroyed: '破壊済み', none: 'なし',
+      move: '移動力{range}({directions})', boost: '増幅+{n}', reduction: '軽減−{n}', summoned: 'このターンに召喚',
+      formGame: '対局', formAdd: 'ピースを加える', formRemove: '{name}を除く', formAddTo: '{place}に加える', formRemoveFrom: '{place}から{name}を除く',
+      legend: '凡例:列は左から1〜5、行は先攻側から1〜5(盤の大きさは当サイトの解釈)。丸はマスター。水色の地は後攻のもの。ATKは攻撃力、HPは体力。横向きのピースはタップ済み。太い赤枠は戦闘中のピース。ピースは当サイトの例で、原典はカードを挙げていない。',
+    },
+  },
+};
