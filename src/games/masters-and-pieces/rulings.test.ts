@@ -1,0 +1,26 @@
+/** What the masters-and-pieces rulings exemplify: each outcome of a battle, the stack's order, each loss, and refusals where the rules forbid. */
+import { describe, expect, it } from 'vitest';
+import { getRulings } from '../../engine/rulings';
+
+const rulings = getRulings().filter((r) => r.ruling.game === 'masters-and-pieces');
+const steps = (flow: string) => new Set(rulings.filter((r) => r.ruling.flow === flow).flatMap((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step))));
+
+describe('the masters-and-pieces rulings', () => {
+  it('there are at least 12, with rulings of each flow', () => {
+    expect(rulings.length).toBeGreaterThanOrEqual(12);
+    for (const flow of ['combat', 'priority', 'turn']) expect(rulings.some((r) => r.ruling.flow === `masters-and-pieces.${flow}`), flow).toBe(true);
+  });
+  it('show each way a battle ends (10-5, 10-7, 10-8.3, 10-8.4) and a battle avoided (10-2)', () => {
+    expect([...steps('masters-and-pieces.combat')]).toEqual(expect.arrayContaining(['battle.defenderDestroyed', 'battle.attackerStops', 'battle.bothDestroyed', 'battle.attackerDestroyed', 'battle.avoided', 'battle.counter', 'battle.noCounter']));
+  });
+  it('show the stack resolving from the top and the phase ending (3-4, 3-5)', () => {
+    expect([...steps('masters-and-pieces.priority')]).toEqual(expect.arrayContaining(['resolve', 'phaseEnd', 'declare.skillOnStack']));
+  });
+  it('show both losses (1-3.1, 1-3.2) and the hand limit (9-2)', () => {
+    expect([...steps('masters-and-pieces.turn')]).toEqual(expect.arrayContaining(['lose.life', 'lose.deck', 'hand.discard', 'turnEnd']));
+  });
+  it('include refusals where the rules forbid something, each citing its clause', () => {
+    const refused = rulings.flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
+    expect(refused).toEqual(expect.arrayContaining(['7-3', '6-3', '1-2', '6-4', '8-1', '9-2', '3-3']));
+  });
+});
