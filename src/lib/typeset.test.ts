@@ -23,3 +23,14 @@ describe('typeset parentheses', () => {
     expect(typeset('f(x) = (a)')).toBe('f(x) = (a)');
   });
 });
+
+describe('beside a cited clause', () => {
+  it('punctuation and parentheses around a <Ref> are set as the text around them', async () => {
+    const { parseSection } = await import('./content/parse-section');
+    const source = '---\nsection: "1"\ntitle: 概要\n---\n\n<Clause id="1-1">\n依(<Ref id="1-2" />),主帥可以召喚(見 <Ref id="1-2" />)。\n</Clause>\n\n<Clause id="1-2">二。</Clause>\n';
+    const parsed = parseSection(source, 'x.mdx', '1');
+    expect(parsed.problems).toEqual([]);
+    const block = parsed.clauses.find((c) => c.id === '1-1')!.body[0] as { inlines: { kind: string; text?: string }[] };
+    expect(block.inlines.map((i) => (i.kind === 'text' ? i.text : '‹ref›')).join('')).toBe('依（‹ref›），主帥可以召喚（見 ‹ref›）。');
+  });
+});

@@ -297,13 +297,37 @@ function readReading(node: Node, context: ReadContext): Inline[] {
   return readInlines(inlines, context);
 }
 
+/** Stands for a cited clause (or emphasis, typeset on its own) while a run of text is typeset: neither CJK nor punctuation. */
+const CITED = '\uE000';
+
+/**
+ * Typesets a run of inlines as one text, each cited clause standing in as one neutral character, so
+ * that punctuation beside a <Ref> and parentheses around one are set as the text around them
+ * (「依(<Ref/>),」 → 「依（2-1.2），」), which typesetting each piece of text alone missed.
+ */
+function typesetAround(inlines: Inline[]): Inline[] {
+  const set = typeset(inlines.map((i) => (i.kind === 'text' ? i.text.replaceAll(CITED, '') : CITED)).join(''));
+  // typeset replaces characters one for one, so each text keeps its place in the whole.
+  let at = 0;
+  return inlines.map((i) => {
+    if (i.kind !== 'text') {
+      at += 1;
+      return i;
+    }
+    const text = set.slice(at, at + i.text.replaceAll(CITED, '').length);
+    at += text.length;
+    return { ...i, text };
+  });
+}
+
 function readInlines(nodes: Node[], context: ReadContext): Inline[] {
   const { at, problems, refs, clauseId } = context;
   const out: Inline[] = [];
   for (const node of nodes) {
     switch (node.type) {
       case 'text':
-        out.push({ kind: 'text', text: typeset(node.value ?? '') });
+        // Typeset with the cited clauses beside it, below.
+        out.push({ kind: 'text', text: node.value ?? '' });
         break;
       case 'break':
         out.push({ kind: 'text', text: '\n' });
@@ -334,7 +358,7 @@ function readInlines(nodes: Node[], context: ReadContext): Inline[] {
         problems.push(`${at(node)}: ${describeNode(node)} inside clause ${clauseId}. ${ALLOWED}`);
     }
   }
-  return out;
+  return typesetAround(out);
 }
 
 /** Characters as written, from `<Clause` to `</Clause>`. */
