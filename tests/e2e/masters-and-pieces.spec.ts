@@ -87,8 +87,9 @@ test('a turn’s phases are marked as play moves through them', async ({ page })
   await expect(current).toHaveText('第 1 主要階段');
   await choices.getByRole('button', { name: /雙方都不再行動/ }).click();
   await expect(current).toHaveText('行動階段');
-  // At its start, 伏兵展開 or not (7-1); then the pieces move.
-  await expect(choices.getByRole('button')).toHaveText(['伏兵展開', '不進行伏兵展開']);
+  // 伏兵展開 is one of the action phase's choices (7-1), beside moving a piece.
+  await expect(choices.getByRole('button', { name: '伏兵展開', exact: true })).toBeVisible();
+  await expect(choices.getByRole('button', { name: '移動騎士' })).toBeVisible();
 });
 
 test('a grid position set up with the form; what cannot be is said in the page’s language', async ({ page }) => {

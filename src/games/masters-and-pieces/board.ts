@@ -110,7 +110,8 @@ export function whyNotMove(position: Position, turn: Player, piece: Piece | unde
   if (path.slice(0, -1).some((s) => occupant(position, s))) return { reason: 'blocked', clauses: ['7-2'] };
   const there = occupant(position, to);
   if (there && 'master' in there) return { reason: 'master', clauses: ['1-2'] };
-  if (there && there.piece.owner === piece.owner) return { reason: 'ownPiece', clauses: ['7-4'] };
+  // Not onto an own piece: the source says nothing of it; the sandbox's reading (7-2).
+  if (there && there.piece.owner === piece.owner) return { reason: 'ownPiece', clauses: ['7-2'] };
   return null;
 }
 

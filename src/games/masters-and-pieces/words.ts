@@ -16,15 +16,16 @@ export const sharedWords = {
       declaration: { spell: '法術', summon: '召喚棋子', masterMove: '主帥移動', pieceMove: '棋子移動(攻擊)', skill: '主動技能' },
       name: nameTable('zh-hant'),
       field: {
-        turn: '回合玩家', masters: '主帥', pieces: '棋子', id: '名稱', owner: '所屬', square: '格子', atk: '攻擊力', hp: 'HP', move: '移動力',
+        turn: '回合主帥', masters: '主帥', pieces: '棋子', id: '名稱', owner: '所屬', square: '格子', atk: '攻擊力', hp: 'HP', move: '移動力',
         directions: '方向', range: '格數', boost: '增傷', reduction: '減傷', tapped: '已橫置', summoned: '本回合召喚',
         phase: '階段', mana: '法力', masterMoved: '主帥本回合已移動', number: '回合數', life: '生命', deck: '牌庫', hand: '手牌', kind: '種類', card: '牌', faceUp: '正面朝上',
       },
       problem: {
         idChars: '名稱只能用英文字母、數字、- 或 _。',
-        sameSquare: '第 {col} 列第 {row} 行有兩個棋子或主帥:每一格只能有 1 個。',
+        sameSquare: '第 {col} 列第 {row} 行有兩個棋子或主帥:本沙盒每一格只放 1 個(本站解讀)。',
         twoMasters: '{player|player}出現兩次:每位玩家只有 1 位主帥。',
         sameId: '{id|name}出現兩次:每個棋子都要有自己的名稱。',
+        turnParity: '第 {n} 回合不是{player|player}的回合:先攻主帥進行奇數回合,後攻主帥進行偶數回合。',
       },
     },
     ui: {
@@ -43,15 +44,16 @@ export const sharedWords = {
       declaration: { spell: 'スペル', summon: 'ピースの召喚', masterMove: 'マスターの移動', pieceMove: 'ピースの移動(攻撃)', skill: 'アクティブスキル' },
       name: nameTable('ja'),
       field: {
-        turn: 'ターンプレイヤー', masters: 'マスター', pieces: 'ピース', id: '名前', owner: '持ち主', square: 'マス', atk: '攻撃力', hp: 'HP', move: '移動力',
+        turn: 'ターンのマスター', masters: 'マスター', pieces: 'ピース', id: '名前', owner: '持ち主', square: 'マス', atk: '攻撃力', hp: 'HP', move: '移動力',
         directions: '方向', range: 'マス数', boost: '増幅', reduction: '軽減', tapped: 'タップ済み', summoned: 'このターンに召喚',
         phase: 'フェイズ', mana: 'マナ', masterMoved: 'マスターはこのターン移動済み', number: 'ターン数', life: 'ライフ', deck: 'デッキ', hand: '手札', kind: '種類', card: 'カード', faceUp: '表向き',
       },
       problem: {
         idChars: '名前に使えるのは英字・数字・-・_ だけ。',
-        sameSquare: '{col}列{row}行にピースかマスターが2つある。1マスに置けるのは1つだけ。',
+        sameSquare: '{col}列{row}行にピースかマスターが2つある。このサンドボックスでは1マスに1つだけ(当サイトの解釈)。',
         twoMasters: '{player|player}が2回出てくる。マスターは各プレイヤーに1人だけ。',
         sameId: '{id|name}が2回出てくる。ピースにはそれぞれ別の名前が必要。',
+        turnParity: '第{n}ターンは{player|player}のターンではない。先攻のマスターは奇数、後攻のマスターは偶数のターンを行う。',
       },
     },
     ui: {

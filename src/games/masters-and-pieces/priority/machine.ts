@@ -73,7 +73,8 @@ export function whyNotDeclare(c: PriorityContext, e: DeclareEvent): Refusal | nu
   const values = { player: c.priority, declaration };
   if (!rule.phases.includes(c.phase)) return { step: 'refuse.notThisPhase', clauses: rule.clauses[c.phase], values: { ...values, phase: c.phase } };
   if (rule.emptyStack && c.stack.length > 0) return { step: 'refuse.stackNotEmpty', clauses: rule.clauses[c.phase], values };
-  if (declaration === 'masterMove' && c.phase === 'main2' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: ['8-1'], values };
+  // 8-1 — a master moves once a turn (in the first main phase too: the site's reading of 6-1).
+  if (declaration === 'masterMove' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: rule.clauses[c.phase], values };
   if (declaration === 'spell' && (e as { cost: number }).cost > c.mana[c.priority]) return { step: 'refuse.mana', clauses: rule.clauses[c.phase], values: { ...values, cost: (e as { cost: number }).cost, mana: c.mana[c.priority] } };
   return null;
 }

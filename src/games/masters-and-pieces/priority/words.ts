@@ -30,7 +30,7 @@ const zhHant = {
     phaseEnd: '堆疊是空的,已沒有可加入或結算的宣告:{phase|phase}結束,進入下一個階段。',
     'refuse.notThisPhase': '在{phase|phase}不能宣告{declaration|declaration}。',
     'refuse.stackNotEmpty': '堆疊不是空的:{declaration|declaration}只能在堆疊為空時宣告。',
-    'refuse.masterMoved': '主帥本回合已經移動過:第 2 主要階段只有尚未移動的主帥能移動。',
+    'refuse.masterMoved': '主帥本回合已經移動過:主帥每回合只能移動 1 次。',
     'refuse.mana': '法力不足:這個法術費用 {cost},{player|player}只剩 {mana} 點法力。',
   },
 };
@@ -54,7 +54,7 @@ const ja: SameWords<typeof zhHant> = {
       summon: '{player|player}がピースの召喚を宣言({n}番目の宣言)し、スタックに置く。優先権は{other|player}に移る。',
       masterMove: '{player|player}がマスターの移動を宣言({n}番目の宣言)し、スタックに置く。優先権は{other|player}に移る。',
       pieceMove: '{player|player}がピースの移動(攻撃)を宣言({n}番目の宣言)し、スタックに置く。優先権は{other|player}に移る。',
-      skill: '{player|player}がスタックが空のときにアクティブスキルを起動({n}番目の宣言)し、スタックに置く。優先権は{other|player}に移る。',
+      skill: 'スタックが空のとき、{player|player}がアクティブスキルを起動({n}番目の宣言)し、スタックに置く。優先権は{other|player}に移る。',
     } },
     'declare.skillOnStack': '{player|player}がスタックにかかわらずアクティブスキルを起動({n}番目の宣言)し、スタックの一番上に置く。優先権は{other|player}に移る。',
     pass: '{player|player}は何もしない。優先権は{other|player}に移る。',
@@ -63,7 +63,7 @@ const ja: SameWords<typeof zhHant> = {
     phaseEnd: 'スタックは空で、追加も解決もするものがない。{phase|phase}が終わり、次のフェイズへ進む。',
     'refuse.notThisPhase': '{phase|phase}では{declaration|declaration}を宣言できない。',
     'refuse.stackNotEmpty': 'スタックが空ではない。{declaration|declaration}はスタックが空のときにしか宣言できない。',
-    'refuse.masterMoved': 'マスターはこのターンすでに移動した。第2メインフェイズに移動できるのは、まだ移動していないマスターだけ。',
+    'refuse.masterMoved': 'マスターはこのターンすでに移動した。マスターの移動は1ターンに1回だけ。',
     'refuse.mana': 'マナが足りない。このスペルのコストは{cost}で、{player|player}のマナは残り{mana}。',
   },
 };

@@ -70,7 +70,7 @@ export function TurnView({ snapshot, words }: ViewProps) {
   );
 }
 
-const SIMPLE = ['standby.draw', 'standby.charge', 'mana.skip', 'master.move', 'ambush.deploy', 'ambush.skip', 'skill.activate', 'phase.end'];
+const SIMPLE = ['standby.draw', 'standby.charge', 'mana.skip', 'master.move', 'ambush.deploy', 'skill.activate', 'phase.end'];
 
 function Choices(props: ChoicesProps) {
   const { snapshot, words, send, suggested, position } = props;

@@ -1,7 +1,7 @@
 /**
  * A turn of the masters-and-pieces game (4–9), turn after turn until a master loses (1-3):
- * standby (untap, draw or charge, mana charge), the first main phase, the action phase (伏兵展開 at
- * its start, pieces move and are tapped, skills), the second main phase, and the end phase (mana
+ * standby (untap, draw or charge, mana charge), the first main phase, the action phase (伏兵展開,
+ * pieces move and are tapped, skills), the second main phase, and the end phase (mana
  * charge if none yet, discard down to 8). The stack and priority inside a phase are their own flow
  * (../priority); here each action is taken as it resolves, with an empty stack, and a phase ends
  * when both masters do nothing more (3-5, 7-6). Squares and battles are the combat flow's
@@ -62,7 +62,6 @@ export type TurnEvent =
   | { type: 'standby.charge' }
   | { type: 'mana.charge'; card: number }
   | { type: 'mana.skip' }
-  | { type: 'ambush.skip' }
   | { type: 'master.move' }
   | { type: 'piece.summon'; card: number }
   | { type: 'ambush.deploy' }
@@ -97,11 +96,11 @@ function draw(c: TurnContext): TurnContext {
   return log(setMaster(c, c.turn, { deck, hand: [...m.hand, top] }), { step: 'standby.draw', clauses: ['5-2'], values: { player: c.turn, card: top.id } });
 }
 
-/** 5-2 — or put the deck's top card face down in the mana area (not the turn's mana charge, 5-3: the site's reading). */
+/** 5-2 — or put the deck's top card face down in the mana area: this is the turn's mana charge (5-3, the site's reading). */
 function chargeFromDeck(c: TurnContext): TurnContext {
   const m = me(c);
   const [top, ...deck] = m.deck;
-  return log(setMaster(c, c.turn, { deck, mana: [...m.mana, { card: top, faceUp: false }] }), { step: 'standby.charge', clauses: ['5-2', '5-3'], values: { player: c.turn } });
+  return log(setMaster({ ...c, charged: true }, c.turn, { deck, mana: [...m.mana, { card: top, faceUp: false }] }), { step: 'standby.charge', clauses: ['5-2', '5-3'], values: { player: c.turn } });
 }
 
 /** 5-3, 9-1 — a piece from the hand, face up in the mana area, once a turn. */
@@ -192,8 +191,8 @@ export const turnMachine = setup({
     'may charge (end)': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotCharge(context, event as With<'mana.charge'>, '9-1')),
     'may summon (main 1)': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotSummon(context, event as With<'piece.summon'>, ['6-2'])),
     'may summon (main 2)': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotSummon(context, event as With<'piece.summon'>, ['8-2'])),
-    /** 8-1 — only a master that has not moved this turn. */
-    'master has not moved': ruleGuard(({ context }: { context: TurnContext }) => (context.masterMoved ? { step: 'refuse.masterMoved', clauses: ['8-1'], values: { player: context.turn } } : null)),
+    /** 6-1, 8-1 — a master moves once a turn (8-1; for 6-1 the site's reading). */
+    'master has not moved': ruleGuard(({ context }: { context: TurnContext }) => (context.masterMoved ? { step: 'refuse.masterMoved', clauses: ['6-1', '8-1'], values: { player: context.turn } } : null)),
     'piece may move': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotMove(context, event as With<'piece.move'>)),
     /** 9-2 — more than 8 cards: discard before the turn ends. */
     'over the hand limit': ({ context }) => me(context).hand.length > HAND_LIMIT,
@@ -216,8 +215,6 @@ export const turnMachine = setup({
     summon1: assign(({ context, event }) => summon(context, event as With<'piece.summon'>, ['6-2', '6-3'])),
     summon2: assign(({ context, event }) => summon(context, event as With<'piece.summon'>, ['8-2', '8-3'])),
     ambush: assign(({ context }) => log(context, { step: 'ambush', clauses: ['6-5', '7-1', '8-5'], values: { player: context.turn } })),
-    ambushAtStart: assign(({ context }) => log(context, { step: 'ambush', clauses: ['7-1'], values: { player: context.turn } })),
-    noAmbush: assign(({ context }) => log(context, { step: 'ambush.none', clauses: ['7-1'], values: { player: context.turn } })),
     movePiece: assign(({ context, event }) => {
       const id = (event as With<'piece.move'>).piece;
       return log({ ...context, pieces: context.pieces.map((p) => (p.id === id ? { ...p, tapped: true } : p)) }, { step: 'piece.move', clauses: ['7-2', '7-3'], values: { piece: id } });
@@ -244,7 +241,8 @@ export const turnMachine = setup({
           meta: { clauses: ['5-2'] },
           on: {
             'standby.draw': { target: 'afterDraw', actions: 'draw', meta: { clauses: ['5-2'] } },
-            'standby.charge': { guard: 'deck has a card', target: 'manaCharge', actions: 'chargeFromDeck', meta: { clauses: ['5-2'] } },
+            // 5-3 — the mana is charged for this turn: there is no mana charge left to choose.
+            'standby.charge': { guard: 'deck has a card', target: '#masters-and-pieces-turn.main1', actions: 'chargeFromDeck', meta: { clauses: ['5-2', '5-3'] } },
           },
         },
         afterDraw: {
@@ -266,7 +264,7 @@ export const turnMachine = setup({
     main1: {
       meta: { clauses: ['6'] },
       on: {
-        'master.move': { actions: 'moveMaster1', meta: { clauses: ['6-1'] } },
+        'master.move': { guard: 'master has not moved', actions: 'moveMaster1', meta: { clauses: ['6-1'] } },
         'piece.summon': { guard: 'may summon (main 1)', actions: 'summon1', meta: { clauses: ['6-2'] } },
         'ambush.deploy': { actions: 'ambush', meta: { clauses: ['6-5'] } },
         'effect.damage': lifeLoss,
@@ -275,24 +273,13 @@ export const turnMachine = setup({
     },
     action: {
       meta: { clauses: ['7'] },
-      initial: 'start',
-      states: {
-        start: {
-          meta: { clauses: ['7-1'] },
-          on: {
-            'ambush.deploy': { target: 'open', actions: 'ambushAtStart', meta: { clauses: ['7-1'] } },
-            'ambush.skip': { target: 'open', actions: 'noAmbush', meta: { clauses: ['7-1'] } },
-          },
-        },
-        open: {
-          meta: { clauses: ['7-2', '7-5', '7-6'] },
-          on: {
-            'piece.move': { guard: 'piece may move', actions: 'movePiece', meta: { clauses: ['7-2', '7-3'] } },
-            'skill.activate': { actions: 'skill', meta: { clauses: ['7-5'] } },
-            'effect.damage': lifeLoss,
-            'phase.end': { target: '#masters-and-pieces-turn.main2', actions: 'endAction', meta: { clauses: ['7-6', '4-1'] } },
-          },
-        },
+      on: {
+        // 7-1 — 伏兵展開 in the action phase, as in the main phases (the site's reading of 7-1).
+        'ambush.deploy': { actions: 'ambush', meta: { clauses: ['7-1'] } },
+        'piece.move': { guard: 'piece may move', actions: 'movePiece', meta: { clauses: ['7-2', '7-3'] } },
+        'skill.activate': { actions: 'skill', meta: { clauses: ['7-5'] } },
+        'effect.damage': lifeLoss,
+        'phase.end': { target: 'main2', actions: 'endAction', meta: { clauses: ['7-6', '4-1'] } },
       },
     },
     main2: {

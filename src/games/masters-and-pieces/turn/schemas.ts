@@ -24,6 +24,8 @@ export const turnSetupSchema = z
   })
   .strict()
   .superRefine((setup, ctx) => {
+    // 2-1, 4-1 — the first player plays the odd turns, the second player the even ones.
+    if ((setup.number % 2 === 1) !== (setup.turn === 0)) ctx.addIssue({ code: 'custom', path: ['number'], message: `turn ${setup.number} is not player ${setup.turn}'s`, params: { say: 'turnParity', n: setup.number, player: setup.turn } });
     setup.pieces.forEach((p, i) => {
       if (setup.pieces.findIndex((o) => o.id === p.id) !== i) ctx.addIssue({ code: 'custom', path: ['pieces', i, 'id'], message: `the id ${p.id} is used twice`, params: { say: 'sameId', id: p.id } });
     });
@@ -34,7 +36,6 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('standby.charge') }).strict(),
   z.object({ type: z.literal('mana.charge'), card: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('mana.skip') }).strict(),
-  z.object({ type: z.literal('ambush.skip') }).strict(),
   z.object({ type: z.literal('master.move') }).strict(),
   z.object({ type: z.literal('piece.summon'), card: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('ambush.deploy') }).strict(),

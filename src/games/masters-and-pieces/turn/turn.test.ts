@@ -28,21 +28,20 @@ const refused = (i: TurnInput, before: TurnEvent[], e: TurnEvent) => {
 };
 const draw = { type: 'standby.draw' } as const;
 const skipCharge = { type: 'mana.skip' } as const;
-const skipAmbush = { type: 'ambush.skip' } as const;
 const end = { type: 'phase.end' } as const;
 const toMain1 = [draw, skipCharge];
-const toAction = [...toMain1, end, skipAmbush];
+const toAction = [...toMain1, end];
 
 describe('standby (5)', () => {
   it('untaps the turn master’s cards only (5-1)', () => {
     const [s] = initialTransition(turnMachine, input());
     expect(s.context.pieces.map((p) => [p.id, !!p.tapped])).toEqual([['knight', false], ['tower', true]]);
   });
-  it('draws a card, or puts the deck’s top card face down in the mana area (5-2)', () => {
+  it('draws a card, or puts the deck’s top card face down in the mana area, which is the turn’s mana charge (5-2, 5-3)', () => {
     expect(run(input(), [draw]).context.masters[0].hand.map((c) => c.id)).toEqual(['wolf', 'spark', 'imp']);
     const s = run(input(), [{ type: 'standby.charge' }]);
-    expect(s.context.masters[0].mana).toEqual([{ card: piece('imp'), faceUp: false }]);
-    expect(s.context.charged).toBe(false);
+    expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual(['main1', [{ card: piece('imp'), faceUp: false }], true]);
+    expect(refused(input(), [{ type: 'standby.charge' }, end, end, end], { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refuse.charged', clauses: ['9-1'] });
   });
   it('drawing from an empty deck loses (1-3.2); charging from it is refused (5-2)', () => {
     const empty = input({ masters: [master([], []), master()] });
@@ -54,14 +53,14 @@ describe('standby (5)', () => {
     const s = run(input(), [draw, { type: 'mana.charge', card: 0 }]);
     expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual(['main1', [{ card: piece('wolf'), faceUp: true }], true]);
     expect(refused(input(), [draw], { type: 'mana.charge', card: 1 })).toMatchObject({ step: 'refuse.notPiece', clauses: ['5-3'] });
-    const toEnd = [draw, { type: 'mana.charge', card: 0 } as const, end, skipAmbush, end, end];
+    const toEnd = [draw, { type: 'mana.charge', card: 0 } as const, end, end, end];
     expect(refused(input(), toEnd, { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refuse.charged', clauses: ['9-1'] });
   });
 });
 
 describe('main phases and the action phase (6, 7, 8)', () => {
   it('a summoned piece cannot move this turn (6-3); an untapped piece moves once and is tapped (7-2, 7-3)', () => {
-    const s = run(input({ pieces: [{ id: 'knight', owner: 0 }] }), [...toMain1, { type: 'piece.summon', card: 0 }, end, skipAmbush, { type: 'piece.move', piece: 'knight' }]);
+    const s = run(input({ pieces: [{ id: 'knight', owner: 0 }] }), [...toMain1, { type: 'piece.summon', card: 0 }, end, { type: 'piece.move', piece: 'knight' }]);
     expect(s.context.pieces).toEqual([{ id: 'knight', owner: 0, tapped: true, summoned: false }, { id: 'wolf', owner: 0, summoned: true }]);
     expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'wolf' } as TurnEvent)).toMatchObject({ step: 'refuse.summoned' });
     expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'knight' } as TurnEvent)).toMatchObject({ step: 'refuse.tapped', clauses: ['7-3'] });
@@ -70,13 +69,14 @@ describe('main phases and the action phase (6, 7, 8)', () => {
   it('the other master’s pieces are not the turn master’s to move', () => {
     expect(refused(input(), toAction, { type: 'piece.move', piece: 'tower' })).toMatchObject({ step: 'refuse.notYours' });
   });
-  it('伏兵展開 at the start of the action phase (7-1), a skill whatever the stack (7-5)', () => {
-    const s = run(input(), [...toMain1, end, { type: 'ambush.deploy' }, { type: 'skill.activate' }]);
-    expect(logEntries(s.context.log).map((e) => e.step).slice(-2)).toEqual(['ambush', 'skill']);
+  it('伏兵展開 in the action phase, before or after a piece moves (7-1), a skill whatever the stack (7-5)', () => {
+    const s = run(input({ pieces: [{ id: 'knight', owner: 0 }] }), [...toMain1, end, { type: 'piece.move', piece: 'knight' }, { type: 'ambush.deploy' }, { type: 'skill.activate' }]);
+    expect(logEntries(s.context.log).map((e) => e.step).slice(-3)).toEqual(['piece.move', 'ambush', 'skill']);
   });
-  it('the master moves in the second main phase only if it has not moved (8-1)', () => {
-    const moved = [...toMain1, { type: 'master.move' } as const, end, skipAmbush, end];
-    expect(refused(input(), moved, { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['8-1'] });
+  it('the master moves once a turn: in the second main phase only if it has not moved (8-1), and once in the first (6-1, the site’s reading)', () => {
+    const moved = [...toMain1, { type: 'master.move' } as const, end, end];
+    expect(refused(input(), moved, { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['6-1', '8-1'] });
+    expect(refused(input(), [...toMain1, { type: 'master.move' }], { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved' });
     expect(run(input(), [...toAction, end, { type: 'master.move' }]).context.masterMoved).toBe(true);
   });
   it('a master whose life falls to 0 or less loses (1-3.1); above 0 play goes on', () => {
@@ -106,8 +106,10 @@ describe('the end phase (9)', () => {
 });
 
 describe('setup and random play', () => {
-  it('the default position is valid, and a piece id twice is refused', () => {
+  it('the default position is valid; a piece id twice, or turn 2 for the first player, is refused', () => {
     expect(turnSetupSchema.safeParse(flow.defaultSetup).success).toBe(true);
+    expect(turnSetupSchema.safeParse({ turn: 0, number: 2, masters: [{}, {}] }).success).toBe(false);
+    expect(turnSetupSchema.safeParse({ turn: 1, number: 2, masters: [{}, {}] }).success).toBe(true);
     expect(turnSetupSchema.safeParse({ turn: 0, masters: [{}, {}], pieces: [{ id: 'a', owner: 0 }, { id: 'a', owner: 1 }] }).success).toBe(false);
   });
   it('200 random games keep hands within 8 at each turn’s end, lose only at 0 life or on an empty deck', () => {
@@ -118,7 +120,7 @@ describe('setup and random play', () => {
       for (let i = 0; i < 400 && actor.getSnapshot().status === 'active'; i++) {
         const s = actor.getSnapshot();
         const c = s.context;
-        const candidates: TurnEvent[] = [draw, { type: 'standby.charge' }, skipCharge, skipAmbush, end, { type: 'master.move' }, { type: 'ambush.deploy' }, { type: 'skill.activate' }, { type: 'effect.damage', player: (i % 2) as 0 | 1, amount: 1 }];
+        const candidates: TurnEvent[] = [draw, { type: 'standby.charge' }, skipCharge, end, { type: 'master.move' }, { type: 'ambush.deploy' }, { type: 'skill.activate' }, { type: 'effect.damage', player: (i % 2) as 0 | 1, amount: 1 }];
         c.masters[c.turn].hand.forEach((_, n) => candidates.push({ type: 'mana.charge', card: n }, { type: 'piece.summon', card: n }, { type: 'hand.discard', card: n }));
         c.pieces.forEach((p) => candidates.push({ type: 'piece.move', piece: p.id }));
         const open = candidates.filter((e) => s.can(e));
@@ -138,7 +140,7 @@ describe('the end phase’s order (9-1 before 9-2)', () => {
   it('no mana charge once the discard has begun', () => {
     const hand = Array.from({ length: 9 }, () => piece('wolf'));
     const i = input({ masters: [master(hand, [piece('imp')]), master()] });
-    const s = run(i, [draw, skipCharge, end, skipAmbush, end, end, { type: 'hand.discard', card: 0 }]);
+    const s = run(i, [draw, skipCharge, end, end, end, { type: 'hand.discard', card: 0 }]);
     expect(explainRefusal(turnMachine, s, { type: 'mana.charge', card: 0 } as TurnEvent)).toMatchObject({ step: 'refuse.chargeAfterDiscard', clauses: ['9-1', '9-2'] });
   });
 });
