@@ -47,7 +47,7 @@ test('a battle from the choices: priority to the attacked side, damage both ways
   await expect(box).toHaveAttribute('data-state', 'action');
   await expect(box.locator('[data-piece="wolf"]')).toHaveCount(0);
   // The lancer stands on the wolf's square now, tapped: drawn sideways.
-  await expect(box.locator('li[data-piece="lancer"]')).toContainText('第 2 列第 3 行');
+  await expect(box.locator('li[data-piece="lancer"]')).toContainText('第 2 行第 3 列');
   await expect(box.locator('g[data-piece="lancer"]')).toHaveAttribute('data-tapped', '');
   // And a summoned piece is not offered to move (6-3).
   await expect(move.getByRole('combobox', { name: '棋子' }).locator('option')).toHaveText(['騎士']);
@@ -83,7 +83,7 @@ test('a turn’s phases are marked as play moves through them', async ({ page })
   const current = box.locator('.mp-phases [aria-current="step"]');
   await expect(current).toHaveText('準備階段');
   await choices.getByRole('button', { name: '抽 1 張牌' }).click();
-  await choices.getByRole('button', { name: '不做法力充填' }).click();
+  await choices.getByRole('button', { name: '不做法力充能' }).click();
   await expect(current).toHaveText('第 1 主要階段');
   await choices.getByRole('button', { name: /雙方都不再行動/ }).click();
   await expect(current).toHaveText('行動階段');

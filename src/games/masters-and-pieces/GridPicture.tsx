@@ -8,10 +8,12 @@
 import type { FlowWords } from '../../engine/words';
 import { fill, nameWord, namesWord, tableWord } from '../../engine/words';
 import { COLUMNS, ROWS, type Master, type Piece, type Square } from './board';
+import { typeset } from '../../lib/typeset';
 
 const CELL = 56;
 const MARGIN = 20;
-const CARD_W = 46;
+/** Portrait, so that a tapped card, turned sideways (7-3), is plainly landscape. */
+const CARD_W = 40;
 const CARD_H = 52;
 const textWidth = (text: string, size: number) => [...text].reduce((w, ch) => w + (/[\u2E80-\uFFEF]/.test(ch) ? size : size * 0.6), 0);
 
@@ -66,10 +68,11 @@ export function GridPicture(props: { pieces: Piece[]; masters: Master[]; engaged
             const [x, y] = centre(p.square);
             return (
               <g data-piece={p.id} data-tapped={p.tapped ? '' : undefined} class={engaged.has(p.id) ? 'unit is-engaged' : 'unit'} transform={`translate(${x} ${y})`}>
-                <rect class={`unit-card owner-${p.owner}`} x={-CARD_W / 2} y={-CARD_H / 2} width={CARD_W} height={CARD_H} rx={4} transform={p.tapped ? 'rotate(90)' : undefined} />
-                <CardText class="unit-name" y={-8} text={nameWord(words, p.id)} size={13} />
-                <CardText class="unit-stats" y={6} text={`${w.atk}${p.atk}`} size={12} />
-                <CardText class="unit-stats" y={19} text={`${w.hp}${p.hp}`} size={12} />
+                <rect class={`unit-card owner-${p.owner}${p.tapped ? ' is-tapped' : ''}`} x={-CARD_W / 2} y={-CARD_H / 2} width={CARD_W} height={CARD_H} rx={4} transform={p.tapped ? 'rotate(90)' : undefined} />
+                {/* A tapped card is landscape, and says so in its top line instead of its name's second half. */}
+                <CardText class="unit-name" y={p.tapped ? -7 : -8} text={nameWord(words, p.id)} size={13} room={p.tapped ? CARD_H - 4 : undefined} />
+                <CardText class="unit-stats" y={p.tapped ? 7 : 6} text={p.tapped ? `${w.atk}${p.atk} ${w.hp}${p.hp}` : `${w.atk}${p.atk}`} size={12} room={p.tapped ? CARD_H - 4 : undefined} />
+                {p.tapped ? <CardText class="unit-keywords" y={19} text={w.tapped} size={12} room={CARD_H - 4} /> : <CardText class="unit-stats" y={19} text={`${w.hp}${p.hp}`} size={12} />}
               </g>
             );
           })}
@@ -80,8 +83,8 @@ export function GridPicture(props: { pieces: Piece[]; masters: Master[]; engaged
         {props.pieces.map((p) => (
           <span class="sr-only">{`${nameWord(words, p.id)}:${tableWord(words, 'side', p.owner)}、${square(p.square)}、${w.atk} ${p.atk}、${w.hp} ${p.hp}、${moveWords(p)}${p.boost ? `、${fill(w.boost, { n: p.boost }, {})}` : ''}${p.reduction ? `、${fill(w.reduction, { n: p.reduction }, {})}` : ''}${p.tapped ? `、${w.tapped}` : ''}${p.summoned ? `、${w.summoned}` : ''}。`}</span>
         ))}
-        <span class="board-legend">{w.legend}</span>
-        {props.destroyed.length > 0 && <span>{w.destroyed}:{namesWord(words, props.destroyed)}</span>}
+        <span class="board-legend">{typeset(w.legend)}</span>
+        {props.destroyed.length > 0 && <span class="board-legend">{typeset(`${w.destroyed}:${namesWord(words, props.destroyed)}`)}</span>}
       </figcaption>
     </figure>
   );

@@ -12,10 +12,13 @@ const NAMED: Record<string, Record<Locale, string>> = {
   guard: n('衛兵', '衛兵'), knight: n('騎士', '騎士'), lancer: n('槍兵', '槍兵'), scout: n('斥候', '斥候'),
   swordsman: n('劍士', '剣士'), tower: n('箭塔', '櫓'), wolf: n('狼', '狼'), wyvern: n('飛龍', 'ワイバーン'),
   hound: n('獵犬', '猟犬'), imp: n('小惡魔', 'インプ'), ogre: n('食人魔', 'オーガ'), page: n('見習兵', '見習い兵'),
-  // Spells (they only fill a hand or a deck in these sandboxes).
+};
+/** Spells (they only fill a hand or a deck in these sandboxes). */
+const SPELLS: Record<string, Record<Locale, string>> = {
   fireball: n('火球', 'ファイアボール'), barrier: n('屏障', 'バリア'), gale: n('疾風', '疾風'), mend: n('修補', '修復'),
   snare: n('陷阱', '罠'), spark: n('火花', '火花'),
 };
 
-export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries(NAMED).map(([id, name]) => [id, name[locale]]));
-export const CARD_IDS = Object.keys(NAMED);
+export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries({ ...NAMED, ...SPELLS }).map(([id, name]) => [id, name[locale]]));
+/** The example pieces' ids, for a form that puts pieces on the board. */
+export const PIECE_IDS = Object.keys(NAMED);

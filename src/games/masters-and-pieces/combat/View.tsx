@@ -8,6 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { COLUMNS, ROWS, whyNotMove, type Square } from '../board';
+import { typeset } from '../../../lib/typeset';
 import { GridPicture } from '../GridPicture';
 import type { CombatContext } from './machine';
 
@@ -24,7 +25,7 @@ export function CombatView({ snapshot, words }: ViewProps) {
         {c.pieces.map((p) => (
           <li data-piece={p.id}>
             <b>{nameWord(words, p.id)}</b> <small>{tableWord(words, 'side', p.owner)}</small> {squareWord(words, p.square)} · {words.ui.atk} {p.atk} · {words.ui.hp} {p.hp} ·{' '}
-            {fill(words.ui.move, { range: p.move.range, directions: p.move.directions.map((d) => tableWord(words, 'direction', d)).join('・') }, {})}
+            {typeset(fill(words.ui.move, { range: p.move.range, directions: p.move.directions.map((d) => tableWord(words, 'direction', d)).join('・') }, {}))}
             {p.boost ? ` · ${fill(words.ui.boost, { n: p.boost }, {})}` : ''}
             {p.reduction ? ` · ${fill(words.ui.reduction, { n: p.reduction }, {})}` : ''}
             {p.tapped ? ` · ${words.ui.tapped}` : ''}

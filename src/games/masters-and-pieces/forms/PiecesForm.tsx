@@ -11,6 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { COLUMNS, DIRECTIONS, ROWS, startSquare, type Piece, type Player, type Square } from '../board';
+import { PIECE_IDS } from '../names';
 
 interface Setup {
   turn: Player;
@@ -71,7 +72,8 @@ export default function PiecesForm({ initial, words, apply, strings }: SetupForm
   const f = words.tables.field;
   const u = words.ui;
   const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
-  const names = Object.keys(words.tables.name ?? {});
+  // Pieces only: the names table also names the spells of the turn sandbox.
+  const names = PIECE_IDS;
   const masters = setup.masters ?? PLAYERS.map((owner) => ({ owner, square: startSquare(owner) }));
   const pieces = (next: Piece[]) => setSetup({ ...setup, pieces: next });
   return (

@@ -75,6 +75,9 @@ export function whyNotDeclare(c: PriorityContext, e: DeclareEvent): Refusal | nu
   if (rule.emptyStack && c.stack.length > 0) return { step: 'refuse.stackNotEmpty', clauses: rule.clauses[c.phase], values };
   // 8-1 — a master moves once a turn (in the first main phase too: the site's reading of 6-1).
   if (declaration === 'masterMove' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: rule.clauses[c.phase], values };
+  const cost = (e as { cost?: number }).cost;
+  // A cost is a whole number of mana, 0 or more (the event schema says so too; a form could send anything).
+  if (declaration === 'spell' && (!Number.isInteger(cost) || cost! < 0)) return { step: 'refuse.cost', clauses: rule.clauses[c.phase], values };
   if (declaration === 'spell' && (e as { cost: number }).cost > c.mana[c.priority]) return { step: 'refuse.mana', clauses: rule.clauses[c.phase], values: { ...values, cost: (e as { cost: number }).cost, mana: c.mana[c.priority] } };
   return null;
 }

@@ -31,6 +31,7 @@ const zhHant = {
     'refuse.notThisPhase': '在{phase|phase}不能宣告{declaration|declaration}。',
     'refuse.stackNotEmpty': '堆疊不是空的:{declaration|declaration}只能在堆疊為空時宣告。',
     'refuse.masterMoved': '主帥本回合已經移動過:主帥每回合只能移動 1 次。',
+    'refuse.cost': '法術的費用是 0 以上的整數點法力。',
     'refuse.mana': '法力不足:這個法術費用 {cost},{player|player}只剩 {mana} 點法力。',
   },
 };
@@ -64,6 +65,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.notThisPhase': '{phase|phase}では{declaration|declaration}を宣言できない。',
     'refuse.stackNotEmpty': 'スタックが空ではない。{declaration|declaration}はスタックが空のときにしか宣言できない。',
     'refuse.masterMoved': 'マスターはこのターンすでに移動した。マスターの移動は1ターンに1回だけ。',
+    'refuse.cost': 'スペルのコストは0以上の整数のマナ。',
     'refuse.mana': 'マナが足りない。このスペルのコストは{cost}で、{player|player}のマナは残り{mana}。',
   },
 };
