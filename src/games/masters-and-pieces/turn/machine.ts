@@ -194,8 +194,6 @@ export const turnMachine = setup({
     /** 6-1, 8-1 — a master moves once a turn (8-1; for 6-1 the site's reading). */
     'master has not moved': ruleGuard(({ context }: { context: TurnContext }) => (context.masterMoved ? { step: 'refuse.masterMoved', clauses: ['6-1', '8-1'], values: { player: context.turn } } : null)),
     'piece may move': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotMove(context, event as With<'piece.move'>)),
-    /** 9-2 — more than 8 cards: discard before the turn ends. */
-    'over the hand limit': ({ context }) => me(context).hand.length > HAND_LIMIT,
     'may discard': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }): Refusal | null => {
       const card = (event as With<'hand.discard'>).card;
       if (me(context).hand.length <= HAND_LIMIT) return { step: 'refuse.withinLimit', clauses: ['9-2'], values: { player: context.turn } };
