@@ -28,7 +28,7 @@ export default defineConfig({
               // apart): one chunk per game. Apart, the turn of 星靈王 (which runs the 防守階段 and
               // 進攻宣言 machines) would load six small chunks, each costing its own gzip overhead.
               { name: (id) => /src[\\/]games[\\/]([^\\/]+)[\\/](?!schemas\.)[^\\/]+$/.exec(id)?.[1] ?? null, priority: 10 },
-              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas|load-form|form-fields\.|check-input|explain\.|SetupEditor\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
+              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas|load-form|form-fields\.|choice\.|check-input|explain\.|SetupEditor\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
             ],
           },
         },

@@ -29,7 +29,7 @@ const machine = setup({ types: { context: {} as { log: Log | null }, events: {} 
   },
 });
 
-const words = (said: string) => ({ states: { waiting: '…', said }, events: { 'echo.say': said }, steps: { echo: said }, tables: {}, ui: {} });
+const words = (said: string) => ({ states: { waiting: '…', said }, events: { 'echo.say': said }, steps: { echo: said }, tables: {}, ui: {}, guards: {} });
 
 export default defineFlow({
   title: { 'zh-hant': '回聲', ja: 'エコー' },

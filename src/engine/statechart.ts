@@ -1,8 +1,9 @@
 /**
  * A machine's statechart, laid out at build time by ELK (elkjs, the layout engine Stately's own
  * visualizer uses): states as boxes (compound states contain their children), transitions as
- * routed edges labelled with the flow's own words for their events. ELK places the labels so that
- * none overlaps another; eventless transitions carry no label and are drawn dashed. No layout code
+ * routed edges labelled with the flow's own words for their events and, where an event can lead to
+ * more than one place, each branch's condition. ELK places the labels so that none overlaps another;
+ * eventless transitions are drawn dashed, labelled only when a condition decides them. No layout code
  * runs in the browser.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
@@ -20,20 +21,25 @@ export interface ChartNode extends ChartBox {
 export interface ChartEdge {
   from: string;
   to: string;
-  /** The event's type, or null for an eventless (always) transition. */
-  event: string | null;
+  /** The events of the transitions this arrow stands for; null for an eventless (always) transition. */
+  events: (string | null)[];
+  /** True when every transition it stands for is eventless: drawn dashed. */
+  eventless: boolean;
   /** The route, as points from source to target. */
   points: { x: number; y: number }[];
-  label?: ChartBox & { text: string };
+  /** Per transition its event's words, then its condition where the event can lead elsewhere, wrapped into lines. */
+  label?: ChartBox & { lines: ChartLine[] };
 }
+export interface ChartLine { text: string; condition: boolean }
 export interface Chart { width: number; height: number; nodes: ChartNode[]; edges: ChartEdge[] }
 
+type Transition = { target?: StateNode[]; guard?: unknown };
 type StateNode = {
   key: string;
   type: string;
   states: Record<string, StateNode>;
-  transitions: Map<string, { target?: StateNode[] }[]>;
-  always?: { target?: StateNode[] }[];
+  transitions: Map<string, Transition[]>;
+  always?: Transition[];
   path: string[];
   initial?: { target: StateNode[] };
 };
@@ -47,6 +53,78 @@ export function textWidth(text: string): number {
 }
 
 const PAD = 8;
+export const LINE_H = FONT + 3;
+/** A label's widest line: longer words wrap, so that a chart stays narrow enough to read on a phone. */
+export const LABEL_MAX = 12 * FONT;
+/** A condition's lines sit this far in from its event's. */
+export const INDENT = FONT / 2;
+
+/** Characters a line may not begin with (closing brackets and punctuation): they stay with the line before. */
+const NO_START = /^[）)」』】〕、。，,：:；;！？!?ー〜]/;
+
+/**
+ * Breaks a label into lines no wider than LABEL_MAX and about as wide as each other, between
+ * characters (CJK text has no spaces), preferring a break after punctuation in the line's second
+ * half and never putting closing punctuation at a line's start.
+ */
+export function wrap(text: string): string[] {
+  // As many lines as the widest allowed needs, then as even as they can be: no line of one character.
+  const count = Math.ceil(textWidth(text) / LABEL_MAX);
+  const target = Math.min(LABEL_MAX, Math.ceil(textWidth(text) / count) + FONT);
+  const lines: string[] = [];
+  let line = '';
+  for (const ch of text) {
+    if (line && textWidth(line + ch) > target && !NO_START.test(ch)) {
+      const chars = [...line];
+      const after = chars.findLastIndex((c, i) => i >= chars.length / 2 && /[、，,：:；;）)]/.test(c));
+      const cut = after >= 0 && after < chars.length - 1 ? after + 1 : chars.length;
+      lines.push(chars.slice(0, cut).join(''));
+      line = chars.slice(cut).join('');
+    }
+    line += ch;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** How a chart names what it draws, in the page's language. */
+export interface ChartWords {
+  state(path: string): string;
+  event(type: string): string;
+  /** A guard's condition (`guards` in the flow's words). */
+  guard(name: string): string;
+  /** The branch taken when no guarded one is: 否則 / それ以外. */
+  otherwise: string;
+}
+
+export const guardName = (guard: unknown): string | undefined =>
+  typeof guard === 'string' ? guard : typeof guard === 'object' && guard && 'type' in guard ? String((guard as { type: unknown }).type) : undefined;
+
+interface Branch { from: string; to: string; event: string | null; condition?: string }
+
+/**
+ * The arrows of one state's transitions for one event (or its eventless ones). Where the event can
+ * lead to different places (a guarded transition beside another, or beside staying put), each arrow
+ * says its condition: the guard's words, or "otherwise" for the branch no guard holds. Where all of
+ * them lead to one place, the condition decides nothing a chart shows and is left out; a single
+ * guarded transition is a permission, which the sandbox's refusal explains. A branch back into its
+ * own state is drawn only as such a condition's arrow.
+ */
+export function branches(from: string, event: string | null, list: Transition[], resolve: (t: StateNode) => string, guardWord: (name: string) => string, otherwise: string): Branch[] {
+  const targets = list.map((t) => (t.target?.length ? resolve(t.target[0]) : undefined));
+  const places = new Set(targets.map((t) => t ?? from));
+  const branching = places.size > 1 || (event === null && list.some((t) => guardName(t.guard)));
+  const out = new Map<string, { guarded: string[]; otherwise: boolean }>();
+  list.forEach((t, i) => {
+    const to = targets[i];
+    if (to === undefined || (to === from && !branching)) return;
+    const entry = out.get(to) ?? { guarded: [], otherwise: false };
+    const name = guardName(t.guard);
+    if (name) entry.guarded.push(branching ? guardWord(name) : name);
+    else entry.otherwise = true;
+    out.set(to, entry);
+  });
+  return [...out].map(([to, e]) => ({ from, to, event, condition: !branching ? undefined : e.otherwise ? (e.guarded.length || list.length > 1 ? otherwise : undefined) : e.guarded.join(' / ') }));
+}
 const NODE_H = 28;
 const COMPOUND_TOP = 24;
 
@@ -54,12 +132,12 @@ const COMPOUND_TOP = 24;
  * Lays the machine out. `stateLabel` names a state by its path, `eventLabel` an event by its type
  * (both in the page's language); a transition into a compound state points at its initial child.
  */
-export async function layoutChart(machine: AnyStateMachine, stateLabel: (path: string) => string, eventLabel: (type: string) => string): Promise<Chart> {
+export async function layoutChart(machine: AnyStateMachine, words: ChartWords): Promise<Chart> {
   const root = machine.root as unknown as StateNode;
   const id = (node: StateNode) => node.path.join('.');
   const toElk = (node: StateNode): ElkNode => {
     const children = Object.values(node.states);
-    const label = stateLabel(id(node));
+    const label = words.state(id(node));
     const width = textWidth(label) + PAD * 2;
     if (!children.length) return { id: id(node), width, height: NODE_H, labels: [{ text: label }] };
     return {
@@ -70,29 +148,47 @@ export async function layoutChart(machine: AnyStateMachine, stateLabel: (path: s
     };
   };
 
-  const edges: ElkExtendedEdge[] = [];
-  const meta = new Map<string, { from: string; to: string; event: string | null }>();
-  const seen = new Set<string>();
-  const add = (from: StateNode, targets: StateNode[] | undefined, event: string | null) => {
-    for (const target of targets ?? []) {
-      let t = target;
-      while (t.initial?.target?.length) t = t.initial.target[0];
-      const [a, b] = [id(from), id(t)];
-      const key = `${a}|${b}|${event}`;
-      if (a === b || seen.has(key)) continue;
-      seen.add(key);
-      const edgeId = `e${edges.length}`;
-      const text = event === null ? undefined : eventLabel(event);
-      edges.push({ id: edgeId, sources: [a], targets: [b], labels: text ? [{ text, width: textWidth(text), height: FONT + 2 }] : [] });
-      meta.set(edgeId, { from: a, to: b, event });
-    }
+  // Every transition as a branch, then one arrow per pair of states (and kind: eventless or not),
+  // its label a line per event, so that five ways from one state to another make one arrow.
+  const resolve = (target: StateNode) => {
+    let t = target;
+    while (t.initial?.target?.length) t = t.initial.target[0];
+    return id(t);
   };
+  const all: Branch[] = [];
   const walk = (node: StateNode) => {
-    for (const [event, list] of node.transitions) for (const t of list) add(node, t.target, event);
-    for (const t of node.always ?? []) add(node, t.target, null);
+    for (const [event, list] of node.transitions) all.push(...branches(id(node), event, list, resolve, words.guard, words.otherwise));
+    if (node.always?.length) all.push(...branches(id(node), null, node.always, resolve, words.guard, words.otherwise));
     Object.values(node.states).forEach(walk);
   };
   Object.values(root.states).forEach(walk);
+
+  const edges: ElkExtendedEdge[] = [];
+  const meta = new Map<string, Omit<ChartEdge, 'points' | 'label'> & { texts: string[] }>();
+  const byPair = new Map<string, string>();
+  for (const b of all) {
+    const key = `${b.from}|${b.to}|${b.event === null}`;
+    let edgeId = byPair.get(key);
+    if (!edgeId) {
+      edgeId = `e${edges.length}`;
+      byPair.set(key, edgeId);
+      edges.push({ id: edgeId, sources: [b.from], targets: [b.to] });
+      meta.set(edgeId, { from: b.from, to: b.to, events: [], eventless: b.event === null, texts: [] });
+    }
+    const m = meta.get(edgeId)!;
+    m.events.push(b.event);
+    // The event's words, then its condition in brackets on a line of its own, each wrapped.
+    const lines: ChartLine[] = [
+      ...(b.event === null ? [] : wrap(words.event(b.event)).map((text) => ({ text, condition: false }))),
+      ...(b.condition ? wrap(b.event === null ? b.condition : `（${b.condition}）`).map((text) => ({ text, condition: true })) : []),
+    ];
+    const said = JSON.stringify(lines);
+    if (lines.length && !m.texts.includes(said)) m.texts.push(said);
+  }
+  for (const edge of edges) {
+    const lines = meta.get(edge.id)!.texts.flatMap((t) => JSON.parse(t) as ChartLine[]);
+    edge.labels = lines.length ? [{ text: lines.map((l) => l.text).join('\n'), width: Math.max(...lines.map((l) => textWidth(l.text) + (l.condition ? INDENT : 0))), height: lines.length * LINE_H }] : [];
+  }
 
   const graph: ElkNode = {
     id: '__root',
@@ -132,12 +228,13 @@ export async function layoutChart(machine: AnyStateMachine, stateLabel: (path: s
   const chartEdges: ChartEdge[] = [];
   const gather = (node: ElkNode) => {
     for (const edge of node.edges ?? []) {
-      const m = meta.get(edge.id)!;
+      const { texts, ...m } = meta.get(edge.id)!;
+      const lines = texts.flatMap((t) => JSON.parse(t) as ChartLine[]);
       // Edge coordinates are relative to the edge's container (elkjs sets it when hierarchy is included).
       const o = offset.get((edge as ElkExtendedEdge & { container?: string }).container ?? node.id) ?? { x: 0, y: 0 };
       const points = (edge.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]).map((p) => ({ x: p.x + o.x, y: p.y + o.y }));
       const l = edge.labels?.[0];
-      chartEdges.push({ ...m, points, label: l?.text ? { text: l.text, x: (l.x ?? 0) + o.x, y: (l.y ?? 0) + o.y, width: l.width ?? 0, height: l.height ?? 0 } : undefined });
+      chartEdges.push({ ...m, points, label: lines.length && l ? { lines, x: (l.x ?? 0) + o.x, y: (l.y ?? 0) + o.y, width: l.width ?? 0, height: l.height ?? 0 } : undefined });
     }
     for (const child of node.children ?? []) gather(child);
   };

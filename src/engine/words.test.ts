@@ -6,7 +6,7 @@ describe('flow words', () => {
   for (const flow of Object.values(FLOWS)) {
     it(`${flow.id}: both languages have the same sentences, using the same values and tables`, () => {
       const [zh, ja] = [flow.words['zh-hant'], flow.words.ja];
-      for (const part of ['states', 'events', 'steps', 'tables', 'ui'] as const) expect(Object.keys(ja[part]).sort(), part).toEqual(Object.keys(zh[part]).sort());
+      for (const part of ['states', 'events', 'steps', 'tables', 'ui', 'guards'] as const) expect(Object.keys(ja[part]).sort(), part).toEqual(Object.keys(zh[part]).sort());
       for (const [step, words] of Object.entries(zh.steps)) expect(placeholders(ja.steps[step]), step).toEqual(placeholders(words));
       for (const [table, words] of Object.entries(zh.tables)) expect(Object.keys(ja.tables[table]).sort(), table).toEqual(Object.keys(words).sort());
     });
@@ -18,6 +18,7 @@ describe('flow words', () => {
     steps: { plain: '{unit} 入場。', looked: '{player|player}的回合。', signed: '抽牌 {n|signed}。', cased: { by: 'gone', cases: { 0: '剩 {left} 點', 1: '消滅' } } },
     tables: { player: { 0: '先手玩家', 1: '後手玩家' }, condition: { score: '分數達到 {score} 分' } },
     ui: {},
+    guards: {},
   };
 
   it('fills values, table words, signs and cases', () => {

@@ -27,6 +27,11 @@ export interface FlowWords {
   tables: Record<string, Record<string, string>>;
   /** The view's own labels. */
   ui: Record<string, string>;
+  /**
+   * Guards' conditions by guard name, as the statechart writes them beside an arrow (statechart.ts):
+   * every guard that decides between branches needs one (a guard that only permits is not drawn).
+   */
+  guards: Record<string, string>;
 }
 
 /** Another language's words with exactly the same keys: a missing or extra sentence is a type error. */
@@ -88,6 +93,23 @@ export function describeStep(entry: { step: string; values?: Values }, words: Fl
 export function describeState(value: unknown, words: FlowWords): string {
   const path = statePath(value);
   return typeset(words.states[path] ?? path);
+}
+
+/** The branch no guarded transition takes, on a statechart's arrow. */
+const OTHERWISE: Record<Locale, string> = { 'zh-hant': '否則', ja: 'それ以外' };
+
+/** The statechart's words for a flow in one language; a guard without words is an error, found by the statechart test. */
+export function chartWords(words: FlowWords, locale: Locale) {
+  return {
+    state: (path: string) => describeState(path.split('.').reduceRight<unknown>((child, key) => (child === undefined ? key : { [key]: child }), undefined), words),
+    event: (type: string) => eventWord(type, words),
+    guard: (name: string) => {
+      const word = words.guards[name];
+      if (word === undefined) throw new Error(`The statechart needs words for the guard “${name}” (guards in the flow's words).`);
+      return typeset(word);
+    },
+    otherwise: OTHERWISE[locale],
+  };
 }
 
 /** An event type's label. */

@@ -112,3 +112,30 @@ test('a grid position set up with the form; what cannot be is said in the page�
   await expect(box.locator('li[data-piece="lancer"]')).toContainText('4列3行');
   await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
 });
+
+test('what the rules refuse now is said beside the choices, with its clause, never just greyed out or gone', async ({ page }) => {
+  // The turn master holds priority with a summon on the stack: a spell waits for an empty stack (6-4).
+  await page.goto('/zh-hant/rulings/masters-and-pieces/spell-needs-empty-stack/?step=2');
+  await live(page);
+  const spell = page.locator('.sandbox .mp-spell');
+  await expect(spell.getByRole('button')).toBeDisabled();
+  await expect(spell.locator('.choice-why')).toContainText('堆疊不是空的');
+  await expect(spell.locator('.choice-why .clause-cite')).toHaveText(['6-4']);
+  await expect(spell.locator('.choice-why a[href$="#6-4"]')).toHaveCount(1);
+  // A summon and a master's move are listed too, each once, under 「現在不能」.
+  const refused = page.locator('.sandbox .choices > .choice-refused');
+  await expect(refused.locator('p')).toHaveText('現在不能');
+  await expect(refused.locator('li', { hasText: '宣告召喚' })).toContainText('堆疊不是空的');
+  await expect(refused.locator('li', { hasText: '宣告主帥移動' })).toContainText('6-1');
+  // What is allowed is a button, and is not listed as refused.
+  await expect(page.locator('.sandbox .choices').getByRole('button', { name: '不做任何事（讓過）' })).toBeEnabled();
+  await expect(refused).not.toContainText('讓過');
+
+  // A piece summoned this turn, in the action phase: its move is refused, naming it and citing 6-3.
+  await page.goto('/ja/rulings/masters-and-pieces/summoned-cannot-move-this-turn/?step=5');
+  await live(page);
+  const listed = page.locator('.sandbox .choice-refused li', { hasText: '狼' });
+  await expect(listed).toContainText('このターンに召喚');
+  await expect(listed.locator('.clause-cite').first()).toHaveText('6-3');
+  await expect(page.locator('.sandbox .choices').getByRole('button', { name: /狼/ })).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { transition } from 'xstate';
 import { runFlow } from '../run';
+import { explainRefusal } from '../refusal';
 import { readStep, writePosition, type UrlProblem } from '../share';
 import { MAX_EVENTS } from '../input';
 import type { Locale } from '../../lib/i18n/locales';
@@ -110,7 +111,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   }, [run, index]);
   // A ruling that ends on a forbidden event shows its refusal as a step; any other refusal is a problem.
   const refusedAsShown = !!run.refused && !!props.endsRefused && !line.custom && run.refused.step === line.events.length;
-  const refusalCites = run.refused?.refusal.clauses.map((id) => <a class="clause-cite" href={clauseUrl(props.locale, props.game, id)}>{id}</a>);
+  const cites = (clauses: string[]) => clauses.map((id) => <a class="clause-cite" href={clauseUrl(props.locale, props.game, id)}>{id}</a>);
+  const refusalCites = run.refused && cites(run.refused.refusal.clauses);
   const problem = urlProblem ?? (run.refused && !refusedAsShown ? fill(ui.sandboxRefused, { reason: describeStep(run.refused.refusal, words) }) : null);
 
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
@@ -149,6 +151,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     setIndex(index + events.length);
   };
   const send = (event: { type: string }) => take([event]);
+  // Why the machine refuses a choice now (choice.tsx says it, when a rule is to be cited).
+  const why = (event: { type: string }) => (snapshot.can(event as never) ? null : explainRefusal(props.machine, snapshot, event));
   /** 繼續 (or a pass that is no decision here) until the next step that asks the reader something:
    * every step it takes stays in the log and the URL. No flow offers these beside another choice
    * (statechart.test.ts), so none is skipped. */
@@ -199,7 +203,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           <View snapshot={snapshot} locale={props.locale} words={words} />
         </div>
         <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
-          {snapshot.status !== 'done' && <View.Choices position={`${lineNumber}:${index}`} previous={line.events[index - 1]} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+          {snapshot.status !== 'done' && <View.Choices why={why} cites={cites} position={`${lineNumber}:${index}`} previous={line.events[index - 1]} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
           {auto(snapshot) && (
             <button type="button" class="fast-forward" onClick={fastForward}>{ui.sandboxFastForward}</button>
           )}
@@ -230,9 +234,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
             <ul>
               {step.entries.map((entry) => (
                 <li>
-                  {entry.clauses.map((id) => (
-                    <a class="clause-cite" href={clauseUrl(props.locale, props.game, id)}>{id}</a>
-                  ))}{' '}
+                  {cites(entry.clauses)}{' '}
                   {describeStep(entry, words)}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 /** The shape of a flow's view: it draws the position, offers the choices, and names events, in the words it is given. */
-import type { FunctionComponent } from 'preact';
+import type { FunctionComponent, VNode } from 'preact';
+import type { Refusal } from '../refusal';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Locale } from '../../lib/i18n/locales';
 import type { FlowWords } from '../words';
@@ -21,6 +22,10 @@ export interface ChoicesProps extends ViewProps {
   /** Names this position (line of play and step): a form that keeps state keys itself with it,
    * so what was filled in at one step never outlives it. */
   position: string;
+  /** Why the machine refuses this event now (refusal.ts), or null when it takes it; choice.tsx says it. */
+  why: (event: { type: string }) => Refusal | null;
+  /** Clause numbers as links to the game's rulebook, as the log cites them. */
+  cites: (clauses: string[]) => VNode[];
 }
 
 /** A flow's own form for a starting position (`<flow>/form.tsx`, found by load-form.ts), loaded when the reader opens it. */

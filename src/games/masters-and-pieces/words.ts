@@ -31,6 +31,7 @@ export const sharedWords = {
     ui: {
       board: '棋盤', square: '第 {col} 行第 {row} 列', piece: '棋子', moveTo: '移到', column: '行(直)', row: '列(橫)', atk: 'ATK', hp: 'HP', tapped: '橫置', master: '主帥', destroyed: '已破壞', none: '無',
       move: '移動力 {range}({directions})', boost: '增傷 +{n}', reduction: '減傷 −{n}', summoned: '本回合召喚',
+      noSquare: '{piece}沒有可以移入的格子:移動力所及的格子不是在棋盤外,就是路上有阻擋,或站著主帥或己方的棋子(這些限制與棋盤大小都是本站解讀)。',
       formGame: '對局', formAdd: '加入棋子', formRemove: '移除{name}', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除{name}',
       legend: '圖例:直行由左至右為第 1 至 5 行,橫列由先攻方起為第 1 至 5 列(棋盤大小為本站解讀);兩端的橫列(著色)為各方的己方陣地;圓形為主帥;淺藍底、藍框為後攻方;各棋子的前後左右以其擁有者的方向為準;ATK 為攻擊力、HP 為棋子的體力;橫放的棋子為已橫置;粗紅框為正在戰鬥的棋子。棋子為本站的範例,原文未列出任何卡牌。',
     },
@@ -59,6 +60,7 @@ export const sharedWords = {
     ui: {
       board: '盤面', square: '{col}列{row}行', piece: 'ピース', moveTo: '移動先', column: '列(縦)', row: '行(横)', atk: 'ATK', hp: 'HP', tapped: 'タップ', master: 'マスター', destroyed: '破壊済み', none: 'なし',
       move: '移動力{range}({directions})', boost: '増幅+{n}', reduction: '軽減−{n}', summoned: 'このターンに召喚',
+      noSquare: '{piece}が移動できるマスはない。移動力の届くマスは、盤の外か、途中がふさがっているか、マスターか自分のピースがいる(これらの制限と盤の大きさは当サイトの解釈)。',
       formGame: '対局', formAdd: 'ピースを加える', formRemove: '{name}を除く', formAddTo: '{place}に加える', formRemoveFrom: '{place}から{name}を除く',
       legend: '凡例:列(縦)は左から1〜5、行(横)は先攻側から1〜5(盤の大きさは当サイトの解釈)。両端の色つきの行が各自の自陣。丸はマスター。水色の地・青い枠は後攻のもの。ピースの前後左右は持ち主から見た向き。ATKは攻撃力、HPは体力。横向きのピースはタップ済み。太い赤枠は戦闘中のピース。ピースは当サイトの例で、原典はカードを挙げていない。',
     },

@@ -173,6 +173,31 @@ const zhHant = {
     'refuse.effectAfterMove': '已經移動過單位:佈陣結束前,不能再發動效果或使用卡牌。',
     'refuse.earlyEndUnmet': '提早結束的條件「{condition|condition}」目前不成立。',
   } satisfies Record<string, StepWords>,
+  guards: {
+    // 防守階段
+    'no attackers': '沒有敵方單位進攻時',
+    'attacker has a target': '下一個進攻單位有目標時',
+    'attackers remain': '還有進攻單位、但此單位沒有目標時',
+    'other player passed': '對方已讓過時',
+    'more defenders': '貫穿:還有下一個防守單位時',
+    'may sneak': '偷襲:戰鬥成功且留在場上時',
+    'attacker survived': '進攻單位留在場上時',
+    // 進攻宣言
+    'some unit may attack': '有單位可以進攻時',
+    // 回合
+    'defense over': '防守階段結束時',
+    'declare over': '進攻宣言結束時',
+    'early end holds': '所宣告的提早結束條件仍成立時',
+    'early end pending': '有待檢查的提早結束宣告時',
+    'red star playable': '紅星單位',
+    'playable in summon': '無紅星的單位',
+    'tributes chosen': '祭品選齊時',
+    'tactic skipped': '先手第一回合或倒數階段最後一回合',
+    'cannot bring out': '沒有可打出或召喚的單位時',
+    'hand within limit': '手牌在上限以內時',
+    'may not declare early end': '不能宣告提早結束時',
+    'last star line flipped': '最後一張星星戰線牌翻開時',
+  },
 };
 
 const ja: SameWords<typeof zhHant> = {
@@ -334,6 +359,28 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.mustBringOut': 'まだユニットをプレイするか小さな旅人を召喚できる:召喚フェイズの終了は宣言できない。',
     'refuse.effectAfterMove': 'すでにユニットを移動させた:布陣を終えるまで、効果の発動やカードの使用はできない。',
     'refuse.earlyEndUnmet': '早期終了の条件「{condition|condition}」はいま満たされていない。',
+  },
+  guards: {
+    'no attackers': '進攻している敵ユニットがないとき',
+    'attacker has a target': '次の進攻ユニットに対象があるとき',
+    'attackers remain': '進攻ユニットが残るが、このユニットに対象がないとき',
+    'other player passed': '相手がすでにパスしたとき',
+    'more defenders': '貫通:次の防御ユニットがいるとき',
+    'may sneak': '奇襲:戦闘に勝ち場に残ったとき',
+    'attacker survived': '進攻ユニットが場に残ったとき',
+    'some unit may attack': '進攻できるユニットがあるとき',
+    'defense over': '防御フェイズが終わったとき',
+    'declare over': '進攻宣言が終わったとき',
+    'early end holds': '宣言した早期終了の条件がまだ成り立つとき',
+    'early end pending': '確認待ちの早期終了宣言があるとき',
+    'red star playable': '赤い星のユニット',
+    'playable in summon': '赤い星のないユニット',
+    'tributes chosen': '生贄を選び終えたとき',
+    'tactic skipped': '先攻の最初のターンか、カウントダウンの最後のターン',
+    'cannot bring out': 'プレイも召喚もできるユニットがないとき',
+    'hand within limit': '手札が上限以内のとき',
+    'may not declare early end': '早期終了宣言ができないとき',
+    'last star line flipped': '最後の星の戦線カードが裏返ったとき',
   },
 };
 

@@ -1,13 +1,14 @@
 /**
  * The grid combat: the board with the pieces of a battle outlined, a table of the pieces with their
  * movement, and the choices open at this step — a move picked by piece and square, and the battle's
- * choices — enabled only where the machine allows them.
+ * choices — where the machine allows them, with the rule's reason where it refuses them now.
  */
 import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
-import { COLUMNS, ROWS, whyNotMove, type Square } from '../board';
+import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
+import { COLUMNS, ROWS, whyNotMove, type Piece, type Square } from '../board';
 import { typeset } from '../../../lib/typeset';
 import { GridPicture } from '../GridPicture';
 import type { CombatContext } from './machine';
@@ -38,26 +39,36 @@ export function CombatView({ snapshot, words }: ViewProps) {
 }
 
 const SIMPLE = ['battle.avoid', 'battle.accept', 'step.continue', 'phase.end'];
-const isSame = (a: object, b?: object) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/** A move that goes nowhere: what the machine says of a piece before any square is chosen. */
+const stay = (p: Piece) => ({ type: 'piece.move', piece: p.id, to: p.square });
 
 function Choices(props: ChoicesProps) {
-  const { snapshot, words, send, suggested, position } = props;
-  const moving = snapshot.value === 'action';
+  const { snapshot, words, position } = props;
+  const c = ctx(snapshot);
+  // A move is something to choose here when the machine takes, or refuses by a rule, a move of the turn master's pieces.
+  const moving = c.pieces.some((p) => p.owner === c.turn && (snapshot.can(stay(p) as never) || reason(props, stay(p))));
   return (
     <div class="choices">
       {moving && <MoveForm key={position} {...props} />}
-      {SIMPLE.map((type) => ({ type })).filter((e) => snapshot.can(e as never)).map((e) => (
-        <button type="button" class={suggested?.type === e.type ? 'is-suggested' : undefined} onClick={() => send(e)}>{eventWord(e.type, words)}</button>
-      ))}
+      <ChoiceList props={props} offers={SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
     </div>
   );
 }
 
-/** 7-2 — a piece of the turn player and a square it can move to (onto an enemy piece: a battle, 7-4). */
-function MoveForm({ snapshot, words, send, suggested }: ChoicesProps) {
+/**
+ * 7-2 — a piece of the turn player and a square it can move to (onto an enemy piece: a battle, 7-4).
+ * A piece that cannot move at all (tapped, or summoned this turn) is listed with its reason; a piece
+ * with no square in reach says so.
+ */
+function MoveForm(props: ChoicesProps) {
+  const { snapshot, words, send, suggested } = props;
   const c = ctx(snapshot);
   const preset = suggested?.type === 'piece.move' ? (suggested as unknown as { piece: string; to: Square }) : undefined;
-  const mine = c.pieces.filter((p) => p.owner === c.turn && !p.tapped && !p.summoned);
+  const own = c.pieces.filter((p) => p.owner === c.turn);
+  // The board's own rule (board.ts, which the machine uses): refused whatever the square.
+  const still = (p: Piece) => ['tapped', 'summoned'].includes(whyNotMove(c, c.turn, p, p.square)?.reason ?? '');
+  const mine = own.filter((p) => !still(p));
   const [piece, setPiece] = useState(preset?.piece ?? mine[0]?.id ?? '');
   const squares: Square[] = [];
   for (let row = 1; row <= ROWS; row++) for (let col = 1; col <= COLUMNS; col++) if (!whyNotMove(c, c.turn, c.pieces.find((p) => p.id === piece), [col, row])) squares.push([col, row]);
@@ -65,29 +76,45 @@ function MoveForm({ snapshot, words, send, suggested }: ChoicesProps) {
   // Unless the reader chose, the first square with an enemy piece on it (a battle, 7-4), else the first free one.
   const enemyOn = (s: Square) => c.pieces.some((p) => p.owner !== c.turn && p.square[0] === s[0] && p.square[1] === s[1]);
   const target = squares.find((s) => s.join('/') === to) ?? squares.find(enemyOn) ?? squares[0];
-  if (!mine.length) return null;
   const event = target && { type: 'piece.move', piece, to: target };
+  const stuck = own.filter(still).map((p) => ({ p, why: reason(props, stay(p)) }));
   return (
     <fieldset class="cast-form mp-move">
       <legend>{eventWord('piece.move', words)}</legend>
-      <label>
-        {words.ui.piece}
-        <select value={piece} onChange={(e) => { setPiece((e.target as HTMLSelectElement).value); setTo(''); }}>
-          {mine.map((p) => <option value={p.id}>{nameWord(words, p.id)}</option>)}
-        </select>
-      </label>
-      <label>
-        {words.ui.moveTo}
-        <select value={target?.join('/') ?? ''} onChange={(e) => setTo((e.target as HTMLSelectElement).value)}>
-          {squares.map((s) => {
-            const enemy = c.pieces.find((p) => p.square[0] === s[0] && p.square[1] === s[1]);
-            return <option value={s.join('/')}>{squareWord(words, s)}{enemy ? `(${nameWord(words, enemy.id)})` : ''}</option>;
-          })}
-        </select>
-      </label>
-      <button type="button" class={event && isSame(event, suggested) ? 'is-suggested' : undefined} disabled={!event || !snapshot.can(event as never)} onClick={() => event && send(event)}>
-        {eventWord('piece.move', words)}
-      </button>
+      {mine.length > 0 && (
+        <>
+          <label>
+            {words.ui.piece}
+            <select value={piece} onChange={(e) => { setPiece((e.target as HTMLSelectElement).value); setTo(''); }}>
+              {mine.map((p) => <option value={p.id}>{nameWord(words, p.id)}</option>)}
+            </select>
+          </label>
+          {squares.length > 0 ? (
+            <label>
+              {words.ui.moveTo}
+              <select value={target?.join('/') ?? ''} onChange={(e) => setTo((e.target as HTMLSelectElement).value)}>
+                {squares.map((s) => {
+                  const enemy = c.pieces.find((p) => p.square[0] === s[0] && p.square[1] === s[1]);
+                  return <option value={s.join('/')}>{squareWord(words, s)}{enemy ? `(${nameWord(words, enemy.id)})` : ''}</option>;
+                })}
+              </select>
+            </label>
+          ) : (
+            <small class="choice-why">{props.cites(['7-2', '10-6.1'])} {fill(words.ui.noSquare, { piece: nameWord(words, piece) }, {})}</small>
+          )}
+          <ChoiceButton props={props} offer={{ event: event ?? stay(c.pieces.find((p) => p.id === piece)!), label: eventWord('piece.move', words) }} disabled={!event || !snapshot.can(event as never)} />
+        </>
+      )}
+      {stuck.length > 0 && (
+        <ul class="choice-refused">
+          {stuck.map(({ p, why }) => (
+            <li>
+              <b>{nameWord(words, p.id)}</b>
+              {why?.node}
+            </li>
+          ))}
+        </ul>
+      )}
     </fieldset>
   );
 }

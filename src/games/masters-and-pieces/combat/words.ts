@@ -30,6 +30,7 @@ const zhHant = {
     'refuse.master': '第 {col} 行第 {row} 列站著主帥:原文沒有說棋子能否攻擊主帥,本沙盒不允許移入(本站解讀)。',
     'refuse.ownPiece': '第 {col} 行第 {row} 列已有己方的棋子:本沙盒中棋子不能移入(本站解讀)。',
   },
+  guards: { 'attacks an enemy': '移入敵方棋子所在的格子時' },
 };
 
 const ja: SameWords<typeof zhHant> = {
@@ -60,6 +61,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.master': '{col}列{row}行にはマスターがいる。ピースがマスターを攻撃できるかは原典に書かれておらず、このサンドボックスでは移動できない(当サイトの解釈)。',
     'refuse.ownPiece': '{col}列{row}行には自分のピースがいる。このサンドボックスでは移動できない(当サイトの解釈)。',
   },
+  guards: { 'attacks an enemy': '敵のピースがいるマスに入るとき' },
 };
 
 export const combatWords: { 'zh-hant': FlowWords; ja: FlowWords } = { 'zh-hant': zhHant, ja };

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import type { PriorityContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PriorityContext;
@@ -61,21 +62,20 @@ export function PriorityView({ snapshot, words }: ViewProps) {
 const SIMPLE = ['declare.summon', 'declare.masterMove', 'declare.pieceMove', 'declare.skill', 'priority.pass'];
 
 function Choices(props: ChoicesProps) {
-  const { snapshot, words, send, suggested, position } = props;
-  const isSuggested = (e: { type: string }) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
-  const c = ctx(snapshot);
+  const { snapshot, words, position } = props;
+  // The spell form is there whenever a spell is something to declare or to be refused now; the machine says which.
+  const spell = { type: 'declare.spell', cost: 0 };
   return (
     <div class="choices">
-      {c.phase !== 'action' && snapshot.value === 'turnMaster' && <SpellForm key={position} {...props} />}
-      {SIMPLE.map((type) => ({ type })).filter((e) => snapshot.can(e as never)).map((e) => (
-        <button type="button" class={isSuggested(e) ? 'is-suggested' : undefined} onClick={() => send(e)}>{eventWord(e.type, words)}</button>
-      ))}
+      {(snapshot.can(spell as never) || reason(props, spell)) && <SpellForm key={position} {...props} />}
+      <ChoiceList props={props} offers={SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
     </div>
   );
 }
 
-/** 6-4, 8-4 — a spell, with its mana cost. */
-function SpellForm({ snapshot, words, send, suggested }: ChoicesProps) {
+/** 6-4, 8-4 — a spell, with its mana cost; what the rules refuse is said under the button. */
+function SpellForm(props: ChoicesProps) {
+  const { snapshot, words, suggested } = props;
   const preset = suggested?.type === 'declare.spell' ? (suggested as unknown as { cost: number }).cost : 1;
   const [cost, setCost] = useState(String(preset));
   const event = { type: 'declare.spell', cost: Number(cost) };
@@ -86,9 +86,8 @@ function SpellForm({ snapshot, words, send, suggested }: ChoicesProps) {
         {words.ui.cost}
         <input type="number" min={0} step={1} value={cost} onInput={(e) => setCost((e.target as HTMLInputElement).value)} />
       </label>
-      <button type="button" class={suggested && JSON.stringify(event) === JSON.stringify(suggested) ? 'is-suggested' : undefined} disabled={!snapshot.can(event as never)} onClick={() => send(event)}>
-        {fill(words.ui.declareSpell, { cost: Number(cost) }, {})}
-      </button>
+      <ChoiceButton props={props} offer={{ event, label: fill(words.ui.declareSpell, { cost: Number(cost) }, {}) }} disabled={!snapshot.can(event as never)} />
+      {reason(props, event)?.node}
     </fieldset>
   );
 }

@@ -34,6 +34,10 @@ const zhHant = {
     'refuse.cost': '法術的費用是 0 以上的整數點法力。',
     'refuse.mana': '法力不足:這個法術費用 {cost},{player|player}只剩 {mana} 點法力。',
   },
+  guards: {
+    'second pass, stack to resolve': '對方剛讓過且堆疊不為空時:結算頂端',
+    'second pass, stack empty': '對方剛讓過且堆疊為空時',
+  },
 };
 
 const ja: SameWords<typeof zhHant> = {
@@ -67,6 +71,10 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.masterMoved': 'マスターはこのターンすでに移動した。マスターの移動は1ターンに1回だけ。',
     'refuse.cost': 'スペルのコストは0以上の整数のマナ。',
     'refuse.mana': 'マナが足りない。このスペルのコストは{cost}で、{player|player}のマナは残り{mana}。',
+  },
+  guards: {
+    'second pass, stack to resolve': '相手が直前にパスし、スタックが空でないとき:一番上を解決',
+    'second pass, stack empty': '相手が直前にパスし、スタックが空のとき',
   },
 };
 

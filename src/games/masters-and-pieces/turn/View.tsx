@@ -1,12 +1,13 @@
 /**
  * A turn: the phase track with the current phase marked, each master's life, deck, hand and mana
- * area, the pieces on the board with their state, and the choices open now — one button per card or
- * piece a choice can take, enabled only where the machine allows it.
+ * area, the pieces on the board with their state, and the choices: one button per card or piece a
+ * choice can take where the machine allows it, and, listed below, what the rules refuse now and why.
  */
 import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import type { Player } from '../board';
 import type { TurnContext } from './machine';
 
@@ -73,20 +74,23 @@ export function TurnView({ snapshot, words }: ViewProps) {
 const SIMPLE = ['standby.draw', 'standby.charge', 'mana.skip', 'master.move', 'ambush.deploy', 'skill.activate', 'phase.end'];
 
 function Choices(props: ChoicesProps) {
-  const { snapshot, words, send, suggested, position } = props;
+  const { snapshot, words, position } = props;
   const c = ctx(snapshot);
   const u = words.ui;
   const hand = c.masters[c.turn].hand;
-  const isSuggested = (e: object) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
-  const button = (e: { type: string; [k: string]: unknown }, label: string) =>
-    snapshot.can(e as never) && <button type="button" class={isSuggested(e) ? 'is-suggested' : undefined} onClick={() => send(e)}>{label}</button>;
+  // One offer per card or piece a choice can take: the turn master's piece cards (a spell is neither
+  // charged nor summoned, 5-3, 6-2), the turn master's pieces; the machine decides each.
+  const cards = hand.flatMap((card, i) => (card.kind === 'piece' ? [{ card, i }] : []));
+  const offers: Offer[] = [
+    ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) })),
+    ...cards.map(({ card, i }) => ({ event: { type: 'mana.charge', card: i }, label: fill(u.chargeCard, { card: nameWord(words, card.id) }, {}), family: eventWord('mana.charge', words) })),
+    ...cards.map(({ card, i }) => ({ event: { type: 'piece.summon', card: i }, label: fill(u.summonCard, { card: nameWord(words, card.id) }, {}), family: eventWord('piece.summon', words) })),
+    ...c.pieces.filter((p) => p.owner === c.turn).map((p) => ({ event: { type: 'piece.move', piece: p.id }, label: fill(u.moveThe, { piece: nameWord(words, p.id) }, {}), family: eventWord('piece.move', words) })),
+    ...hand.map((card, i) => ({ event: { type: 'hand.discard', card: i }, label: fill(u.discardCard, { card: nameWord(words, card.id) }, {}), family: eventWord('hand.discard', words) })),
+  ];
   return (
     <div class="choices">
-      {SIMPLE.map((type) => button({ type }, eventWord(type, words)))}
-      {hand.map((card, i) => button({ type: 'mana.charge', card: i }, fill(u.chargeCard, { card: nameWord(words, card.id) }, {})))}
-      {hand.map((card, i) => button({ type: 'piece.summon', card: i }, fill(u.summonCard, { card: nameWord(words, card.id) }, {})))}
-      {c.pieces.map((p) => button({ type: 'piece.move', piece: p.id }, fill(u.moveThe, { piece: nameWord(words, p.id) }, {})))}
-      {hand.map((card, i) => button({ type: 'hand.discard', card: i }, fill(u.discardCard, { card: nameWord(words, card.id) }, {})))}
+      <ChoiceList props={props} offers={offers} />
       {snapshot.can({ type: 'effect.damage', player: 0, amount: 1 } as never) && <DamageForm key={position} {...props} />}
     </div>
   );

@@ -51,6 +51,10 @@ const zhHant = {
     'refuse.withinLimit': '手牌沒有超過 8 張,不需要棄置。',
     'refuse.overLimit': '手牌有 {n} 張,超過 8 張:須先棄置到 8 張,回合才能結束。',
   },
+  guards: {
+    'game over': '牌庫為 0 張而落敗時',
+    'damage is lethal': '生命變為 0 以下時',
+  },
 };
 
 const ja: SameWords<typeof zhHant> = {
@@ -101,6 +105,10 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.emptyDeck': 'デッキが0枚で、一番上のカードをマナ領域に置けない。',
     'refuse.withinLimit': '手札は8枚を超えていない。破棄する必要はない。',
     'refuse.overLimit': '手札が{n}枚で8枚を超えている。8枚になるまで破棄しないとターンを終えられない。',
+  },
+  guards: {
+    'game over': 'デッキが0枚で敗北したとき',
+    'damage is lethal': 'ライフが0以下になるとき',
   },
 };
 

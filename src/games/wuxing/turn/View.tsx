@@ -72,7 +72,8 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
 }
 
 
-function Choices({ snapshot, locale, words, send, suggested, position }: ChoicesProps) {
+function Choices(props: ChoicesProps) {
+  const { snapshot, words, send, suggested, position } = props;
   const m = vocabulary(words);
   const c = ctx(snapshot);
   const simple = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ type }));
@@ -88,7 +89,7 @@ function Choices({ snapshot, locale, words, send, suggested, position }: Choices
       ))}
       {snapshot.can({ type: 'action.attack', cards: [0], element: 'metal', points: 0 } as never) ||
       snapshot.can({ type: 'action.active', cards: [0], effect: { kind: 'none' } } as never) ? (
-        <CastForm key={position} snapshot={snapshot} locale={locale} words={words} send={send} suggested={suggested} position={position} />
+        <CastForm key={position} {...props} />
       ) : null}
     </div>
   );

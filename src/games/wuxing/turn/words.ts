@@ -99,6 +99,10 @@ const zhHant = {
     gameOver: '生命值歸 0,遊戲結束:{team|team}獲勝。',
     'gameOver.draw': '雙方生命值同時歸 0:平局。',
   } satisfies Record<string, StepWords>,
+  guards: {
+    'upstream left a discard': '上家上回合的回合抽牌有棄牌時',
+    'drawn cards wait': '抽到的牌須選一張棄置時',
+  },
 };
 
 
@@ -191,6 +195,10 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.discard': '捨てる札は、今回のターンドローで引いた{count}枚の中から選ぶ。',
     gameOver: 'ライフが0になりゲーム終了:{team|team}の勝利。',
     'gameOver.draw': '両チームのライフが同時に0:引き分け。',
+  },
+  guards: {
+    'upstream left a discard': '上家が前のターンのターンドローで札を捨てたとき',
+    'drawn cards wait': '引いた札から1枚捨てるとき',
   },
 };
 
