@@ -39,6 +39,9 @@ test('a battle from the choices: priority to the attacked side, damage both ways
   await move.getByRole('button', { name: '移動棋子' }).click();
   await expect(box).toHaveAttribute('data-state', 'battle.priority');
   await expect(box.locator('[data-piece].is-engaged')).toHaveCount(2);
+  // The square it attacks from is framed and named: the lancer's own, next to the wolf (10-6.1).
+  await expect(box.locator('.attack-from')).toHaveCount(1);
+  await expect(box.locator('.board-attack')).toHaveText('槍兵從第 2 行第 2 列發動攻擊（棋盤上的虛線框；被攻擊棋子能否反擊，看它能否移動到這一格）。');
   await expect(box.locator('.sandbox-log')).toContainText('優先權移到後攻主帥');
   const choices = box.locator('.sandbox-choices');
   await choices.getByRole('button', { name: '不迴避戰鬥' }).click();
@@ -49,8 +52,11 @@ test('a battle from the choices: priority to the attacked side, damage both ways
   // The lancer stands on the wolf's square now, tapped: drawn sideways.
   await expect(box.locator('li[data-piece="lancer"]')).toContainText('第 2 行第 3 列');
   await expect(box.locator('g[data-piece="lancer"]')).toHaveAttribute('data-tapped', '');
-  // And a summoned piece is not offered to move (6-3).
+  await expect(box.locator('.attack-from')).toHaveCount(0);
+  // And a summoned piece is not offered to move (6-3), nor the tapped lancer (7-3): each is named with its reason.
   await expect(move.getByRole('combobox', { name: '棋子' }).locator('option')).toHaveText(['騎士']);
+  await expect(move.locator('.choice-refused li', { hasText: '槍兵' }).locator('.clause-cite').first()).toHaveText('7-3');
+  await expect(move.locator('.choice-refused li', { hasText: '斥候' }).locator('.clause-cite').first()).toHaveText('6-3');
 });
 
 test('the stack and priority are drawn at each step: who holds priority, the top of the stack first', async ({ page }) => {
@@ -105,10 +111,15 @@ test('a grid position set up with the form; what cannot be is said in the page�
   await first.getByRole('combobox', { name: '行' }).selectOption('2');
   await form.getByRole('button', { name: 'この局面から始める' }).click();
   await expect(form.locator('[role="alert"] li')).toContainText(['4列2行にピースかマスターが2つある']);
-  // Moved somewhere free instead, the position is used.
+  // The piece is named, not counted: 「槍兵」, never 2番目.
+  await expect(form.locator('[role="alert"] li').first()).toContainText('ピース › 「');
+  await expect(form.locator('[role="alert"]')).not.toContainText('番目');
+  // Moved somewhere free instead, the position is used: the form says so, and the page goes back up to the board.
   await first.getByRole('combobox', { name: '行' }).selectOption('3');
   await form.getByRole('button', { name: 'この局面から始める' }).click();
   await expect(form.locator('[role="alert"]')).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveText('サンドボックスはこの局面から始め直しました（上を参照）。');
+  await expect(box.getByRole('img', { name: '盤面' })).toBeInViewport();
   await expect(box.locator('li[data-piece="lancer"]')).toContainText('4列3行');
   await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
 });

@@ -261,7 +261,9 @@ test('a 星靈王 board is set up with a form in the page’s language; what the
     await field(added, label).selectOption(await field(first, label).inputValue());
   }
   await form.getByRole('button', { name: '從此局面開始' }).click();
-  await expect(form.locator('[role="alert"] li')).toContainText([/^單位 › 第 \d+ 項：(先手|後手)的第 \d 戰線(前|後)排有兩個單位/]);
+  // The unit is named as its box is headed, not counted.
+  const added0 = (await added.locator('legend').textContent())!;
+  await expect(form.locator('[role="alert"] li')).toContainText([new RegExp(`^單位 › 「${added0}」：(先手|後手)的第 \\d 戰線(前|後)排有兩個單位`)]);
   // Moved to an empty place and made 阻擋: the sandbox starts from it, and the URL carries it.
   await field(added, '戰線').selectOption('5');
   await field(added, '排').selectOption({ label: '後排' });

@@ -43,11 +43,14 @@ export function SetupEditor(props: SetupEditorProps) {
   const s = props.strings;
   const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
   const [problems, setProblems] = useState<string[]>([]);
+  const [applied, setApplied] = useState(false);
   /** Checks a position and starts from it; the problems, or [] when it was used. */
   const apply = async (input: unknown): Promise<string[]> => {
     const checked = await checkSetup(props.flow, input, props.locale, props.words, { at: s.sandboxProblemAt, item: s.sandboxProblemItem, more: s.sandboxProblemMore });
     if ('problems' in checked) return checked.problems;
     props.onSetup(checked.setup, input);
+    // The form sits below the board and the log: take the reader back up to the sandbox, which now starts from it.
+    document.getElementById(props.id)?.closest('.sandbox')?.scrollIntoView({ block: 'start' });
     return [];
   };
   const applyJson = async () => {
@@ -57,7 +60,9 @@ export function SetupEditor(props: SetupEditorProps) {
     } catch (e) {
       return setProblems([jsonSyntaxProblem((e as Error).message, text, s)]);
     }
-    setProblems(await apply(input));
+    const found = await apply(input);
+    setProblems(found);
+    setApplied(!found.length);
   };
   const json = (
     <>
@@ -65,6 +70,7 @@ export function SetupEditor(props: SetupEditorProps) {
       <textarea id={props.id} rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
       <button type="button" onClick={applyJson}>{s.sandboxApplySetup}</button>
       <Problems problems={problems} intro={s.sandboxProblemsIntro} />
+      {applied && <p role="status" class="setup-applied">{s.sandboxSetupApplied}</p>}
     </>
   );
   if (!props.Form) return json;
@@ -92,17 +98,19 @@ export function Problems({ problems, intro }: { problems: string[]; intro: strin
 
 /**
  * A setup form's last lines: its own buttons (children), the one that starts from the position, and
- * what was wrong with the position, in the page's language. `apply` checks it and starts from it.
+ * what was wrong with the position, in the page's language, or that the sandbox now starts from it.
+ * `apply` checks it and starts from it.
  */
 export function ApplySetup({ apply, strings, children }: { apply: () => Promise<string[]>; strings: SandboxStrings; children?: ComponentChildren }) {
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<string[] | null>(null);
   return (
     <>
       <p class="units-form-actions">
         {children}
         <button type="button" onClick={async () => setProblems(await apply())}>{strings.sandboxApplySetup}</button>
       </p>
-      <Problems problems={problems} intro={strings.sandboxProblemsIntro} />
+      <Problems problems={problems ?? []} intro={strings.sandboxProblemsIntro} />
+      {problems?.length === 0 && <p role="status" class="setup-applied">{strings.sandboxSetupApplied}</p>}
     </>
   );
 }

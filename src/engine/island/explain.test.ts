@@ -9,27 +9,38 @@ import { jsonSyntaxProblem } from './SetupEditor';
 import { UI } from '../../lib/i18n/ui';
 import type { Locale } from '../../lib/i18n/locales';
 import { typeset as t } from '../../lib/typeset';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** Terms in Latin letters that a game's own glossary defines (ATK, HP): the rulebook's words, not English. */
+const glossaryTerms = (game: string, locale: Locale): string[] =>
+  (parse(readFileSync(`content/games/${game}/glossary.yaml`, 'utf8')) as Record<Locale, { term: string }>[]).map((e) => e[locale].term).filter((term) => /^[A-Za-z]+$/.test(term));
 
 async function explain(flow: string, input: unknown, locale: Locale) {
   const parsed = FLOW_SCHEMAS[flow].setupSchema.safeParse(input, { reportInput: true });
   expect(parsed.success).toBe(false);
   const say = { at: UI[locale].sandboxProblemAt, item: UI[locale].sandboxProblemItem };
-  return parsed.error!.issues.map((issue) => explainIssue(issue, locale, FLOWS[flow].words[locale], say));
+  return parsed.error!.issues.map((issue) => explainIssue(issue, locale, FLOWS[flow].words[locale], say, input));
 }
 
 const unit = (id: string, owner: 0 | 1, line: number, row: 'front' | 'back', extra = {}) => ({ id, owner, line, row, atk: 3, score: 1, ...extra });
 
 describe('a refused position, in the page’s language', () => {
-  test('two units in one place: the place in words, the unit by its place in the list', async () => {
+  test('two units in one place: the place in words, the unit by its name', async () => {
     const board = { defender: 0, units: [unit('lancer', 1, 2, 'front'), unit('guard', 1, 2, 'front')] };
-    expect(await explain('xinglingwang.defense', board, 'zh-hant')).toEqual([t('單位 › 第 2 項:後手的第 2 戰線前排有兩個單位:每個位置只能有 1 個單位。')]);
-    expect(await explain('xinglingwang.defense', board, 'ja')).toEqual([t('ユニット › 2番目:後攻の第2戦線の前列にユニットが2体いる。1つの位置には1体しか置けない。')]);
+    expect(await explain('xinglingwang.defense', board, 'zh-hant')).toEqual([t('單位 › 「守衛」:後手的第 2 戰線前排有兩個單位:每個位置只能有 1 個單位。')]);
+    expect(await explain('xinglingwang.defense', board, 'ja')).toEqual([t('ユニット › 「守衛」:後攻の第2戦線の前列にユニットが2体いる。1つの位置には1体しか置けない。')]);
+  });
+
+  test('an item without a name is named by its place in the list, counted from 1', async () => {
+    const board = { defender: 0, units: [unit('lancer', 1, 2, 'front'), unit('', 1, 3, 'front')] };
+    expect((await explain('xinglingwang.defense', board, 'ja'))[0]).toMatch(/^ユニット › 2番目 › /);
   });
 
   test('a rule of the flow names the unit by its name and cites the clause', async () => {
     const board = { defender: 0, units: [unit('lancer', 0, 1, 'front', { state: 'attacking' })] };
     const [zh] = await explain('xinglingwang.defense', board, 'zh-hant');
-    expect(zh).toBe(t('單位 › 第 1 項 › 狀態:槍兵是防守方自己的單位,在防守方的防守階段不會處於進攻狀態(8-2)。'));
+    expect(zh).toBe(t('單位 › 「槍兵」 › 狀態:槍兵是防守方自己的單位,在防守方的防守階段不會處於進攻狀態(8-2)。'));
   });
 
   test('a value outside what the schema takes is said in the page’s words, with the field in words', async () => {
@@ -39,6 +50,11 @@ describe('a refused position, in the page’s language', () => {
     expect(ja).toBe(t('人数:2、4、6 のいずれかにすること。'));
     const [key] = await explain('wuxing.turn', { players: 2, seats: [{}, {}], score: 4 }, 'zh-hant');
     expect(key).toBe(t('沒有這樣的欄位:"score"。'));
+  });
+
+  test('one of the site’s example cards keeps the kind its name says: a 火球 is no piece', async () => {
+    const [zh] = await explain('masters-and-pieces.turn', { turn: 0, masters: [{ hand: [{ id: 'fireball', kind: 'piece' }] }, {}] }, 'zh-hant');
+    expect(zh).toBe(t('主帥 › 第 1 項 › 手牌 › 「火球」 › 種類:火球在本站的範例中是法術卡;要用另一種卡,請換一個名稱。'));
   });
 
   test('a 五行 card written wrong says how a card is written', async () => {
@@ -75,8 +91,11 @@ describe('a refused position, in the page’s language', () => {
       for (const locale of ['zh-hant', 'ja'] as const) {
         const problems = await explain(flow, input, locale);
         expect(problems.length, flow).toBeGreaterThan(1);
-        // A quoted value, and JSON's true and false, are typed as they are; anything else in Latin letters would be English.
-        for (const p of problems) expect(p.replace(/"[^"]*"/g, '').replace(/\b(?:true|false)\b/g, ''), `${flow} ${locale}`).not.toMatch(/[A-Za-z]{3,}/);
+        // A quoted value (the reader's own: "…" or a name 「…」), JSON's true and false and the game's own
+        // Latin-letter terms are as they are; anything else in Latin letters would be English.
+        const terms = glossaryTerms(FLOWS[flow].game, locale);
+        const plain = (p: string) => terms.reduce((text, term) => text.replaceAll(term, ''), p.replace(/"[^"]*"|「[^」]*」/g, '').replace(/\b(?:true|false)\b/g, ''));
+        for (const p of problems) expect(plain(p), `${flow} ${locale}`).not.toMatch(/[A-Za-z]{3,}/);
       }
     }
   });

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { typeset } from '../../lib/typeset';
-import { fill, type FlowWords } from '../words';
+import { fill, nameWord, type FlowWords } from '../words';
 
 type Issue = z.core.$ZodIssue;
 
@@ -110,16 +110,27 @@ export interface ExplainWords {
   item: string;
 }
 
-/** Where in the position: each key by the flow's word for it, each array index as the reader counts (from 1). */
-export function fieldPath(path: readonly PropertyKey[], words: FlowWords, say: ExplainWords): string {
+/**
+ * Where in the position: each key by the flow's word for it; an array's item by its name where it
+ * has one (an `id` the flow names, or as the reader wrote it: 「槍兵」), else as the reader counts (from 1).
+ */
+export function fieldPath(path: readonly PropertyKey[], words: FlowWords, say: ExplainWords, input?: unknown): string {
   const field = words.tables.field ?? {};
-  return path.map((key) => (typeof key === 'number' ? fill(say.item, { n: key + 1 }, {}) : (field[String(key)] ?? String(key)))).join(' › ');
+  let at: unknown = input;
+  return path
+    .map((key) => {
+      at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+      if (typeof key !== 'number') return field[String(key)] ?? String(key);
+      const id = at !== null && typeof at === 'object' ? (at as { id?: unknown }).id : undefined;
+      return typeof id === 'string' && id.trim() ? `「${nameWord(words, id)}」` : fill(say.item, { n: key + 1 }, {});
+    })
+    .join(' › ');
 }
 
 /** One problem as a sentence in the page's language. */
-export function explainIssue(issue: Issue, locale: Locale, words: FlowWords, say: ExplainWords): string {
+export function explainIssue(issue: Issue, locale: Locale, words: FlowWords, say: ExplainWords, input?: unknown): string {
   const params = (issue as { params?: Record<string, string | number> }).params;
   const own = params?.say !== undefined ? words.tables.problem?.[String(params.say)] : undefined;
   const shown = own !== undefined ? fill(own, params!, words.tables) : zodMessage(issue, locale);
-  return typeset(issue.path.length ? fill(say.at, { path: fieldPath(issue.path, words, say), problem: shown }, {}) : shown);
+  return typeset(issue.path.length ? fill(say.at, { path: fieldPath(issue.path, words, say, input), problem: shown }, {}) : shown);
 }

@@ -2,7 +2,8 @@
  * The board as a picture: 5 × 5 squares (the site's reading, 2-2), player 1's camp at the bottom,
  * columns 1–5 from the left and rows 1–5 from player 1's side written along the edges. A master is
  * a circle, a piece a card with its name, ATK and HP; a tapped piece lies sideways (7-3); the pieces
- * of a battle are outlined. Drawn at its own size, so its 12–13 px text stays so on a phone. The
+ * of a battle are outlined, and the square the attacker attacks from is framed in dashes (10-6.1),
+ * which the caption names. Drawn at its own size, so its 12–13 px text stays so on a phone. The
  * caption says the same in words for screen readers, with a legend.
  */
 import type { FlowWords } from '../../engine/words';
@@ -30,7 +31,15 @@ function CardText(props: { y: number; class: string; text: string; size: number;
 /** The centre of a square on the picture: row 1 at the bottom. */
 const centre = ([col, row]: Square) => [MARGIN + (col - 0.5) * CELL, MARGIN + (ROWS - row + 0.5) * CELL];
 
-export function GridPicture(props: { pieces: Piece[]; masters: Master[]; engaged: string[]; destroyed: string[]; words: FlowWords }) {
+export function GridPicture(props: {
+  pieces: Piece[];
+  masters: Master[];
+  engaged: string[];
+  destroyed: string[];
+  words: FlowWords;
+  /** During a battle: the attacking piece and the square it attacks from (10-6.1), framed in dashes. */
+  attack?: { piece: string; from: Square };
+}) {
   const { words } = props;
   const w = words.ui;
   const width = MARGIN * 2 + COLUMNS * CELL;
@@ -54,6 +63,9 @@ export function GridPicture(props: { pieces: Piece[]; masters: Master[]; engaged
             const camp = row === 1 || row === ROWS;
             return <rect class={camp ? 'grid-square is-camp' : 'grid-square'} x={MARGIN + (col - 1) * CELL} y={MARGIN + (ROWS - row) * CELL} width={CELL} height={CELL} />;
           })}
+          {props.attack && (
+            <rect class="attack-from" x={MARGIN + (props.attack.from[0] - 1) * CELL + 2} y={MARGIN + (ROWS - props.attack.from[1]) * CELL + 2} width={CELL - 4} height={CELL - 4} rx={3} />
+          )}
           {props.masters.map((m) => {
             const [x, y] = centre(m.square);
             return (
@@ -83,6 +95,7 @@ export function GridPicture(props: { pieces: Piece[]; masters: Master[]; engaged
         {props.pieces.map((p) => (
           <span class="sr-only">{`${nameWord(words, p.id)}:${tableWord(words, 'side', p.owner)}、${square(p.square)}、${w.atk} ${p.atk}、${w.hp} ${p.hp}、${moveWords(p)}${p.boost ? `、${fill(w.boost, { n: p.boost }, {})}` : ''}${p.reduction ? `、${fill(w.reduction, { n: p.reduction }, {})}` : ''}${p.tapped ? `、${w.tapped}` : ''}${p.summoned ? `、${w.summoned}` : ''}。`}</span>
         ))}
+        {props.attack && <span class="board-attack">{typeset(fill(w.attackFrom, { piece: nameWord(words, props.attack.piece), square: square(props.attack.from) }, {}))}</span>}
         <span class="board-legend">{typeset(w.legend)}</span>
         {props.destroyed.length > 0 && <span class="board-legend">{typeset(`${w.destroyed}:${namesWord(words, props.destroyed)}`)}</span>}
       </figcaption>

@@ -22,3 +22,6 @@ const SPELLS: Record<string, Record<Locale, string>> = {
 export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries({ ...NAMED, ...SPELLS }).map(([id, name]) => [id, name[locale]]));
 /** The example pieces' ids, for a form that puts pieces on the board. */
 export const PIECE_IDS = Object.keys(NAMED);
+
+/** An example card's kind by its name (a spell or a piece), or undefined for a name the reader made up. */
+export const exampleKind = (id: string): 'piece' | 'spell' | undefined => (id in SPELLS ? 'spell' : id in NAMED ? 'piece' : undefined);

@@ -91,7 +91,7 @@ const zhHant = {
     formDefender: '防守階段的玩家', formAttacker: '進攻宣言的玩家', formName: '單位', formSide: '玩家', formRow: '排', formState: '狀態', formKeywords: '關鍵字',
     formRemove: '移除此單位', formAdd: '加入單位', formCard: '卡牌', formRemoveCard: '移除此卡', formGame: '對局',
     formDeckTopFirst: '牌庫(由最上面的牌起)', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除{name}',
-    legend: '圖例:直放為直立、斜放為進攻、橫放為橫放(8-1〜8-3);攻為攻擊力、分為分數;淺藍底為後手玩家的單位;粗紅框為正在戰鬥的單位。',
+    legend: '圖例:直放為直立、斜放為進攻、橫放為橫放(8-1 至 8-3);攻為攻擊力、分為分數;淺藍底為後手玩家的單位;粗紅框為正在戰鬥的單位。',
   },
   steps: {
     phaseStart: '{player|player}的防守階段開始。',

@@ -312,3 +312,13 @@ describe('an editor’s reading does not repeat the label the page shows', () =>
     ]);
   });
 });
+
+describe('a range in 繁體中文 is written with 至', () => {
+  it('refuses the Japanese wave dash in the Chinese rulebook, naming the clause, and accepts it in Japanese', () => {
+    const zh = GOOD_ZH.replace('見 <Ref id="1-1" />。', '見 <Ref id="1-1" />〜<Ref id="1-1" />。');
+    const ja = GOOD_JA.replace('<Ref id="1-1" /> を見よ。', '<Ref id="1-1" />〜<Ref id="1-1" /> を見よ。');
+    expect(problemsOf(fixture({ 'content/games/demo/zh-hant/1.mdx': zh, 'content/games/demo/ja/1.mdx': ja }))).toEqual([
+      expect.stringMatching(/^content\/games\/demo\/zh-hant\/1\.mdx:\d+: clause 1-1\.1: “〜” is the Japanese way to write a range; in 繁體中文 write “至”/),
+    ]);
+  });
+});

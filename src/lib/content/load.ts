@@ -112,6 +112,7 @@ function loadGame(dir: string, slug: string, show: (p: string) => string, proble
   for (const locale of LOCALES) rulebooks[locale] = loadRulebook(join(dir, locale), slug, locale, show, problems, unread);
   checkLocalesAgree(slug, rulebooks, problems, unread);
   for (const locale of LOCALES) checkReadingLabels(rulebooks[locale], problems);
+  checkChineseRanges(rulebooks['zh-hant'], problems);
   const glossary = loadGlossary(join(dir, 'glossary.yaml'), slug, rulebooks[LOCALES[0]], show, problems, unread);
   if (problems.count > before) return undefined;
   const perLocale = (value: Record<Locale, string>) =>
@@ -315,6 +316,15 @@ const READING_OPENERS: Record<Locale, RegExp> = {
   'zh-hant': /^\s*(本站解讀|本站的解讀)\s*[:：]?/,
   ja: /^\s*(当サイトの解釈|本サイトの解釈)\s*[:：]?|^\s*本サイトでは、/,
 };
+
+/** The Japanese wave dash (〜) is not how 繁體中文 writes a range: 1 至 5, 6-1 至 6-3. */
+function checkChineseRanges(rulebook: Rulebook, problems: Report) {
+  for (const clause of rulebook.clauses.values()) {
+    if (JSON.stringify([clause.title, clause.body]).includes('〜')) {
+      problems.add(`${clause.file}:${clause.line}: clause ${clause.id}: “〜” is the Japanese way to write a range; in 繁體中文 write “至” (1 至 5).`);
+    }
+  }
+}
 
 function checkReadingLabels(rulebook: Rulebook, problems: Report) {
   for (const clause of rulebook.clauses.values()) {

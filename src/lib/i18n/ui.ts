@@ -98,13 +98,14 @@ const zhHant = {
   sandboxProblemMore: '另有 {n} 個問題。',
   sandboxProblemsIntro: '局面未變更,因為:',
   sandboxApplySetup: '從此局面開始',
+  sandboxSetupApplied: '沙盒已改從這個局面開始(見上方)。',
   rulings: '裁定範例',
   sandboxesAndRulings: '沙盒與裁定範例',
   sandboxesIntro: '沙盒依規則逐步執行流程,每一步都標出依據的條款;可以自由下,也可以從裁定範例的局面開始。',
   rulingsCount: '裁定範例 {count} 則',
   flowsHeading: '沙盒',
   rulingsByTopic: '裁定範例(依主題)',
-  rulingsIntro: '每個範例都由沙盒實際執行;測試會重播每一個範例並核對其結果。',
+  rulingsIntro: '每個範例都在沙盒中實際執行,逐步顯示局面與所依據的條文;每個範例的結果都已對照規則核對。',
   rulingSetup: '初始局面',
   rulingSteps: '步驟',
   rulingExpect: '預期結果',
@@ -218,13 +219,14 @@ const ja: UiStrings = {
   sandboxProblemMore: 'ほかに{n}件の問題がある。',
   sandboxProblemsIntro: '次の理由で局面は変えていない:',
   sandboxApplySetup: 'この局面から始める',
+  sandboxSetupApplied: 'サンドボックスはこの局面から始め直しました(上を参照)。',
   rulings: '裁定例',
   sandboxesAndRulings: 'サンドボックスと裁定例',
   sandboxesIntro: 'サンドボックスはルールどおりに流れを1ステップずつ実行し、各ステップの根拠となる条項を示します。自由に操作することも、裁定例の局面から始めることもできます。',
   rulingsCount: '裁定例 {count} 件',
   flowsHeading: 'サンドボックス',
   rulingsByTopic: '裁定例(テーマ別)',
-  rulingsIntro: 'どの例もサンドボックスで実際に実行されます。テストはすべての例を再生し、結果を照合します。',
+  rulingsIntro: 'どの例もサンドボックスで実際に動かし、各段階の局面と根拠の条文を示します。どの例の結果もルールと照合済みです。',
   rulingSetup: '初期局面',
   rulingSteps: '手順',
   rulingExpect: '期待される結果',
@@ -257,7 +259,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

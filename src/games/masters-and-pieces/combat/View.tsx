@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
-import { COLUMNS, ROWS, whyNotMove, type Piece, type Square } from '../board';
+import { attackFrom, COLUMNS, ROWS, whyNotMove, type Piece, type Square } from '../board';
 import { typeset } from '../../../lib/typeset';
 import { GridPicture } from '../GridPicture';
 import type { CombatContext } from './machine';
@@ -19,9 +19,12 @@ const squareWord = (words: FlowWords, [col, row]: Square) => fill(words.ui.squar
 export function CombatView({ snapshot, words }: ViewProps) {
   const c = ctx(snapshot);
   const b = c.battle;
+  const attacker = b && c.pieces.find((p) => p.id === b.attacker);
+  // Once fought, the result says where it attacked from; before, the attacker's path does (10-6.1).
+  const attack = b && attacker ? { piece: b.attacker, from: b.result?.from ?? attackFrom(attacker, b.to) } : undefined;
   return (
     <div class="mp-combat">
-      <GridPicture pieces={c.pieces} masters={c.masters} engaged={b ? [b.attacker, b.defender] : []} destroyed={c.destroyed} words={words} />
+      <GridPicture pieces={c.pieces} masters={c.masters} engaged={b ? [b.attacker, b.defender] : []} destroyed={c.destroyed} words={words} attack={attack} />
       <ul class="mp-pieces">
         {c.pieces.map((p) => (
           <li data-piece={p.id}>
@@ -62,7 +65,7 @@ function Choices(props: ChoicesProps) {
  * with no square in reach says so.
  */
 function MoveForm(props: ChoicesProps) {
-  const { snapshot, words, send, suggested } = props;
+  const { snapshot, words, suggested } = props;
   const c = ctx(snapshot);
   const preset = suggested?.type === 'piece.move' ? (suggested as unknown as { piece: string; to: Square }) : undefined;
   const own = c.pieces.filter((p) => p.owner === c.turn);

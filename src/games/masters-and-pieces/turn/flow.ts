@@ -4,7 +4,7 @@ import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, nameWord, tableWord } from '../../../engine/words';
 import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
-import { turnMachine } from './machine';
+import { HAND_LIMIT, turnMachine } from './machine';
 import type { TurnSummary } from './schemas';
 import { turnWords } from './words';
 
@@ -65,8 +65,8 @@ const spell = (id: string) => ({ id, kind: 'spell' as const });
 export default defineFlow({
   title: { 'zh-hant': '回合流程', ja: 'ターンの流れ' },
   summary: {
-    'zh-hant': '準備階段(重置、抽牌或充能、法力充能)、兩個主要階段、行動階段與結束階段(法力充能、手牌上限 8 張);抽不到牌或生命在 0 以下時落敗。每個行動都在堆疊為空時進行;堆疊本身見「堆疊與優先權」,格子與戰鬥見「棋盤上的戰鬥」。',
-    ja: 'スタンバイフェイズ(アンタップ、ドローorチャージ、マナチャージ)、2つのメインフェイズ、アクションフェイズ、エンドフェイズ(マナチャージ、手札の上限8枚)。ドローできないときとライフが0以下のときの敗北。行動はどれもスタックが空のときに行う。スタックそのものは「スタックと優先権」、マスと戦闘は「盤面での戦闘」で扱う。',
+    'zh-hant': `準備階段(重置、抽牌或充能、法力充能)、兩個主要階段、行動階段與結束階段(法力充能、手牌上限 ${HAND_LIMIT} 張);抽不到牌或生命在 0 以下時落敗。每個行動都在堆疊為空時進行;堆疊本身見「堆疊與優先權」,格子與戰鬥見「棋盤上的戰鬥」。`,
+    ja: `スタンバイフェイズ(アンタップ、ドローorチャージ、マナチャージ)、2つのメインフェイズ、アクションフェイズ、エンドフェイズ(マナチャージ、手札の上限${HAND_LIMIT}枚)。ドローできないときとライフが0以下のときの敗北。行動はどれもスタックが空のときに行う。スタックそのものは「スタックと優先権」、マスと戦闘は「盤面での戦闘」で扱う。`,
   },
   defaultSetup: {
     turn: 0,

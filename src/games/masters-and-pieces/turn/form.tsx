@@ -1,6 +1,6 @@
 /**
  * A turn's position as a form: whose turn and its number; for each master, life, deck (top first),
- * hand and mana area card by card (a card by name and kind; a mana card face up or down); and the
+ * hand and mana area card by card (a card by name, its kind following from it; a mana card face up or down); and the
  * pieces on the board with their state. From lists in the page's language; the flow's schemas check
  * it. Loaded only when the reader opens the setup editor.
  */
@@ -12,6 +12,7 @@ import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { Player } from '../board';
 import type { Card, TurnPiece } from './machine';
+import { exampleKind } from '../names';
 
 interface MasterInput {
   life?: number;
@@ -26,14 +27,14 @@ interface Setup {
   pieces?: TurnPiece[];
 }
 const PLAYERS: Player[] = [0, 1];
-const KINDS: Card['kind'][] = ['piece', 'spell'];
 
 /** Cards of one place: each a button that removes it, and a name and kind to add one. */
 function Cards({ label, cards, words, onChange, children }: { label: string; cards: Card[]; words: FlowWords; onChange: (c: Card[]) => void; children?: (card: Card, i: number) => ComponentChildren }) {
   const u = words.ui;
   const names = Object.keys(words.tables.name ?? {});
   const [id, setId] = useState(names[0]);
-  const [kind, setKind] = useState<Card['kind']>('piece');
+  // The site's example cards are a piece or a spell by name; a card's kind follows from it.
+  const kind: Card['kind'] = exampleKind(id) ?? 'piece';
   return (
     <fieldset class="card-list">
       <legend>{label}</legend>
@@ -50,8 +51,7 @@ function Cards({ label, cards, words, onChange, children }: { label: string; car
           : <span class="card-chips-empty">{u.none}</span>}
       </p>
       <span class="name-add">
-        <Select label={words.tables.field.card} value={id} options={names} show={(n) => nameWord(words, n)} onChange={setId} />
-        <Select label={words.tables.field.kind} value={kind} options={KINDS} show={(k) => (k === 'piece' ? u.piece : u.spell)} onChange={setKind} />
+        <Select label={words.tables.field.card} value={id} options={names} show={(n) => `${nameWord(words, n)}(${exampleKind(n) === 'spell' ? u.spell : u.piece})`} onChange={setId} />
         <button type="button" onClick={() => onChange([...cards, { id, kind }])}>{fill(u.formAddTo, { place: label }, {})}</button>
       </span>
     </fieldset>

@@ -196,11 +196,11 @@ export const turnMachine = setup({
     'piece may move': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotMove(context, event as With<'piece.move'>)),
     'may discard': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }): Refusal | null => {
       const card = (event as With<'hand.discard'>).card;
-      if (me(context).hand.length <= HAND_LIMIT) return { step: 'refuse.withinLimit', clauses: ['9-2'], values: { player: context.turn } };
+      if (me(context).hand.length <= HAND_LIMIT) return { step: 'refuse.withinLimit', clauses: ['9-2'], values: { player: context.turn, limit: HAND_LIMIT } };
       return me(context).hand[card] ? null : { step: 'refuse.noCard', clauses: ['9-2'], values: { n: card + 1 } };
     }),
     /** 9-2 — the turn ends only once the hand is within the limit. */
-    'within the hand limit': ruleGuard(({ context }: { context: TurnContext }) => (me(context).hand.length > HAND_LIMIT ? { step: 'refuse.overLimit', clauses: ['9-2'], values: { player: context.turn, n: me(context).hand.length } } : null)),
+    'within the hand limit': ruleGuard(({ context }: { context: TurnContext }) => (me(context).hand.length > HAND_LIMIT ? { step: 'refuse.overLimit', clauses: ['9-2'], values: { player: context.turn, n: me(context).hand.length, limit: HAND_LIMIT } } : null)),
   },
   actions: {
     draw: assign(({ context }) => draw(context)),
