@@ -72,6 +72,11 @@ describe('a refused position, in the page’s language', () => {
           { id: 'wolf', owner: 1, square: [2, 2], atk: 1, hp: 1, move: { directions: ['f'], range: 1 } },
         ],
       },
+      'mage-wars.attack': {
+        creatures: [{ id: 'a b', owner: 2, zone: [9, 9], life: 0 }, { id: 'x', owner: 0, zone: [1, 1], life: 3, damage: 5, guard: true, flying: true }, { id: 'x', owner: 1, zone: [1, 1], life: 3 }],
+        attacker: 'nobody',
+        attack: { kind: 'melee', dice: 0, zone: true, sweeping: true, range: [3, 1] },
+      },
       'masters-and-pieces.priority': { turn: 3, phase: 'battle', mana: [-1, 2], masterMoved: 'yes' },
       'masters-and-pieces.turn': { turn: 0, number: 0, masters: [{ life: 0, hand: [{ id: 'wolf', kind: 'trap' }] }, {}], pieces: [{ id: 'a', owner: 0 }, { id: 'a', owner: 1 }] },
       'wuxing.turn': { players: 4, life: [0, 999], current: 7, seats: [{ hand: ['金1', '金1', '金1', '金1', '金1', '金1'] }] },

@@ -285,6 +285,7 @@ function loadGlossary(
     entries.push({
       key: entry.key,
       clause: entry.clause,
+      ...(entry.en && { en: entry.en }),
       terms: Object.fromEntries(
         LOCALES.map((l) => [l, { term: typeset(record[l].term), definition: typeset(record[l].definition) }]),
       ) as GlossaryEntry['terms'],

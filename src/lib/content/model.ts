@@ -52,6 +52,8 @@ export interface Rulebook {
 export interface GlossaryEntry {
   key: string;
   clause: string;
+  /** The official English name, where the game has one. */
+  en?: string;
   terms: Record<Locale, { term: string; definition: string }>;
 }
 

@@ -55,6 +55,8 @@ export const glossarySchema = z.array(
       key: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a lowercase ASCII key such as `shield`'),
       /** The id of the clause that defines the term. */
       clause: z.string().min(1),
+      /** The term's official English name, where the game has one (Mage Wars: `Ready Stage`). */
+      en: z.string().regex(/^[\x20-\x7E]+$/, 'expected the official English name in plain ASCII, such as `Ready Stage`').optional(),
       ...Object.fromEntries(
         LOCALES.map((l) => [l, z.object({ term: z.string().min(1), definition: z.string().min(1) }).strict()]),
       ),

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { runFlow } from '../../../engine/run';
+import { logEntries } from '../../../engine/log';
+import { attackMachine, type AttackContext, type AttackEvent, type AttackInput } from './machine';
+import { damageOf, type Creature } from './rules';
+
+const creature = (id: string, owner: 0 | 1, zone: [number, number], extra: Partial<Creature> = {}): Creature => ({ id, owner, zone, life: 10, damage: 0, armor: 0, ...extra });
+const run = (input: AttackInput, events: AttackEvent[]) => {
+  const { steps, refused } = runFlow(attackMachine, input, events);
+  const last = steps[steps.length - 1].snapshot;
+  return { c: last.context as AttackContext, state: String(last.value), refused, log: logEntries((last.context as AttackContext).log).map((e) => e.step) };
+};
+const of = (c: AttackContext, id: string) => c.creatures.find((x) => x.id === id)!;
+
+describe('damage (8-3, 8-4.1, 9-4.3)', () => {
+  it('normal results meet armour, critical ones do not', () => {
+    expect(damageOf(['2', '1', 'crit2', 'blank'], creature('t', 1, [1, 1], { armor: 2 }))).toEqual({ normal: 3, critical: 2, total: 3 });
+    expect(damageOf(['1'], creature('t', 1, [1, 1], { armor: 2 })).total).toBe(0);
+  });
+  it('an incorporeal creature takes damage from results of 1 only', () => {
+    expect(damageOf(['2', 'crit2', '1', 'crit1'], creature('g', 1, [1, 1], { incorporeal: true })).total).toBe(2);
+  });
+});
+
+describe('the attack sequence', () => {
+  const knight = creature('knight', 0, [2, 2], { armor: 2, melee: { dice: 3 } });
+  const orc = creature('orc', 1, [2, 2], { armor: 1, life: 8 });
+  it('a melee attack with no defense to use goes straight to the roll, and ends', () => {
+    const r = run({ creatures: [knight, orc], attacker: 'knight', attack: { kind: 'melee', dice: 3 } }, [{ type: 'attack.declare', target: 'orc' }, { type: 'attack.roll', dice: ['2', '1', 'crit1'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'orc').damage).toBe(3);
+    expect(r.log).toContain('noDefense.noDefense');
+  });
+});
+
+describe('declaring the attack (8-1, 9-3, 13)', () => {
+  const knight = creature('knight', 0, [2, 2], { melee: { dice: 3 } });
+  const melee = { kind: 'melee' as const, dice: 3 };
+  it('melee needs the same zone', () => {
+    const r = run({ creatures: [knight, creature('orc', 1, [3, 2])], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'orc' }]);
+    expect(r.refused?.refusal).toMatchObject({ step: 'refuse.notSameZone', clauses: ['8-1.1'] });
+  });
+  it('a guard in the zone must be attacked; with two, the attacker chooses', () => {
+    const creatures = [knight, creature('orc', 1, [2, 2]), creature('wall', 1, [2, 2], { guard: true }), creature('pike', 1, [2, 2], { guard: true })];
+    expect(run({ creatures, attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal.step).toBe('refuse.guarded');
+    expect(run({ creatures, attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'pike' }]).refused).toBeUndefined();
+  });
+  it('a ranged attack ignores guards but needs its range', () => {
+    const archer = creature('archer', 0, [1, 1]);
+    const creatures = [archer, creature('orc', 1, [3, 1]), creature('wall', 1, [3, 1], { guard: true })];
+    expect(run({ creatures, attacker: 'archer', attack: { kind: 'ranged', dice: 2, range: [1, 2] } }, [{ type: 'attack.declare', target: 'orc' }]).refused).toBeUndefined();
+    expect(run({ creatures, attacker: 'archer', attack: { kind: 'ranged', dice: 2, range: [0, 1] } }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal.step).toBe('refuse.outOfRange');
+  });
+  it('a ranged attack may always target a flyer in its own zone (9-3.3)', () => {
+    const creatures = [creature('archer', 0, [1, 1]), creature('bat', 1, [1, 1], { flying: true })];
+    expect(run({ creatures, attacker: 'archer', attack: { kind: 'ranged', dice: 2, range: [1, 2] } }, [{ type: 'attack.declare', target: 'bat' }]).refused).toBeUndefined();
+  });
+  it('a non-flyer melees a flyer only with reach; a flyer attacking a flyer ignores guards (9-3.2, 9-3.7)', () => {
+    const bat = creature('bat', 1, [2, 2], { flying: true });
+    const guard = creature('wall', 1, [2, 2], { guard: true });
+    expect(run({ creatures: [knight, bat], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'bat' }]).refused?.refusal.step).toBe('refuse.flyer');
+    expect(run({ creatures: [{ ...knight, reach: true }, bat], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'bat' }]).refused).toBeUndefined();
+    expect(run({ creatures: [{ ...knight, flying: true }, bat, guard], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'bat' }]).refused).toBeUndefined();
+    // A flyer attacking a non-flyer is held by the guard (9-3.6).
+    expect(run({ creatures: [{ ...knight, flying: true }, creature('orc', 1, [2, 2]), guard], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal.step).toBe('refuse.guarded');
+  });
+});
+
+describe('avoiding, rolling and effects (8-2, 8-3, 8-4)', () => {
+  const knight = creature('knight', 0, [2, 2], { melee: { dice: 2 } });
+  const melee = { kind: 'melee' as const, dice: 2, effect: { at: 7, condition: 'daze' } };
+  const elf = creature('elf', 1, [2, 2], { defense: { value: 6, uses: 1 } });
+  it('a defense declared before the roll avoids the attack on 6 or more of the d12: no damage, no effect', () => {
+    const r = run({ creatures: [knight, elf], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }, { type: 'defense.roll', die: 6 }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'elf')).toMatchObject({ damage: 0, defense: { uses: 0 } });
+  });
+  it('a failed defense leads to the roll; the effect die gives the condition at its number or more', () => {
+    const r = run({ creatures: [knight, elf], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }, { type: 'defense.roll', die: 5 }, { type: 'attack.roll', dice: ['1', '2'] }, { type: 'effect.roll', die: 7 }]);
+    expect(of(r.c, 'elf')).toMatchObject({ damage: 3, conditions: ['daze'] });
+  });
+  it('a dazed creature, one with no uses left, or a ranged-only defense against melee: no defense, straight to the roll, told why', () => {
+    const cases = [
+      [{ ...elf, dazed: true }, 'noDefense.dazed'],
+      [{ ...elf, defense: { value: 6, uses: 0 } }, 'noDefense.noUses'],
+      [{ ...elf, defense: { value: 6, uses: 1, only: 'ranged' as const } }, 'noDefense.rangedOnly'],
+    ] as const;
+    for (const [defender, why] of cases) {
+      const r = run({ creatures: [knight, defender], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }]);
+      expect(r.state).toBe('roll');
+      expect(r.log).toContain(why);
+      // Asked for anyway, the defense is refused: the attack is at its roll.
+      expect(run({ creatures: [knight, defender], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }]).refused).toBeDefined();
+    }
+  });
+  it('the dice must be as many as the attack has', () => {
+    const r = run({ creatures: [knight, creature('orc', 1, [2, 2])], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'orc' }, { type: 'attack.roll', dice: ['1'] }]);
+    expect(r.refused?.refusal).toMatchObject({ step: 'refuse.diceCount', clauses: ['8-3'] });
+  });
+  it('an incorporeal creature takes no effect (9-4.3)', () => {
+    const r = run({ creatures: [knight, creature('ghost', 1, [2, 2], { incorporeal: true })], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'ghost' }, { type: 'attack.roll', dice: ['1', '2'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'ghost')).toMatchObject({ damage: 1 });
+  });
+  it('additional strikes repeat avoid, roll and damage (8-5)', () => {
+    const r = run({ creatures: [knight, creature('orc', 1, [2, 2])], attacker: 'knight', attack: { kind: 'melee', dice: 1, strikes: 2 } }, [{ type: 'attack.declare', target: 'orc' }, { type: 'attack.roll', dice: ['2'] }, { type: 'attack.roll', dice: ['crit1'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'orc').damage).toBe(3);
+  });
+});
+
+describe('damage barrier and counterstrike (8-6, 8-7, 13-2, 13-3)', () => {
+  const knight = creature('knight', 0, [2, 2], { melee: { dice: 2 } });
+  const melee = { kind: 'melee' as const, dice: 2 };
+  const imp = creature('imp', 1, [2, 2], { barrier: 2, defense: { value: 6, uses: 1 } });
+  it('after a successful melee attack the damage barrier strikes back, steps 3 to 5 only', () => {
+    const r = run({ creatures: [knight, imp], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'imp' }, { type: 'defense.skip' }, { type: 'attack.roll', dice: ['1', '1'] }, { type: 'free.take' }, { type: 'attack.roll', dice: ['2', 'crit1'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'knight').damage).toBe(3);
+    expect(r.c.barriersUsed).toEqual(['imp>knight']);
+  });
+  it('an avoided attack does not trigger it, nor does a source it has struck this round, nor a ranged attack', () => {
+    expect(run({ creatures: [knight, imp], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'imp' }, { type: 'defense.use' }, { type: 'defense.roll', die: 9 }]).state).toBe('done');
+    const used = run({ creatures: [knight, imp], attacker: 'knight', attack: melee, barriersUsed: ['imp>knight'] }, [{ type: 'attack.declare', target: 'imp' }, { type: 'defense.skip' }, { type: 'attack.roll', dice: ['1', '1'] }]);
+    expect(used.state).toBe('done');
+    expect(used.log).toContain('barrier.used');
+    const ranged = run({ creatures: [creature('archer', 0, [1, 2]), { ...imp, defense: undefined }], attacker: 'archer', attack: { kind: 'ranged', dice: 1, range: [1, 1] } }, [{ type: 'attack.declare', target: 'imp' }, { type: 'attack.roll', dice: ['1'] }]);
+    expect(ranged.state).toBe('done');
+  });
+  it('only the first strike of a multi-strike attack counts for the barrier', () => {
+    const r = run({ creatures: [knight, { ...imp, defense: { value: 6, uses: 2 } }], attacker: 'knight', attack: { kind: 'melee', dice: 1, strikes: 2 } }, [{ type: 'attack.declare', target: 'imp' }, { type: 'defense.use' }, { type: 'defense.roll', die: 12 }, { type: 'defense.skip' }, { type: 'attack.roll', dice: ['1'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'knight').damage).toBe(0);
+  });
+  it('a guard counterstrikes even when the attack failed, and loses its marker; a counterstrike gets none back', () => {
+    const guard = creature('guard', 1, [2, 2], { guard: true, melee: { dice: 1 }, defense: { value: 4, uses: 1 } });
+    const counterKnight = { ...knight, counterstrike: true };
+    const r = run({ creatures: [counterKnight, guard], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'guard' }, { type: 'defense.use' }, { type: 'defense.roll', die: 11 }, { type: 'free.take' }, { type: 'attack.roll', dice: ['crit2'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'knight').damage).toBe(2);
+    expect(of(r.c, 'guard').guard).toBe(false);
+    expect(r.log).toContain('counter.start');
+  });
+  it('a counterstrike that succeeds meets the attacker’s damage barrier (steps 2–6)', () => {
+    const thorn = { ...knight, barrier: 1 };
+    const brute = creature('brute', 1, [2, 2], { counterstrike: true, melee: { dice: 1 } });
+    const r = run({ creatures: [thorn, brute], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'brute' }, { type: 'attack.roll', dice: ['1', '1'] }, { type: 'free.take' }, { type: 'attack.roll', dice: ['1'] }, { type: 'free.take' }, { type: 'attack.roll', dice: ['2'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'brute').damage).toBe(4);
+    expect(of(r.c, 'knight').damage).toBe(1);
+  });
+  it('a free attack is one its creature may make or decline (8-6.1, 8-7.1); a guard loses its marker either way', () => {
+    const guard = creature('guard', 1, [2, 2], { guard: true, melee: { dice: 1 } });
+    const r = run({ creatures: [knight, guard], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'guard' }, { type: 'attack.roll', dice: ['1', 'blank'] }]);
+    expect(r.state).toBe('offer');
+    const declined = run({ creatures: [knight, guard], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'guard' }, { type: 'attack.roll', dice: ['1', 'blank'] }, { type: 'free.decline' }]);
+    expect(declined.state).toBe('done');
+    expect(of(declined.c, 'knight').damage).toBe(0);
+    expect(of(declined.c, 'guard').guard).toBe(false);
+  });
+  it('a creature the attack destroys makes no free attack', () => {
+    const r = run({ creatures: [knight, creature('brute', 1, [2, 2], { life: 2, counterstrike: true, barrier: 2, melee: { dice: 1 } })], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'brute' }, { type: 'attack.roll', dice: ['2', 'blank'] }]);
+    expect(r.state).toBe('done');
+    expect(r.log).toContain('destroyed');
+  });
+});
+
+describe('sweeping and zone attacks (8-8, 13-4)', () => {
+  it('a sweeping attack takes every enemy in the zone, guards first', () => {
+    const creatures = [creature('knight', 0, [2, 2]), creature('orc', 1, [2, 2]), creature('wall', 1, [2, 2], { guard: true }), creature('far', 1, [3, 2])];
+    const r = run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1, sweeping: true } }, [{ type: 'attack.declare' }, { type: 'attack.roll', dice: ['1'] }, { type: 'attack.roll', dice: ['2'] }]);
+    expect(r.state).toBe('done');
+    expect([of(r.c, 'wall').damage, of(r.c, 'orc').damage, of(r.c, 'far').damage]).toEqual([1, 2, 0]);
+  });
+  it('a zone attack takes every creature in the zone, one after another', () => {
+    const creatures = [creature('mage', 0, [1, 1]), creature('orc', 1, [2, 1]), creature('ally', 0, [2, 1])];
+    const r = run({ creatures, attacker: 'mage', attack: { kind: 'ranged', dice: 1, range: [1, 2], zone: true } }, [{ type: 'attack.declare', zone: [2, 1] }, { type: 'attack.roll', dice: ['1'] }, { type: 'attack.roll', dice: ['2'] }]);
+    expect(r.state).toBe('done');
+    expect([of(r.c, 'orc').damage, of(r.c, 'ally').damage]).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,333 @@
+/**
+ * Mage Wars' attack sequence (8-1 … 8-8) as a machine: the attack is declared on a target (or, a
+ * sweeping or zone attack, on every target in turn), and each strike goes through avoid (8-2, the
+ * defender's one defense, a d12), roll (8-3) and damage and effects (8-4); further strikes repeat it
+ * (8-5); after a successful melee attack the target's damage barrier may strike back (8-6, steps 3–5
+ * by the site's reading) and it may counterstrike (8-7, steps 2–6), never against a counterstrike:
+ * each a free attack its creature makes or declines. Dice are events: the reader enters the results or the sandbox rolls them from a
+ * seed, and a line replays the same results either way. Every state and transition names its clauses.
+ */
+import { assign, setup } from 'xstate';
+import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
+import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { damageOf, destroyed, guardsAgainst, mayDefend, sweepTargets, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+
+export interface AttackInput {
+  creatures: Creature[];
+  /** The attacking creature and the attack bar it uses (8-0.1). */
+  attacker: string;
+  attack: AttackBar;
+  /** Damage barriers that have already struck this round, as `barrier owner>source` (8-6.4). */
+  barriersUsed?: string[];
+  /** The seed the sandbox rolls from when the reader does not enter results (shown on screen). */
+  seed?: number;
+}
+
+/** One creature's attack on another: the attack itself, a counterstrike, or a damage barrier's. */
+export interface Job {
+  mode: 'attack' | 'counter' | 'barrier';
+  striker: string;
+  struck: string;
+  bar: Omit<AttackBar, 'range' | 'sweeping' | 'zone'>;
+  /** Strikes made so far (8-5). */
+  strike: number;
+  /** Whether the first strike was not avoided: a successful attack (8-6.1, 8-6.2, 8-6.4). */
+  firstHit: boolean | null;
+  /** A free attack (a damage barrier's, a counterstrike) is one its creature "may" make (8-6.1, 8-7.1): taken or not yet. */
+  taken?: boolean;
+}
+
+export interface AttackContext {
+  creatures: Creature[];
+  attacker: string;
+  attack: AttackBar;
+  barriersUsed: string[];
+  seed: number;
+  /** The attack under way, and those still to come, in order. */
+  job: Job | null;
+  queue: Job[];
+  /** Dice rolled so far: the sandbox's next roll from the seed is the next of them. */
+  rolls: number;
+  log: Log | null;
+}
+
+export type AttackEvent =
+  | { type: 'attack.declare'; target?: string; zone?: Zone }
+  | { type: 'free.take' }
+  | { type: 'free.decline' }
+  | { type: 'defense.use' }
+  | { type: 'defense.skip' }
+  | { type: 'defense.roll'; die: number }
+  | { type: 'attack.roll'; dice: Face[] }
+  | { type: 'effect.roll'; die: number };
+
+type With<T extends AttackEvent['type']> = Extract<AttackEvent, { type: T }>;
+
+const log = (c: AttackContext, ...entries: LogEntry[]): AttackContext => logged(c, ...entries);
+export const creatureOf = (c: AttackContext, id: string) => c.creatures.find((x) => x.id === id)!;
+const setCreature = (c: AttackContext, id: string, change: Partial<Creature>): AttackContext => ({ ...c, creatures: c.creatures.map((x) => (x.id === id ? { ...x, ...change } : x)) });
+const strikesOf = (job: Job) => job.bar.strikes ?? 1;
+
+function initial(input: AttackInput): AttackContext {
+  const c: AttackContext = { creatures: input.creatures.map((x) => ({ ...x })), attacker: input.attacker, attack: input.attack, barriersUsed: input.barriersUsed ?? [], seed: input.seed ?? 1, job: null, queue: [], rolls: 0, log: null };
+  return { ...c, log: newLog({ step: 'start', clauses: ['8', '8-0'], values: { attacker: input.attacker, kind: input.attack.kind, dice: input.attack.dice } }) };
+}
+
+/** Why the attack may not be declared so (8-1), citing the rule, or null. */
+export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refusal | null {
+  const attacker = creatureOf(c, c.attacker);
+  const bar = c.attack;
+  if (bar.zone) {
+    if (!e.zone) return { step: 'refuse.needZone', clauses: ['8-8'], values: {} };
+    const why = whyNotZone(attacker, bar, e.zone);
+    return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { col: e.zone[0], row: e.zone[1] } };
+  }
+  if (bar.sweeping) return sweepTargets(c.creatures, attacker).length ? null : { step: 'refuse.noTarget', clauses: ['8-1.1'], values: {} };
+  const target = e.target === undefined ? undefined : c.creatures.find((x) => x.id === e.target);
+  if (!target) return { step: 'refuse.noCreature', clauses: ['8-1'], values: { id: e.target ?? '' } };
+  const why = whyNotTarget(c.creatures, attacker, bar, target);
+  return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { target: target.id } };
+}
+
+/** 8-1, 8-8 — the attack is declared: one target, or every target of a sweeping or zone attack in turn. */
+function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
+  const attacker = creatureOf(c, c.attacker);
+  const bar = c.attack;
+  const targets = bar.zone ? zoneTargets(c.creatures, attacker, e.zone!) : bar.sweeping ? sweepTargets(c.creatures, attacker) : [creatureOf(c, e.target!)];
+  const jobs: Job[] = targets.map((t) => ({ mode: 'attack', striker: attacker.id, struck: t.id, bar: { kind: bar.kind, dice: bar.dice, strikes: bar.strikes, effect: bar.effect }, strike: 0, firstHit: null }));
+  const guarded = bar.kind === 'melee' && !bar.sweeping && guardsAgainst(c.creatures, attacker).length > 0 && creatureOf(c, targets[0].id).guard;
+  const entry: LogEntry = bar.zone
+    ? { step: 'declare.zone', clauses: ['8-1', '8-8'], values: { col: e.zone![0], row: e.zone![1], targets: targets.map((t) => t.id).join(', ') } }
+    : bar.sweeping
+      ? { step: 'declare.sweep', clauses: ['8-1', '8-8', '13-4'], values: { targets: targets.map((t) => t.id).join(', ') } }
+      : { step: bar.kind === 'melee' ? (guarded ? 'declare.guard' : 'declare.melee') : 'declare.ranged', clauses: bar.kind === 'melee' ? ['8-1', '8-1.1', ...(guarded ? ['8-1.2', '13-2'] : [])] : ['8-1', '8-1.3'], values: { target: targets[0].id } };
+  return log({ ...c, queue: jobs }, entry);
+}
+
+/** Who may still strike: both creatures of the job are on the battlefield. */
+const bothStand = (c: AttackContext, job: Job) => !destroyed(creatureOf(c, job.striker)) && !destroyed(creatureOf(c, job.struck));
+const strikeLeft = (c: AttackContext) => !!c.job && c.job.taken !== false && c.job.strike < strikesOf(c.job) && bothStand(c, c.job);
+/** A damage barrier's attack or a counterstrike waits for its creature to make it or not (8-6.1, 8-7.1). */
+const freeAttackOffered = (c: AttackContext) => !!c.job && c.job.taken === false && bothStand(c, c.job);
+/** The struck creature may use a defense against this strike (8-2): not against a damage barrier (8-6.3). */
+const defendable = (c: AttackContext) => !!c.job && c.job.mode !== 'barrier' && mayDefend(creatureOf(c, c.job.struck), c.job.bar.kind) === null;
+
+/** 8-2, 8-5 — the next strike begins; with no defense to use, straight to the roll, saying why. */
+function nextStrike(c: AttackContext): AttackContext {
+  const job = { ...c.job!, strike: c.job!.strike + 1 };
+  const next = { ...c, job };
+  const entries: LogEntry[] = [];
+  if (job.strike > 1) entries.push({ step: 'strike.again', clauses: ['8-5'], values: { striker: job.striker, struck: job.struck, n: job.strike } });
+  if (job.mode !== 'barrier' && !defendable(next)) {
+    const why = mayDefend(creatureOf(c, job.struck), job.bar.kind)!;
+    entries.push({ step: `noDefense.${why.reason}`, clauses: why.clauses, values: { struck: job.struck } });
+  }
+  return entries.length ? log(next, ...entries) : next;
+}
+
+/**
+ * The attacks that follow one that has ended (8-6, 8-7), first in the queue: after a successful
+ * melee attack, the target's damage barrier (once a round against each source, the first strike
+ * only: firstHit); then its counterstrike (a counterstrike gets none, 8-7.3). A creature destroyed
+ * makes neither (the site's reading). A melee attack takes the target's guard marker (13-3).
+ */
+export function followUps(c: AttackContext, job: Job): { context: AttackContext; jobs: Job[]; entries: LogEntry[] } {
+  if (job.bar.kind !== 'melee' || job.mode === 'barrier') return { context: c, jobs: [], entries: [] };
+  const striker = creatureOf(c, job.striker);
+  const struck = creatureOf(c, job.struck);
+  const jobs: Job[] = [];
+  const entries: LogEntry[] = [];
+  let context = c;
+  const key = `${struck.id}>${striker.id}`;
+  if (struck.barrier && job.firstHit && bothStand(c, job)) {
+    if (c.barriersUsed.includes(key)) entries.push({ step: 'barrier.used', clauses: ['8-6.4'], values: { owner: struck.id, source: striker.id } });
+    else {
+      jobs.push({ mode: 'barrier', striker: struck.id, struck: striker.id, bar: { kind: 'melee', dice: struck.barrier }, strike: 0, firstHit: null, taken: false });
+      context = { ...context, barriersUsed: [...context.barriersUsed, key] };
+    }
+  }
+  if (job.mode === 'attack' && (struck.counterstrike || struck.guard) && struck.melee && bothStand(c, job)) {
+    jobs.push({ mode: 'counter', striker: struck.id, struck: striker.id, bar: { kind: 'melee', ...struck.melee }, strike: 0, firstHit: null, taken: false });
+  }
+  if (job.mode === 'attack' && struck.guard) {
+    context = setCreature(context, struck.id, { guard: false });
+    entries.push({ step: 'guard.removed', clauses: ['13-3'], values: { creature: struck.id } });
+  }
+  return { context, jobs, entries };
+}
+
+/** The current attack has ended: what follows from it goes first, then the next target's (8-8). */
+function advance(c: AttackContext): AttackContext {
+  if (!c.job) return { ...c, job: c.queue[0] ?? null, queue: c.queue.slice(1) };
+  const { context, jobs, entries } = followUps(c, c.job);
+  const queue = [...jobs, ...context.queue];
+  const started = queue[0];
+  const startEntries: LogEntry[] = started
+    ? [
+        started.mode === 'barrier'
+          ? { step: 'barrier.start', clauses: ['8-6', '8-6.1', '8-6.3'], values: { owner: started.striker, source: started.struck, dice: started.bar.dice } }
+          : started.mode === 'counter'
+            ? { step: 'counter.start', clauses: ['8-7', '8-7.1', '8-7.2', ...(creatureOf(c, started.struck).flying && !creatureOf(c, started.striker).flying ? ['9-3.4'] : [])], values: { striker: started.striker, struck: started.struck } }
+            : { step: 'next.target', clauses: ['8-8'], values: { struck: started.struck } },
+      ]
+    : [];
+  return log({ ...context, job: started ?? null, queue: queue.slice(1) }, ...entries, ...startEntries);
+}
+
+/** Whether, once the current attack ends, another follows. */
+const moreToCome = (c: AttackContext) => !!advance(c).job;
+
+/** 8-2.1, 8-2.2 — the defender declares its defense before the roll. */
+function useDefense(c: AttackContext): AttackContext {
+  const struck = creatureOf(c, c.job!.struck);
+  const defense = struck.defense!;
+  return log(setCreature(c, struck.id, { defense: { ...defense, uses: defense.uses - 1 } }), { step: 'defense.use', clauses: ['8-2', '8-2.1'], values: { struck: struck.id, value: defense.value, left: defense.uses - 1 } });
+}
+
+/** 8-2.2 — the effect die against the defense's number. */
+const defenseHolds = (c: AttackContext, e: With<'defense.roll'>) => e.die >= creatureOf(c, c.job!.struck).defense!.value;
+function avoided(c: AttackContext, e: With<'defense.roll'>): AttackContext {
+  const job = { ...c.job!, firstHit: c.job!.firstHit ?? false };
+  return log({ ...c, job, rolls: c.rolls + 1 }, { step: 'defense.holds', clauses: ['8-2.2'], values: { struck: job.struck, die: e.die, value: creatureOf(c, job.struck).defense!.value } });
+}
+function notAvoided(c: AttackContext, e: With<'defense.roll'>): AttackContext {
+  return log({ ...c, rolls: c.rolls + 1 }, { step: 'defense.fails', clauses: ['8-2.2'], values: { struck: c.job!.struck, die: e.die, value: creatureOf(c, c.job!.struck).defense!.value } });
+}
+
+/** 8-3, 8-4.1, 9-4.3 — the dice are read and the damage dealt; at its life the creature is destroyed. */
+function rolled(c: AttackContext, e: With<'attack.roll'>): AttackContext {
+  const job = { ...c.job!, firstHit: c.job!.firstHit ?? true };
+  const struck = creatureOf(c, job.struck);
+  const dealt = damageOf(e.dice, struck);
+  const damage = struck.damage + dealt.total;
+  let next = setCreature({ ...c, job, rolls: c.rolls + e.dice.length }, struck.id, { damage });
+  next = log(next, {
+    step: struck.incorporeal ? 'damage.incorporeal' : 'damage',
+    clauses: ['8-3', '8-4', '8-4.1', ...(struck.incorporeal ? ['9-4.3'] : [])],
+    values: { struck: struck.id, faces: e.dice.join(', '), normal: dealt.normal, armor: struck.armor, critical: dealt.critical, total: dealt.total, left: Math.max(0, struck.life - damage) },
+  });
+  return damage >= struck.life ? log(next, { step: 'destroyed', clauses: ['7-3'], values: { creature: struck.id } }) : next;
+}
+
+/** 8-4.2 — the effect die is rolled when the attack has an effect, on a creature that stands and is not incorporeal (9-4.3). */
+const effectToRoll = (c: AttackContext) => {
+  const job = c.job!;
+  const struck = creatureOf(c, job.struck);
+  return !!job.bar.effect && !struck.incorporeal && !destroyed(struck);
+};
+function effectRolled(c: AttackContext, e: With<'effect.roll'>): AttackContext {
+  const job = c.job!;
+  const effect = job.bar.effect!;
+  const struck = creatureOf(c, job.struck);
+  const takes = e.die >= effect.at;
+  const next = takes ? setCreature(c, struck.id, { conditions: [...(struck.conditions ?? []), effect.condition] }) : c;
+  return log({ ...next, rolls: c.rolls + 1 }, { step: takes ? 'effect.takes' : 'effect.misses', clauses: ['8-4.2'], values: { struck: struck.id, die: e.die, at: effect.at, condition: effect.condition } });
+}
+
+/** 8-6.1, 8-7.1 — the free attack is made, or not: the creature "may" make it. */
+const takeFree = (c: AttackContext) => log({ ...c, job: { ...c.job!, taken: true } }, { step: 'free.take', clauses: [c.job!.mode === 'barrier' ? '8-6.1' : '8-7.1'], values: { striker: c.job!.striker } });
+const declineFree = (c: AttackContext) => log({ ...c, job: { ...c.job!, taken: true, strike: strikesOf(c.job!) } }, { step: 'free.decline', clauses: [c.job!.mode === 'barrier' ? '8-6.1' : '8-7.1'], values: { striker: c.job!.striker } });
+
+const finish = (c: AttackContext) => log(c, { step: 'end', clauses: ['8-8'], values: { attacker: c.attacker } });
+
+export const attackMachine = setup({
+  types: {
+    context: {} as AttackContext,
+    events: {} as AttackEvent,
+    input: {} as AttackInput,
+    meta: {} as { clauses: string[] },
+  },
+  guards: {
+    'may declare': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotDeclare(context, event as With<'attack.declare'>)),
+    'free attack offered': ({ context }) => freeAttackOffered(context),
+    'another strike, defense possible': ({ context }) => strikeLeft(context) && defendable(context),
+    'another strike': ({ context }) => strikeLeft(context),
+    'more attacks follow': ({ context }) => !strikeLeft(context) && !freeAttackOffered(context) && moreToCome(context),
+    'defense holds': ({ context, event }) => defenseHolds(context, event as With<'defense.roll'>),
+    /** 8-3 — as many dice as the attack has. */
+    'as many dice as the attack': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => {
+      const n = (event as With<'attack.roll'>).dice.length;
+      return n === context.job!.bar.dice ? null : { step: 'refuse.diceCount', clauses: ['8-3'], values: { n, dice: context.job!.bar.dice } };
+    }),
+    'effect die to roll': ({ context }) => effectToRoll(context),
+  },
+  actions: {
+    declare: assign(({ context, event }) => declare(context, event as With<'attack.declare'>)),
+    nextStrike: assign(({ context }) => nextStrike(context)),
+    advance: assign(({ context }) => advance(context)),
+    useDefense: assign(({ context }) => useDefense(context)),
+    skipDefense: assign(({ context }) => log(context, { step: 'defense.skip', clauses: ['8-2'], values: { struck: context.job!.struck } })),
+    avoided: assign(({ context, event }) => avoided(context, event as With<'defense.roll'>)),
+    notAvoided: assign(({ context, event }) => notAvoided(context, event as With<'defense.roll'>)),
+    rolled: assign(({ context, event }) => rolled(context, event as With<'attack.roll'>)),
+    effectRolled: assign(({ context, event }) => effectRolled(context, event as With<'effect.roll'>)),
+    finish: assign(({ context }) => finish(context)),
+    takeFree: assign(({ context }) => takeFree(context)),
+    declineFree: assign(({ context }) => declineFree(context)),
+  },
+}).createMachine({
+  id: 'mage-wars-attack',
+  context: ({ input }) => initial(input),
+  initial: 'declare',
+  meta: { clauses: ['8'] },
+  states: {
+    declare: {
+      meta: { clauses: ['8-1'] },
+      on: { 'attack.declare': { guard: 'may declare', target: 'next', actions: 'declare', meta: { clauses: ['8-1'] } } },
+    },
+    // Where the sequence goes next: another strike, the next attack (a damage barrier's, a
+    // counterstrike, the next target's), or the end (8-5 … 8-8).
+    next: {
+      meta: { clauses: ['8-5', '8-8'] },
+      always: [
+        { guard: 'free attack offered', target: 'offer', meta: { clauses: ['8-6.1', '8-7.1'] } },
+        { guard: 'another strike, defense possible', target: 'avoid', actions: 'nextStrike', meta: { clauses: ['8-2', '8-5'] } },
+        { guard: 'another strike', target: 'roll', actions: 'nextStrike', meta: { clauses: ['8-2', '8-3', '8-5', '8-6.3'] } },
+        { guard: 'more attacks follow', target: 'next', reenter: true, actions: 'advance', meta: { clauses: ['8-6', '8-7', '8-8'] } },
+        { target: 'done', actions: ['advance', 'finish'], meta: { clauses: ['8-8'] } },
+      ],
+    },
+    // 8-6.1, 8-7.1 — the damage barrier's creature, or the counterstriking one, may make its free attack.
+    offer: {
+      meta: { clauses: ['8-6.1', '8-7.1'] },
+      on: {
+        'free.take': { target: 'next', actions: 'takeFree', meta: { clauses: ['8-6.1', '8-7.1'] } },
+        'free.decline': { target: 'next', actions: 'declineFree', meta: { clauses: ['8-6.1', '8-7.1'] } },
+      },
+    },
+    avoid: {
+      meta: { clauses: ['8-2'] },
+      on: {
+        // Only a creature that may defend gets here (8-2.1, 8-2.4): one that may not goes straight to the roll, told why.
+        'defense.use': { target: 'defenseRoll', actions: 'useDefense', meta: { clauses: ['8-2.1'] } },
+        'defense.skip': { target: 'roll', actions: 'skipDefense', meta: { clauses: ['8-2'] } },
+      },
+    },
+    defenseRoll: {
+      meta: { clauses: ['8-2.2'] },
+      on: {
+        'defense.roll': [
+          { guard: 'defense holds', target: 'next', actions: 'avoided', meta: { clauses: ['8-2.2'] } },
+          { target: 'roll', actions: 'notAvoided', meta: { clauses: ['8-2.2'] } },
+        ],
+      },
+    },
+    roll: {
+      meta: { clauses: ['8-3'] },
+      on: { 'attack.roll': { guard: 'as many dice as the attack', target: 'dealt', actions: 'rolled', meta: { clauses: ['8-3', '8-4.1'] } } },
+    },
+    // 8-4 — the damage is dealt; the effect die follows when the attack has an effect.
+    dealt: {
+      meta: { clauses: ['8-4'] },
+      always: [
+        { guard: 'effect die to roll', target: 'effect', meta: { clauses: ['8-4.2'] } },
+        { target: 'next', meta: { clauses: ['8-4', '9-4.3'] } },
+      ],
+    },
+    effect: {
+      meta: { clauses: ['8-4.2'] },
+      on: { 'effect.roll': { target: 'next', actions: 'effectRolled', meta: { clauses: ['8-4.2'] } } },
+    },
+    done: { type: 'final', meta: { clauses: ['8-8'] } },
+  },
+});

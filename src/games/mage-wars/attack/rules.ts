@@ -1,0 +1,134 @@
+/**
+ * Mage Wars' attack as pure rules (section 8 of the site's rulebook, with 9 and 13): who may be
+ * attacked, what a roll of the attack dice deals, and which free attacks follow. The machine
+ * (machine.ts) sequences them; nothing here knows the order of steps.
+ */
+
+export type Player = 0 | 1;
+/** A zone of the arena by column and row (the arena is 4 × 3 zones: the sandbox's setting). */
+export type Zone = [number, number];
+/** An attack die's faces (8-3): blank, a normal 1 or 2, a critical 1 or 2. */
+export type Face = 'blank' | '1' | '2' | 'crit1' | 'crit2';
+export const FACES: readonly Face[] = ['blank', '1', '2', 'crit1', 'crit2'];
+/**
+ * The sandbox's die when it rolls for the reader: six faces, blank twice (the physical die; the
+ * source names the five results only, 8-3). A reader may always enter any results instead.
+ */
+export const DIE_FACES: readonly Face[] = ['blank', 'blank', '1', '2', 'crit1', 'crit2'];
+
+export const COLUMNS = 4;
+export const ROWS = 3;
+
+/** An attack as its attack bar gives it (8-0). */
+export interface AttackBar {
+  kind: 'melee' | 'ranged';
+  /** How many attack dice (8-3). */
+  dice: number;
+  /** Ranged: the least and most zones away (6-1.7, 8-1.3). */
+  range?: [number, number];
+  /** Strikes against the same target, the first included (8-5). */
+  strikes?: number;
+  /** Melee against every enemy in the zone, guards first (8-8, 13-4). */
+  sweeping?: boolean;
+  /** Ranged against every creature in a zone (8-8). */
+  zone?: boolean;
+  /** The effect die's threshold and the condition it gives (8-4.2). */
+  effect?: { at: number; condition: string };
+}
+
+export interface Creature {
+  id: string;
+  owner: Player;
+  zone: Zone;
+  /** Life and the damage taken: destroyed when damage reaches life. */
+  life: number;
+  damage: number;
+  armor: number;
+  flying?: boolean;
+  /** May melee a flyer without flying (9-3.2). */
+  reach?: boolean;
+  incorporeal?: boolean;
+  /** Has a guard marker (13). */
+  guard?: boolean;
+  /** Dazed: may not use a defense (8-2.4). */
+  dazed?: boolean;
+  /** A defense: the effect die must roll this or more (8-2.2); uses left this round; melee or ranged only. */
+  defense?: { value: number; uses: number; only?: 'melee' | 'ranged' };
+  /** Counterstrike (8-7); a guard has it too (13-2). */
+  counterstrike?: boolean;
+  /** Its melee attack: the one it counterstrikes with. */
+  melee?: Omit<AttackBar, 'kind' | 'range' | 'sweeping' | 'zone'>;
+  /** A damage barrier's attack dice (8-6). */
+  barrier?: number;
+  /** Conditions the effect die has given it. */
+  conditions?: string[];
+}
+
+export const sameZone = (a: Zone, b: Zone) => a[0] === b[0] && a[1] === b[1];
+/** Zones away, counted across zone edges as a creature moves (5-2): the sandbox's reading of range. */
+export const distance = (a: Zone, b: Zone) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
+export const destroyed = (c: Creature) => c.damage >= c.life;
+
+/** Why `attacker` may not make this attack on `target`, as a refusal key and clauses, or null. */
+export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: AttackBar, target: Creature): { reason: string; clauses: string[] } | null {
+  if (target.owner === attacker.owner) return { reason: 'ownCreature', clauses: ['8-1'] };
+  if (destroyed(target)) return { reason: 'destroyed', clauses: ['8-1'] };
+  if (bar.kind === 'melee') {
+    if (!sameZone(attacker.zone, target.zone)) return { reason: 'notSameZone', clauses: ['8-1.1'] };
+    if (target.flying && !attacker.flying && !attacker.reach) return { reason: 'flyer', clauses: ['9-3.2'] };
+    // 8-1.2, 13-2: a guard in the zone must be attacked; a flyer attacking a flyer ignores guards (9-3.7).
+    if (!target.guard && !(attacker.flying && target.flying) && guardsAgainst(creatures, attacker).length) return { reason: 'guarded', clauses: ['8-1.2', '13-2', '9-3.6'] };
+    return null;
+  }
+  const [min, max] = bar.range ?? [0, 0];
+  // 9-3.3: a ranged attack may always target a flyer in its own zone.
+  if (target.flying && sameZone(attacker.zone, target.zone)) return null;
+  const d = distance(attacker.zone, target.zone);
+  if (d < min || d > max) return { reason: 'outOfRange', clauses: ['8-1.3', '6-2.1'] };
+  return null;
+}
+
+/** The enemy guards in the attacker's zone (13-2). */
+export const guardsAgainst = (creatures: Creature[], attacker: Creature) =>
+  creatures.filter((c) => c.owner !== attacker.owner && c.guard && !destroyed(c) && sameZone(c.zone, attacker.zone));
+
+/** A sweeping attack's targets: every enemy in the zone it may melee, guards first (13-4). */
+export function sweepTargets(creatures: Creature[], attacker: Creature): Creature[] {
+  const enemies = creatures.filter((c) => c.owner !== attacker.owner && !destroyed(c) && sameZone(c.zone, attacker.zone) && !(c.flying && !attacker.flying && !attacker.reach));
+  return [...enemies.filter((c) => c.guard), ...enemies.filter((c) => !c.guard)];
+}
+
+/** A zone attack's targets: every creature in the zone but the attacker (8-8; the sandbox's reading). */
+export const zoneTargets = (creatures: Creature[], attacker: Creature, zone: Zone) => creatures.filter((c) => c.id !== attacker.id && !destroyed(c) && sameZone(c.zone, zone));
+
+/** Why a ranged zone attack may not target this zone, or null. */
+export function whyNotZone(attacker: Creature, bar: AttackBar, zone: Zone): { reason: string; clauses: string[] } | null {
+  if (zone[0] < 1 || zone[0] > COLUMNS || zone[1] < 1 || zone[1] > ROWS) return { reason: 'offArena', clauses: ['1-1'] };
+  const [min, max] = bar.range ?? [0, 0];
+  const d = distance(attacker.zone, zone);
+  return d < min || d > max ? { reason: 'outOfRange', clauses: ['8-1.3', '6-2.1'] } : null;
+}
+
+/**
+ * 8-3, 8-4.1, 9-4.3 — the damage a roll deals: normal results less armour, then critical results in
+ * full. Against an incorporeal creature only results of 1 count, one damage each (the site's
+ * reading of 9-4.3: a normal 1 still meets armour).
+ */
+export function damageOf(faces: Face[], target: Creature): { normal: number; critical: number; total: number } {
+  const value = (f: Face) => (f === '1' || f === 'crit1' ? 1 : f === '2' || f === 'crit2' ? 2 : 0);
+  const counts = (f: Face) => !target.incorporeal || f === '1' || f === 'crit1';
+  const kept = faces.filter(counts);
+  const normal = kept.filter((f) => f === '1' || f === '2').reduce((s, f) => s + value(f), 0);
+  const critical = kept.filter((f) => f === 'crit1' || f === 'crit2').reduce((s, f) => s + value(f), 0);
+  return { normal, critical, total: Math.max(0, normal - target.armor) + critical };
+}
+
+/** Whether this defense may be used against this attack now (8-2). */
+export function mayDefend(defender: Creature, kind: 'melee' | 'ranged'): { reason: string; clauses: string[] } | null {
+  const d = defender.defense;
+  if (!d) return { reason: 'noDefense', clauses: ['8-2.1'] };
+  if (defender.dazed) return { reason: 'dazed', clauses: ['8-2.4'] };
+  if (d.uses < 1) return { reason: 'noUses', clauses: ['8-2.1'] };
+  if (d.only && d.only !== kind) return { reason: kind === 'melee' ? 'rangedOnly' : 'meleeOnly', clauses: ['8-2.1'] };
+  return null;
+}

@@ -1,0 +1,98 @@
+/** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
+import { z } from 'zod';
+import { COLUMNS, FACES, ROWS } from './rules';
+
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const player = z.literal([0, 1]);
+/** [column, row] on the 4 × 3 arena (the sandbox's setting). */
+const zone = z.tuple([z.number().int().min(1).max(COLUMNS), z.number().int().min(1).max(ROWS)]);
+const die = z.number().int().min(1).max(12);
+
+const meleeBar = z
+  .object({
+    dice: z.number().int().min(1).max(12),
+    strikes: z.number().int().min(1).max(4).optional(),
+    effect: z.object({ at: die, condition: z.enum(['daze', 'burn', 'stun', 'slam']) }).strict().optional(),
+  })
+  .strict();
+
+const creature = z
+  .object({
+    id,
+    owner: player,
+    zone,
+    life: z.number().int().min(1).max(60),
+    damage: z.number().int().min(0).default(0),
+    armor: z.number().int().min(0).max(10).default(0),
+    flying: z.boolean().optional(),
+    reach: z.boolean().optional(),
+    incorporeal: z.boolean().optional(),
+    guard: z.boolean().optional(),
+    dazed: z.boolean().optional(),
+    defense: z.object({ value: die, uses: z.number().int().min(0).max(5), only: z.enum(['melee', 'ranged']).optional() }).strict().optional(),
+    counterstrike: z.boolean().optional(),
+    melee: meleeBar.optional(),
+    barrier: z.number().int().min(1).max(12).optional(),
+    conditions: z.array(z.string()).optional(),
+  })
+  .strict();
+
+const attackBar = meleeBar.extend({
+  kind: z.enum(['melee', 'ranged']),
+  range: z.tuple([z.number().int().min(0).max(COLUMNS + ROWS), z.number().int().min(0).max(COLUMNS + ROWS)]).optional(),
+  sweeping: z.boolean().optional(),
+  zone: z.boolean().optional(),
+});
+
+export const attackSetupSchema = z
+  .object({
+    creatures: z.array(creature).min(2),
+    attacker: id,
+    attack: attackBar,
+    barriersUsed: z.array(z.string()).optional(),
+    seed: z.number().int().min(0).max(2 ** 31).optional(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const problem = (path: PropertyKey[], say: string, values: Record<string, string | number> = {}) => ctx.addIssue({ code: 'custom', path, message: say, params: { say, ...values } });
+    s.creatures.forEach((c, i) => {
+      if (s.creatures.findIndex((o) => o.id === c.id) !== i) problem(['creatures', i, 'id'], 'twoIds', { id: c.id });
+      if (c.damage >= c.life) problem(['creatures', i, 'damage'], 'destroyedAlready', { id: c.id });
+      // 9-3.8 — a creature that guards loses flying.
+      if (c.guard && c.flying) problem(['creatures', i, 'guard'], 'guardFlying', { id: c.id });
+    });
+    if (!s.creatures.some((c) => c.id === s.attacker)) problem(['attacker'], 'noAttacker', { id: s.attacker });
+    const a = s.attack;
+    if (a.range && a.range[0] > a.range[1]) problem(['attack', 'range'], 'rangeOrder');
+    if (a.zone && a.sweeping) problem(['attack'], 'zoneSweep');
+    if (a.zone && a.kind !== 'ranged') problem(['attack', 'kind'], 'zoneKind');
+    if (a.sweeping && a.kind !== 'melee') problem(['attack', 'kind'], 'sweepKind');
+    if (a.kind === 'ranged' && !a.range) problem(['attack', 'range'], 'rangedRange');
+  });
+
+export const attackEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('attack.declare'), target: z.string().optional(), zone: zone.optional() }).strict(),
+  z.object({ type: z.literal('free.take') }).strict(),
+  z.object({ type: z.literal('free.decline') }).strict(),
+  z.object({ type: z.literal('defense.use') }).strict(),
+  z.object({ type: z.literal('defense.skip') }).strict(),
+  z.object({ type: z.literal('defense.roll'), die }).strict(),
+  z.object({ type: z.literal('attack.roll'), dice: z.array(z.enum(FACES as [string, ...string[]])).min(1).max(12) }).strict(),
+  z.object({ type: z.literal('effect.roll'), die }).strict(),
+]);
+
+export const attackSummarySchema = z
+  .object({
+    state: z.string(),
+    /** Each creature's damage taken. */
+    damage: z.record(z.string(), z.number()),
+    destroyed: z.array(z.string()),
+    /** Conditions the effect die gave, by creature. */
+    conditions: z.record(z.string(), z.array(z.string())),
+    /** Creatures still guarding. */
+    guards: z.array(z.string()),
+  })
+  .strict();
+export type AttackSummary = z.infer<typeof attackSummarySchema>;
+
+export default { setupSchema: attackSetupSchema, eventSchema: attackEventSchema, summarySchema: attackSummarySchema };

@@ -1,0 +1,73 @@
+/**
+ * Mage Wars' attack sandbox as a reader meets it: the arena on a phone, an attack played from the
+ * choices with dice entered and dice rolled from the seed on screen, and a shared link that replays
+ * the same rolls — in the page's language, never by ids.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const FLOW = '/zh-hant/mage-wars/flows/mage-wars.attack/';
+const live = (page: Page) => page.locator('.sandbox[data-live]').first().waitFor();
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the arena fits the screen, its text is 12 px or more, and it says what it shows', async ({ page }) => {
+    await page.goto('/ja/mage-wars/flows/mage-wars.attack/');
+    await live(page);
+    const arena = page.locator('.sandbox').getByRole('img', { name: 'アリーナ' });
+    const scroll = page.locator('.mw-arena .board-scroll');
+    expect(await scroll.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);
+    const sizes = await arena.locator('text').evaluateAll((texts) => texts.map((t) => Number.parseFloat(getComputedStyle(t).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    await expect(arena.locator('[data-creature="knight"] .unit-name')).toHaveText('騎士');
+    await expect(page.locator('.mw-arena .board-legend')).toContainText('凡例');
+    await expect(page.locator('.sandbox')).not.toContainText('knight');
+  });
+});
+
+test('an attack from the choices: the guard must be attacked, the defense is rolled, dice are entered, the counterstrike follows', async ({ page }) => {
+  await page.goto(FLOW);
+  await live(page);
+  const box = page.locator('.sandbox');
+  const declare = box.locator('.mw-declare');
+  // The imp is not a guard: refused, with the clause, before anything is sent.
+  await declare.getByRole('combobox', { name: '目標' }).selectOption({ label: '小惡魔' });
+  await expect(declare.getByRole('button', { name: '宣告攻擊' })).toBeDisabled();
+  await expect(declare.locator('.choice-why')).toContainText('近戰攻擊必須以守衛為目標');
+  await expect(declare.locator('.choice-why .clause-cite').first()).toHaveText('8-1.2');
+  await declare.getByRole('combobox', { name: '目標' }).selectOption({ label: '衛兵' });
+  await declare.getByRole('button', { name: '宣告攻擊' }).click();
+  await expect(box).toHaveAttribute('data-state', 'avoid');
+  await expect(box.locator('[data-creature].is-engaged')).toHaveCount(2);
+  await box.getByRole('button', { name: '使用防禦', exact: true }).click();
+  const die = box.locator('.mw-die');
+  await die.getByRole('combobox').selectOption('3');
+  await die.getByRole('button', { name: '自行輸入結果' }).click();
+  await expect(box.locator('.sandbox-log')).toContainText('迴避失敗');
+  const dice = box.locator('.mw-dice');
+  const faces = dice.getByRole('combobox');
+  await expect(faces).toHaveCount(3);
+  await faces.nth(0).selectOption({ label: '2' });
+  await faces.nth(1).selectOption({ label: '爆擊 2' });
+  await dice.getByRole('button', { name: '自行輸入結果' }).click();
+  // 2 − armour 1, + critical 2: the guard takes 3.
+  await expect(box.locator('.sandbox-log')).toContainText('衛兵受到 3 點傷害');
+  await expect(box).toHaveAttribute('data-state', 'effect');
+});
+
+test('dice rolled from the seed on screen are in the link, and the link replays them', async ({ page }) => {
+  await page.goto(FLOW);
+  await live(page);
+  const box = page.locator('.sandbox');
+  await box.locator('.mw-declare').getByRole('combobox', { name: '目標' }).selectOption({ label: '衛兵' });
+  await box.locator('.mw-declare').getByRole('button', { name: '宣告攻擊' }).click();
+  await box.getByRole('button', { name: '不使用防禦', exact: true }).click();
+  await expect(box.locator('.mw-dice .mw-seed')).toContainText('2013');
+  await box.locator('.mw-dice').getByRole('button', { name: '依種子擲骰' }).click();
+  const rolled = await box.locator('.sandbox-log > li').last().locator('.sandbox-jump').textContent();
+  expect(rolled).toMatch(/擲攻擊骰：/);
+  await expect(page).toHaveURL(/\?play=/);
+  await page.goto(page.url());
+  await live(page);
+  await expect(page.locator('.sandbox .sandbox-log > li').last().locator('.sandbox-jump')).toHaveText(rolled!);
+});
