@@ -77,6 +77,13 @@ describe('a refused position, in the page’s language', () => {
         attacker: 'nobody',
         attack: { kind: 'melee', dice: 0, zone: true, sweeping: true, range: [3, 1] },
       },
+      'mage-wars.casting': {
+        things: [{ id: 'a b', owner: 2, zone: [9, 9], kind: 'wizard', mana: -1 }, { id: 'f', owner: 0, zone: [1, 1], kind: 'familiar' }, { id: 'f', owner: 1, zone: [1, 1], kind: 'mage' }],
+        caster: 'f',
+        spell: { id: 'bolt', type: 'attack', cost: -2, range: [3, 1], target: 'creature', action: 'quick', bound: true },
+        boundCast: 'yes',
+        reading: 'other',
+      },
       'masters-and-pieces.priority': { turn: 3, phase: 'battle', mana: [-1, 2], masterMoved: 'yes' },
       'masters-and-pieces.turn': { turn: 0, number: 0, masters: [{ life: 0, hand: [{ id: 'wolf', kind: 'trap' }] }, {}], pieces: [{ id: 'a', owner: 0 }, { id: 'a', owner: 1 }] },
       'wuxing.turn': { players: 4, life: [0, 999], current: 7, seats: [{ hand: ['金1', '金1', '金1', '金1', '金1', '金1'] }] },

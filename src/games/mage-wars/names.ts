@@ -1,6 +1,6 @@
 /**
  * What readers call the creatures of the example positions. The source names no creature card:
- * these are the site's examples (a mage is a creature too, 7-3.2). Files and URLs keep the short
+ * these are the site's examples (a mage is a creature too, 7-3.2), and so are the spells. Files and URLs keep the short
  * ids (`knight`); pages show these names in their own language (the words' `name` table).
  */
 import type { Locale } from '../../lib/i18n/locales';
@@ -11,6 +11,10 @@ const NAMED: Record<string, Record<Locale, string>> = {
   mage: n('法師', 'メイジ'), rival: n('敵方法師', '敵のメイジ'), knight: n('騎士', '騎士'), orc: n('獸人', 'オーク'), guard: n('衛兵', '衛兵'),
   wall: n('盾衛', '盾兵'), pike: n('長槍兵', '槍兵'), imp: n('小惡魔', 'インプ'), archer: n('弓手', '弓兵'), bat: n('蝙蝠', 'コウモリ'),
   ghost: n('幽魂', 'ゴースト'), elf: n('精靈', 'エルフ'), brute: n('蠻兵', '蛮兵'), fairy: n('妖精', 'フェアリー'), wolf: n('狼', '狼'),
+  // An object: a conjuration with the spawnpoint trait (11).
+  lair: n('巢穴', '巣穴'),
+  // Spells (the site's examples, as the creatures are).
+  bolt: n('雷擊', '雷撃'), heal: n('治療', '治療'), ward: n('護符結界', '護符の結界'), pack: n('召喚狼群', '狼の召喚'),
 };
 
 export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries(NAMED).map(([id, name]) => [id, name[locale]]));

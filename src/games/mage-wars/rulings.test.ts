@@ -15,6 +15,21 @@ describe('the Mage Wars rulings of the attack', () => {
   });
   it('include refusals where the rules forbid something, each citing its clause', () => {
     const refused = rulings.flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
-    expect(refused).toEqual(expect.arrayContaining(['8-1.2', '9-3.2', '8-3']));
+    expect(refused).toEqual(expect.arrayContaining(['8-1.2', '9-3.2', '8-3', '13-4']));
+  });
+});
+
+describe('the Mage Wars rulings of casting', () => {
+  const casting = rulings.filter((r) => r.ruling.flow === 'mage-wars.casting');
+  it('show a familiar’s mana spent in full and made up by its mage (10-2, 10-3), a counter (6-2.2), a wrong range and a wrong target found at resolution (6-3), a bound spell resolved (7-8.2)', () => {
+    expect([...steps('mage-wars.casting')]).toEqual(expect.arrayContaining(['pay.lost', 'pay.short', 'counter.play', 'wrong.range', 'wrong.target', 'card.faceUp', 'card.attached']));
+  });
+  it('play both readings of the disputed point 7-8.4, each to its own outcome', () => {
+    const outcome = (reading: string) => casting.filter((r) => (r.setup as { reading?: string }).reading === reading).map((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step)));
+    expect(outcome('book').flat()).toContain('card.book');
+    expect(outcome('bound').flat()).toContain('card.stays');
+  });
+  it('include refusals: beyond the mana (6-1.2), a bound spell twice in a round (7-8.2)', () => {
+    expect(casting.flatMap((r) => r.ruling.steps.at(-1)?.refused ?? [])).toEqual(expect.arrayContaining(['6-1.2', '7-8.2']));
   });
 });

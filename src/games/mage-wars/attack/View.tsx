@@ -12,54 +12,22 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { seededRandom } from '../../../engine/random';
 import { typeset } from '../../../lib/typeset';
-import { COLUMNS, DIE_FACES, FACES, ROWS, destroyed, type Face, type Zone } from './rules';
+import { DIE_FACES, FACES, destroyed, type Face, type Zone } from './rules';
+import { ZONES } from '../arena';
+import { Arena, zoneWord, type ArenaCard } from '../Arena';
 import { creatureOf, type AttackContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as AttackContext;
-/** A zone holds up to three creature cards stacked, so that the 4-zone-wide arena fits a phone at full size. */
-const CELL_W = 72;
-const CELL_H = 112;
-const M = 20;
-const CARD_W = 64;
-const CARD_H = 32;
 
-function Arena({ c, words }: { c: AttackContext; words: FlowWords }) {
+/** The creatures on the arena, the two of the attack under way outlined. */
+function AttackArena({ c, words }: { c: AttackContext; words: FlowWords }) {
   const u = words.ui;
-  const engaged = new Set(c.job ? [c.job.striker, c.job.struck] : []);
-  const zoneWord = ([col, row]: Zone) => fill(u.zone, { col, row }, {});
-  return (
-    <figure class="board mw-arena">
-      <div class="board-scroll" tabIndex={0}>
-        <svg viewBox={`0 0 ${M * 2 + COLUMNS * CELL_W} ${M * 2 + ROWS * CELL_H}`} width={M * 2 + COLUMNS * CELL_W} height={M * 2 + ROWS * CELL_H} role="img" aria-label={u.arena}>
-          {Array.from({ length: COLUMNS }, (_, i) => <text class="grid-label" x={M + (i + 0.5) * CELL_W} y={M - 6} text-anchor="middle">{i + 1}</text>)}
-          {Array.from({ length: ROWS }, (_, i) => <text class="grid-label" x={M - 9} y={M + (ROWS - i - 0.5) * CELL_H + 4} text-anchor="middle">{i + 1}</text>)}
-          {Array.from({ length: COLUMNS * ROWS }, (_, i) => {
-            const col = (i % COLUMNS) + 1;
-            const row = Math.floor(i / COLUMNS) + 1;
-            const here = c.creatures.filter((x) => x.zone[0] === col && x.zone[1] === row && !destroyed(x));
-            return (
-              <g>
-                <rect class="grid-square" x={M + (col - 1) * CELL_W} y={M + (ROWS - row) * CELL_H} width={CELL_W} height={CELL_H} />
-                {here.map((x, k) => (
-                  <g data-creature={x.id} class={engaged.has(x.id) ? 'unit is-engaged' : 'unit'} transform={`translate(${M + (col - 1) * CELL_W + (CELL_W - CARD_W) / 2} ${M + (ROWS - row) * CELL_H + 3 + k * (CARD_H + 4)})`}>
-                    <rect class={`unit-card owner-${x.owner}${x.flying ? ' is-flying' : ''}`} width={CARD_W} height={CARD_H} rx={4} />
-                    <text class="unit-name" x={CARD_W / 2} y={13} text-anchor="middle" {...(nameWord(words, x.id).length > 4 ? { textLength: CARD_W - 4, lengthAdjust: 'spacingAndGlyphs' } : {})}>{nameWord(words, x.id)}</text>
-                    <text class="unit-stats" x={CARD_W / 2} y={27} text-anchor="middle">{`${u.life} ${x.life - x.damage}/${x.life}`}</text>
-                  </g>
-                ))}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      <figcaption>
-        {c.creatures.map((x) => (
-          <span class="sr-only">{`${nameWord(words, x.id)}:${tableWord(words, 'player', x.owner)}、${zoneWord(x.zone)}、${u.life} ${x.life - x.damage}/${x.life}。`}</span>
-        ))}
-        <span class="board-legend">{typeset(u.legend)}</span>
-      </figcaption>
-    </figure>
-  );
+  const cards: ArenaCard[] = c.creatures.filter((x) => !destroyed(x)).map((x) => ({
+    id: x.id, owner: x.owner, zone: x.zone, flying: x.flying,
+    line: `${u.life} ${x.life - x.damage}/${x.life}`,
+    said: `${nameWord(words, x.id)}:${tableWord(words, 'player', x.owner)}、${zoneWord(words, x.zone)}、${u.life} ${x.life - x.damage}/${x.life}。`,
+  }));
+  return <Arena cards={cards} engaged={new Set(c.job ? [c.job.striker, c.job.struck] : [])} legend={u.legend} words={words} />;
 }
 
 export function AttackView({ snapshot, words }: ViewProps) {
@@ -82,7 +50,7 @@ export function AttackView({ snapshot, words }: ViewProps) {
           <b>{mode}</b> {typeset(fill(u.now, { striker: nameWord(words, job.striker), struck: nameWord(words, job.struck) }, {}))}
         </p>
       )}
-      <Arena c={c} words={words} />
+      <AttackArena c={c} words={words} />
       <ul class="mw-creatures">
         {c.creatures.map((x) => (
           <li data-creature={x.id} class={destroyed(x) ? 'is-destroyed' : undefined}>
@@ -122,18 +90,27 @@ function Choices(props: ChoicesProps) {
   );
 }
 
-/** 8-1 — the target (or, a zone attack, the zone); a sweeping attack takes every target by itself. */
+/** 8-1 — the target (or, a zone attack, the zone; a sweeping attack, one or two targets: 8-8, the site's reading). */
 function DeclareForm(props: ChoicesProps) {
   const { snapshot, words, suggested } = props;
   const c = ctx(snapshot);
   const attacker = creatureOf(c, c.attacker);
-  const preset = suggested?.type === 'attack.declare' ? (suggested as unknown as { target?: string; zone?: Zone }) : undefined;
+  const preset = suggested?.type === 'attack.declare' ? (suggested as unknown as { target?: string; zone?: Zone; targets?: string[] }) : undefined;
   const others = c.creatures.filter((x) => x.owner !== attacker.owner && !destroyed(x));
-  const [target, setTarget] = useState(preset?.target ?? others[0]?.id ?? '');
-  const zones: Zone[] = [];
-  for (let row = 1; row <= ROWS; row++) for (let col = 1; col <= COLUMNS; col++) zones.push([col, row]);
+  const [target, setTarget] = useState(preset?.target ?? preset?.targets?.[0] ?? others[0]?.id ?? '');
+  const [second, setSecond] = useState(preset?.targets?.[1] ?? '');
+  const zones = ZONES;
   const [zone, setZone] = useState(preset?.zone ? preset.zone.join('/') : zones[0].join('/'));
-  const event = c.attack.zone ? { type: 'attack.declare', zone: zone.split('/').map(Number) } : c.attack.sweeping ? { type: 'attack.declare' } : { type: 'attack.declare', target };
+  const event = c.attack.zone ? { type: 'attack.declare', zone: zone.split('/').map(Number) } : c.attack.sweeping ? { type: 'attack.declare', targets: second ? [target, second] : [target] } : { type: 'attack.declare', target };
+  const pick = (label: string, value: string, set: (v: string) => void, none?: string) => (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+        {none !== undefined && <option value="">{none}</option>}
+        {others.map((x) => <option value={x.id}>{nameWord(words, x.id)}</option>)}
+      </select>
+    </label>
+  );
   return (
     <fieldset class="cast-form mw-declare">
       <legend>{eventWord('attack.declare', words)}</legend>
@@ -144,14 +121,12 @@ function DeclareForm(props: ChoicesProps) {
             {zones.map((z) => <option value={z.join('/')}>{fill(words.ui.zone, { col: z[0], row: z[1] }, {})}</option>)}
           </select>
         </label>
-      ) : !c.attack.sweeping ? (
-        <label>
-          {words.ui.target}
-          <select value={target} onChange={(e) => setTarget((e.target as HTMLSelectElement).value)}>
-            {others.map((x) => <option value={x.id}>{nameWord(words, x.id)}</option>)}
-          </select>
-        </label>
-      ) : null}
+      ) : (
+        <>
+          {pick(words.ui.target, target, setTarget)}
+          {c.attack.sweeping && pick(words.ui.second, second, setSecond, words.ui.noSecond)}
+        </>
+      )}
       <ChoiceButton props={props} offer={{ event, label: words.ui.declare }} disabled={!snapshot.can(event as never)} />
       {reason(props, event)?.node}
     </fieldset>
@@ -220,9 +195,9 @@ function DieForm(props: ChoicesProps & { type: string }) {
 }
 
 export function attackEventLabel(event: { type: string }, words: FlowWords): string {
-  const e = event as unknown as { type: string; target?: string; zone?: Zone; dice?: Face[]; die?: number };
+  const e = event as unknown as { type: string; target?: string; zone?: Zone; targets?: string[]; dice?: Face[]; die?: number };
   const what =
-    e.type === 'attack.declare' ? (e.target ? nameWord(words, e.target) : e.zone ? fill(words.ui.zone, { col: e.zone[0], row: e.zone[1] }, {}) : '')
+    e.type === 'attack.declare' ? (e.target ? nameWord(words, e.target) : e.zone ? fill(words.ui.zone, { col: e.zone[0], row: e.zone[1] }, {}) : (e.targets ?? []).map((id) => nameWord(words, id)).join('、'))
     : e.type === 'attack.roll' ? e.dice!.map((f) => tableWord(words, 'face', f)).join('、')
     : e.type === 'defense.roll' || e.type === 'effect.roll' ? String(e.die)
     : '';

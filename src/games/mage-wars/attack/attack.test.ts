@@ -166,16 +166,59 @@ describe('damage barrier and counterstrike (8-6, 8-7, 13-2, 13-3)', () => {
 });
 
 describe('sweeping and zone attacks (8-8, 13-4)', () => {
-  it('a sweeping attack takes every enemy in the zone, guards first', () => {
-    const creatures = [creature('knight', 0, [2, 2]), creature('orc', 1, [2, 2]), creature('wall', 1, [2, 2], { guard: true }), creature('far', 1, [3, 2])];
-    const r = run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1, sweeping: true } }, [{ type: 'attack.declare' }, { type: 'attack.roll', dice: ['1'] }, { type: 'attack.roll', dice: ['2'] }]);
+  it('a sweeping attack takes up to 2 different enemies in its zone, chosen by the attacker, guards first (the site’s reading)', () => {
+    const creatures = [creature('knight', 0, [2, 2]), creature('orc', 1, [2, 2]), creature('wall', 1, [2, 2], { guard: true }), creature('imp', 1, [2, 2]), creature('far', 1, [3, 2])];
+    const sweep = { kind: 'melee' as const, dice: 1, sweeping: true };
+    const r = run({ creatures, attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets: ['orc', 'wall'] }, { type: 'attack.roll', dice: ['1'] }, { type: 'attack.roll', dice: ['2'] }]);
     expect(r.state).toBe('done');
-    expect([of(r.c, 'wall').damage, of(r.c, 'orc').damage, of(r.c, 'far').damage]).toEqual([1, 2, 0]);
+    expect([of(r.c, 'wall').damage, of(r.c, 'orc').damage, of(r.c, 'imp').damage, of(r.c, 'far').damage]).toEqual([1, 2, 0, 0]);
+    const refusal = (targets: string[]) => run({ creatures, attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets }]).refused?.refusal;
+    expect(refusal(['orc', 'imp'])).toMatchObject({ step: 'refuse.sweepGuards', clauses: ['13-4', '8-1.2'] });
+    expect(refusal(['wall', 'orc', 'imp'])).toMatchObject({ step: 'refuse.sweepCount' });
+    expect(refusal(['wall', 'wall'])).toMatchObject({ step: 'refuse.sweepCount' });
+    expect(refusal(['wall', 'far'])).toMatchObject({ step: 'refuse.sweepTarget' });
+    expect(refusal(['wall'])).toBeUndefined();
   });
   it('a zone attack takes every creature in the zone, one after another', () => {
     const creatures = [creature('mage', 0, [1, 1]), creature('orc', 1, [2, 1]), creature('ally', 0, [2, 1])];
     const r = run({ creatures, attacker: 'mage', attack: { kind: 'ranged', dice: 1, range: [1, 2], zone: true } }, [{ type: 'attack.declare', zone: [2, 1] }, { type: 'attack.roll', dice: ['1'] }, { type: 'attack.roll', dice: ['2'] }]);
     expect(r.state).toBe('done');
     expect([of(r.c, 'orc').damage, of(r.c, 'ally').damage]).toEqual([1, 2]);
+  });
+});
+
+describe('random play', () => {
+  it('300 random attacks take only choices the machine offers, end, never heal, and give each barrier once per source', async () => {
+    const { seededRandom } = await import('../../../engine/random');
+    const { createActor } = await import('xstate');
+    const random = seededRandom(2013);
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+    const faces = ['blank', '1', '2', 'crit1', 'crit2'] as const;
+    for (let i = 0; i < 300; i++) {
+      const creatures: Creature[] = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, k) => creature(`c${k}`, (k === 0 ? 0 : pick([0, 1, 1])) as 0 | 1, [1 + Math.floor(random() * 2), 1], {
+        life: 2 + Math.floor(random() * 8), armor: Math.floor(random() * 3), guard: random() < 0.3, counterstrike: random() < 0.3, barrier: random() < 0.3 ? 1 + Math.floor(random() * 2) : undefined,
+        melee: random() < 0.7 ? { dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined } : undefined,
+        defense: random() < 0.4 ? { value: 1 + Math.floor(random() * 12), uses: Math.floor(random() * 2) } : undefined, incorporeal: random() < 0.1, dazed: random() < 0.1,
+      }));
+      const kind = pick(['melee', 'ranged'] as const);
+      const attack = { kind, dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined, range: kind === 'ranged' ? [0, 2] as [number, number] : undefined, effect: random() < 0.3 ? { at: 1 + Math.floor(random() * 12), condition: 'daze' } : undefined };
+      const actor = createActor(attackMachine, { input: { creatures, attacker: 'c0', attack } }).start();
+      const declare = pick(creatures.filter((x) => x.owner === 1).map((x) => ({ type: 'attack.declare' as const, target: x.id })).concat({ type: 'attack.declare', target: 'c0' }));
+      if (!actor.getSnapshot().can(declare)) continue;
+      actor.send(declare);
+      for (let n = 0; n < 60 && actor.getSnapshot().status !== 'done'; n++) {
+        const s = actor.getSnapshot();
+        const job = (s.context as AttackContext).job!;
+        const options: AttackEvent[] = [{ type: 'free.take' }, { type: 'free.decline' }, { type: 'defense.use' }, { type: 'defense.skip' }, { type: 'defense.roll', die: 1 + Math.floor(random() * 12) }, { type: 'effect.roll', die: 1 + Math.floor(random() * 12) }, { type: 'attack.roll', dice: Array.from({ length: job.bar.dice }, () => pick(faces)) }].filter((e) => s.can(e));
+        expect(options.length).toBeGreaterThan(0);
+        const before = (s.context as AttackContext).creatures.map((x) => x.damage);
+        actor.send(pick(options));
+        const after = (actor.getSnapshot().context as AttackContext).creatures.map((x) => x.damage);
+        after.forEach((d, k) => expect(d).toBeGreaterThanOrEqual(before[k]));
+      }
+      const end = actor.getSnapshot().context as AttackContext;
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(new Set(end.barriersUsed).size).toBe(end.barriersUsed.length);
+    }
   });
 });

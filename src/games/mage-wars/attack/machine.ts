@@ -10,7 +10,7 @@
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
-import { damageOf, destroyed, guardsAgainst, mayDefend, sweepTargets, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+import { damageOf, destroyed, guardsAgainst, mayDefend, sweepOrder, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
 
 export interface AttackInput {
   creatures: Creature[];
@@ -52,7 +52,7 @@ export interface AttackContext {
 }
 
 export type AttackEvent =
-  | { type: 'attack.declare'; target?: string; zone?: Zone }
+  | { type: 'attack.declare'; target?: string; zone?: Zone; targets?: string[] }
   | { type: 'free.take' }
   | { type: 'free.decline' }
   | { type: 'defense.use' }
@@ -82,7 +82,10 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
     const why = whyNotZone(attacker, bar, e.zone);
     return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { col: e.zone[0], row: e.zone[1] } };
   }
-  if (bar.sweeping) return sweepTargets(c.creatures, attacker).length ? null : { step: 'refuse.noTarget', clauses: ['8-1.1'], values: {} };
+  if (bar.sweeping) {
+    const why = whyNotSweep(c.creatures, attacker, e.targets ?? []);
+    return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: {} };
+  }
   const target = e.target === undefined ? undefined : c.creatures.find((x) => x.id === e.target);
   if (!target) return { step: 'refuse.noCreature', clauses: ['8-1'], values: { id: e.target ?? '' } };
   const why = whyNotTarget(c.creatures, attacker, bar, target);
@@ -93,7 +96,7 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
 function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
   const attacker = creatureOf(c, c.attacker);
   const bar = c.attack;
-  const targets = bar.zone ? zoneTargets(c.creatures, attacker, e.zone!) : bar.sweeping ? sweepTargets(c.creatures, attacker) : [creatureOf(c, e.target!)];
+  const targets = bar.zone ? zoneTargets(c.creatures, attacker, e.zone!) : bar.sweeping ? sweepOrder(c.creatures, e.targets!) : [creatureOf(c, e.target!)];
   const jobs: Job[] = targets.map((t) => ({ mode: 'attack', striker: attacker.id, struck: t.id, bar: { kind: bar.kind, dice: bar.dice, strikes: bar.strikes, effect: bar.effect }, strike: 0, firstHit: null }));
   const guarded = bar.kind === 'melee' && !bar.sweeping && guardsAgainst(c.creatures, attacker).length > 0 && creatureOf(c, targets[0].id).guard;
   const entry: LogEntry = bar.zone

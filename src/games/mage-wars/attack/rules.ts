@@ -4,9 +4,9 @@
  * (machine.ts) sequences them; nothing here knows the order of steps.
  */
 
-export type Player = 0 | 1;
-/** A zone of the arena by column and row (the arena is 4 × 3 zones: the sandbox's setting). */
-export type Zone = [number, number];
+import { distance, onArena, sameZone, type Player, type Zone } from '../arena';
+
+export { COLUMNS, ROWS, distance, sameZone, type Player, type Zone } from '../arena';
 /** An attack die's faces (8-3): blank, a normal 1 or 2, a critical 1 or 2. */
 export type Face = 'blank' | '1' | '2' | 'crit1' | 'crit2';
 export const FACES: readonly Face[] = ['blank', '1', '2', 'crit1', 'crit2'];
@@ -15,9 +15,6 @@ export const FACES: readonly Face[] = ['blank', '1', '2', 'crit1', 'crit2'];
  * source names the five results only, 8-3). A reader may always enter any results instead.
  */
 export const DIE_FACES: readonly Face[] = ['blank', 'blank', '1', '2', 'crit1', 'crit2'];
-
-export const COLUMNS = 4;
-export const ROWS = 3;
 
 /** An attack as its attack bar gives it (8-0). */
 export interface AttackBar {
@@ -64,9 +61,6 @@ export interface Creature {
   conditions?: string[];
 }
 
-export const sameZone = (a: Zone, b: Zone) => a[0] === b[0] && a[1] === b[1];
-/** Zones away, counted across zone edges as a creature moves (5-2): the sandbox's reading of range. */
-export const distance = (a: Zone, b: Zone) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
 export const destroyed = (c: Creature) => c.damage >= c.life;
 
 /** Why `attacker` may not make this attack on `target`, as a refusal key and clauses, or null. */
@@ -92,10 +86,31 @@ export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: Att
 export const guardsAgainst = (creatures: Creature[], attacker: Creature) =>
   creatures.filter((c) => c.owner !== attacker.owner && c.guard && !destroyed(c) && sameZone(c.zone, attacker.zone));
 
-/** A sweeping attack's targets: every enemy in the zone it may melee, guards first (13-4). */
-export function sweepTargets(creatures: Creature[], attacker: Creature): Creature[] {
-  const enemies = creatures.filter((c) => c.owner !== attacker.owner && !destroyed(c) && sameZone(c.zone, attacker.zone) && !(c.flying && !attacker.flying && !attacker.reach));
-  return [...enemies.filter((c) => c.guard), ...enemies.filter((c) => !c.guard)];
+/** The most targets a sweeping attack takes: up to 2 different creatures in the attacker's zone (8-8; the site's reading, after the Codex). */
+export const SWEEP_TARGETS = 2;
+
+/** The enemies a sweeping attack may take: those in the attacker's zone it may melee. */
+export const sweepable = (creatures: Creature[], attacker: Creature) =>
+  creatures.filter((c) => c.owner !== attacker.owner && !destroyed(c) && sameZone(c.zone, attacker.zone) && !(c.flying && !attacker.flying && !attacker.reach));
+
+/**
+ * 8-8, 13-4 — why a sweeping attack may not take these targets, or null: 1 or 2 different enemies
+ * in the zone it may melee (the site's reading), guards before any other (13-4).
+ */
+export function whyNotSweep(creatures: Creature[], attacker: Creature, ids: string[]): { reason: string; clauses: string[] } | null {
+  if (ids.length < 1 || ids.length > SWEEP_TARGETS || new Set(ids).size !== ids.length) return { reason: 'sweepCount', clauses: ['8-8'] };
+  const open = sweepable(creatures, attacker);
+  if (ids.some((id) => !open.some((c) => c.id === id))) return { reason: 'sweepTarget', clauses: ['8-8', '8-1.1'] };
+  const guards = open.filter((c) => c.guard).length;
+  const chosenGuards = ids.filter((id) => open.find((c) => c.id === id)!.guard).length;
+  if (chosenGuards < Math.min(ids.length, guards)) return { reason: 'sweepGuards', clauses: ['13-4', '8-1.2'] };
+  return null;
+}
+
+/** A sweeping attack's targets in the order it resolves them: guards first (13-4). */
+export function sweepOrder(creatures: Creature[], ids: string[]): Creature[] {
+  const chosen = ids.map((id) => creatures.find((c) => c.id === id)!);
+  return [...chosen.filter((c) => c.guard), ...chosen.filter((c) => !c.guard)];
 }
 
 /** A zone attack's targets: every creature in the zone but the attacker (8-8; the sandbox's reading). */
@@ -103,7 +118,7 @@ export const zoneTargets = (creatures: Creature[], attacker: Creature, zone: Zon
 
 /** Why a ranged zone attack may not target this zone, or null. */
 export function whyNotZone(attacker: Creature, bar: AttackBar, zone: Zone): { reason: string; clauses: string[] } | null {
-  if (zone[0] < 1 || zone[0] > COLUMNS || zone[1] < 1 || zone[1] > ROWS) return { reason: 'offArena', clauses: ['1-1'] };
+  if (!onArena(zone)) return { reason: 'offArena', clauses: ['1-1'] };
   const [min, max] = bar.range ?? [0, 0];
   const d = distance(attacker.zone, zone);
   return d < min || d > max ? { reason: 'outOfRange', clauses: ['8-1.3', '6-2.1'] } : null;

@@ -71,7 +71,7 @@ export const attackSetupSchema = z
   });
 
 export const attackEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('attack.declare'), target: z.string().optional(), zone: zone.optional() }).strict(),
+  z.object({ type: z.literal('attack.declare'), target: z.string().optional(), zone: zone.optional(), targets: z.array(z.string()).max(12).optional() }).strict(),
   z.object({ type: z.literal('free.take') }).strict(),
   z.object({ type: z.literal('free.decline') }).strict(),
   z.object({ type: z.literal('defense.use') }).strict(),

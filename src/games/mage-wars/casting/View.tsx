@@ -1,0 +1,114 @@
+/**
+ * A cast as a reader meets it: the spell card in words (type, cost, range, target, action, bound),
+ * where the card is now, the arena with the caster and its target outlined and each card's mana, and
+ * the choices of the step. A bound spell shows the disputed point of 7-8.4 and the reading in use,
+ * with a link that starts over under the other.
+ */
+import { useState } from 'preact/hooks';
+import type { AnyMachineSnapshot } from 'xstate';
+import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
+import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
+import { writePosition } from '../../../engine/share';
+import { typeset } from '../../../lib/typeset';
+import { ZONES, type Zone } from '../arena';
+import { Arena, zoneWord, type ArenaCard } from '../Arena';
+import { thingOf, type CastingContext } from './machine';
+import { isObject, wrongAim, type Aim } from './rules';
+
+const ctx = (s: AnyMachineSnapshot) => s.context as CastingContext;
+
+function castingCards(c: CastingContext, words: FlowWords): ArenaCard[] {
+  const u = words.ui;
+  return c.things.map((t) => {
+    const line = t.mana !== undefined ? `${u.mana} ${t.mana}` : tableWord(words, 'kind', t.kind);
+    return { id: t.id, owner: t.owner, zone: t.zone, object: isObject(t), line, said: `${nameWord(words, t.id)}:${tableWord(words, 'kind', t.kind)}、${tableWord(words, 'player', t.owner)}、${zoneWord(words, t.zone)}${t.mana !== undefined ? `、${u.mana} ${t.mana}` : ''}。` };
+  });
+}
+
+export function CastingView({ snapshot, words }: ViewProps) {
+  const c = ctx(snapshot);
+  const u = words.ui;
+  const s = c.spell;
+  const engaged = new Set([c.caster, ...(c.aim?.target ? [c.aim.target] : [])]);
+  const other = c.reading === 'book' ? 'bound' : 'book';
+  return (
+    <div class="mw-casting">
+      <p class="mw-bar">
+        {typeset(fill(u.spellOf, { caster: nameWord(words, c.caster), spell: nameWord(words, s.id), type: tableWord(words, 'type', s.type), cost: s.cost, min: s.range[0], max: s.range[1], target: tableWord(words, 'target', s.target), action: tableWord(words, 'action', s.action) }, {}))}
+        {s.bound ? ` · ${typeset(u.bound)}` : ''}
+        {s.bound && c.boundCast && snapshot.value === 'cast' ? ` · ${u.boundDone}` : ''}
+      </p>
+      <p class="mw-now" role="status">{typeset(fill(u.cardNow, { card: tableWord(words, 'card', c.card) }, {}))}</p>
+      {s.bound && (
+        <p class="mw-disputed">
+          {typeset(fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {}))}{' '}
+          <a href={writePosition({ custom: { setup: { ...c.setup, reading: other }, events: [] } })}>{u.otherReading}</a>
+        </p>
+      )}
+      <Arena cards={castingCards(c, words)} engaged={engaged} legend={u.legend} words={words} marked={c.aim?.zone} />
+    </div>
+  );
+}
+
+function Choices(props: ChoicesProps) {
+  const { snapshot, words, position } = props;
+  return (
+    <div class="choices">
+      {snapshot.value === 'cast' && <CastForm key={position} {...props} />}
+      <ChoiceList props={props} offers={['counter.play', 'counter.pass'].map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
+    </div>
+  );
+}
+
+/** 6-2.1 — the target: a card on the arena, or a zone. A wrong one may be cast on; it is found at resolution (6-3), which the form says. */
+function CastForm(props: ChoicesProps) {
+  const { snapshot, words, suggested } = props;
+  const c = ctx(snapshot);
+  const preset = suggested?.type === 'spell.cast' ? (suggested as unknown as Aim) : undefined;
+  const byZone = c.spell.target === 'zone';
+  const [target, setTarget] = useState(preset?.target ?? c.things.find((t) => t.id !== c.caster)?.id ?? c.caster);
+  const [zone, setZone] = useState((preset?.zone ?? thingOf(c, c.caster).zone).join('/'));
+  const aim: Aim = byZone ? { zone: zone.split('/').map(Number) as Zone } : { target };
+  const event = { type: 'spell.cast', ...aim };
+  const wrong = wrongAim(c.things, thingOf(c, c.caster), c.spell, aim);
+  return (
+    <fieldset class="cast-form mw-declare">
+      <legend>{eventWord('spell.cast', words)}</legend>
+      {byZone ? (
+        <label>
+          {words.tables.field.zone}
+          <select value={zone} onChange={(e) => setZone((e.target as HTMLSelectElement).value)}>
+            {ZONES.map((z) => <option value={z.join('/')}>{zoneWord(words, z)}</option>)}
+          </select>
+        </label>
+      ) : (
+        <label>
+          {words.ui.target}
+          <select value={target} onChange={(e) => setTarget((e.target as HTMLSelectElement).value)}>
+            {c.things.map((t) => <option value={t.id}>{optionText(t, words)}</option>)}
+          </select>
+        </label>
+      )}
+      <ChoiceButton props={props} offer={{ event, label: words.ui.cast }} disabled={!snapshot.can(event as never)} />
+      {wrong && snapshot.can(event as never) && <p class="mw-warn">{typeset(words.ui.wrongAim)}</p>}
+      {reason(props, event)?.node}
+    </fieldset>
+  );
+}
+
+/** A card as a choice: its name, and its kind where the name does not say it. */
+function optionText(t: CastingContext['things'][number], words: FlowWords): string {
+  const name = nameWord(words, t.id);
+  const kind = tableWord(words, 'kind', t.kind);
+  return typeset(name === kind ? `${name}(${tableWord(words, 'player', t.owner)})` : `${name}(${kind})`);
+}
+
+export function castingEventLabel(event: { type: string }, words: FlowWords): string {
+  const e = event as unknown as { type: string } & Aim;
+  const what = e.type === 'spell.cast' ? (e.target ? nameWord(words, e.target) : e.zone ? zoneWord(words, e.zone) : '') : '';
+  return typeset(what ? `${eventWord(e.type, words)}:${what}` : eventWord(e.type, words));
+}
+
+CastingView.Choices = Choices;
+CastingView.eventLabel = castingEventLabel;

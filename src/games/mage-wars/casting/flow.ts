@@ -1,0 +1,67 @@
+/** Mage Wars' casting sequence as a sandbox flow: machine, words, and the summary rulings check. */
+import type { SnapshotFrom } from 'xstate';
+import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { describeState, fill, tableWord } from '../../../engine/words';
+import { statePath } from '../../../engine/state-path';
+import type { Locale } from '../../../lib/i18n/locales';
+import { castingMachine } from './machine';
+import type { CastingSummary } from './schemas';
+import { castingWords } from './words';
+
+export function summarizeCasting(snapshot: SnapshotFrom<typeof castingMachine>): CastingSummary {
+  const c = snapshot.context;
+  return {
+    state: statePath(snapshot.value),
+    card: c.card,
+    mana: Object.fromEntries(c.things.filter((t) => t.mana !== undefined).map((t) => [t.id, t.mana!])),
+    boundCast: c.boundCast,
+  };
+}
+
+const LABELS = {
+  'zh-hant': { state: '流程', card: '法術卡的去處', mana: '剩下的法力', boundCast: '本回合已施放結附的法術', stopsAt: '停在「{s}」', list: '、', points: '{n} 點', yes: '是', no: '否' },
+  ja: { state: '流れ', card: '呪文カードの行き先', mana: '残りのマナ', boundCast: 'このラウンドにバインドされた呪文を唱えた', stopsAt: '「{s}」で止まる', list: '、', points: '{n}点', yes: 'はい', no: 'いいえ' },
+};
+
+/** A ruling's expected item in the page's language. */
+export function describeCasting(key: string, value: unknown, locale: Locale): ExpectationText {
+  const t = LABELS[locale];
+  const words = castingWords[locale];
+  const text = (() => {
+    switch (key as keyof CastingSummary) {
+      case 'state': return fill(t.stopsAt, { s: describeState(String(value), words) }, {});
+      case 'card': return tableWord(words, 'card', String(value));
+      case 'mana': {
+        const entries = Object.entries(value as Record<string, number>);
+        return entries.length ? entries.map(([id, n]) => `${tableWord(words, 'name', id)} ${fill(t.points, { n }, {})}`).join(t.list) : words.ui.none;
+      }
+      case 'boundCast': return value ? t.yes : t.no;
+    }
+  })();
+  if (text === undefined) throw new Error(`No words for the expectation ${key}: add it to src/games/mage-wars/casting/flow.ts.`);
+  return { label: t[key as keyof typeof t] as string, text };
+}
+
+export default defineFlow({
+  title: { 'zh-hant': '施法的順序', ja: '詠唱の手順' },
+  summary: {
+    'zh-hant': '施法的 3 個步驟:施放(射程內的目標、支付費用,使魔與召喚點的法力一用就要用完)、反制法術、結算(射程或目標不符視為被反制)。結附在裝備上的法術每回合 1 次;被反制時去哪裡是爭議點,沙盒兩種讀法都可以用。',
+    ja: '詠唱の3つの手順:詠唱(射程内の対象、コストの支払い。ファミリアとスポーンポイントのマナは使ったら使い切る)、呪文の打ち消し、解決(射程か対象が合わなければ打ち消されたものとみなす)。イクイップメントにバインドされた呪文は1ラウンドに1回。打ち消されたときの行き先は争いのある点で、サンドボックスはどちらの読み方でも動く。',
+  },
+  defaultSetup: {
+    caster: 'fairy',
+    spell: { id: 'ward', type: 'enchantment', cost: 2, range: [0, 2], target: 'creature', action: 'quick' },
+    things: [
+      { id: 'mage', owner: 0, zone: [1, 2], kind: 'mage', mana: 10 },
+      { id: 'fairy', owner: 0, zone: [2, 2], kind: 'familiar', mana: 3 },
+      { id: 'knight', owner: 0, zone: [2, 1], kind: 'creature' },
+      { id: 'rival', owner: 1, zone: [4, 2], kind: 'mage', mana: 10 },
+      { id: 'lair', owner: 1, zone: [4, 3], kind: 'spawnpoint', mana: 0 },
+      { id: 'orc', owner: 1, zone: [3, 2], kind: 'creature' },
+    ],
+  },
+  machine: castingMachine,
+  summarize: summarizeCasting,
+  describeExpectation: describeCasting,
+  words: castingWords,
+});
