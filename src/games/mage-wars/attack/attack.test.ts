@@ -209,7 +209,8 @@ describe('random play', () => {
       for (let n = 0; n < 60 && actor.getSnapshot().status !== 'done'; n++) {
         const s = actor.getSnapshot();
         const job = (s.context as AttackContext).job!;
-        const options: AttackEvent[] = [{ type: 'free.take' }, { type: 'free.decline' }, { type: 'defense.use' }, { type: 'defense.skip' }, { type: 'defense.roll', die: 1 + Math.floor(random() * 12) }, { type: 'effect.roll', die: 1 + Math.floor(random() * 12) }, { type: 'attack.roll', dice: Array.from({ length: job.bar.dice }, () => pick(faces)) }].filter((e) => s.can(e));
+        const offered: AttackEvent[] = [{ type: 'free.take' }, { type: 'free.decline' }, { type: 'defense.use' }, { type: 'defense.skip' }, { type: 'defense.roll', die: 1 + Math.floor(random() * 12) }, { type: 'effect.roll', die: 1 + Math.floor(random() * 12) }, { type: 'attack.roll', dice: Array.from({ length: job.bar.dice }, () => pick(faces)) }];
+        const options = offered.filter((e) => s.can(e));
         expect(options.length).toBeGreaterThan(0);
         const before = (s.context as AttackContext).creatures.map((x) => x.damage);
         actor.send(pick(options));

@@ -1,0 +1,206 @@
+/**
+ * A round as a reader meets it: the round and who holds the initiative; a column per player with
+ * its mana and channeling, its quickcast marker, its creatures (struck through once activated, the
+ * one being activated outlined, summoned ones marked), its spawnpoints and planned spells, and its
+ * upkeep effects still to resolve; who decides now; the planned spells that went back to the
+ * spellbook; and the choices of the step.
+ */
+import { useState } from 'preact/hooks';
+import type { AnyMachineSnapshot } from 'xstate';
+import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
+import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
+import { typeset } from '../../../lib/typeset';
+import type { Player } from '../arena';
+import { waiting, type RoundContext } from './machine';
+
+const ctx = (s: AnyMachineSnapshot) => s.context as RoundContext;
+const PLAYERS: Player[] = [0, 1];
+/** Creatures a spell may summon in the sandbox: the site's example names. */
+const SUMMONABLE = ['wolf', 'bat', 'imp', 'elf', 'ghost', 'brute', 'archer', 'pike'];
+const player = (words: FlowWords, p: Player) => tableWord(words, 'player', String(p));
+
+export function RoundView({ snapshot, words }: ViewProps) {
+  const c = ctx(snapshot);
+  const u = words.ui;
+  const deciding = ['firstQuickcast', 'finalQuickcast', 'turn', 'quickcastBefore', 'activation', 'afterActivation'].includes(String(snapshot.value));
+  return (
+    <div class="mw-round">
+      <p class="mw-bar">
+        {fill(u.round, { n: c.round }, {})} · {typeset(fill(u.initiative, { player: player(words, c.initiative) }, {}))}
+      </p>
+      {deciding && <p class="mw-now" role="status">{typeset(fill(c.active ? u.active : u.now, { player: player(words, c.player), name: c.active ? nameWord(words, c.active) : '' }, {}))}</p>}
+      <div class="mw-players">
+        {PLAYERS.map((p) => (
+          <section class={`mw-player owner-${p}`} aria-label={player(words, p)}>
+            <h4>{player(words, p)}{c.initiative === p ? ` ★` : ''}</h4>
+            <p>{typeset(fill(u.mana, { n: c.mana[p], c: c.channeling[p] }, {}))}</p>
+            <p>{typeset(fill(u.quickcast, { state: c.quickcast[p] ? u.used : u.unused }, {}))}</p>
+            <p>{typeset(fill(u.waiting, { n: waiting(c, p) }, {}))}</p>
+            <ul>
+              {c.creatures.filter((x) => x.owner === p).map((x) => (
+                <li data-creature={x.id} class={[x.activated && 'is-activated', c.active === x.id && 'is-active'].filter(Boolean).join(' ') || undefined}>
+                  <span class="mw-name">{nameWord(words, x.id)}</span>{nameWord(words, x.id) !== tableWord(words, 'kind', x.kind) ? <small> {tableWord(words, 'kind', x.kind)}</small> : null}
+                  {x.activated ? <small> · {u.activatedMark}</small> : null}
+                  {x.summoned ? <small> · {u.summonedMark}</small> : null}
+                  {x.planned ? <small> · {fill(u.planned, { n: x.planned }, {})}</small> : null}
+                </li>
+              ))}
+              {c.spawnpoints.filter((x) => x.owner === p).map((x) => (
+                <li data-creature={x.id}>
+                  <span class="mw-name">{nameWord(words, x.id)}</span> <small>{words.tables.field.spawnpoints}</small>
+                  {x.planned ? <small> · {fill(u.planned, { n: x.planned }, {})}</small> : null}
+                </li>
+              ))}
+            </ul>
+            {c.upkeep.some((e) => e.owner === p) && (
+              <p class="mw-upkeep">{typeset(`${words.tables.field.upkeep}:${c.upkeep.filter((e) => e.owner === p).map((e) => `${nameWord(words, e.id)}(${tableWord(words, 'effect', e.effect)})`).join('、')}`)}</p>
+            )}
+          </section>
+        ))}
+      </div>
+      <p class="mw-returned">{typeset(fill(u.returned, { list: c.returned.length ? c.returned.map((id) => nameWord(words, id)).join('、') : u.none }, {}))}</p>
+      <p class="board-legend">{typeset(u.legend)}</p>
+    </div>
+  );
+}
+
+const SIMPLE = ['quickcast.use', 'quickcast.pass', 'turn.pass', 'activation.end', 'turn.next', 'round.next'];
+
+function Choices(props: ChoicesProps) {
+  const { snapshot, words, position } = props;
+  const c = ctx(snapshot);
+  const value = String(snapshot.value);
+  return (
+    <div class="choices">
+      {value === 'upkeep' && <ChoiceList props={props} offers={c.upkeep.map((e) => ({ event: { type: 'upkeep.resolve', id: e.id }, label: typeset(`${eventWord('upkeep.resolve', words)}:${nameWord(words, e.id)}(${tableWord(words, 'effect', e.effect)})`) }))} />}
+      {value === 'planning' && PLAYERS.filter((p) => !c.plannedBy.includes(p)).map((p) => <PlanForm key={`${position}-${p}`} {...props} player={p} />)}
+      {value === 'deployment' && c.spawnpoints.filter((x) => x.planned).map((x) => <DeployForm key={`${position}-${x.id}`} {...props} id={x.id} />)}
+      {(value === 'turn' || value === 'quickcastBefore') && <ActivateForm key={position} {...props} />}
+      {value === 'activation' && <CastForm key={position} {...props} />}
+      <ChoiceList props={props} offers={SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
+    </div>
+  );
+}
+
+/** 3-5, 3-5.1 — a player's plan: up to 2 spells for the mage, 1 for each familiar or spawnpoint chosen. */
+function PlanForm(props: ChoicesProps & { player: Player }) {
+  const { snapshot, words, suggested } = props;
+  const c = ctx(snapshot);
+  const p = props.player;
+  const preset = suggested?.type === 'plan' && (suggested as unknown as { player: Player }).player === p ? (suggested as unknown as { spells: number; for?: string[] }) : undefined;
+  const casters = [...c.creatures.filter((x) => x.owner === p && x.kind === 'familiar'), ...c.spawnpoints.filter((x) => x.owner === p)];
+  const [spells, setSpells] = useState(String(preset?.spells ?? 2));
+  const [chosen, setChosen] = useState<string[]>(preset?.for ?? casters.map((x) => x.id));
+  const event = { type: 'plan', player: p, spells: Number(spells), ...(chosen.length ? { for: chosen } : {}) };
+  return (
+    <fieldset class="cast-form">
+      <legend>{typeset(`${eventWord('plan', words)}:${player(words, p)}`)}</legend>
+      <label>
+        {words.ui.spells}
+        <select value={spells} onChange={(e) => setSpells((e.target as HTMLSelectElement).value)}>
+          {[0, 1, 2].map((n) => <option value={String(n)}>{n}</option>)}
+        </select>
+      </label>
+      {casters.length > 0 && (
+        <span role="group" aria-label={words.ui.forCasters}>
+          {words.ui.forCasters}
+          {casters.map((x) => (
+            <label>
+              <input type="checkbox" checked={chosen.includes(x.id)} onChange={(e) => setChosen((e.target as HTMLInputElement).checked ? [...chosen, x.id] : chosen.filter((id) => id !== x.id))} />
+              {nameWord(words, x.id)}
+            </label>
+          ))}
+        </span>
+      )}
+      <ChoiceButton props={props} offer={{ event, label: eventWord('plan', words) }} disabled={!snapshot.can(event as never)} />
+      {reason(props, event)?.node}
+    </fieldset>
+  );
+}
+
+/** A creature a spell summons, or none. */
+function SummonPick({ words, value, set, taken }: { words: FlowWords; value: string; set: (v: string) => void; taken: Set<string> }) {
+  return (
+    <label>
+      {words.ui.summonAs}
+      <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+        <option value="">{words.ui.none}</option>
+        {SUMMONABLE.filter((id) => !taken.has(id) || id === value).map((id) => <option value={id}>{nameWord(words, id)}</option>)}
+      </select>
+    </label>
+  );
+}
+const takenIds = (c: RoundContext) => new Set([...c.creatures, ...c.spawnpoints].map((x) => x.id));
+
+/** 3-6, 3-6.1 — a spawnpoint casts its planned spell (which may summon a creature) or not. */
+function DeployForm(props: ChoicesProps & { id: string }) {
+  const { snapshot, words, suggested } = props;
+  const c = ctx(snapshot);
+  const preset = suggested?.type === 'deploy.cast' && (suggested as unknown as { id: string }).id === props.id ? (suggested as unknown as { summon?: string }).summon : undefined;
+  const [summon, setSummon] = useState(preset ?? '');
+  const cast = { type: 'deploy.cast', id: props.id, ...(summon ? { summon } : {}) };
+  const skip = { type: 'deploy.skip', id: props.id };
+  return (
+    <fieldset class="cast-form">
+      <legend>{nameWord(words, props.id)}</legend>
+      <SummonPick words={words} value={summon} set={setSummon} taken={takenIds(c)} />
+      <ChoiceButton props={props} offer={{ event: cast, label: eventWord('deploy.cast', words) }} disabled={!snapshot.can(cast as never)} />
+      <ChoiceButton props={props} offer={{ event: skip, label: eventWord('deploy.skip', words) }} disabled={!snapshot.can(skip as never)} />
+      {reason(props, cast)?.node}
+    </fieldset>
+  );
+}
+
+/** 4-2.1 — which creature the player activates. */
+function ActivateForm(props: ChoicesProps) {
+  const { snapshot, words, suggested } = props;
+  const c = ctx(snapshot);
+  const own = c.creatures.filter((x) => x.owner === c.player);
+  const preset = suggested?.type === 'activate' ? (suggested as unknown as { id: string }).id : undefined;
+  const [id, setId] = useState(preset ?? own.find((x) => !x.activated)?.id ?? own[0]?.id ?? '');
+  const event = { type: 'activate', id };
+  return (
+    <fieldset class="cast-form">
+      <legend>{typeset(`${eventWord('activate', words)}:${player(words, c.player)}`)}</legend>
+      <label>
+        {words.ui.creature}
+        <select value={id} onChange={(e) => setId((e.target as HTMLSelectElement).value)}>
+          {own.map((x) => <option value={x.id}>{nameWord(words, x.id)}</option>)}
+        </select>
+      </label>
+      <ChoiceButton props={props} offer={{ event, label: eventWord('activate', words) }} disabled={!snapshot.can(event as never)} />
+      {reason(props, event)?.node}
+    </fieldset>
+  );
+}
+
+/** 3-5, 10-1 — the creature being activated casts a planned spell, which may summon a creature (7-3.1). */
+function CastForm(props: ChoicesProps) {
+  const { snapshot, words, suggested } = props;
+  const c = ctx(snapshot);
+  const preset = suggested?.type === 'spell.cast' ? (suggested as unknown as { summon?: string }).summon : undefined;
+  const [summon, setSummon] = useState(preset ?? '');
+  const event = { type: 'spell.cast', ...(summon ? { summon } : {}) };
+  return (
+    <fieldset class="cast-form">
+      <legend>{eventWord('spell.cast', words)}</legend>
+      <SummonPick words={words} value={summon} set={setSummon} taken={takenIds(c)} />
+      <ChoiceButton props={props} offer={{ event, label: eventWord('spell.cast', words) }} disabled={!snapshot.can(event as never)} />
+      {reason(props, event)?.node}
+    </fieldset>
+  );
+}
+
+export function roundEventLabel(event: { type: string }, words: FlowWords): string {
+  const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string };
+  const what =
+    e.type === 'plan' ? `${player(words, e.player!)} ${e.spells}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
+    : e.id ? `${nameWord(words, e.id)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
+    : e.summon ? nameWord(words, e.summon)
+    : '';
+  return typeset(what ? `${eventWord(e.type, words)}:${what}` : eventWord(e.type, words));
+}
+
+RoundView.Choices = Choices;
+RoundView.eventLabel = roundEventLabel;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { runFlow } from '../../../engine/run';
+import { logEntries } from '../../../engine/log';
+import { seededRandom } from '../../../engine/random';
+import flow from './flow';
+import { roundSetupSchema } from './schemas';
+import { roundMachine, type RoundContext, type RoundEvent, type RoundInput } from './machine';
+
+const base: RoundInput = {
+  initiative: 1, mana: [8, 6], channeling: [9, 10],
+  creatures: [{ id: 'mage', owner: 0, kind: 'mage' }, { id: 'fairy', owner: 0, kind: 'familiar' }, { id: 'knight', owner: 0, kind: 'creature' }, { id: 'rival', owner: 1, kind: 'mage' }, { id: 'orc', owner: 1, kind: 'creature' }],
+  spawnpoints: [{ id: 'lair', owner: 1 }],
+};
+const run = (input: RoundInput, events: RoundEvent[]) => {
+  const { steps, refused } = runFlow(roundMachine, input, events);
+  const last = steps[steps.length - 1].snapshot;
+  const c = last.context as RoundContext;
+  return { c, state: String(last.value), refused, log: logEntries(c.log).map((e) => e.step) };
+};
+const plans: RoundEvent[] = [{ type: 'plan', player: 0, spells: 2, for: ['fairy'] }, { type: 'plan', player: 1, spells: 2, for: ['lair'] }];
+
+describe('the ready stage (3)', () => {
+  it('runs its six phases in order: the initiative passes, markers reset, mages channel, upkeep, planning, deployment', () => {
+    const r = run({ ...base, upkeep: [{ id: 'orc', owner: 1, effect: 'burn' }] }, []);
+    expect(r.state).toBe('planning');
+    expect(r.log).toEqual(['start', 'initiative', 'reset', 'channeling', 'upkeep']);
+    expect(r.c.initiative).toBe(0);
+    expect(r.c.mana).toEqual([17, 16]);
+  });
+  it('an owner with two or more upkeep effects orders them; one alone resolves by itself', () => {
+    const input = { ...base, upkeep: [{ id: 'knight', owner: 0 as const, effect: 'burn' }, { id: 'fairy', owner: 0 as const, effect: 'regenerate' }, { id: 'orc', owner: 1 as const, effect: 'burn' }] };
+    expect(run(input, []).state).toBe('upkeep');
+    const r = run(input, [{ type: 'upkeep.resolve', id: 'fairy' }]);
+    expect(r.state).toBe('planning');
+    expect(logEntries(r.c.log).filter((e) => e.step === 'upkeep').map((e) => e.values!.id)).toEqual(['fairy', 'knight', 'orc']);
+  });
+  it('planning: up to 2 spells for the mage, 1 for each own familiar or spawnpoint, once a player', () => {
+    expect(run(base, [{ type: 'plan', player: 0, spells: 3 }]).refused?.refusal).toMatchObject({ step: 'refuse.planTwo', clauses: ['3-5'] });
+    expect(run(base, [{ type: 'plan', player: 0, spells: 1, for: ['lair'] }]).refused?.refusal).toMatchObject({ step: 'refuse.planFor', clauses: ['3-5.1'] });
+    expect(run(base, [{ type: 'plan', player: 0, spells: 0 }, { type: 'plan', player: 0, spells: 0 }]).refused?.refusal.step).toBe('refuse.plannedAlready');
+    expect(run(base, plans).state).toBe('deployment');
+  });
+  it('deployment: a spawnpoint casts or not; not, its spell returns to the spellbook (3-6.1, 11-2)', () => {
+    const skip = run(base, [...plans, { type: 'deploy.skip', id: 'lair' }]);
+    expect(skip.state).toBe('firstQuickcast');
+    expect(skip.c.returned).toEqual(['lair']);
+    const cast = run(base, [...plans, { type: 'deploy.cast', id: 'lair', summon: 'wolf' }]);
+    expect(cast.c.creatures.find((x) => x.id === 'wolf')).toMatchObject({ owner: 1, activated: true, summoned: true });
+  });
+  it('the initiative player deploys first', () => {
+    const input = { ...base, spawnpoints: [{ id: 'lair', owner: 1 as const }, { id: 'wall', owner: 0 as const }] };
+    const r = run(input, [{ type: 'plan', player: 0, spells: 2, for: ['wall'] }, { type: 'plan', player: 1, spells: 2, for: ['lair'] }, { type: 'deploy.skip', id: 'lair' }]);
+    expect(r.refused?.refusal).toMatchObject({ step: 'refuse.initiativeFirst', clauses: ['3-6'] });
+  });
+});
+
+describe('the action stage (4)', () => {
+  const toActions: RoundEvent[] = [...plans, { type: 'deploy.skip', id: 'lair' }];
+  it('the first quickcast phase: the initiative player decides first, then the other', () => {
+    const r = run(base, [...toActions, { type: 'quickcast.use' }]);
+    expect(r.c.quickcast).toEqual([true, false]);
+    expect(r.c.player).toBe(1);
+    expect(run(base, [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' }]).state).toBe('turn');
+  });
+  it('a player must activate unless the opponent has more creatures not yet activated (4-2.2, 4-2.2a)', () => {
+    const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
+    // Player 1 (initiative) has 3 waiting, player 2 has 2: player 1 may not pass.
+    expect(run(base, [...start, { type: 'turn.pass' }]).refused?.refusal).toMatchObject({ step: 'refuse.mustActivate', clauses: ['4-2.2', '4-2.2a'] });
+    const after = run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }, { type: 'turn.next' }]);
+    // Player 2 has 1 waiting, player 1 has 1: player 2 must activate.
+    expect(after.state).toBe('turn');
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'turn.pass' }]).refused?.refusal.step).toBe('refuse.mustActivate');
+  });
+  it('a familiar’s planned spell not cast returns at the end of its activation (4-2.5, 10-4); a summoned creature enters activated (7-3.1)', () => {
+    const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
+    const r = run(base, [...start, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }]);
+    expect(r.c.returned).toEqual(['lair', 'fairy']);
+    const s = run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast', summon: 'bat' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'bat' }]);
+    expect(s.refused?.refusal).toMatchObject({ step: 'refuse.summoned', clauses: ['7-3.1'] });
+  });
+  it('one spell an activation (5-1); a creature without the trait casts none', () => {
+    const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
+    expect(run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'spell.cast' }]).refused?.refusal).toMatchObject({ step: 'refuse.oneAction', clauses: ['5-1'] });
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'spell.cast' }]).refused?.refusal.step).toBe('refuse.cannotCast');
+  });
+  it('the quickcast marker once a round: before or after one’s own activation, or in a quickcast phase (4-4)', () => {
+    const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
+    const before = run(base, [...start, { type: 'quickcast.use' }]);
+    expect(before.state).toBe('quickcastBefore');
+    expect(run(base, [...start, { type: 'quickcast.use' }, { type: 'turn.pass' }]).refused).toBeDefined();
+    const after = run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use' }]);
+    expect([after.state, after.c.player, after.c.quickcast[0]]).toEqual(['turn', 1, true]);
+    expect(run(base, [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'quickcast.use' }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastUsed' });
+  });
+  it('the whole round: the final quickcast phase skips a used marker, the mages’ planned spells return after it (4-6), and the next round passes the initiative back', () => {
+    const events: RoundEvent[] = [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
+      { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'activate', id: 'fairy' }, { type: 'spell.cast' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'quickcast.use' }];
+    const r = run(base, events);
+    expect(r.state).toBe('roundEnd');
+    expect(r.c.returned).toEqual(['lair', 'rival']);
+    expect(r.c.quickcast).toEqual([true, true]);
+    const next = run(base, [...events, { type: 'round.next' }]);
+    expect([next.c.round, next.c.initiative, next.state]).toEqual([2, 1, 'planning']);
+  });
+  it('a player with nothing left to activate: the other goes on', () => {
+    const more = { ...base, creatures: [...base.creatures, { id: 'wolf', owner: 0 as const, kind: 'creature' as const }] };
+    const r = run(more, [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }, { type: 'turn.next' }]);
+    expect([r.state, r.c.player]).toEqual(['turn', 0]);
+    expect(r.log).toContain('turn.again');
+  });
+});
+
+describe('positions the rules cannot reach are refused', () => {
+  const says = (input: unknown) => { const r = roundSetupSchema.safeParse(input); return r.success ? [] : r.error.issues.map((i) => (i as { params?: { say?: string } }).params?.say ?? i.code); };
+  it('each player has one mage (1-2); an upkeep effect is on its owner’s card; the default position is sound', () => {
+    expect(says({ ...base, creatures: base.creatures.filter((x) => x.id !== 'rival') })).toContain('oneMage');
+    expect(says({ ...base, upkeep: [{ id: 'orc', owner: 0, effect: 'burn' }] })).toContain('upkeepOwner');
+    expect(says(flow.defaultSetup)).toEqual([]);
+  });
+});
+
+describe('random play', () => {
+  it('200 random rounds reach the round’s end, activating each creature once, with each marker used at most once', () => {
+    const random = seededRandom(42);
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+    for (let i = 0; i < 200; i++) {
+      const n = [1 + Math.floor(random() * 3), 1 + Math.floor(random() * 3)];
+      const input: RoundInput = {
+        initiative: pick([0, 1] as const), mana: [5, 5], channeling: [9, 9],
+        creatures: [0, 1].flatMap((p) => [{ id: `m${p}`, owner: p as 0 | 1, kind: 'mage' as const }, ...Array.from({ length: n[p] }, (_, k) => ({ id: `c${p}${k}`, owner: p as 0 | 1, kind: pick(['familiar', 'creature'] as const) }))]),
+        spawnpoints: random() < 0.5 ? [{ id: 's0', owner: pick([0, 1] as const) }] : [],
+      };
+      const actor = createActor(roundMachine, { input }).start();
+      let summoned = 0;
+      for (let k = 0; k < 200 && actor.getSnapshot().value !== 'roundEnd'; k++) {
+        const s = actor.getSnapshot();
+        const c = s.context as RoundContext;
+        const options: RoundEvent[] = [
+          ...c.upkeep.map((u) => ({ type: 'upkeep.resolve' as const, id: u.id })),
+          ...([0, 1] as const).map((p) => ({ type: 'plan' as const, player: p, spells: Math.floor(random() * 3), for: c.spawnpoints.filter((x) => x.owner === p).map((x) => x.id) })),
+          ...c.spawnpoints.flatMap((x) => [{ type: 'deploy.cast' as const, id: x.id }, { type: 'deploy.skip' as const, id: x.id }]),
+          ...c.creatures.map((x) => ({ type: 'activate' as const, id: x.id })),
+          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
+        ];
+        const open = options.filter((e) => s.can(e));
+        expect(open.length).toBeGreaterThan(0);
+        const e = pick(open);
+        if (e.type === 'spell.cast') summoned++;
+        actor.send(e);
+      }
+      const c = actor.getSnapshot().context as RoundContext;
+      expect(actor.getSnapshot().value).toBe('roundEnd');
+      expect(c.creatures.every((x) => x.activated)).toBe(true);
+      const activations = logEntries(c.log).filter((e) => e.step === 'activate').map((e) => e.values!.id);
+      expect(new Set(activations).size).toBe(activations.length);
+      expect(logEntries(c.log).filter((e) => e.step === 'quickcast.use').map((e) => e.values!.player).sort()).toEqual([...new Set(logEntries(c.log).filter((e) => e.step === 'quickcast.use').map((e) => e.values!.player))].sort());
+      expect(c.creatures.filter((x) => x.planned).length).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/** The round flow's schemas: a position at the start of a round (the players' mana and channeling, their creatures, spawnpoints and upkeep effects), its events, and the summary a ruling's `expect` is checked against. */
+import { z } from 'zod';
+
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const player = z.literal([0, 1]);
+const count = z.number().int().min(0).max(99);
+
+export const roundSetupSchema = z
+  .object({
+    round: z.number().int().min(1).max(99).optional(),
+    initiative: player,
+    mana: z.tuple([count, count]),
+    channeling: z.tuple([count, count]),
+    creatures: z.array(z.object({ id, owner: player, kind: z.enum(['mage', 'familiar', 'creature']) }).strict()).min(2).max(16),
+    spawnpoints: z.array(z.object({ id, owner: player }).strict()).max(6).optional(),
+    upkeep: z.array(z.object({ id, owner: player, effect: z.enum(['regenerate', 'burn', 'upkeep']) }).strict()).max(8).optional(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const problem = (path: PropertyKey[], say: string, values: Record<string, string | number> = {}) => ctx.addIssue({ code: 'custom', path, message: say, params: { say, ...values } });
+    const cards = [...s.creatures, ...(s.spawnpoints ?? [])];
+    cards.forEach((c, i) => {
+      if (cards.findIndex((o) => o.id === c.id) !== i) problem([i < s.creatures.length ? 'creatures' : 'spawnpoints', i < s.creatures.length ? i : i - s.creatures.length, 'id'], 'twoIds', { id: c.id });
+    });
+    // 1-2 — each player has one mage.
+    ([0, 1] as const).forEach((p) => {
+      if (s.creatures.filter((c) => c.kind === 'mage' && c.owner === p).length !== 1) problem(['creatures'], 'oneMage', { player: p });
+    });
+    (s.upkeep ?? []).forEach((u, i) => {
+      if (!cards.some((c) => c.id === u.id && c.owner === u.owner)) problem(['upkeep', i, 'id'], 'upkeepOwner', { id: u.id });
+    });
+  });
+
+export const roundEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('upkeep.resolve'), id }).strict(),
+  z.object({ type: z.literal('plan'), player, spells: z.number().int().min(0).max(99), for: z.array(id).max(16).optional() }).strict(),
+  z.object({ type: z.literal('deploy.cast'), id, summon: id.optional() }).strict(),
+  z.object({ type: z.literal('deploy.skip'), id }).strict(),
+  z.object({ type: z.literal('quickcast.use') }).strict(),
+  z.object({ type: z.literal('quickcast.pass') }).strict(),
+  z.object({ type: z.literal('activate'), id }).strict(),
+  z.object({ type: z.literal('turn.pass') }).strict(),
+  z.object({ type: z.literal('spell.cast'), summon: id.optional() }).strict(),
+  z.object({ type: z.literal('activation.end') }).strict(),
+  z.object({ type: z.literal('turn.next') }).strict(),
+  z.object({ type: z.literal('round.next') }).strict(),
+]);
+
+export const roundSummarySchema = z
+  .object({
+    state: z.string(),
+    round: z.number(),
+    initiative: z.number(),
+    /** Each player's mana. */
+    mana: z.array(z.number()),
+    /** The creatures activated this round. */
+    activated: z.array(z.string()),
+    /** Whose quickcast marker is used. */
+    quickcast: z.array(z.boolean()),
+    /** The casters whose planned spells returned to the spellbook, in order. */
+    returned: z.array(z.string()),
+  })
+  .strict();
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+
+export default { setupSchema: roundSetupSchema, eventSchema: roundEventSchema, summarySchema: roundSummarySchema };
