@@ -89,6 +89,11 @@ describe('a refused position, in the page’s language', () => {
         creatures: [{ id: 'a b', owner: 0, kind: 'wizard' }, { id: 'm', owner: 1, kind: 'mage' }, { id: 'm', owner: 1, kind: 'mage' }],
         upkeep: [{ id: 'zzz', owner: 0, effect: 'poison' }],
       },
+      'mage-wars.reveal': {
+        initiative: 3, mana: [-1, 2], creature: { id: 'knight', owner: 0 },
+        enchantments: [{ id: 'knight', owner: 0, on: 'orc', reveal: -2, red: 'swim' }],
+        toCast: { id: 'a b', on: 'orc', reveal: 1 },
+      },
       'masters-and-pieces.priority': { turn: 3, phase: 'battle', mana: [-1, 2], masterMoved: 'yes' },
       'masters-and-pieces.turn': { turn: 0, number: 0, masters: [{ life: 0, hand: [{ id: 'wolf', kind: 'trap' }] }, {}], pieces: [{ id: 'a', owner: 0 }, { id: 'a', owner: 1 }] },
       'wuxing.turn': { players: 4, life: [0, 999], current: 7, seats: [{ hand: ['金1', '金1', '金1', '金1', '金1', '金1'] }] },

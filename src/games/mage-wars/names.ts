@@ -15,6 +15,8 @@ const NAMED: Record<string, Record<Locale, string>> = {
   lair: n('巢穴', '巣穴'),
   // Spells (the site's examples, as the creatures are).
   bolt: n('雷擊', '雷撃'), heal: n('治療', '治療'), ward: n('護符結界', '護符の結界'), pack: n('召喚狼群', '狼の召喚'),
+  // Enchantments, hidden on creatures (7-6).
+  snare: n('捕獸夾', 'くくり罠'), mirror: n('鏡像', '鏡像'), curse: n('詛咒', '呪い'), aura: n('光環', 'オーラ'),
 };
 
 export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries(NAMED).map(([id, name]) => [id, name[locale]]));

@@ -41,3 +41,11 @@ describe('the Mage Wars rulings of the round', () => {
     expect(refused).toEqual(expect.arrayContaining(['4-2.2', '4-4', '7-3.1']));
   });
 });
+
+describe('the Mage Wars rulings of the reveal windows', () => {
+  it('show every window (7-6.3a–e), a red enchantment revealed and one discarded unpaid (7-6.2), and refusals mid-move and mid-roll (7-6.4) and before the initiative player (7-6.5)', () => {
+    expect([...steps('mage-wars.reveal')]).toEqual(expect.arrayContaining(['window.phase', 'window.activated', 'window.moved', 'window.acted', 'window.cast', 'reveal', 'red.discarded']));
+    const refused = rulings.filter((r) => r.ruling.flow === 'mage-wars.reveal').flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
+    expect(refused).toEqual(expect.arrayContaining(['7-6.4', '7-6.5']));
+  });
+});

@@ -1,0 +1,60 @@
+/** Mage Wars' enchantment reveal windows as a sandbox flow: machine, words, and the summary rulings check. */
+import type { SnapshotFrom } from 'xstate';
+import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { describeState, fill, tableWord } from '../../../engine/words';
+import { statePath } from '../../../engine/state-path';
+import type { Locale } from '../../../lib/i18n/locales';
+import { revealMachine } from './machine';
+import type { RevealSummary } from './schemas';
+import { revealWords } from './words';
+
+export function summarizeReveal(snapshot: SnapshotFrom<typeof revealMachine>): RevealSummary {
+  const c = snapshot.context;
+  const by = (s: string) => c.enchantments.filter((e) => e.state === s).map((e) => e.id);
+  return { state: statePath(snapshot.value), mana: [...c.mana], revealed: by('revealed'), discarded: by('discarded'), hidden: by('hidden') };
+}
+
+const LABELS = {
+  'zh-hant': { state: '流程', mana: '法力', revealed: '已翻開的結界', discarded: '棄置的結界', hidden: '仍覆蓋的結界', stopsAt: '停在「{s}」', list: '、', points: '{p} {n} 點' },
+  ja: { state: '流れ', mana: 'マナ', revealed: '公開されたエンチャントメント', discarded: '捨てられたエンチャントメント', hidden: '裏向きのままのエンチャントメント', stopsAt: '「{s}」で止まる', list: '、', points: '{p} {n}点' },
+};
+
+/** A ruling's expected item in the page's language. */
+export function describeReveal(key: string, value: unknown, locale: Locale): ExpectationText {
+  const t = LABELS[locale];
+  const words = revealWords[locale];
+  const text = (() => {
+    switch (key as keyof RevealSummary) {
+      case 'state': return fill(t.stopsAt, { s: describeState(String(value), words) }, {});
+      case 'mana': return (value as number[]).map((n, p) => fill(t.points, { p: tableWord(words, 'player', String(p)), n }, {})).join(t.list);
+      case 'revealed':
+      case 'discarded':
+      case 'hidden': return (value as string[]).length ? (value as string[]).map((id) => tableWord(words, 'name', id)).join(t.list) : words.ui.none;
+    }
+  })();
+  if (text === undefined) throw new Error(`No words for the expectation ${key}: add it to src/games/mage-wars/reveal/flow.ts.`);
+  return { label: t[key as keyof typeof t] as string, text };
+}
+
+export default defineFlow({
+  title: { 'zh-hant': '翻開結界的時機', ja: 'エンチャントメントを公開するタイミング' },
+  summary: {
+    'zh-hant': '沿著一隻生物的啟動:階段結束後、啟動後行動之前、移動之後、攻擊或施法之後,以及施放結界之後立即,都可以翻開覆蓋的結界;移動途中與擲骰時不行。由起始玩家先決定;紅色翻開費用的結界條件符合時必須翻開,付不出費用就棄置。',
+    ja: '1体のクリーチャーの起動に沿って:フェイズの終了後、起動後の行動の前、移動の後、攻撃か詠唱の後、そしてエンチャントメントを唱えた直後に、裏向きのエンチャントメントを公開できる。移動の途中とダイスを振っている間はできない。イニシアチブプレイヤーが先に決める。赤い公開コストのものは条件を満たせば公開しなければならず、払えなければ捨てられる。',
+  },
+  defaultSetup: {
+    initiative: 0,
+    mana: [6, 4],
+    creature: { id: 'knight', owner: 0 },
+    enchantments: [
+      { id: 'aura', owner: 0, on: 'knight', reveal: 2 },
+      { id: 'curse', owner: 1, on: 'knight', reveal: 3 },
+      { id: 'snare', owner: 1, on: 'knight', reveal: 2, red: 'move' },
+    ],
+    toCast: { id: 'mirror', on: 'knight', reveal: 1 },
+  },
+  machine: revealMachine,
+  summarize: summarizeReveal,
+  describeExpectation: describeReveal,
+  words: revealWords,
+});
