@@ -71,3 +71,32 @@ test('dice rolled from the seed on screen are in the link, and the link replays 
   await live(page);
   await expect(page.locator('.sandbox .sandbox-log > li').last().locator('.sandbox-jump')).toHaveText(rolled!);
 });
+
+test('casting: a bound spell countered goes where the reading in use says, and the link starts over under the other reading, labelled', async ({ page }) => {
+  await page.goto('/zh-hant/rulings/mage-wars/a-countered-bound-spell-returns-to-the-spellbook/?step=2');
+  await page.locator('.sandbox[data-live][data-step="2"]').first().waitFor();
+  const box = page.locator('.sandbox').first();
+  await expect(box.locator('.mw-now')).toContainText('法術書');
+  await expect(box.locator('.mw-disputed')).toContainText('回到法術書(正文;本站的讀法)'.replace(/[();]/g, (c) => ({ '(': '（', ')': '）', ';': '；' })[c]!));
+  await box.locator('.mw-disputed').getByRole('link', { name: '改用另一種讀法,從頭開始'.replace(',', '，') }).click();
+  await live(page);
+  const again = page.locator('.sandbox').first();
+  await expect(again.locator('.mw-disputed')).toContainText('仍結附在裝備上');
+  await again.locator('.mw-declare').getByRole('combobox', { name: '目標' }).selectOption({ label: '獸人（生物）' });
+  await again.locator('.mw-declare').getByRole('button', { name: '施放' }).click();
+  await again.getByRole('button', { name: '對手反制', exact: true }).click();
+  await expect(again.locator('.mw-now')).toContainText('結附在裝備上');
+  await expect(again.locator('.sandbox-log')).toContainText('留言 4 的讀法');
+});
+
+test('reveal windows: no reveal mid-move, said with its clause and no reveal offered; after the move the window opens', async ({ page }) => {
+  await page.goto('/ja/rulings/mage-wars/no-reveal-in-the-middle-of-a-move/?step=6');
+  await page.locator('.sandbox[data-live][data-step="6"]').first().waitFor();
+  const box = page.locator('.sandbox').first();
+  await expect(box.locator('.mw-now')).toContainText('移動の途中はエンチャントメントを公開できない（7-6.4）');
+  await expect(box.getByRole('button', { name: /エンチャントメントを公開/ })).toHaveCount(0);
+  await expect(box.getByRole('button', { name: '移動を終える' })).toBeEnabled();
+  await box.getByRole('button', { name: '移動を終える' }).click();
+  await expect(box.locator('.mw-now')).toContainText('移動の後');
+  await expect(box.getByRole('button', { name: 'エンチャントメントを公開:オーラ'.replace(':', '：') })).toBeEnabled();
+});

@@ -43,7 +43,7 @@ export function CastingView({ snapshot, words }: ViewProps) {
       {s.bound && (
         <p class="mw-disputed">
           {typeset(fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {}))}{' '}
-          <a href={writePosition({ custom: { setup: { ...c.setup, reading: other }, events: [] } })}>{u.otherReading}</a>
+          <a href={writePosition({ custom: { setup: { ...c.setup, reading: other }, events: [] } })}>{typeset(u.otherReading)}</a>
         </p>
       )}
       <Arena cards={castingCards(c, words)} engaged={engaged} legend={u.legend} words={words} marked={c.aim?.zone} />

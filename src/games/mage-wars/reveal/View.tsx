@@ -24,7 +24,7 @@ export function RevealView({ snapshot, words }: ViewProps) {
         {typeset(fill(u.initiative, { player: player(words, c.initiative) }, {}))} · {[0, 1].map((p) => fill(u.mana, { player: player(words, p), n: c.mana[p] }, {})).join(' · ')}
       </p>
       <p>{typeset(fill(u.creature, { name: nameWord(words, c.creature.id), player: player(words, c.creature.owner) }, {}))}</p>
-      <p class="mw-now" role="status">{typeset(open ? fill(u.windowOpen, { moment: tableWord(words, 'moment', c.moment), player: player(words, c.decider) }, {}) : u.noWindow)}</p>
+      <p class="mw-now" role="status">{typeset(open ? fill(u.windowOpen, { moment: tableWord(words, 'moment', c.moment), player: player(words, c.decider) }, {}) : snapshot.value === 'moving' ? u.noWindowMoving : snapshot.value === 'rolling' ? u.noWindowRolling : u.noWindow)}</p>
       <ul class="mw-enchantments">
         {c.enchantments.map((e) => (
           <li data-enchantment={e.id} class={`is-${e.state}`}>

@@ -32,8 +32,8 @@ export function RoundView({ snapshot, words }: ViewProps) {
       {deciding && <p class="mw-now" role="status">{typeset(fill(c.active ? u.active : u.now, { player: player(words, c.player), name: c.active ? nameWord(words, c.active) : '' }, {}))}</p>}
       <div class="mw-players">
         {PLAYERS.map((p) => (
-          <section class={`mw-player owner-${p}`} aria-label={player(words, p)}>
-            <h4>{player(words, p)}{c.initiative === p ? ` ★` : ''}</h4>
+          <div class={`mw-player owner-${p}`} role="group" aria-label={player(words, p)}>
+            <p class="mw-player-name">{player(words, p)}{c.initiative === p ? ` ★` : ''}</p>
             <p>{typeset(fill(u.mana, { n: c.mana[p], c: c.channeling[p] }, {}))}</p>
             <p>{typeset(fill(u.quickcast, { state: c.quickcast[p] ? u.used : u.unused }, {}))}</p>
             <p>{typeset(fill(u.waiting, { n: waiting(c, p) }, {}))}</p>
@@ -56,7 +56,7 @@ export function RoundView({ snapshot, words }: ViewProps) {
             {c.upkeep.some((e) => e.owner === p) && (
               <p class="mw-upkeep">{typeset(`${words.tables.field.upkeep}:${c.upkeep.filter((e) => e.owner === p).map((e) => `${nameWord(words, e.id)}(${tableWord(words, 'effect', e.effect)})`).join('、')}`)}</p>
             )}
-          </section>
+          </div>
         ))}
       </div>
       <p class="mw-returned">{typeset(fill(u.returned, { list: c.returned.length ? c.returned.map((id) => nameWord(words, id)).join('、') : u.none }, {}))}</p>
