@@ -94,7 +94,7 @@ test('reveal windows: no reveal mid-move, said with its clause and no reveal off
   await page.locator('.sandbox[data-live][data-step="6"]').first().waitFor();
   const box = page.locator('.sandbox').first();
   await expect(box.locator('.mw-now')).toContainText('移動の途中はエンチャントメントを公開できない（7-6.4）');
-  await expect(box.getByRole('button', { name: /エンチャントメントを公開/ })).toHaveCount(0);
+  await expect(box.locator('.choices').getByRole('button', { name: /エンチャントメントを公開/ })).toHaveCount(0);
   await expect(box.getByRole('button', { name: '移動を終える' })).toBeEnabled();
   await box.getByRole('button', { name: '移動を終える' }).click();
   await expect(box.locator('.mw-now')).toContainText('移動の後');
