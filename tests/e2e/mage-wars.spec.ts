@@ -100,3 +100,37 @@ test('reveal windows: no reveal mid-move, said with its clause and no reveal off
   await expect(box.locator('.mw-now')).toContainText('移動の後');
   await expect(box.getByRole('button', { name: 'エンチャントメントを公開:オーラ'.replace(':', '：') })).toBeEnabled();
 });
+
+test('each Mage Wars sandbox is set up with a form in the page’s language; its own position starts over as it was', async ({ page }) => {
+  for (const flow of ['attack', 'casting', 'round', 'reveal']) {
+    await page.goto(`/ja/mage-wars/flows/mage-wars.${flow}/`);
+    await live(page);
+    const box = page.locator('.sandbox');
+    await box.getByText('初期局面を変更').click();
+    const form = box.locator('.units-form');
+    await expect(form.locator('fieldset.unit-fields legend').first()).toHaveText('局面');
+    // Names in the page's language, never ids.
+    await expect(form).not.toContainText(/\b(knight|mage|fairy|aura|melee|spawnpoint)\b/);
+    await form.getByRole('button', { name: 'この局面から始める' }).click();
+    await expect(form.getByRole('status'), flow).toHaveText('サンドボックスはこの局面から始め直しました（上を参照）。');
+  }
+});
+
+test('the attack form: a guard made to fly is refused with its clause, naming the creature; grounded, it is used', async ({ page }) => {
+  await page.goto(FLOW);
+  await live(page);
+  const box = page.locator('.sandbox');
+  await box.getByText('自訂初始局面').click();
+  const form = box.locator('.units-form');
+  const guard = form.locator('fieldset.unit-fields').filter({ has: page.locator('legend', { hasText: /^衛兵 · / }) });
+  await guard.getByRole('checkbox', { name: '飛行' }).check();
+  await form.getByRole('button', { name: '從此局面開始' }).click();
+  await expect(form.locator('[role="alert"] li')).toContainText(['衛兵同時是守衛又在飛行：守衛的生物失去飛行（9-3.8）。']);
+  await expect(form.locator('[role="alert"]')).not.toContainText('guard');
+  // No longer guarding, it may fly: the arena draws it flying.
+  await guard.getByRole('checkbox', { name: '守衛' }).uncheck();
+  await form.getByRole('button', { name: '從此局面開始' }).click();
+  await expect(form.locator('[role="alert"]')).toHaveCount(0);
+  await expect(box.getByRole('img', { name: '場地' }).locator('[data-creature="guard"] .unit-card')).toHaveClass(/is-flying/);
+  await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
+});

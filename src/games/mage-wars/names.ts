@@ -10,14 +10,19 @@ const n = (zhHant: string, ja: string) => ({ 'zh-hant': zhHant, ja });
 const NAMED: Record<string, Record<Locale, string>> = {
   mage: n('法師', 'メイジ'), rival: n('敵方法師', '敵のメイジ'), knight: n('騎士', '騎士'), orc: n('獸人', 'オーク'), guard: n('衛兵', '衛兵'),
   wall: n('盾衛', '盾兵'), pike: n('長槍兵', '槍兵'), imp: n('小惡魔', 'インプ'), archer: n('弓手', '弓兵'), bat: n('蝙蝠', 'コウモリ'),
-  ghost: n('幽魂', 'ゴースト'), elf: n('精靈', 'エルフ'), brute: n('蠻兵', '蛮兵'), fairy: n('妖精', 'フェアリー'), wolf: n('狼', '狼'),
+  ghost: n('幽魂', 'ゴースト'), elf: n('精靈', 'エルフ'), brute: n('蠻兵', '蛮兵'), fairy: n('妖精', 'フェアリー'), wolf: n('狼', '狼'), golem: n('魔像', 'ゴーレム'),
   // An object: a conjuration with the spawnpoint trait (11).
-  lair: n('巢穴', '巣穴'),
+  lair: n('巢穴', '巣穴'), barracks: n('兵營', '兵舎'), temple: n('神殿', '神殿'),
   // Spells (the site's examples, as the creatures are).
   bolt: n('雷擊', '雷撃'), heal: n('治療', '治療'), ward: n('護符結界', '護符の結界'), pack: n('召喚狼群', '狼の召喚'),
   // Enchantments, hidden on creatures (7-6).
   snare: n('捕獸夾', 'くくり罠'), mirror: n('鏡像', '鏡像'), curse: n('詛咒', '呪い'), aura: n('光環', 'オーラ'),
+  veil: n('帷幕', 'ヴェール'), thorns: n('荊棘', 'いばら'), chains: n('鎖鏈', '鎖'), mark: n('印記', '刻印'), blessing: n('祝福', '祝福'),
 };
 
 export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries(NAMED).map(([id, name]) => [id, name[locale]]));
-export const CREATURE_IDS = Object.keys(NAMED);
+/** The names a setup form offers, by what they name. */
+export const SPELL_IDS = ['bolt', 'heal', 'ward', 'pack'];
+export const ENCHANTMENT_IDS = ['snare', 'mirror', 'curse', 'aura', 'veil', 'thorns', 'chains', 'mark', 'blessing'];
+export const OBJECT_IDS = ['lair', 'barracks', 'temple'];
+export const CREATURE_IDS = Object.keys(NAMED).filter((id) => ![...SPELL_IDS, ...ENCHANTMENT_IDS, ...OBJECT_IDS].includes(id));

@@ -51,6 +51,7 @@ const zhHant = {
     },
   },
   ui: {
+    formGame: '局面', formColumn: '行', formRow: '列', formAdd: '加入生物', formRemove: '移除{name}', formNone: '無', formEffect: '附加效果的狀態', formRangeMin: '最小射程', formRangeMax: '最大射程', formDefense: '防禦數值(0 為沒有防禦)', formMelee: '近戰攻擊骰數(0 為沒有)', formBarrier: '傷害屏障骰數(0 為沒有)', formTraits: '特性與狀態',
     arena: '場地', zone: '第 {col} 行第 {row} 列', life: '生命', damage: '傷害', armor: '護甲', none: '無', seed: '擲骰種子', roll: '依種子擲骰',
     enter: '自行輸入結果', die: '效果骰(1 至 12)', dice: '攻擊骰', target: '目標', declare: '宣告攻擊', attackOf: '{attacker}的{kind}攻擊:{dice} 顆骰',
     strikes: '共 {n} 擊', sweeping: '橫掃', zoneAttack: '區域攻擊', second: '第 2 個目標', noSecond: '不選', effect: '效果骰 {at} 以上:{condition}', now: '現在:{striker}攻擊{struck}',
@@ -161,6 +162,7 @@ const ja: SameWords<typeof zhHant> = {
     },
   },
   ui: {
+    formGame: '局面', formColumn: '列', formRow: '行', formAdd: 'クリーチャーを加える', formRemove: '{name}を除く', formNone: 'なし', formEffect: '追加効果の状態', formRangeMin: '最小射程', formRangeMax: '最大射程', formDefense: '防御の値(0は防御なし)', formMelee: '近接攻撃のダイス数(0はなし)', formBarrier: 'ダメージバリアのダイス数(0はなし)', formTraits: '特性と状態',
     arena: 'アリーナ', zone: '{col}列{row}行', life: 'ライフ', damage: 'ダメージ', armor: 'アーマー', none: 'なし', seed: 'ダイスのシード', roll: 'シードで振る',
     enter: '結果を入力する', die: 'エフェクトダイス(1〜12)', dice: '攻撃ダイス', target: '対象', declare: '攻撃を宣言', attackOf: '{attacker}の{kind}攻撃:ダイス{dice}個',
     strikes: '{n}回攻撃', sweeping: 'スウィープ', zoneAttack: 'ゾーン攻撃', second: '2体目の対象', noSecond: '選ばない', effect: 'エフェクトダイス{at}以上:{condition}', now: 'いま:{striker}が{struck}を攻撃',

@@ -41,6 +41,7 @@ const zhHant = {
     },
   },
   ui: {
+    formGame: '局面', formColumn: '行', formRow: '列', formAdd: '加入一張卡', formRemove: '移除{name}', formRangeMin: '最小射程', formRangeMax: '最大射程', formReading: '7-8.4 的讀法(爭議點)',
     arena: '場地', zone: '第 {col} 行第 {row} 列', mana: '法力', none: '無', target: '目標', cast: '施放',
     spellOf: '{caster}施放{spell}:{type},費用 {cost},射程 {min} 至 {max},目標為{target},{action}', bound: '結附在裝備上(每回合 1 次)',
     boundDone: '本回合已施放過', cardNow: '法術卡現在在:{card}',
@@ -117,6 +118,7 @@ const ja: SameWords<typeof zhHant> = {
     },
   },
   ui: {
+    formGame: '局面', formColumn: '列', formRow: '行', formAdd: 'カードを加える', formRemove: '{name}を除く', formRangeMin: '最小射程', formRangeMax: '最大射程', formReading: '7-8.4の読み方(争いのある点)',
     arena: 'アリーナ', zone: '{col}列{row}行', mana: 'マナ', none: 'なし', target: '対象', cast: '唱える',
     spellOf: '{caster}が{spell}を唱える:{type}、コスト{cost}、射程{min}〜{max}、対象は{target}、{action}', bound: 'イクイップメントにバインド(1ラウンドに1回)',
     boundDone: 'このラウンドは唱えた', cardNow: '呪文カードはいま:{card}',

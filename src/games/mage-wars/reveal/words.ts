@@ -40,7 +40,8 @@ const zhHant = {
     },
   },
   ui: {
-    mana: '{player}法力 {n}', initiative: '起始玩家:{player}', creature: '啟動的生物:{name}({player})', windowOpen: '翻開時機:{moment}。現在由{player}決定。',
+    formGame: '局面', formColumn: '行', formRow: '列', formAdd: '加入結界', formRemove: '移除{name}', formNone: '無', formToCast: '啟動時可施放的結界', formCastReveal: '其翻開費用',
+    mana: '{player}:法力 {n}', initiative: '起始玩家:{player}', creature: '啟動的生物:{name}({player})', windowOpen: '翻開時機:{moment}。現在由{player}決定。',
     noWindow: '現在不是翻開結界的時機。', noWindowMoving: '移動途中不能翻開結界(7-6.4):要等移動結束。', noWindowRolling: '擲骰時不能翻開結界(7-6.4):要等攻擊結束。', enchantment: '{name}:{player}的結界,放在{on}上,翻開費用 {cost}', red: '紅色:{trigger}必須翻開', none: '無',
     timeline: '順序:階段結束 → 啟動 → 移動 → 攻擊或施法 → 啟動結束',
     legend: '結界與生物為本站的範例,原文未列出任何卡牌。雙方都想翻開時由起始玩家先決定(7-6.5,本站解讀)。',
@@ -116,6 +117,7 @@ const ja: SameWords<typeof zhHant> = {
     },
   },
   ui: {
+    formGame: '局面', formColumn: '列', formRow: '行', formAdd: 'エンチャントメントを加える', formRemove: '{name}を除く', formNone: 'なし', formToCast: '起動中に唱えられるエンチャントメント', formCastReveal: 'その公開コスト',
     mana: '{player}のマナ{n}', initiative: 'イニシアチブ:{player}', creature: '起動するクリーチャー:{name}({player})', windowOpen: '公開できるタイミング:{moment}。いまは{player}が決める。',
     noWindow: 'いまはエンチャントメントを公開できるタイミングではない。', noWindowMoving: '移動の途中はエンチャントメントを公開できない(7-6.4)。移動が終わるまで待つ。', noWindowRolling: 'ダイスを振っている間はエンチャントメントを公開できない(7-6.4)。攻撃が終わるまで待つ。', enchantment: '{name}:{player}のエンチャントメント、{on}の上、公開コスト{cost}', red: '赤:{trigger}公開しなければならない', none: 'なし',
     timeline: '順序:フェイズの終了 → 起動 → 移動 → 攻撃か詠唱 → 起動の終わり',

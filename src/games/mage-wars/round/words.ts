@@ -48,6 +48,7 @@ const zhHant = {
     },
   },
   ui: {
+    formGame: '局面', formColumn: '行', formRow: '列', formAdd: '加入生物', formAddSpawnpoint: '加入召喚點', formAddUpkeep: '加入維持效果', formRemove: '移除{name}',
     round: '第 {n} 回合', initiative: '起始玩家:{player}', mana: '法力 {n}(回復量 {c})', quickcast: '快速施法標記:{state}', unused: '未使用', used: '已使用',
     waiting: '尚未啟動:{n} 隻', now: '現在:{player}', active: '啟動中:{name}', planned: '計畫的法術 {n} 張', activatedMark: '已啟動', summonedMark: '本回合召喚',
     returned: '回到法術書的計畫法術:{list}', none: '無', creature: '生物', summonAs: '召喚的生物(選填)', spells: '法師的法術(0 至 2 張)', forCasters: '也為下列卡選 1 張',
@@ -151,6 +152,7 @@ const ja: SameWords<typeof zhHant> = {
     },
   },
   ui: {
+    formGame: '局面', formColumn: '列', formRow: '行', formAdd: 'クリーチャーを加える', formAddSpawnpoint: 'スポーンポイントを加える', formAddUpkeep: 'アップキープの効果を加える', formRemove: '{name}を除く',
     round: '第{n}ラウンド', initiative: 'イニシアチブ:{player}', mana: 'マナ{n}(チャネリング{c})', quickcast: 'クイックキャストマーカー:{state}', unused: '未使用', used: '使用済み',
     waiting: '未起動:{n}体', now: 'いま:{player}', active: '起動中:{name}', planned: '選んだ呪文{n}枚', activatedMark: '起動済み', summonedMark: 'このラウンドに召喚',
     returned: 'スペルブックに戻った呪文:{list}', none: 'なし', creature: 'クリーチャー', summonAs: '召喚するクリーチャー(任意)', spells: 'メイジの呪文(0〜2枚)', forCasters: '次のカードにも1枚ずつ',
@@ -160,7 +162,7 @@ const ja: SameWords<typeof zhHant> = {
     'no order to choose': '2つ以上の効果の順番を決めるプレイヤーがいないとき',
     'both planned': '両者が呪文を選び終えたとき',
     'no spawnpoint to deploy': '選んだ呪文が残るスポーンポイントがないとき',
-    'nobody left to decide': 'まだ決める人がいないとき',
+    'nobody left to decide': '決める人が残っていないとき',
     'all activated': 'すべてのクリーチャーが起動したとき',
   },
   steps: {

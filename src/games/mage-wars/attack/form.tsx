@@ -1,0 +1,108 @@
+/**
+ * The attack's position as a form: the attacker and its attack (melee or ranged, dice, strikes,
+ * range, sweeping or zone, the effect die), the dice seed, and each creature by name — its side,
+ * zone, life, damage, armour, traits, defense, melee attack and damage barrier — chosen from lists in
+ * the page's language. The flow's schemas check it (a guard that flies, 9-3.8; a creature already
+ * destroyed); loaded only when the reader opens the setup editor.
+ */
+import { useState } from 'preact/hooks';
+import type { SetupFormProps } from '../../../engine/island/views';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
+import { Check, NumberField, Select } from '../../../engine/island/form-fields';
+import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
+import { CREATURE_IDS } from '../names';
+import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms';
+import type { z } from 'zod';
+import type { attackSetupSchema } from './schemas';
+
+type Setup = z.input<typeof attackSetupSchema>;
+type Creature = Setup['creatures'][number];
+type Bar = NonNullable<Creature['melee']>;
+type Condition = NonNullable<Bar['effect']>['condition'];
+const CONDITIONS: (Condition | '')[] = ['', 'daze', 'burn', 'stun', 'slam'];
+const TRAITS = ['flying', 'reach', 'incorporeal', 'guard', 'dazed', 'counterstrike'] as const;
+
+/** The effect die of an attack bar: its condition (or none) and the least roll that gives it. */
+function EffectFields({ bar, words, onChange }: { bar: Bar; words: FlowWords; onChange: (effect: Bar['effect']) => void }) {
+  const u = words.ui;
+  return (
+    <>
+      <Select label={u.formEffect} value={bar.effect?.condition ?? ''} options={CONDITIONS} show={(c) => (c ? tableWord(words, 'condition', c) : u.formNone)} onChange={(c) => onChange(c ? { at: bar.effect?.at ?? 8, condition: c } : undefined)} />
+      {bar.effect && <NumberField label={words.tables.field.at} value={bar.effect.at} min={1} max={12} onChange={(at) => onChange({ ...bar.effect!, at })} />}
+    </>
+  );
+}
+
+function CreatureFields({ c, taken, words, onChange, onRemove }: { c: Creature; taken: string[]; words: FlowWords; onChange: (p: Partial<Creature>) => void; onRemove?: () => void }) {
+  const f = words.tables.field;
+  const u = words.ui;
+  const name = nameWord(words, c.id);
+  return (
+    <CardFields legend={`${name} · ${tableWord(words, 'player', c.owner)} · ${fill(u.zone, { col: c.zone[0], row: c.zone[1] }, {})}`} words={words} name={name} onRemove={onRemove}>
+      <NameField label={f.id} value={c.id} names={CREATURE_IDS} taken={taken} words={words} onChange={(id) => onChange({ id })} />
+      <PlayerField label={f.owner} value={c.owner} words={words} onChange={(owner) => onChange({ owner })} />
+      <ZoneFields zone={c.zone} words={words} onChange={(zone) => onChange({ zone })} />
+      <NumberField label={f.life} value={c.life} min={1} max={60} onChange={(life) => onChange({ life })} />
+      <NumberField label={f.damage} value={c.damage ?? 0} onChange={(damage) => onChange({ damage })} />
+      <NumberField label={f.armor} value={c.armor ?? 0} max={10} onChange={(armor) => onChange({ armor })} />
+      <div class="unit-keywords-field" role="group" aria-label={u.formTraits}>
+        {TRAITS.map((t) => <Check label={f[t]} checked={!!c[t]} onChange={(on) => onChange({ [t]: on || undefined })} />)}
+      </div>
+      <NumberField label={u.formDefense} value={c.defense?.value ?? 0} max={12} onChange={(value) => onChange({ defense: value ? { uses: 1, ...c.defense, value } : undefined })} />
+      {c.defense && (
+        <>
+          <NumberField label={f.uses} value={c.defense.uses} max={5} onChange={(uses) => onChange({ defense: { ...c.defense!, uses } })} />
+          <Select label={f.only} value={c.defense.only ?? ''} options={['', 'melee', 'ranged'] as const} show={(k) => (k ? tableWord(words, 'kind', k) : u.formNone)} onChange={(only) => onChange({ defense: { ...c.defense!, only: only || undefined } })} />
+        </>
+      )}
+      <NumberField label={u.formMelee} value={c.melee?.dice ?? 0} max={12} onChange={(dice) => onChange({ melee: dice ? { ...c.melee, dice } : undefined })} />
+      {c.melee && <EffectFields bar={c.melee} words={words} onChange={(effect) => onChange({ melee: { ...c.melee!, effect } })} />}
+      <NumberField label={u.formBarrier} value={c.barrier ?? 0} max={12} onChange={(barrier) => onChange({ barrier: barrier || undefined })} />
+    </CardFields>
+  );
+}
+
+export default function AttackForm({ initial, words, apply, strings }: SetupFormProps) {
+  const f = words.tables.field;
+  const u = words.ui;
+  const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
+  const a = setup.attack;
+  const attack = (patch: Partial<Setup['attack']>) => setSetup({ ...setup, attack: { ...a, ...patch } });
+  const creatures = (next: Creature[], attacker = setup.attacker) => setSetup({ ...setup, creatures: next, attacker });
+  const ids = setup.creatures.map((c) => c.id);
+  const next = freeName(CREATURE_IDS, ids);
+  return (
+    <div class="units-form">
+      <fieldset class="unit-fields">
+        <legend>{u.formGame}</legend>
+        <NameField label={f.attacker} value={setup.attacker} names={ids} words={words} onChange={(attacker) => setSetup({ ...setup, attacker })} />
+        <Select label={f.kind} value={a.kind} options={['melee', 'ranged'] as const} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => attack(kind === 'ranged' ? { kind, sweeping: undefined, range: a.range ?? [1, 2] } : { kind, zone: undefined, range: undefined })} />
+        <NumberField label={f.dice} value={a.dice} min={1} max={12} onChange={(dice) => attack({ dice })} />
+        <NumberField label={f.strikes} value={a.strikes ?? 1} min={1} max={4} onChange={(strikes) => attack({ strikes: strikes > 1 ? strikes : undefined })} />
+        {a.kind === 'ranged' && (
+          <>
+            <NumberField label={u.formRangeMin} value={a.range?.[0] ?? 0} max={7} onChange={(min) => attack({ range: [min, a.range?.[1] ?? min] })} />
+            <NumberField label={u.formRangeMax} value={a.range?.[1] ?? 0} max={7} onChange={(max) => attack({ range: [a.range?.[0] ?? 0, max] })} />
+            <Check label={u.zoneAttack} checked={!!a.zone} onChange={(zone) => attack({ zone: zone || undefined })} />
+          </>
+        )}
+        {a.kind === 'melee' && <Check label={u.sweeping} checked={!!a.sweeping} onChange={(sweeping) => attack({ sweeping: sweeping || undefined })} />}
+        <EffectFields bar={a} words={words} onChange={(effect) => attack({ effect })} />
+        <NumberField label={f.seed} value={setup.seed ?? 0} max={2 ** 31} onChange={(seed) => setSetup({ ...setup, seed })} />
+      </fieldset>
+      {setup.creatures.map((c, i) => (
+        <CreatureFields
+          c={c}
+          taken={ids}
+          words={words}
+          // A renamed attacker stays the attacker.
+          onChange={(patch) => creatures(patchAt(setup.creatures, i, patch), patch.id && c.id === setup.attacker ? patch.id : setup.attacker)}
+          onRemove={setup.creatures.length > 2 ? () => creatures(setup.creatures.filter((_, j) => j !== i)) : undefined}
+        />
+      ))}
+      <ApplySetup apply={() => apply(setup)} strings={strings}>
+        {next && <button type="button" onClick={() => creatures([...setup.creatures, { id: next, owner: 1, zone: [2, 2], life: 6, armor: 0 }])}>{u.formAdd}</button>}
+      </ApplySetup>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The casting position as a form: the caster and its spell (type, cost, range, target, action,
+ * bound to equipment and whether cast this round), the reading of the disputed 7-8.4, and each card
+ * on the arena by name — side, zone, kind and, for a caster, its mana — chosen from lists in the
+ * page's language. The flow's schemas check it (one mage a player, 1-2; a caster that can cast,
+ * 10-1, 11-1); loaded only when the reader opens the setup editor.
+ */
+import { useState } from 'preact/hooks';
+import type { SetupFormProps } from '../../../engine/island/views';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
+import { Check, NumberField, Select } from '../../../engine/island/form-fields';
+import { fill, nameWord, tableWord } from '../../../engine/words';
+import { CREATURE_IDS, OBJECT_IDS, SPELL_IDS } from '../names';
+import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms';
+import type { z } from 'zod';
+import type { castingSetupSchema } from './schemas';
+import { CASTERS, KINDS } from './rules';
+
+type Setup = z.input<typeof castingSetupSchema>;
+type Thing = Setup['things'][number];
+type Spell = Setup['spell'];
+const THING_IDS = [...CREATURE_IDS, ...OBJECT_IDS];
+const isCaster = (k: string) => (CASTERS as readonly string[]).includes(k);
+
+export default function CastingForm({ initial, words, apply, strings }: SetupFormProps) {
+  const f = words.tables.field;
+  const u = words.ui;
+  const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
+  const sp = setup.spell;
+  const spell = (patch: Partial<Spell>) => setSetup({ ...setup, spell: { ...sp, ...patch }, boundCast: patch.bound === false ? undefined : setup.boundCast });
+  const things = (next: Thing[], caster = setup.caster) => setSetup({ ...setup, things: next, caster });
+  const next = freeName(THING_IDS, setup.things.map((t) => t.id));
+  const casters = setup.things.filter((t) => isCaster(t.kind)).map((t) => t.id);
+  return (
+    <div class="units-form">
+      <fieldset class="unit-fields">
+        <legend>{u.formGame}</legend>
+        <NameField label={f.caster} value={setup.caster} names={casters} words={words} onChange={(caster) => setSetup({ ...setup, caster })} />
+        <NameField label={f.spell} value={sp.id} names={SPELL_IDS} words={words} onChange={(id) => spell({ id })} />
+        <Select label={f.type} value={sp.type} options={['attack', 'incantation', 'enchantment'] as const} show={(t) => tableWord(words, 'type', t)} onChange={(type) => spell({ type })} />
+        <NumberField label={f.cost} value={sp.cost} max={99} onChange={(cost) => spell({ cost })} />
+        <NumberField label={u.formRangeMin} value={sp.range[0]} max={7} onChange={(min) => spell({ range: [min, sp.range[1]] })} />
+        <NumberField label={u.formRangeMax} value={sp.range[1]} max={7} onChange={(max) => spell({ range: [sp.range[0], max] })} />
+        <Select label={f.target} value={sp.target} options={['creature', 'object', 'zone'] as const} show={(t) => tableWord(words, 'target', t)} onChange={(target) => spell({ target })} />
+        <Select label={f.action} value={sp.action} options={['quick', 'full'] as const} show={(a) => tableWord(words, 'action', a)} onChange={(action) => spell({ action })} />
+        <Check label={f.bound} checked={!!sp.bound} onChange={(bound) => spell({ bound: bound || undefined })} />
+        {sp.bound && <Check label={f.boundCast} checked={!!setup.boundCast} onChange={(boundCast) => setSetup({ ...setup, boundCast: boundCast || undefined })} />}
+        <Select label={u.formReading} value={setup.reading ?? 'book'} options={['book', 'bound'] as const} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
+      </fieldset>
+      {setup.things.map((t, i) => {
+        const name = nameWord(words, t.id);
+        const patch = (p: Partial<Thing>) => things(patchAt(setup.things, i, p), p.id && t.id === setup.caster ? p.id : setup.caster);
+        return (
+          <CardFields legend={`${name} · ${tableWord(words, 'player', t.owner)} · ${fill(u.zone, { col: t.zone[0], row: t.zone[1] }, {})}`} words={words} name={name} onRemove={setup.things.length > 1 ? () => things(setup.things.filter((_, j) => j !== i)) : undefined}>
+            <NameField label={f.id} value={t.id} names={THING_IDS} taken={setup.things.map((o) => o.id)} words={words} onChange={(id) => patch({ id })} />
+            <PlayerField label={f.owner} value={t.owner} words={words} onChange={(owner) => patch({ owner })} />
+            <ZoneFields zone={t.zone} words={words} onChange={(zone) => patch({ zone })} />
+            <Select label={f.kind} value={t.kind} options={KINDS} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => patch({ kind, mana: isCaster(kind) ? t.mana ?? 0 : undefined })} />
+            {isCaster(t.kind) && <NumberField label={f.mana} value={t.mana ?? 0} max={99} onChange={(mana) => patch({ mana })} />}
+          </CardFields>
+        );
+      })}
+      <ApplySetup apply={() => apply(setup)} strings={strings}>
+        {next && <button type="button" onClick={() => things([...setup.things, { id: next, owner: 1, zone: [3, 2], kind: 'creature' }])}>{u.formAdd}</button>}
+      </ApplySetup>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The round's starting position as a form: the round number, who has the initiative, each player's
+ * mana and channeling, the creatures (mage, familiar or creature) and spawnpoints by name and side,
+ * and the upkeep effects on them — chosen from lists in the page's language. The flow's schemas
+ * check it (one mage a player, 1-2); loaded only when the reader opens the setup editor.
+ */
+import { useState } from 'preact/hooks';
+import type { z } from 'zod';
+import type { SetupFormProps } from '../../../engine/island/views';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
+import { NumberField, Select } from '../../../engine/island/form-fields';
+import { nameWord, tableWord } from '../../../engine/words';
+import { CREATURE_IDS, OBJECT_IDS } from '../names';
+import { CardFields, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms';
+import type { roundSetupSchema } from './schemas';
+
+type Setup = z.input<typeof roundSetupSchema>;
+type Creature = Setup['creatures'][number];
+type Spawnpoint = NonNullable<Setup['spawnpoints']>[number];
+type Upkeep = NonNullable<Setup['upkeep']>[number];
+const KINDS = ['mage', 'familiar', 'creature'] as const;
+const EFFECTS = ['regenerate', 'burn', 'upkeep'] as const;
+const pair = (list: [number, number], p: number, n: number): [number, number] => (p === 0 ? [n, list[1]] : [list[0], n]);
+
+export default function RoundForm({ initial, words, apply, strings }: SetupFormProps) {
+  const f = words.tables.field;
+  const u = words.ui;
+  const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
+  const spawnpoints = setup.spawnpoints ?? [];
+  const upkeep = setup.upkeep ?? [];
+  const cards = [...setup.creatures, ...spawnpoints];
+  const used = cards.map((c) => c.id);
+  const nextCreature = freeName(CREATURE_IDS, used);
+  const nextSpawnpoint = freeName(OBJECT_IDS, used);
+  const player = (p: number) => tableWord(words, 'player', p);
+  // A renamed card keeps its upkeep effects.
+  const renamed = (from: string, to: string | undefined) => (to ? upkeep.map((x) => (x.id === from ? { ...x, id: to } : x)) : upkeep);
+  const creatures = (next: Creature[], from = '', to?: string) => setSetup({ ...setup, creatures: next, upkeep: renamed(from, to) });
+  const spawn = (next: Spawnpoint[], from = '', to?: string) => setSetup({ ...setup, spawnpoints: next, upkeep: renamed(from, to) });
+  const upkeepTo = (next: Upkeep[]) => setSetup({ ...setup, upkeep: next });
+  const ownerOf = (id: string) => cards.find((c) => c.id === id)?.owner ?? 0;
+  return (
+    <div class="units-form">
+      <fieldset class="unit-fields">
+        <legend>{u.formGame}</legend>
+        <NumberField label={f.round} value={setup.round ?? 1} min={1} max={99} onChange={(round) => setSetup({ ...setup, round })} />
+        <PlayerField label={f.initiative} value={setup.initiative} words={words} onChange={(initiative) => setSetup({ ...setup, initiative })} />
+        {PLAYERS.map((p) => (
+          <>
+            <NumberField label={`${player(p)} · ${f.mana}`} value={setup.mana[p]} max={99} onChange={(n) => setSetup({ ...setup, mana: pair(setup.mana, p, n) })} />
+            <NumberField label={`${player(p)} · ${f.channeling}`} value={setup.channeling[p]} max={99} onChange={(n) => setSetup({ ...setup, channeling: pair(setup.channeling, p, n) })} />
+          </>
+        ))}
+      </fieldset>
+      {setup.creatures.map((c, i) => {
+        const name = nameWord(words, c.id);
+        return (
+          <CardFields legend={`${name} · ${player(c.owner)} · ${tableWord(words, 'kind', c.kind)}`} words={words} name={name} onRemove={setup.creatures.length > 2 ? () => creatures(setup.creatures.filter((_, j) => j !== i)) : undefined}>
+            <NameField label={f.id} value={c.id} names={CREATURE_IDS} taken={used} words={words} onChange={(id) => creatures(patchAt(setup.creatures, i, { id }), c.id, id)} />
+            <PlayerField label={f.owner} value={c.owner} words={words} onChange={(owner) => creatures(patchAt(setup.creatures, i, { owner }))} />
+            <Select label={f.kind} value={c.kind} options={KINDS} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => creatures(patchAt(setup.creatures, i, { kind }))} />
+          </CardFields>
+        );
+      })}
+      {spawnpoints.map((s, i) => {
+        const name = nameWord(words, s.id);
+        return (
+          <CardFields legend={`${name} · ${player(s.owner)} · ${f.spawnpoints}`} words={words} name={name} onRemove={() => spawn(spawnpoints.filter((_, j) => j !== i))}>
+            <NameField label={f.id} value={s.id} names={OBJECT_IDS} taken={used} words={words} onChange={(id) => spawn(patchAt(spawnpoints, i, { id }), s.id, id)} />
+            <PlayerField label={f.owner} value={s.owner} words={words} onChange={(owner) => spawn(patchAt(spawnpoints, i, { owner }))} />
+          </CardFields>
+        );
+      })}
+      {upkeep.map((x, i) => {
+        const name = nameWord(words, x.id);
+        return (
+          <CardFields legend={`${f.upkeep} · ${name} · ${tableWord(words, 'effect', x.effect)}`} words={words} name={`${name} · ${tableWord(words, 'effect', x.effect)}`} onRemove={() => upkeepTo(upkeep.filter((_, j) => j !== i))}>
+            <NameField label={f.id} value={x.id} names={used} words={words} onChange={(id) => upkeepTo(patchAt(upkeep, i, { id, owner: ownerOf(id) }))} />
+            <Select label={f.effect} value={x.effect} options={EFFECTS} show={(e) => tableWord(words, 'effect', e)} onChange={(effect) => upkeepTo(patchAt(upkeep, i, { effect }))} />
+          </CardFields>
+        );
+      })}
+      <ApplySetup apply={() => apply(setup)} strings={strings}>
+        {setup.creatures.length < 16 && nextCreature && <button type="button" onClick={() => creatures([...setup.creatures, { id: nextCreature, owner: 1, kind: 'creature' }])}>{u.formAdd}</button>}
+        {spawnpoints.length < 6 && nextSpawnpoint && <button type="button" onClick={() => spawn([...spawnpoints, { id: nextSpawnpoint, owner: 1 }])}>{u.formAddSpawnpoint}</button>}
+        {upkeep.length < 8 && <button type="button" onClick={() => upkeepTo([...upkeep, { id: cards[0].id, owner: cards[0].owner, effect: 'upkeep' }])}>{u.formAddUpkeep}</button>}
+      </ApplySetup>
+    </div>
+  );
+}
