@@ -134,3 +134,20 @@ test('the attack form: a guard made to fly is refused with its clause, naming th
   await expect(box.getByRole('img', { name: '場地' }).locator('[data-creature="guard"] .unit-card')).toHaveClass(/is-flying/);
   await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
 });
+
+test('round: planning shows the disputed 3-5 and the reading in use; under the earlier answer a plan of 1 is refused, saying why', async ({ page }) => {
+  await page.goto('/ja/mage-wars/flows/mage-wars.round/');
+  await live(page);
+  const box = page.locator('.sandbox').first();
+  await expect(box.locator('.mw-disputed')).toContainText('当サイトの読み方');
+  await box.locator('.mw-disputed').getByRole('link', { name: 'もう1つの読み方で最初から' }).click();
+  await live(page);
+  const again = page.locator('.sandbox').first();
+  await expect(again.locator('.mw-disputed')).toContainText('筆者の2013年2月3日の答え');
+  // Resolve the upkeep, if there is an order to choose, until planning is offered.
+  const form = again.locator('fieldset.cast-form').filter({ hasText: 'プレイヤー1' }).first();
+  while (!(await form.isVisible())) await again.locator('.choices button:not([disabled])').first().click();
+  await form.getByRole('combobox', { name: 'メイジの呪文（この読み方では2枚）' }).selectOption('1');
+  await expect(form.locator('.choice-why')).toContainText('メイジは必ず2枚の呪文を選ぶ');
+  await expect(form.getByRole('button', { name: '呪文を選ぶ' })).toBeDisabled();
+});

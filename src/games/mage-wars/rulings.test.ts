@@ -40,6 +40,13 @@ describe('the Mage Wars rulings of the round', () => {
     const refused = rulings.filter((r) => r.ruling.flow === 'mage-wars.round').flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
     expect(refused).toEqual(expect.arrayContaining(['4-2.2', '4-4', '7-3.1']));
   });
+  it('play both readings of the disputed point 3-5: fewer spells planned by default, the full plan required under the earlier answer', () => {
+    const round = rulings.filter((r) => r.ruling.flow === 'mage-wars.round');
+    const plans = (reading: string) => round.filter((r) => ((r.setup as { planning?: string }).planning ?? 'may') === reading).flatMap((r) => r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step === 'plan').map((e) => e.values!.spells)));
+    expect(plans('may')).toEqual(expect.arrayContaining([0, 1]));
+    const mustRefused = round.filter((r) => (r.setup as { planning?: string }).planning === 'must').map((r) => r.ruling.steps.at(-1)?.refused);
+    expect(mustRefused).toEqual(expect.arrayContaining([['3-5'], ['3-5.1']]));
+  });
 });
 
 describe('the Mage Wars rulings of the reveal windows', () => {

@@ -9,10 +9,10 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
-import { writePosition } from '../../../engine/share';
 import { typeset } from '../../../lib/typeset';
 import { ZONES, type Zone } from '../arena';
 import { Arena, zoneWord, type ArenaCard } from '../Arena';
+import { Disputed } from '../Disputed';
 import { thingOf, type CastingContext } from './machine';
 import { isObject, wrongAim, type Aim } from './rules';
 
@@ -41,10 +41,7 @@ export function CastingView({ snapshot, words }: ViewProps) {
       </p>
       <p class="mw-now" role="status">{typeset(fill(u.cardNow, { card: tableWord(words, 'card', c.card) }, {}))}</p>
       {s.bound && (
-        <p class="mw-disputed">
-          {typeset(fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {}))}{' '}
-          <a href={writePosition({ custom: { setup: { ...c.setup, reading: other }, events: [] } })}>{typeset(u.otherReading)}</a>
-        </p>
+        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: other }} other={u.otherReading} />
       )}
       <Arena cards={castingCards(c, words)} engaged={engaged} legend={u.legend} words={words} marked={c.aim?.zone} />
     </div>

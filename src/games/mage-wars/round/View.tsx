@@ -12,6 +12,7 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
 import type { Player } from '../arena';
+import { Disputed } from '../Disputed';
 import { waiting, type RoundContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as RoundContext;
@@ -30,6 +31,9 @@ export function RoundView({ snapshot, words }: ViewProps) {
         {fill(u.round, { n: c.round }, {})} · {typeset(fill(u.initiative, { player: player(words, c.initiative) }, {}))}
       </p>
       {deciding && <p class="mw-now" role="status">{typeset(fill(c.active ? u.active : u.now, { player: player(words, c.player), name: c.active ? nameWord(words, c.active) : '' }, {}))}</p>}
+      {['upkeep', 'planning'].includes(String(snapshot.value)) && (
+        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'planning', c.planning) }, {})} setup={{ ...c.setup, planning: c.planning === 'may' ? 'must' : 'may' }} other={u.otherReading} />
+      )}
       <div class="mw-players">
         {PLAYERS.map((p) => (
           <div class={`mw-player owner-${p}`} role="group" aria-label={player(words, p)}>
@@ -97,7 +101,7 @@ function PlanForm(props: ChoicesProps & { player: Player }) {
     <fieldset class="cast-form">
       <legend>{typeset(`${eventWord('plan', words)}:${player(words, p)}`)}</legend>
       <label>
-        {words.ui.spells}
+        {typeset(c.planning === 'must' ? words.ui.spellsMust : words.ui.spells)}
         <select value={spells} onChange={(e) => setSpells((e.target as HTMLSelectElement).value)}>
           {[0, 1, 2].map((n) => <option value={String(n)}>{n}</option>)}
         </select>

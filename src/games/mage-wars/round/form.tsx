@@ -44,6 +44,7 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
       <fieldset class="unit-fields">
         <legend>{u.formGame}</legend>
         <NumberField label={f.round} value={setup.round ?? 1} min={1} max={99} onChange={(round) => setSetup({ ...setup, round })} />
+        <Select label={u.formPlanning} value={setup.planning ?? 'may'} options={['may', 'must'] as const} show={(r) => tableWord(words, 'planning', r)} onChange={(planning) => setSetup({ ...setup, planning })} />
         <PlayerField label={f.initiative} value={setup.initiative} words={words} onChange={(initiative) => setSetup({ ...setup, initiative })} />
         {PLAYERS.map((p) => (
           <>

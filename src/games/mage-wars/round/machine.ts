@@ -49,7 +49,14 @@ export interface RoundInput {
   creatures: RoundCreature[];
   spawnpoints?: Spawnpoint[];
   upkeep?: Upkeep[];
+  /**
+   * The reading of the disputed 3-5: `may` (the author's later answer, 2013-03-07: up to 2, and up
+   * to 1 for each familiar or spawnpoint, fewer or none allowed; the site's reading) or `must` (his
+   * earlier answer, 2013-02-03: exactly 2, and 1 for each familiar or spawnpoint).
+   */
+  planning?: Planning;
 }
+export type Planning = 'may' | 'must';
 
 export interface RoundContext {
   round: number;
@@ -72,6 +79,9 @@ export interface RoundContext {
   castNow: boolean;
   /** The casters whose planned spells went back to the spellbook, in order. */
   returned: string[];
+  planning: Planning;
+  /** The position it started from (a link starts it over under the other reading). */
+  setup: RoundInput;
   log: Log | null;
 }
 
@@ -103,6 +113,7 @@ function initial(input: RoundInput): RoundContext {
     round: input.round ?? 1, initiative: input.initiative, mana: [...input.mana], channeling: [...input.channeling],
     creatures: input.creatures.map((x) => ({ ...x })), spawnpoints: (input.spawnpoints ?? []).map((x) => ({ ...x })), upkeep: (input.upkeep ?? []).map((x) => ({ ...x })),
     plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, returned: [],
+    planning: input.planning ?? 'may', setup: input,
     log: newLog({ step: 'start', clauses: ['2-1'], values: { round: input.round ?? 1 } }),
   };
 }
@@ -136,6 +147,12 @@ export function whyNotPlan(c: RoundContext, e: With<'plan'>): Refusal | null {
     if (!caster || caster.owner !== e.player) return { step: 'refuse.planFor', clauses: ['3-5.1'], values: { id } };
   }
   if (new Set(e.for ?? []).size !== (e.for ?? []).length) return { step: 'refuse.planOne', clauses: ['3-5.1'], values: {} };
+  // The earlier answer's reading: the plan is required in full.
+  if (c.planning === 'must') {
+    if (e.spells !== 2) return { step: 'refuse.planMust', clauses: ['3-5'], values: { n: e.spells } };
+    const missed = casters.find((x) => x.owner === e.player && !(e.for ?? []).includes(x.id));
+    if (missed) return { step: 'refuse.planMustFor', clauses: ['3-5.1'], values: { id: missed.id } };
+  }
   return null;
 }
 function plan(c: RoundContext, e: With<'plan'>): RoundContext {

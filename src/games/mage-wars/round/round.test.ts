@@ -41,6 +41,18 @@ describe('the ready stage (3)', () => {
     expect(run(base, [{ type: 'plan', player: 0, spells: 0 }, { type: 'plan', player: 0, spells: 0 }]).refused?.refusal.step).toBe('refuse.plannedAlready');
     expect(run(base, plans).state).toBe('deployment');
   });
+  it('the disputed 3-5: by default (the author’s later answer) fewer or none may be planned; under his earlier answer 2, and 1 for each own familiar or spawnpoint', () => {
+    // No spell for the lair: no deployment (3-6), straight to the first quickcast phase.
+    expect(run(base, [{ type: 'plan', player: 0, spells: 0 }, { type: 'plan', player: 1, spells: 1 }]).state).toBe('firstQuickcast');
+    const must = { ...base, planning: 'must' as const };
+    expect(run(must, [{ type: 'plan', player: 0, spells: 1, for: ['fairy'] }]).refused?.refusal).toMatchObject({ step: 'refuse.planMust', clauses: ['3-5'], values: { n: 1 } });
+    expect(run(must, [{ type: 'plan', player: 0, spells: 2 }]).refused?.refusal).toMatchObject({ step: 'refuse.planMustFor', clauses: ['3-5.1'], values: { id: 'fairy' } });
+    expect(run(must, [{ type: 'plan', player: 1, spells: 2 }]).refused?.refusal).toMatchObject({ step: 'refuse.planMustFor', values: { id: 'lair' } });
+    // A player with no familiar or spawnpoint plans the 2 alone.
+    const noFamiliar = { ...must, creatures: base.creatures.filter((x) => x.id !== 'fairy') };
+    expect(run(noFamiliar, [{ type: 'plan', player: 0, spells: 2 }, ...plans.slice(1)]).state).toBe('deployment');
+    expect(run(must, plans).state).toBe('deployment');
+  });
   it('deployment: a spawnpoint casts or not; not, its spell returns to the spellbook (3-6.1, 11-2)', () => {
     const skip = run(base, [...plans, { type: 'deploy.skip', id: 'lair' }]);
     expect(skip.state).toBe('firstQuickcast');

@@ -14,6 +14,7 @@ export const roundSetupSchema = z
     creatures: z.array(z.object({ id, owner: player, kind: z.enum(['mage', 'familiar', 'creature']) }).strict()).min(2).max(16),
     spawnpoints: z.array(z.object({ id, owner: player }).strict()).max(6).optional(),
     upkeep: z.array(z.object({ id, owner: player, effect: z.enum(['regenerate', 'burn', 'upkeep']) }).strict()).max(8).optional(),
+    planning: z.enum(['may', 'must']).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {

@@ -37,9 +37,10 @@ const zhHant = {
     player: { 0: '玩家 1', 1: '玩家 2' },
     kind: { mage: '法師', familiar: '使魔', creature: '生物' },
     effect: { regenerate: '回復生命', burn: '燃燒', upkeep: '維持費用' },
+    planning: { may: '最多 2 張,可以少選或不選(作者 2013 年 3 月 7 日的回答;本站的讀法)', must: '一定要選 2 張,並為每個使魔與召喚點各選 1 張(作者 2013 年 2 月 3 日的回答;另一種讀法)' },
     field: {
       round: '回合', initiative: '起始玩家', mana: '法力', channeling: '法力回復量', creatures: '生物', id: '名稱', owner: '所屬', kind: '種類',
-      activated: '已啟動', summoned: '本回合召喚', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果',
+      activated: '已啟動', summoned: '本回合召喚', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
     },
     problem: {
       twoIds: '{id|name}出現兩次:每張卡要有自己的名稱。',
@@ -52,6 +53,8 @@ const zhHant = {
     round: '第 {n} 回合', initiative: '起始玩家:{player}', mana: '法力 {n}(回復量 {c})', quickcast: '快速施法標記:{state}', unused: '未使用', used: '已使用',
     waiting: '尚未啟動:{n} 隻', now: '現在:{player}', active: '啟動中:{name}', planned: '計畫的法術 {n} 張', activatedMark: '已啟動', summonedMark: '本回合召喚',
     returned: '回到法術書的計畫法術:{list}', none: '無', creature: '生物', summonAs: '召喚的生物(選填)', spells: '法師的法術(0 至 2 張)', forCasters: '也為下列卡選 1 張',
+    disputed: '爭議點(3-5):計畫階段是否一定要選法術。這個沙盒現在採用的讀法:{reading}。', otherReading: '改用另一種讀法,從頭開始',
+    spellsMust: '法師的法術(此讀法:2 張)', formPlanning: '3-5 的讀法(爭議點)',
     decide: '{player}決定', legend: '每位玩家一欄;★ 為起始玩家;行動標記翻面(已啟動)的生物以刪除線表示;法力只計回魔,施法的費用見「施法的順序」。生物與名稱為本站的範例,原文未列出任何卡牌。',
   },
   guards: {
@@ -90,6 +93,8 @@ const zhHant = {
     'refuse.planTwo': '法師最多選 2 張法術,不是 {n} 張。',
     'refuse.planFor': '{id|name}不是這名玩家的使魔或召喚點:只能為自己具施法能力的卡選法術。',
     'refuse.planOne': '每張具施法能力的卡只選 1 張法術。',
+    'refuse.planMust': '依目前採用的讀法(作者較早的回答),法師一定要選 2 張法術,不是 {n} 張。',
+    'refuse.planMustFor': '依目前採用的讀法(作者較早的回答),也要為{id|name}選 1 張法術。',
     'refuse.noSpawnpoint': '{id|name}不是有計畫法術的召喚點。',
     'refuse.initiativeFirst': '部署階段由起始玩家先進行:{player|player}的召喚點還沒處理完。',
     'refuse.summonId': '{id|name}已在場上:召喚的生物要用新的名稱。',
@@ -141,9 +146,10 @@ const ja: SameWords<typeof zhHant> = {
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { mage: 'メイジ', familiar: 'ファミリア', creature: 'クリーチャー' },
     effect: { regenerate: 'ライフ回復', burn: '炎上', upkeep: '維持コスト' },
+    planning: { may: '2枚まで、少なくても選ばなくてもよい(筆者の2013年3月7日の答え。当サイトの読み方)', must: '必ず2枚、ファミリアとスポーンポイントごとに1枚ずつ選ぶ(筆者の2013年2月3日の答え。もう1つの読み方)' },
     field: {
       round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', channeling: 'チャネリング', creatures: 'クリーチャー', id: '名前', owner: '持ち主', kind: '種類',
-      activated: '起動済み', summoned: 'このラウンドに召喚', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果',
+      activated: '起動済み', summoned: 'このラウンドに召喚', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
     },
     problem: {
       twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
@@ -156,6 +162,8 @@ const ja: SameWords<typeof zhHant> = {
     round: '第{n}ラウンド', initiative: 'イニシアチブ:{player}', mana: 'マナ{n}(チャネリング{c})', quickcast: 'クイックキャストマーカー:{state}', unused: '未使用', used: '使用済み',
     waiting: '未起動:{n}体', now: 'いま:{player}', active: '起動中:{name}', planned: '選んだ呪文{n}枚', activatedMark: '起動済み', summonedMark: 'このラウンドに召喚',
     returned: 'スペルブックに戻った呪文:{list}', none: 'なし', creature: 'クリーチャー', summonAs: '召喚するクリーチャー(任意)', spells: 'メイジの呪文(0〜2枚)', forCasters: '次のカードにも1枚ずつ',
+    disputed: '争いのある点(3-5):プランニングフェイズで必ず呪文を選ぶか。このサンドボックスがいま使う読み方:{reading}。', otherReading: 'もう1つの読み方で最初から',
+    spellsMust: 'メイジの呪文(この読み方では2枚)', formPlanning: '3-5の読み方(争いのある点)',
     decide: '{player}が決める', legend: 'プレイヤーごとに1列。★はイニシアチブプレイヤー。アクションマーカーを裏返した(起動済みの)クリーチャーは取り消し線で示す。マナはチャネリングだけを数え、詠唱のコストは「詠唱の手順」で扱う。クリーチャーと名前は当サイトの例で、原典はカードを挙げていない。',
   },
   guards: {
@@ -194,6 +202,8 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.planTwo': 'メイジが選べる呪文は2枚まで。{n}枚ではない。',
     'refuse.planFor': '{id|name}はこのプレイヤーのファミリアでもスポーンポイントでもない。呪文を選べるのは自分の唱えられるカードだけ。',
     'refuse.planOne': '唱えられるカード1枚につき呪文は1枚。',
+    'refuse.planMust': 'いま使っている読み方(筆者の先の答え)では、メイジは必ず2枚の呪文を選ぶ。{n}枚ではない。',
+    'refuse.planMustFor': 'いま使っている読み方(筆者の先の答え)では、{id|name}にも1枚選ばなければならない。',
     'refuse.noSpawnpoint': '{id|name}は選んだ呪文のあるスポーンポイントではない。',
     'refuse.initiativeFirst': 'デプロイメントフェイズはイニシアチブプレイヤーが先。{player|player}のスポーンポイントがまだ終わっていない。',
     'refuse.summonId': '{id|name}はすでに場にいる。召喚するクリーチャーには新しい名前を使う。',
