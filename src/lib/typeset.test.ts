@@ -22,6 +22,10 @@ describe('typeset parentheses', () => {
     expect(typeset('規則(4.3)')).toBe('規則\uff084.3\uff09');
     expect(typeset('f(x) = (a)')).toBe('f(x) = (a)');
   });
+  it('a mark right after a full-width parenthesis is full-width too', () => {
+    expect(typeset('争いのある点(3-5):プラン')).toBe('争いのある点\uff083-5\uff09\uff1aプラン');
+    expect(typeset('(a): b')).toBe('(a): b');
+  });
 });
 
 describe('beside a cited clause', () => {

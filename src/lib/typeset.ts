@@ -9,23 +9,23 @@ const FULL: Record<string, string> = { ',': '\uff0c', ':': '\uff1a', ';': '\uff1
 
 export function typeset(text: string): string {
   const chars = [...text];
-  const isCjk = (i: number) => CJK.test(chars[i] ?? '');
   const out = [...chars];
-  chars.forEach((ch, i) => {
-    if (FULL[ch] && (isCjk(i - 1) || (ch !== ':' && isCjk(i + 1)))) out[i] = FULL[ch];
-  });
-  // Parentheses go full-width in pairs.
+  // Parentheses go full-width in pairs, first: a mark right after one (`（3-5）:`) then touches a full-width character.
   const open: number[] = [];
   chars.forEach((ch, i) => {
     if (ch === '(') open.push(i);
     if (ch === ')' && open.length) {
       const start = open.pop()!;
       const inner = chars.slice(start + 1, i).join('');
-      if (CJK.test(inner) || isCjk(start - 1) || isCjk(i + 1)) {
+      if (CJK.test(inner) || CJK.test(chars[start - 1] ?? '') || CJK.test(chars[i + 1] ?? '')) {
         out[start] = '\uff08';
         out[i] = '\uff09';
       }
     }
+  });
+  const isCjk = (i: number) => CJK.test(out[i] ?? '');
+  chars.forEach((ch, i) => {
+    if (FULL[ch] && (isCjk(i - 1) || (ch !== ':' && isCjk(i + 1)))) out[i] = FULL[ch];
   });
   return out.join('');
 }
