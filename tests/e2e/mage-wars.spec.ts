@@ -151,3 +151,19 @@ test('round: planning shows the disputed 3-5 and the reading in use; under the e
   await expect(form.locator('.choice-why')).toContainText('メイジは必ず2枚の呪文を選ぶ');
   await expect(form.getByRole('button', { name: '呪文を選ぶ' })).toBeDisabled();
 });
+
+test('spellbook: each copy’s cost school by school, the points of 120, and a 7th copy of a level 1 spell refused with its clause', async ({ page }) => {
+  await page.goto('/zh-hant/mage-wars/flows/mage-wars.spellbook/');
+  await live(page);
+  const box = page.locator('.sandbox').first();
+  await box.getByRole('button', { name: '放入天罰' }).click();
+  await expect(box.locator('tr[data-spell="wrath"]')).toContainText('2 × 1 + 1 × 2 = 4');
+  await expect(box.locator('.mw-now')).toHaveText('已用 4 / 120 點');
+  await expect(box.locator('.sandbox-log')).toContainText('戰爭等級 1：法師不專精這個學派，加倍，2 點。');
+  for (let i = 0; i < 6; i++) await box.getByRole('button', { name: '放入治療' }).click();
+  await expect(box.locator('tr[data-spell="heal"] td').last()).toHaveText('6 / 6');
+  const refused = box.locator('.choice-refused li').filter({ hasText: '放入治療' });
+  await expect(refused).toContainText('同名最多放入 6 張');
+  await expect(refused.locator('.clause-cite').first()).toHaveText('14-5');
+  await expect(box).not.toContainText(/\b(heal|wrath|holy|war)\b/);
+});

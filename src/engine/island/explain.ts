@@ -111,6 +111,17 @@ export interface ExplainWords {
 }
 
 /**
+ * A key of a record in the position (a spell's school, a spell in a book): by the name the flow's
+ * tables give it (a card's name first, 「治療」), else as the reader wrote it.
+ */
+function recordKey(key: string, words: FlowWords): string {
+  const name = words.tables.name?.[key];
+  if (name) return `「${name}」`;
+  const table = Object.entries(words.tables).find(([t, entries]) => t !== 'field' && t !== 'problem' && typeof entries[key] === 'string');
+  return table ? table[1][key] : key;
+}
+
+/**
  * Where in the position: each key by the flow's word for it; an array's item by its name where it
  * has one (an `id` the flow names, or as the reader wrote it: 「槍兵」), else as the reader counts (from 1).
  */
@@ -120,7 +131,7 @@ export function fieldPath(path: readonly PropertyKey[], words: FlowWords, say: E
   return path
     .map((key) => {
       at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
-      if (typeof key !== 'number') return field[String(key)] ?? String(key);
+      if (typeof key !== 'number') return field[String(key)] ?? recordKey(String(key), words);
       const id = at !== null && typeof at === 'object' ? (at as { id?: unknown }).id : undefined;
       return typeof id === 'string' && id.trim() ? `「${nameWord(words, id)}」` : fill(say.item, { n: key + 1 }, {});
     })

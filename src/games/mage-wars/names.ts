@@ -15,6 +15,7 @@ const NAMED: Record<string, Record<Locale, string>> = {
   lair: n('巢穴', '巣穴'), barracks: n('兵營', '兵舎'), temple: n('神殿', '神殿'),
   // Spells (the site's examples, as the creatures are).
   bolt: n('雷擊', '雷撃'), heal: n('治療', '治療'), ward: n('護符結界', '護符の結界'), pack: n('召喚狼群', '狼の召喚'),
+  wrath: n('天罰', '天罰'), storm: n('風暴', '嵐'), judgment: n('審判', '審判'), halo: n('聖光', '聖光'), flame: n('烈焰', '烈火'),
   // Enchantments, hidden on creatures (7-6).
   snare: n('捕獸夾', 'くくり罠'), mirror: n('鏡像', '鏡像'), curse: n('詛咒', '呪い'), aura: n('光環', 'オーラ'),
   veil: n('帷幕', 'ヴェール'), thorns: n('荊棘', 'いばら'), chains: n('鎖鏈', '鎖'), mark: n('印記', '刻印'), blessing: n('祝福', '祝福'),
@@ -22,7 +23,7 @@ const NAMED: Record<string, Record<Locale, string>> = {
 
 export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries(NAMED).map(([id, name]) => [id, name[locale]]));
 /** The names a setup form offers, by what they name. */
-export const SPELL_IDS = ['bolt', 'heal', 'ward', 'pack'];
+export const SPELL_IDS = ['bolt', 'heal', 'ward', 'pack', 'wrath', 'storm', 'judgment', 'halo', 'flame'];
 export const ENCHANTMENT_IDS = ['snare', 'mirror', 'curse', 'aura', 'veil', 'thorns', 'chains', 'mark', 'blessing'];
 export const OBJECT_IDS = ['lair', 'barracks', 'temple'];
 export const CREATURE_IDS = Object.keys(NAMED).filter((id) => ![...SPELL_IDS, ...ENCHANTMENT_IDS, ...OBJECT_IDS].includes(id));

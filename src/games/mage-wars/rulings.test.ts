@@ -56,3 +56,11 @@ describe('the Mage Wars rulings of the reveal windows', () => {
     expect(refused).toEqual(expect.arrayContaining(['7-6.4', '7-6.5']));
   });
 });
+
+describe('the Mage Wars rulings of spellbook building', () => {
+  it('show each rate of cost (14-2, 14-3, 14-4), a copy taken out and a finished book, and refusals by copies (14-5), epic (14-9), training (14-6) and points (14-1)', () => {
+    expect([...steps('mage-wars.spellbook')]).toEqual(expect.arrayContaining(['part.trained', 'part.untrained', 'part.opposed', 'add', 'remove', 'done']));
+    const refused = rulings.filter((r) => r.ruling.flow === 'mage-wars.spellbook').flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
+    expect(refused).toEqual(expect.arrayContaining(['14-5', '14-9', '14-6', '14-1']));
+  });
+});

@@ -1,0 +1,62 @@
+/** Mage Wars' spellbook building as a sandbox flow: machine, words, and the summary rulings check. */
+import type { SnapshotFrom } from 'xstate';
+import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { describeState, fill, tableWord } from '../../../engine/words';
+import { statePath } from '../../../engine/state-path';
+import type { Locale } from '../../../lib/i18n/locales';
+import { spellbookMachine } from './machine';
+import type { SpellbookSummary } from './schemas';
+import { spellbookWords } from './words';
+
+export function summarizeSpellbook(snapshot: SnapshotFrom<typeof spellbookMachine>): SpellbookSummary {
+  const c = snapshot.context;
+  return { state: statePath(snapshot.value), points: c.points, book: { ...c.book } };
+}
+
+const LABELS = {
+  'zh-hant': { state: '流程', points: '已用點數', book: '法術書', stopsAt: '停在「{s}」', list: '、', points1: '{n} 點', copies: '{name} {n} 張' },
+  ja: { state: '流れ', points: '使ったポイント', book: 'スペルブック', stopsAt: '「{s}」で止まる', list: '、', points1: '{n}ポイント', copies: '{name}{n}枚' },
+};
+
+/** A ruling's expected item in the page's language. */
+export function describeSpellbook(key: string, value: unknown, locale: Locale): ExpectationText {
+  const t = LABELS[locale];
+  const words = spellbookWords[locale];
+  const text = (() => {
+    switch (key as keyof SpellbookSummary) {
+      case 'state': return fill(t.stopsAt, { s: describeState(String(value), words) }, {});
+      case 'points': return fill(t.points1, { n: value as number }, {});
+      case 'book': {
+        const entries = Object.entries(value as Record<string, number>);
+        return entries.length ? entries.map(([id, n]) => fill(t.copies, { name: tableWord(words, 'name', id), n }, {})).join(t.list) : words.ui.none;
+      }
+    }
+  })();
+  if (text === undefined) throw new Error(`No words for the expectation ${key}: add it to src/games/mage-wars/spellbook/flow.ts.`);
+  return { label: t[key as keyof SpellbookSummary], text };
+}
+
+export default defineFlow({
+  title: { 'zh-hant': '自組法術書', ja: 'スペルブックの構築' },
+  summary: {
+    'zh-hant': '依點數制組建法術書:每張法術的費用是各學派的等級,專精的學派 ×1、非專精 ×2、敵對學派 ×3,加總後不超過法師的 120 點;同名的等級 1 法術最多 6 張、等級 2 以上 4 張、史詩 1 張;有些法術限定專精某學派的法師。',
+    ja: 'ポイント制でスペルブックを構築する。呪文1枚のコストは各学派のレベルで、習熟した学派は×1、習熟していない学派は×2、対立学派は×3。合計はメイジの120ポイントまで。同名のレベル1の呪文は6枚、レベル2以上は4枚、エピックは1枚まで。学派の習熟を条件とする呪文もある。',
+  },
+  defaultSetup: {
+    mage: { trained: ['holy'], opposed: ['dark'] },
+    spells: [
+      { id: 'heal', levels: { holy: 1 } },
+      { id: 'wrath', levels: { holy: 2, war: 1 } },
+      { id: 'halo', levels: { holy: 2 }, onlyTrained: 'holy' },
+      { id: 'judgment', levels: { holy: 3 }, epic: true },
+      { id: 'ward', levels: { arcane: 1 } },
+      { id: 'storm', levels: { air: 1, water: 1 } },
+      { id: 'curse', levels: { dark: 2 } },
+      { id: 'flame', levels: { fire: 2 }, onlyTrained: 'fire' },
+    ],
+  },
+  machine: spellbookMachine,
+  summarize: summarizeSpellbook,
+  describeExpectation: describeSpellbook,
+  words: spellbookWords,
+});

@@ -1,0 +1,99 @@
+/**
+ * The spellbook's position as a form: the mage's trained and opposed schools and points, and each
+ * spell on offer by name — its schools and levels, epic or not, a school it requires training in, and
+ * how many copies are in the book already — chosen from lists in the page's language. The flow's
+ * schemas check it (a school both trained and opposed; a book beyond its copies, points or
+ * training); loaded only when the reader opens the setup editor.
+ */
+import { useState } from 'preact/hooks';
+import type { z } from 'zod';
+import type { SetupFormProps } from '../../../engine/island/views';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
+import { Check, NumberField, Select } from '../../../engine/island/form-fields';
+import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
+import { SPELL_IDS } from '../names';
+import { CardFields, NameField, freeName, patchAt } from '../forms';
+import { SCHOOLS, type School } from './rules';
+import type { spellbookSetupSchema } from './schemas';
+
+type Setup = z.input<typeof spellbookSetupSchema>;
+type Spell = Setup['spells'][number];
+/** The most schools a spell is given in the form; a written position may have more, kept as they are. */
+const SLOTS = 3;
+
+/** A spell's schools and levels: one pair a school, and an empty one to add a school. */
+function LevelFields({ levels, words, onChange }: { levels: Spell['levels']; words: FlowWords; onChange: (l: Spell['levels']) => void }) {
+  const u = words.ui;
+  const entries = Object.entries(levels) as [School, number][];
+  const set = (i: number, school: School | '', level: number) => {
+    const next = entries.map((e, j) => (j === i ? [school, level] : e)).filter(([s]) => s) as [School, number][];
+    if (i === entries.length && school) next.push([school, level]);
+    onChange(Object.fromEntries(next));
+  };
+  const slots = entries.length < SLOTS ? [...entries, ['', 1] as const] : entries;
+  return (
+    <>
+      {slots.map(([school, level], i) => (
+        <span class="name-add" role="group" aria-label={fill(u.formSchool, { n: i + 1 }, {})}>
+          <Select label={fill(u.formSchool, { n: i + 1 }, {})} value={school} options={['', ...SCHOOLS.filter((s) => s === school || !(s in levels))]} show={(s) => (s ? tableWord(words, 'school', s) : u.formNone)} onChange={(s) => set(i, s, level)} />
+          {school && <NumberField label={u.formLevel} value={level} min={1} max={6} onChange={(l) => set(i, school, l)} />}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export default function SpellbookForm({ initial, words, apply, strings }: SetupFormProps) {
+  const f = words.tables.field;
+  const u = words.ui;
+  const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
+  const mage = { trained: setup.mage.trained, opposed: setup.mage.opposed ?? [] };
+  const book = setup.book ?? {};
+  const ids = setup.spells.map((s) => s.id);
+  const next = freeName(SPELL_IDS, ids);
+  const toggle = (list: School[], s: School, on: boolean) => SCHOOLS.filter((x) => (x === s ? on : list.includes(x)));
+  const spells = (list: Spell[], nextBook = book) => setSetup({ ...setup, spells: list, book: nextBook });
+  const copiesTo = (id: string, n: number) => {
+    const b = { ...book };
+    if (n) b[id] = n;
+    else delete b[id];
+    return b;
+  };
+  return (
+    <div class="units-form">
+      <fieldset class="unit-fields">
+        <legend>{u.formGame}</legend>
+        <div class="unit-keywords-field" role="group" aria-label={f.trained}>
+          <b>{f.trained}</b>
+          {SCHOOLS.map((s) => <Check label={tableWord(words, 'school', s)} checked={mage.trained.includes(s)} onChange={(on) => setSetup({ ...setup, mage: { ...mage, trained: toggle(mage.trained, s, on) } })} />)}
+        </div>
+        <div class="unit-keywords-field" role="group" aria-label={f.opposed}>
+          <b>{f.opposed}</b>
+          {SCHOOLS.map((s) => <Check label={tableWord(words, 'school', s)} checked={mage.opposed.includes(s)} onChange={(on) => setSetup({ ...setup, mage: { ...mage, opposed: toggle(mage.opposed, s, on) } })} />)}
+        </div>
+        <NumberField label={f.budget} value={setup.budget ?? 120} min={1} max={999} onChange={(budget) => setSetup({ ...setup, budget })} />
+      </fieldset>
+      {setup.spells.map((s, i) => {
+        const name = nameWord(words, s.id);
+        // A renamed spell keeps its copies in the book.
+        const rename = (id: string) => {
+          const n = book[s.id];
+          const rest = copiesTo(s.id, 0);
+          spells(patchAt(setup.spells, i, { id }), n ? { ...rest, [id]: n } : rest);
+        };
+        return (
+          <CardFields legend={name} words={words} name={name} onRemove={setup.spells.length > 1 ? () => spells(setup.spells.filter((_, j) => j !== i), copiesTo(s.id, 0)) : undefined}>
+            <NameField label={f.id} value={s.id} names={SPELL_IDS} taken={ids} words={words} onChange={rename} />
+            <LevelFields levels={s.levels} words={words} onChange={(levels) => spells(patchAt(setup.spells, i, { levels }))} />
+            <Check label={f.epic} checked={!!s.epic} onChange={(epic) => spells(patchAt(setup.spells, i, { epic: epic || undefined }))} />
+            <Select label={f.onlyTrained} value={s.onlyTrained ?? ''} options={['', ...SCHOOLS]} show={(x) => (x ? tableWord(words, 'school', x) : u.formOnlyNone)} onChange={(x) => spells(patchAt(setup.spells, i, { onlyTrained: x || undefined }))} />
+            <NumberField label={u.formCopies} value={book[s.id] ?? 0} max={6} onChange={(n) => setSetup({ ...setup, book: copiesTo(s.id, n) })} />
+          </CardFields>
+        );
+      })}
+      <ApplySetup apply={() => apply(setup)} strings={strings}>
+        {setup.spells.length < 16 && next && <button type="button" onClick={() => spells([...setup.spells, { id: next, levels: { holy: 1 } }])}>{u.formAdd}</button>}
+      </ApplySetup>
+    </div>
+  );
+}

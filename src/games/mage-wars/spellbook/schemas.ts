@@ -1,0 +1,63 @@
+/** The spellbook flow's schemas: a mage (trained and opposed schools, points), the spells on offer and any copies already in the book, its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
+import { z } from 'zod';
+import { BUDGET, SCHOOLS, copyLimit, type BookSpell, type School } from './rules';
+import { pointsOf } from './machine';
+
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const school = z.enum(SCHOOLS as [School, ...School[]]);
+
+const spell = z
+  .object({
+    id,
+    levels: z.partialRecord(school, z.number().int().min(1).max(6)),
+    epic: z.boolean().optional(),
+    onlyTrained: school.optional(),
+  })
+  .strict();
+
+export const spellbookSetupSchema = z
+  .object({
+    mage: z.object({ trained: z.array(school).min(1).max(SCHOOLS.length), opposed: z.array(school).max(SCHOOLS.length).default([]) }).strict(),
+    budget: z.number().int().min(1).max(999).optional(),
+    spells: z.array(spell).min(1).max(16),
+    book: z.record(z.string(), z.number().int().min(1).max(6)).optional(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const problem = (path: PropertyKey[], say: string, values: Record<string, string | number> = {}) => ctx.addIssue({ code: 'custom', path, message: say, params: { say, ...values } });
+    s.spells.forEach((x, i) => {
+      if (s.spells.findIndex((o) => o.id === x.id) !== i) problem(['spells', i, 'id'], 'twoIds', { id: x.id });
+      if (!Object.keys(x.levels).length) problem(['spells', i, 'levels'], 'noLevel', { id: x.id });
+    });
+    s.mage.trained.forEach((t) => {
+      if (s.mage.opposed.includes(t)) problem(['mage', 'opposed'], 'trainedOpposed', { school: t });
+    });
+    const book = s.book ?? {};
+    for (const [bid, n] of Object.entries(book)) {
+      const x = s.spells.find((o) => o.id === bid) as BookSpell | undefined;
+      if (!x) problem(['book', bid], 'bookUnknown', { id: bid });
+      else if (n > copyLimit(x)) problem(['book', bid], 'bookCopies', { id: bid, n: copyLimit(x) });
+      else if (x.onlyTrained && !s.mage.trained.includes(x.onlyTrained)) problem(['book', bid], 'bookOnlyTrained', { id: bid, school: x.onlyTrained });
+    }
+    const points = pointsOf(s.mage, s.spells as BookSpell[], book);
+    if (points > (s.budget ?? BUDGET)) problem(['book'], 'bookBudget', { points, budget: s.budget ?? BUDGET });
+  });
+
+export const spellbookEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('spell.add'), id }).strict(),
+  z.object({ type: z.literal('spell.remove'), id }).strict(),
+  z.object({ type: z.literal('book.done') }).strict(),
+]);
+
+export const spellbookSummarySchema = z
+  .object({
+    state: z.string(),
+    /** Points spent. */
+    points: z.number(),
+    /** Copies in the book, by spell. */
+    book: z.record(z.string(), z.number()),
+  })
+  .strict();
+export type SpellbookSummary = z.infer<typeof spellbookSummarySchema>;
+
+export default { setupSchema: spellbookSetupSchema, eventSchema: spellbookEventSchema, summarySchema: spellbookSummarySchema };
