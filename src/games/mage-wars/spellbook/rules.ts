@@ -1,11 +1,11 @@
 /**
  * Spellbook building (14) as pure arithmetic: what one spell costs a given mage, how many copies of
  * it a book may hold, and whether the mage may put it in at all. The source names no school and no
- * spell: the schools are the game's eight by their official English names, and the spells are the
+ * spell: the schools are the game's ten by their official English names, and the spells are the
  * site's examples.
  */
-export type School = 'holy' | 'dark' | 'nature' | 'arcane' | 'war' | 'fire' | 'water' | 'air' | 'earth';
-export const SCHOOLS: readonly School[] = ['holy', 'dark', 'nature', 'arcane', 'war', 'fire', 'water', 'air', 'earth'];
+export type School = 'holy' | 'dark' | 'nature' | 'mind' | 'arcane' | 'war' | 'fire' | 'water' | 'air' | 'earth';
+export const SCHOOLS: readonly School[] = ['holy', 'dark', 'nature', 'mind', 'arcane', 'war', 'fire', 'water', 'air', 'earth'];
 
 /** 14-1 — the basic mages' book is 120 points. */
 export const BUDGET = 120;

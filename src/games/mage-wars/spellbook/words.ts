@@ -14,7 +14,7 @@ const zhHant = {
   },
   tables: {
     name: nameTable('zh-hant'),
-    school: { holy: '神聖', dark: '黑暗', nature: '自然', arcane: '奧術', war: '戰爭', fire: '火', water: '水', air: '氣', earth: '土' },
+    school: { holy: '神聖', dark: '黑暗', nature: '自然', mind: '心靈', arcane: '奧術', war: '戰爭', fire: '火', water: '水', air: '氣', earth: '土' },
     rate: { trained: '專精,×1', untrained: '非專精,×2', opposed: '敵對學派,×3' },
     field: {
       mage: '法師', trained: '專精的學派', opposed: '敵對學派', budget: '可用點數', spells: '可放入的法術', id: '名稱', levels: '學派與等級',
@@ -33,7 +33,7 @@ const zhHant = {
   ui: {
     mage: '法師專精:{trained};敵對學派:{opposed}', points: '已用 {points} / {budget} 點', none: '無',
     spell: '法術', levels: '學派與等級', cost: '每張費用', copies: '張數', limit: '{n} / {limit}', epic: '史詩', only: '限專精{school}', add: '放入{name}', remove: '取出{name}',
-    legend: '學派譯自官方的英文名稱:神聖(Holy)、黑暗(Dark)、自然(Nature)、奧術(Arcane)、戰爭(War)、火(Fire)、水(Water)、氣(Air)、土(Earth);法術為本站的範例,原文未列出任何學派或卡牌。每張費用:專精的學派等級 ×1、非專精 ×2、敵對學派 ×3,各學派分別計算再加總;多學派法術的敵對學派也逐一乘 3,張數上限以各學派等級的總和為法術的等級(皆為本站解讀)。',
+    legend: '學派譯自官方的英文名稱:神聖(Holy)、黑暗(Dark)、自然(Nature)、心靈(Mind)、奧術(Arcane)、戰爭(War)、火(Fire)、水(Water)、氣(Air)、土(Earth);法術為本站的範例,原文未列出任何學派或卡牌。每張費用:專精的學派等級 ×1、非專精 ×2、敵對學派 ×3,各學派分別計算再加總;多學派法術的敵對學派也逐一乘 3,張數上限以各學派等級的總和為法術的等級(皆為本站解讀)。',
     formGame: '法師', formAdd: '加入法術', formRemove: '移除{name}', formSchool: '學派 {n}', formLevel: '等級', formNone: '無', formOnlyNone: '不限定', formCopies: '已放入的張數',
   },
   guards: {},
@@ -66,7 +66,7 @@ const ja: SameWords<typeof zhHant> = {
   },
   tables: {
     name: nameTable('ja'),
-    school: { holy: 'ホーリー', dark: 'ダーク', nature: 'ネイチャー', arcane: 'アーケイン', war: 'ウォー', fire: 'ファイア', water: 'ウォーター', air: 'エア', earth: 'アース' },
+    school: { holy: 'ホーリー', dark: 'ダーク', nature: 'ネイチャー', mind: 'マインド', arcane: 'アーケイン', war: 'ウォー', fire: 'ファイア', water: 'ウォーター', air: 'エア', earth: 'アース' },
     rate: { trained: '習熟、×1', untrained: '習熟していない、×2', opposed: '対立学派、×3' },
     field: {
       mage: 'メイジ', trained: '習熟した学派', opposed: '対立学派', budget: '使えるポイント', spells: '入れられる呪文', id: '名前', levels: '学派とレベル',
@@ -85,7 +85,7 @@ const ja: SameWords<typeof zhHant> = {
   ui: {
     mage: 'メイジの習熟:{trained}。対立学派:{opposed}', points: '{points} / {budget}ポイント使用', none: 'なし',
     spell: '呪文', levels: '学派とレベル', cost: '1枚のコスト', copies: '枚数', limit: '{n} / {limit}', epic: 'エピック', only: '{school}の習熟が条件', add: '{name}を入れる', remove: '{name}を抜く',
-    legend: '学派は公式の英語名による:ホーリー(Holy)、ダーク(Dark)、ネイチャー(Nature)、アーケイン(Arcane)、ウォー(War)、ファイア(Fire)、ウォーター(Water)、エア(Air)、アース(Earth)。呪文は当サイトの例で、原典は学派もカードも挙げていない。1枚のコスト:習熟した学派のレベルは×1、習熟していない学派は×2、対立学派は×3で、学派ごとに計算して合計する。複数の学派を持つ呪文の対立学派もそれぞれ3倍にし、枚数の上限は各学派のレベルの合計を呪文のレベルとして決める(いずれも当サイトの解釈)。',
+    legend: '学派は公式の英語名による:ホーリー(Holy)、ダーク(Dark)、ネイチャー(Nature)、マインド(Mind)、アーケイン(Arcane)、ウォー(War)、ファイア(Fire)、ウォーター(Water)、エア(Air)、アース(Earth)。呪文は当サイトの例で、原典は学派もカードも挙げていない。1枚のコスト:習熟した学派のレベルは×1、習熟していない学派は×2、対立学派は×3で、学派ごとに計算して合計する。複数の学派を持つ呪文の対立学派もそれぞれ3倍にし、枚数の上限は各学派のレベルの合計を呪文のレベルとして決める(いずれも当サイトの解釈)。',
     formGame: 'メイジ', formAdd: '呪文を加える', formRemove: '{name}を除く', formSchool: '学派{n}', formLevel: 'レベル', formNone: 'なし', formOnlyNone: '条件なし', formCopies: '入っている枚数',
   },
   guards: {},
