@@ -8,24 +8,20 @@ const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]
 const FULL: Record<string, string> = { ',': '\uff0c', ':': '\uff1a', ';': '\uff1b', '?': '\uff1f', '!': '\uff01' };
 
 export function typeset(text: string): string {
-  const chars = [...text];
-  const out = [...chars];
+  const out = [...text];
   // Parentheses go full-width in pairs, first: a mark right after one (`（3-5）:`) then touches a full-width character.
   const open: number[] = [];
-  chars.forEach((ch, i) => {
+  out.forEach((ch, i) => {
     if (ch === '(') open.push(i);
-    if (ch === ')' && open.length) {
+    else if (ch === ')' && open.length) {
       const start = open.pop()!;
-      const inner = chars.slice(start + 1, i).join('');
-      if (CJK.test(inner) || CJK.test(chars[start - 1] ?? '') || CJK.test(chars[i + 1] ?? '')) {
+      // What it encloses, or the character on either side.
+      if (CJK.test(out.slice(start - 1 < 0 ? 0 : start - 1, i + 2).join(''))) {
         out[start] = '\uff08';
         out[i] = '\uff09';
       }
     }
   });
-  const isCjk = (i: number) => CJK.test(out[i] ?? '');
-  chars.forEach((ch, i) => {
-    if (FULL[ch] && (isCjk(i - 1) || (ch !== ':' && isCjk(i + 1)))) out[i] = FULL[ch];
-  });
-  return out.join('');
+  const cjk = (i: number) => CJK.test(out[i] ?? '');
+  return out.map((ch, i) => (FULL[ch] && (cjk(i - 1) || (ch !== ':' && cjk(i + 1))) ? FULL[ch] : ch)).join('');
 }

@@ -23,6 +23,16 @@ test.describe('on a phone', () => {
     await expect(page.locator('.mw-arena .board-legend')).toContainText('凡例');
     await expect(page.locator('.sandbox')).not.toContainText('knight');
   });
+
+  test('the setup forms fit the screen: a long choice (a disputed point’s readings) wraps, the page does not scroll sideways', async ({ page }) => {
+    for (const flow of ['round', 'casting']) {
+      await page.goto(`/ja/mage-wars/flows/mage-wars.${flow}/`);
+      await live(page);
+      await page.locator('.sandbox').getByText('初期局面を変更').click();
+      await expect(page.locator('.units-form fieldset').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), flow).toBeLessThanOrEqual(390);
+    }
+  });
 });
 
 test('an attack from the choices: the guard must be attacked, the defense is rolled, dice are entered, the counterstrike follows', async ({ page }) => {
@@ -35,7 +45,7 @@ test('an attack from the choices: the guard must be attacked, the defense is rol
   await expect(declare.getByRole('button', { name: '宣告攻擊' })).toBeDisabled();
   await expect(declare.locator('.choice-why')).toContainText('近戰攻擊必須以守衛為目標');
   await expect(declare.locator('.choice-why .clause-cite').first()).toHaveText('8-1.2');
-  await declare.getByRole('combobox', { name: '目標' }).selectOption({ label: '衛兵' });
+  await declare.getByRole('combobox', { name: '目標' }).selectOption({ label: '哨兵' });
   await declare.getByRole('button', { name: '宣告攻擊' }).click();
   await expect(box).toHaveAttribute('data-state', 'avoid');
   await expect(box.locator('[data-creature].is-engaged')).toHaveCount(2);
@@ -51,7 +61,7 @@ test('an attack from the choices: the guard must be attacked, the defense is rol
   await faces.nth(1).selectOption({ label: '爆擊 2' });
   await dice.getByRole('button', { name: '自行輸入結果' }).click();
   // 2 − armour 1, + critical 2: the guard takes 3.
-  await expect(box.locator('.sandbox-log')).toContainText('衛兵受到 3 點傷害');
+  await expect(box.locator('.sandbox-log')).toContainText('哨兵受到 3 點傷害');
   await expect(box).toHaveAttribute('data-state', 'effect');
 });
 
@@ -59,7 +69,7 @@ test('dice rolled from the seed on screen are in the link, and the link replays 
   await page.goto(FLOW);
   await live(page);
   const box = page.locator('.sandbox');
-  await box.locator('.mw-declare').getByRole('combobox', { name: '目標' }).selectOption({ label: '衛兵' });
+  await box.locator('.mw-declare').getByRole('combobox', { name: '目標' }).selectOption({ label: '哨兵' });
   await box.locator('.mw-declare').getByRole('button', { name: '宣告攻擊' }).click();
   await box.getByRole('button', { name: '不使用防禦', exact: true }).click();
   await expect(box.locator('.mw-dice .mw-seed')).toContainText('2013');
@@ -122,10 +132,10 @@ test('the attack form: a guard made to fly is refused with its clause, naming th
   const box = page.locator('.sandbox');
   await box.getByText('自訂初始局面').click();
   const form = box.locator('.units-form');
-  const guard = form.locator('fieldset.unit-fields').filter({ has: page.locator('legend', { hasText: /^衛兵 · / }) });
+  const guard = form.locator('fieldset.unit-fields').filter({ has: page.locator('legend', { hasText: /^哨兵 · / }) });
   await guard.getByRole('checkbox', { name: '飛行' }).check();
   await form.getByRole('button', { name: '從此局面開始' }).click();
-  await expect(form.locator('[role="alert"] li')).toContainText(['衛兵同時是守衛又在飛行：守衛的生物失去飛行（9-3.8）。']);
+  await expect(form.locator('[role="alert"] li')).toContainText(['哨兵同時是守衛又在飛行：守衛的生物失去飛行（9-3.8）。']);
   await expect(form.locator('[role="alert"]')).not.toContainText('guard');
   // No longer guarding, it may fly: the arena draws it flying.
   await guard.getByRole('checkbox', { name: '守衛' }).uncheck();

@@ -49,6 +49,8 @@ export function SetupEditor(props: SetupEditorProps) {
     const checked = await checkSetup(props.flow, input, props.locale, props.words, { at: s.sandboxProblemAt, item: s.sandboxProblemItem, more: s.sandboxProblemMore });
     if ('problems' in checked) return checked.problems;
     props.onSetup(checked.setup, input);
+    // The JSON below says the position now in play, whichever of the two set it.
+    setText(JSON.stringify(input, null, 1));
     // The form sits below the board and the log: take the reader back up to the sandbox, which now starts from it.
     document.getElementById(props.id)?.closest('.sandbox')?.scrollIntoView({ block: 'start' });
     return [];

@@ -7,7 +7,7 @@
 import type { FlowClient } from '../flow';
 import { flowLoaders } from './flow-loaders';
 
-const loaders = flowLoaders(import.meta.glob<{ default: FlowClient }>('../../games/*/*/island.tsx'));
+const loaders = flowLoaders(import.meta.glob<{ default: FlowClient }>('./*/*/island.tsx', { base: '../../games' }));
 const loaded = new Map<string, FlowClient>();
 
 /** A flow's client part if it has been loaded on this side (always, on the server, once awaited). */

@@ -3,12 +3,13 @@
  * labelled whole number and a labelled checkbox. Loaded with a form, never with a sandbox (astro.config.mjs keeps it out of the
  * sandbox chunk).
  */
+import { typeset } from '../../lib/typeset';
 
 /** A choice among options, each shown in the page's language by `show`. */
 export function Select<T extends string | number>(props: { label: string; value: T; options: readonly T[]; show: (v: T) => string; onChange: (v: T) => void }) {
   return (
     <label>
-      {props.label}
+      {typeset(props.label)}
       <select value={String(props.value)} onChange={(e) => props.onChange(props.options.find((o) => String(o) === (e.target as HTMLSelectElement).value)!)}>
         {props.options.map((o) => (
           <option value={String(o)}>{props.show(o)}</option>
@@ -22,7 +23,7 @@ export function Check(props: { label: string; checked: boolean; onChange: (v: bo
   return (
     <label class="form-check">
       <input type="checkbox" checked={props.checked} onChange={() => props.onChange(!props.checked)} />
-      {props.label}
+      {typeset(props.label)}
     </label>
   );
 }
@@ -32,7 +33,7 @@ export function NumberField(props: { label: string; value: number; onChange: (v:
   const min = props.min ?? 0;
   return (
     <label>
-      {props.label}
+      {typeset(props.label)}
       <input type="number" min={min} max={props.max} step={1} value={props.value} onInput={(e) => props.onChange(Math.max(min, Math.floor(Number((e.target as HTMLInputElement).value) || 0)))} />
     </label>
   );

@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/i18n/locales';
 const n = (zhHant: string, ja: string) => ({ 'zh-hant': zhHant, ja });
 
 const NAMED: Record<string, Record<Locale, string>> = {
-  mage: n('法師', 'メイジ'), rival: n('敵方法師', '敵のメイジ'), knight: n('騎士', '騎士'), orc: n('獸人', 'オーク'), guard: n('衛兵', '衛兵'),
+  mage: n('法師', 'メイジ'), rival: n('敵方法師', '敵のメイジ'), knight: n('騎士', '騎士'), orc: n('獸人', 'オーク'), guard: n('哨兵', '衛兵'),
   wall: n('盾衛', '盾兵'), pike: n('長槍兵', '槍兵'), imp: n('小惡魔', 'インプ'), archer: n('弓手', '弓兵'), bat: n('蝙蝠', 'コウモリ'),
   ghost: n('幽魂', 'ゴースト'), elf: n('精靈', 'エルフ'), brute: n('蠻兵', '蛮兵'), fairy: n('妖精', 'フェアリー'), wolf: n('狼', '狼'), golem: n('魔像', 'ゴーレム'),
   // An object: a conjuration with the spawnpoint trait (11).

@@ -40,6 +40,7 @@ export function AttackView({ snapshot, words }: ViewProps) {
     <div class="mw-attack">
       <p class="mw-bar">
         {typeset(fill(u.attackOf, { attacker: nameWord(words, c.attacker), kind: tableWord(words, 'kind', bar.kind), dice: bar.dice }, {}))}
+        {bar.range ? ` · ${typeset(fill(u.rangeOf, { min: bar.range[0], max: bar.range[1] }, {}))}` : ''}
         {bar.strikes && bar.strikes > 1 ? ` · ${fill(u.strikes, { n: bar.strikes }, {})}` : ''}
         {bar.sweeping ? ` · ${u.sweeping}` : ''}
         {bar.zone ? ` · ${u.zoneAttack}` : ''}
@@ -71,7 +72,7 @@ function traits(x: AttackContext['creatures'][number], words: FlowWords): string
     x.flying && f.flying, x.reach && f.reach, x.incorporeal && f.incorporeal, x.guard && f.guard, x.counterstrike && f.counterstrike,
     x.barrier && `${f.barrier} ${x.barrier}`, x.dazed && f.dazed, ...(x.conditions ?? []).map((k) => tableWord(words, 'condition', k)),
   ].filter(Boolean);
-  return list.length ? ` · ${list.join('・')}` : '';
+  return list.length ? ` · ${list.join('、')}` : '';
 }
 
 const SIMPLE = ['free.take', 'free.decline', 'defense.use', 'defense.skip'];

@@ -139,7 +139,9 @@ describe('damage barrier and counterstrike (8-6, 8-7, 13-2, 13-3)', () => {
     expect(r.state).toBe('done');
     expect(of(r.c, 'knight').damage).toBe(2);
     expect(of(r.c, 'guard').guard).toBe(false);
-    expect(r.log).toContain('counter.start');
+    // 13-3: the marker goes after the attack — once the counterstrike it gives (13-2) is over.
+    expect(r.log.indexOf('guard.removed')).toBeGreaterThan(r.log.indexOf('counter.start'));
+    expect(run({ creatures: [counterKnight, guard], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'guard' }, { type: 'defense.use' }, { type: 'defense.roll', die: 11 }]).c.creatures.find((x) => x.id === 'guard')!.guard).toBe(true);
   });
   it('a counterstrike that succeeds meets the attacker’s damage barrier (steps 2–6)', () => {
     const thorn = { ...knight, barrier: 1 };

@@ -35,6 +35,8 @@ export interface Job {
   firstHit: boolean | null;
   /** A free attack (a damage barrier's, a counterstrike) is one its creature "may" make (8-6.1, 8-7.1): taken or not yet. */
   taken?: boolean;
+  /** A guard's counterstrike: its guard marker goes when the counterstrike is over, made or declined (13-3: after the melee attack). */
+  unguard?: boolean;
 }
 
 export interface AttackContext {
@@ -149,15 +151,17 @@ export function followUps(c: AttackContext, job: Job): { context: AttackContext;
       context = { ...context, barriersUsed: [...context.barriersUsed, key] };
     }
   }
-  if (job.mode === 'attack' && (struck.counterstrike || struck.guard) && struck.melee && bothStand(c, job)) {
-    jobs.push({ mode: 'counter', striker: struck.id, struck: striker.id, bar: { kind: 'melee', ...struck.melee }, strike: 0, firstHit: null, taken: false });
-  }
-  if (job.mode === 'attack' && struck.guard) {
-    context = setCreature(context, struck.id, { guard: false });
-    entries.push({ step: 'guard.removed', clauses: ['13-3'], values: { creature: struck.id } });
+  const counters = job.mode === 'attack' && (struck.counterstrike || struck.guard) && struck.melee && bothStand(c, job);
+  if (counters) jobs.push({ mode: 'counter', striker: struck.id, struck: striker.id, bar: { kind: 'melee', ...struck.melee! }, strike: 0, firstHit: null, taken: false, unguard: struck.guard });
+  // 13-3 — a guard attacked in melee loses its marker after the attack: when its counterstrike is over, or now if it makes none.
+  const unguarded = job.mode === 'counter' ? (job.unguard ? job.striker : null) : struck.guard && !counters ? struck.id : null;
+  if (unguarded) {
+    context = setCreature(context, unguarded, { guard: false });
+    entries.push({ step: 'guard.removed', clauses: ['13-3'], values: { creature: unguarded } });
   }
   return { context, jobs, entries };
 }
+
 
 /** The current attack has ended: what follows from it goes first, then the next target's (8-8). */
 function advance(c: AttackContext): AttackContext {

@@ -199,7 +199,7 @@ function CastForm(props: ChoicesProps) {
 export function roundEventLabel(event: { type: string }, words: FlowWords): string {
   const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string };
   const what =
-    e.type === 'plan' ? `${player(words, e.player!)} ${e.spells}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
+    e.type === 'plan' ? `${player(words, e.player!)} · ${fill(words.ui.planned, { n: e.spells! }, {})}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
     : e.id ? `${nameWord(words, e.id)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
     : e.summon ? nameWord(words, e.summon)
     : '';

@@ -135,6 +135,11 @@ describe('positions the rules cannot reach are refused', () => {
     expect(says({ ...base, upkeep: [{ id: 'orc', owner: 0, effect: 'burn' }] })).toContain('upkeepOwner');
     expect(says(flow.defaultSetup)).toEqual([]);
   });
+  it('round 1 starts with 10 mana for each mage (1-5); a later round with what the game left', () => {
+    expect(says({ ...base, round: 1 })).toEqual(['firstRoundMana', 'firstRoundMana']);
+    expect(says({ ...base, round: 1, mana: [10, 10] })).toEqual([]);
+    expect(says({ ...base, round: 2 })).toEqual([]);
+  });
 });
 
 describe('random play', () => {

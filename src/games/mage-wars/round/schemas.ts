@@ -23,6 +23,8 @@ export const roundSetupSchema = z
     cards.forEach((c, i) => {
       if (cards.findIndex((o) => o.id === c.id) !== i) problem([i < s.creatures.length ? 'creatures' : 'spawnpoints', i < s.creatures.length ? i : i - s.creatures.length, 'id'], 'twoIds', { id: c.id });
     });
+    // 1-5 — every mage starts the game with 10 mana: round 1 begins with it.
+    if ((s.round ?? 1) === 1) ([0, 1] as const).forEach((p) => { if (s.mana[p] !== 10) problem(['mana', p], 'firstRoundMana', { player: p, n: s.mana[p] }); });
     // 1-2 — each player has one mage.
     ([0, 1] as const).forEach((p) => {
       if (s.creatures.filter((c) => c.kind === 'mage' && c.owner === p).length !== 1) problem(['creatures'], 'oneMage', { player: p });

@@ -43,6 +43,7 @@ const zhHant = {
       activated: '已啟動', summoned: '本回合召喚', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
     },
     problem: {
+      firstRoundMana: '第 1 回合開始時,每位法師的法力都是 10 點(1-5),{player|player}不是 {n} 點:改成 10,或把回合改為第 2 回合以後。',
       twoIds: '{id|name}出現兩次:每張卡要有自己的名稱。',
       oneMage: '{player|player}要有 1 位、也只能有 1 位法師(1-2)。',
       upkeepOwner: '維持效果{id|name}所屬的玩家沒有這張卡。',
@@ -55,7 +56,7 @@ const zhHant = {
     returned: '回到法術書的計畫法術:{list}', none: '無', creature: '生物', summonAs: '召喚的生物(選填)', spells: '法師的法術(0 至 2 張)', forCasters: '也為下列卡選 1 張',
     disputed: '爭議點(3-5):計畫階段是否一定要選法術。這個沙盒現在採用的讀法:{reading}。', otherReading: '改用另一種讀法,從頭開始',
     spellsMust: '法師的法術(此讀法:2 張)', formPlanning: '3-5 的讀法(爭議點)',
-    decide: '{player}決定', legend: '每位玩家一欄;★ 為起始玩家;行動標記翻面(已啟動)的生物以刪除線表示;法力只計回魔,施法的費用見「施法的順序」。生物與名稱為本站的範例,原文未列出任何卡牌。',
+    decide: '{player}決定', legend: '每位玩家一欄(藍框的是玩家 2);★ 為起始玩家;行動標記翻面(已啟動)的生物以刪除線表示;法力只計回魔,施法的費用見「施法的順序」。生物與名稱為本站的範例,原文未列出任何卡牌。',
   },
   guards: {
     'no order to choose': '沒有玩家要排定 2 個以上效果的順序時',
@@ -145,13 +146,14 @@ const ja: SameWords<typeof zhHant> = {
     name: nameTable('ja'),
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { mage: 'メイジ', familiar: 'ファミリア', creature: 'クリーチャー' },
-    effect: { regenerate: 'ライフ回復', burn: '炎上', upkeep: '維持コスト' },
+    effect: { regenerate: 'ライフ回復', burn: '燃焼', upkeep: '維持コスト' },
     planning: { may: '2枚まで、少なくても選ばなくてもよい(筆者の2013年3月7日の答え。当サイトの読み方)', must: '必ず2枚、ファミリアとスポーンポイントごとに1枚ずつ選ぶ(筆者の2013年2月3日の答え。もう1つの読み方)' },
     field: {
       round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', channeling: 'チャネリング', creatures: 'クリーチャー', id: '名前', owner: '持ち主', kind: '種類',
       activated: '起動済み', summoned: 'このラウンドに召喚', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
     },
     problem: {
+      firstRoundMana: '第1ラウンドの開始時、どのメイジもマナは10(1-5)で、{player|player}は{n}ではない。10にするか、ラウンドを2以降にする。',
       twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
       oneMage: '{player|player}にはメイジがちょうど1人必要(1-2)。',
       upkeepOwner: 'アップキープの効果{id|name}の持ち主がそのカードを持っていない。',
@@ -164,7 +166,7 @@ const ja: SameWords<typeof zhHant> = {
     returned: 'スペルブックに戻った呪文:{list}', none: 'なし', creature: 'クリーチャー', summonAs: '召喚するクリーチャー(任意)', spells: 'メイジの呪文(0〜2枚)', forCasters: '次のカードにも1枚ずつ',
     disputed: '争いのある点(3-5):プランニングフェイズで必ず呪文を選ぶか。このサンドボックスがいま使う読み方:{reading}。', otherReading: 'もう1つの読み方で最初から',
     spellsMust: 'メイジの呪文(この読み方では2枚)', formPlanning: '3-5の読み方(争いのある点)',
-    decide: '{player}が決める', legend: 'プレイヤーごとに1列。★はイニシアチブプレイヤー。アクションマーカーを裏返した(起動済みの)クリーチャーは取り消し線で示す。マナはチャネリングだけを数え、詠唱のコストは「詠唱の手順」で扱う。クリーチャーと名前は当サイトの例で、原典はカードを挙げていない。',
+    decide: '{player}が決める', legend: 'プレイヤーごとに1列(青い枠はプレイヤー2)。★はイニシアチブプレイヤー。アクションマーカーを裏返した(起動済みの)クリーチャーは取り消し線で示す。マナはチャネリングだけを数え、詠唱のコストは「詠唱の手順」で扱う。クリーチャーと名前は当サイトの例で、原典はカードを挙げていない。',
   },
   guards: {
     'no order to choose': '2つ以上の効果の順番を決めるプレイヤーがいないとき',
