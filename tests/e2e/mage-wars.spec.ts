@@ -24,6 +24,14 @@ test.describe('on a phone', () => {
     await expect(page.locator('.sandbox')).not.toContainText('knight');
   });
 
+  test('the glossary stacked on a phone still says which column each line is', async ({ page }) => {
+    await page.goto('/zh-hant/mage-wars/glossary/');
+    const cells = page.locator('.glossary tbody tr').first().locator('td');
+    const labels = await cells.evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content.replace(/^"|"$/g, '')));
+    expect(labels).toEqual(['日文', '官方英文名稱', '定義', '定義條款']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('the setup forms fit the screen: a long choice (a disputed point’s readings) wraps, the page does not scroll sideways', async ({ page }) => {
     for (const flow of ['round', 'casting']) {
       await page.goto(`/ja/mage-wars/flows/mage-wars.${flow}/`);
