@@ -28,7 +28,7 @@ function EffectFields({ bar, words, onChange }: { bar: Bar; words: FlowWords; on
   return (
     <>
       <Select label={u.formEffect} value={bar.effect?.condition ?? ''} options={CONDITIONS} show={(c) => (c ? tableWord(words, 'condition', c) : u.formNone)} onChange={(c) => onChange(c ? { at: bar.effect?.at ?? 8, condition: c } : undefined)} />
-      {bar.effect && <NumberField label={words.tables.field.at} value={bar.effect.at} min={1} max={12} onChange={(at) => onChange({ ...bar.effect!, at })} />}
+      {bar.effect && <NumberField label={words.tables.field.at} value={bar.effect.at} min={1} onChange={(at) => onChange({ ...bar.effect!, at })} />}
     </>
   );
 }
@@ -42,22 +42,22 @@ function CreatureFields({ c, taken, words, onChange, onRemove }: { c: Creature; 
       <NameField label={f.id} value={c.id} names={CREATURE_IDS} taken={taken} words={words} onChange={(id) => onChange({ id })} />
       <PlayerField label={f.owner} value={c.owner} words={words} onChange={(owner) => onChange({ owner })} />
       <ZoneFields zone={c.zone} words={words} onChange={(zone) => onChange({ zone })} />
-      <NumberField label={f.life} value={c.life} min={1} max={60} onChange={(life) => onChange({ life })} />
+      <NumberField label={f.life} value={c.life} min={1} onChange={(life) => onChange({ life })} />
       <NumberField label={f.damage} value={c.damage ?? 0} onChange={(damage) => onChange({ damage })} />
-      <NumberField label={f.armor} value={c.armor ?? 0} max={10} onChange={(armor) => onChange({ armor })} />
+      <NumberField label={f.armor} value={c.armor ?? 0} onChange={(armor) => onChange({ armor })} />
       <div class="unit-keywords-field" role="group" aria-label={u.formTraits}>
         {TRAITS.map((t) => <Check label={f[t]} checked={!!c[t]} onChange={(on) => onChange({ [t]: on || undefined })} />)}
       </div>
-      <NumberField label={u.formDefense} value={c.defense?.value ?? 0} max={12} onChange={(value) => onChange({ defense: value ? { uses: 1, ...c.defense, value } : undefined })} />
+      <NumberField label={u.formDefense} value={c.defense?.value ?? 0} onChange={(value) => onChange({ defense: value ? { uses: 1, ...c.defense, value } : undefined })} />
       {c.defense && (
         <>
-          <NumberField label={f.uses} value={c.defense.uses} max={5} onChange={(uses) => onChange({ defense: { ...c.defense!, uses } })} />
+          <NumberField label={f.uses} value={c.defense.uses} onChange={(uses) => onChange({ defense: { ...c.defense!, uses } })} />
           <Select label={f.only} value={c.defense.only ?? ''} options={['', 'melee', 'ranged'] as const} show={(k) => (k ? tableWord(words, 'kind', k) : u.formNone)} onChange={(only) => onChange({ defense: { ...c.defense!, only: only || undefined } })} />
         </>
       )}
-      <NumberField label={u.formMelee} value={c.melee?.dice ?? 0} max={12} onChange={(dice) => onChange({ melee: dice ? { ...c.melee, dice } : undefined })} />
+      <NumberField label={u.formMelee} value={c.melee?.dice ?? 0} onChange={(dice) => onChange({ melee: dice ? { ...c.melee, dice } : undefined })} />
       {c.melee && <EffectFields bar={c.melee} words={words} onChange={(effect) => onChange({ melee: { ...c.melee!, effect } })} />}
-      <NumberField label={u.formBarrier} value={c.barrier ?? 0} max={12} onChange={(barrier) => onChange({ barrier: barrier || undefined })} />
+      <NumberField label={u.formBarrier} value={c.barrier ?? 0} onChange={(barrier) => onChange({ barrier: barrier || undefined })} />
     </CardFields>
   );
 }
@@ -77,18 +77,18 @@ export default function AttackForm({ initial, words, apply, strings }: SetupForm
         <legend>{u.formGame}</legend>
         <NameField label={f.attacker} value={setup.attacker} names={ids} words={words} onChange={(attacker) => setSetup({ ...setup, attacker })} />
         <Select label={f.kind} value={a.kind} options={['melee', 'ranged'] as const} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => attack(kind === 'ranged' ? { kind, sweeping: undefined, range: a.range ?? [1, 2] } : { kind, zone: undefined, range: undefined })} />
-        <NumberField label={f.dice} value={a.dice} min={1} max={12} onChange={(dice) => attack({ dice })} />
-        <NumberField label={f.strikes} value={a.strikes ?? 1} min={1} max={4} onChange={(strikes) => attack({ strikes: strikes > 1 ? strikes : undefined })} />
+        <NumberField label={f.dice} value={a.dice} min={1} onChange={(dice) => attack({ dice })} />
+        <NumberField label={f.strikes} value={a.strikes ?? 1} min={1} onChange={(strikes) => attack({ strikes: strikes > 1 ? strikes : undefined })} />
         {a.kind === 'ranged' && (
           <>
-            <NumberField label={u.formRangeMin} value={a.range?.[0] ?? 0} max={7} onChange={(min) => attack({ range: [min, a.range?.[1] ?? min] })} />
-            <NumberField label={u.formRangeMax} value={a.range?.[1] ?? 0} max={7} onChange={(max) => attack({ range: [a.range?.[0] ?? 0, max] })} />
+            <NumberField label={u.formRangeMin} value={a.range?.[0] ?? 0} onChange={(min) => attack({ range: [min, a.range?.[1] ?? min] })} />
+            <NumberField label={u.formRangeMax} value={a.range?.[1] ?? 0} onChange={(max) => attack({ range: [a.range?.[0] ?? 0, max] })} />
             <Check label={u.zoneAttack} checked={!!a.zone} onChange={(zone) => attack({ zone: zone || undefined })} />
           </>
         )}
         {a.kind === 'melee' && <Check label={u.sweeping} checked={!!a.sweeping} onChange={(sweeping) => attack({ sweeping: sweeping || undefined })} />}
         <EffectFields bar={a} words={words} onChange={(effect) => attack({ effect })} />
-        <NumberField label={f.seed} value={setup.seed ?? 0} max={2 ** 31} onChange={(seed) => setSetup({ ...setup, seed })} />
+        <NumberField label={f.seed} value={setup.seed ?? 0} onChange={(seed) => setSetup({ ...setup, seed })} />
       </fieldset>
       {setup.creatures.map((c, i) => (
         <CreatureFields

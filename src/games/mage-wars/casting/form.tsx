@@ -38,9 +38,9 @@ export default function CastingForm({ initial, words, apply, strings }: SetupFor
         <NameField label={f.caster} value={setup.caster} names={casters} words={words} onChange={(caster) => setSetup({ ...setup, caster })} />
         <NameField label={f.spell} value={sp.id} names={SPELL_IDS} words={words} onChange={(id) => spell({ id })} />
         <Select label={f.type} value={sp.type} options={['attack', 'incantation', 'enchantment'] as const} show={(t) => tableWord(words, 'type', t)} onChange={(type) => spell({ type })} />
-        <NumberField label={f.cost} value={sp.cost} max={99} onChange={(cost) => spell({ cost })} />
-        <NumberField label={u.formRangeMin} value={sp.range[0]} max={7} onChange={(min) => spell({ range: [min, sp.range[1]] })} />
-        <NumberField label={u.formRangeMax} value={sp.range[1]} max={7} onChange={(max) => spell({ range: [sp.range[0], max] })} />
+        <NumberField label={f.cost} value={sp.cost} onChange={(cost) => spell({ cost })} />
+        <NumberField label={u.formRangeMin} value={sp.range[0]} onChange={(min) => spell({ range: [min, sp.range[1]] })} />
+        <NumberField label={u.formRangeMax} value={sp.range[1]} onChange={(max) => spell({ range: [sp.range[0], max] })} />
         <Select label={f.target} value={sp.target} options={['creature', 'object', 'zone'] as const} show={(t) => tableWord(words, 'target', t)} onChange={(target) => spell({ target })} />
         <Select label={f.action} value={sp.action} options={['quick', 'full'] as const} show={(a) => tableWord(words, 'action', a)} onChange={(action) => spell({ action })} />
         <Check label={f.bound} checked={!!sp.bound} onChange={(bound) => spell({ bound: bound || undefined })} />
@@ -56,7 +56,7 @@ export default function CastingForm({ initial, words, apply, strings }: SetupFor
             <PlayerField label={f.owner} value={t.owner} words={words} onChange={(owner) => patch({ owner })} />
             <ZoneFields zone={t.zone} words={words} onChange={(zone) => patch({ zone })} />
             <Select label={f.kind} value={t.kind} options={KINDS} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => patch({ kind, mana: isCaster(kind) ? t.mana ?? 0 : undefined })} />
-            {isCaster(t.kind) && <NumberField label={f.mana} value={t.mana ?? 0} max={99} onChange={(mana) => patch({ mana })} />}
+            {isCaster(t.kind) && <NumberField label={f.mana} value={t.mana ?? 0} onChange={(mana) => patch({ mana })} />}
           </CardFields>
         );
       })}

@@ -40,12 +40,12 @@ export default function RevealForm({ initial, words, apply, strings }: SetupForm
         <legend>{u.formGame}</legend>
         <PlayerField label={f.initiative} value={setup.initiative} words={words} onChange={(initiative) => setSetup({ ...setup, initiative })} />
         {PLAYERS.map((p) => (
-          <NumberField label={`${player(p)} · ${f.mana}`} value={setup.mana[p]} max={99} onChange={(n) => setSetup({ ...setup, mana: p === 0 ? [n, setup.mana[1]] : [setup.mana[0], n] })} />
+          <NumberField label={`${player(p)} · ${f.mana}`} value={setup.mana[p]} onChange={(n) => setSetup({ ...setup, mana: p === 0 ? [n, setup.mana[1]] : [setup.mana[0], n] })} />
         ))}
         <NameField label={f.creature} value={on} names={CREATURE_IDS} taken={used} words={words} onChange={(id) => creature({ id })} />
         <PlayerField label={f.owner} value={setup.creature.owner} words={words} onChange={(owner) => creature({ owner })} />
         <Select label={u.formToCast} value={setup.toCast?.id ?? ''} options={['', ...castable]} show={(id) => (id ? nameWord(words, id) : u.formNone)} onChange={(id) => setSetup({ ...setup, toCast: id ? { id, on, reveal: setup.toCast?.reveal ?? 1 } : undefined })} />
-        {setup.toCast && <NumberField label={u.formCastReveal} value={setup.toCast.reveal} max={99} onChange={(reveal) => setSetup({ ...setup, toCast: { ...setup.toCast!, reveal } })} />}
+        {setup.toCast && <NumberField label={u.formCastReveal} value={setup.toCast.reveal} onChange={(reveal) => setSetup({ ...setup, toCast: { ...setup.toCast!, reveal } })} />}
       </fieldset>
       {setup.enchantments.map((e, i) => {
         const name = nameWord(words, e.id);
@@ -53,13 +53,13 @@ export default function RevealForm({ initial, words, apply, strings }: SetupForm
           <CardFields legend={`${name} · ${player(e.owner)} · ${f.reveal} ${e.reveal}`} words={words} name={name} onRemove={() => enchantments(setup.enchantments.filter((_, j) => j !== i))}>
             <NameField label={f.id} value={e.id} names={ENCHANTMENT_IDS} taken={used} words={words} onChange={(id) => enchantments(patchAt(setup.enchantments, i, { id }))} />
             <PlayerField label={f.owner} value={e.owner} words={words} onChange={(owner) => enchantments(patchAt(setup.enchantments, i, { owner }))} />
-            <NumberField label={f.reveal} value={e.reveal} max={99} onChange={(reveal) => enchantments(patchAt(setup.enchantments, i, { reveal }))} />
+            <NumberField label={f.reveal} value={e.reveal} onChange={(reveal) => enchantments(patchAt(setup.enchantments, i, { reveal }))} />
             <Select label={f.red} value={e.red ?? ''} options={TRIGGERS} show={(t) => (t ? tableWord(words, 'trigger', t) : u.formNone)} onChange={(red) => enchantments(patchAt(setup.enchantments, i, { red: red || undefined }))} />
           </CardFields>
         );
       })}
       <ApplySetup apply={() => apply(setup)} strings={strings}>
-        {setup.enchantments.length < 8 && next && <button type="button" onClick={() => enchantments([...setup.enchantments, { id: next, owner: 1, on, reveal: 1 }])}>{u.formAdd}</button>}
+        {next && <button type="button" onClick={() => enchantments([...setup.enchantments, { id: next, owner: 1, on, reveal: 1 }])}>{u.formAdd}</button>}
       </ApplySetup>
     </div>
   );

@@ -13,7 +13,7 @@ import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice'
 import { typeset } from '../../../lib/typeset';
 import type { Player } from '../arena';
 import { Disputed } from '../Disputed';
-import { waiting, type RoundContext } from './machine';
+import { PLAN_LIMIT, waiting, type RoundContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as RoundContext;
 const PLAYERS: Player[] = [0, 1];
@@ -94,7 +94,7 @@ function PlanForm(props: ChoicesProps & { player: Player }) {
   const p = props.player;
   const preset = suggested?.type === 'plan' && (suggested as unknown as { player: Player }).player === p ? (suggested as unknown as { spells: number; for?: string[] }) : undefined;
   const casters = [...c.creatures.filter((x) => x.owner === p && x.kind === 'familiar'), ...c.spawnpoints.filter((x) => x.owner === p)];
-  const [spells, setSpells] = useState(String(preset?.spells ?? 2));
+  const [spells, setSpells] = useState(String(preset?.spells ?? PLAN_LIMIT));
   const [chosen, setChosen] = useState<string[]>(preset?.for ?? casters.map((x) => x.id));
   const event = { type: 'plan', player: p, spells: Number(spells), ...(chosen.length ? { for: chosen } : {}) };
   return (
@@ -103,7 +103,7 @@ function PlanForm(props: ChoicesProps & { player: Player }) {
       <label>
         {typeset(c.planning === 'must' ? words.ui.spellsMust : words.ui.spells)}
         <select value={spells} onChange={(e) => setSpells((e.target as HTMLSelectElement).value)}>
-          {[0, 1, 2].map((n) => <option value={String(n)}>{n}</option>)}
+          {Array.from({ length: PLAN_LIMIT + 1 }, (_, n) => n).map((n) => <option value={String(n)}>{n}</option>)}
         </select>
       </label>
       {casters.length > 0 && (

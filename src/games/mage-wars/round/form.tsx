@@ -43,13 +43,13 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
     <div class="units-form">
       <fieldset class="unit-fields">
         <legend>{u.formGame}</legend>
-        <NumberField label={f.round} value={setup.round ?? 1} min={1} max={99} onChange={(round) => setSetup({ ...setup, round })} />
+        <NumberField label={f.round} value={setup.round ?? 1} min={1} onChange={(round) => setSetup({ ...setup, round })} />
         <Select label={u.formPlanning} value={setup.planning ?? 'may'} options={['may', 'must'] as const} show={(r) => tableWord(words, 'planning', r)} onChange={(planning) => setSetup({ ...setup, planning })} />
         <PlayerField label={f.initiative} value={setup.initiative} words={words} onChange={(initiative) => setSetup({ ...setup, initiative })} />
         {PLAYERS.map((p) => (
           <>
-            <NumberField label={`${player(p)} · ${f.mana}`} value={setup.mana[p]} max={99} onChange={(n) => setSetup({ ...setup, mana: pair(setup.mana, p, n) })} />
-            <NumberField label={`${player(p)} · ${f.channeling}`} value={setup.channeling[p]} max={99} onChange={(n) => setSetup({ ...setup, channeling: pair(setup.channeling, p, n) })} />
+            <NumberField label={`${player(p)} · ${f.mana}`} value={setup.mana[p]} onChange={(n) => setSetup({ ...setup, mana: pair(setup.mana, p, n) })} />
+            <NumberField label={`${player(p)} · ${f.channeling}`} value={setup.channeling[p]} onChange={(n) => setSetup({ ...setup, channeling: pair(setup.channeling, p, n) })} />
           </>
         ))}
       </fieldset>
@@ -82,9 +82,9 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
         );
       })}
       <ApplySetup apply={() => apply(setup)} strings={strings}>
-        {setup.creatures.length < 16 && nextCreature && <button type="button" onClick={() => creatures([...setup.creatures, { id: nextCreature, owner: 1, kind: 'creature' }])}>{u.formAdd}</button>}
-        {spawnpoints.length < 6 && nextSpawnpoint && <button type="button" onClick={() => spawn([...spawnpoints, { id: nextSpawnpoint, owner: 1 }])}>{u.formAddSpawnpoint}</button>}
-        {upkeep.length < 8 && <button type="button" onClick={() => upkeepTo([...upkeep, { id: cards[0].id, owner: cards[0].owner, effect: 'upkeep' }])}>{u.formAddUpkeep}</button>}
+        {nextCreature && <button type="button" onClick={() => creatures([...setup.creatures, { id: nextCreature, owner: 1, kind: 'creature' }])}>{u.formAdd}</button>}
+        {nextSpawnpoint && <button type="button" onClick={() => spawn([...spawnpoints, { id: nextSpawnpoint, owner: 1 }])}>{u.formAddSpawnpoint}</button>}
+        <button type="button" onClick={() => upkeepTo([...upkeep, { id: cards[0].id, owner: cards[0].owner, effect: 'upkeep' }])}>{u.formAddUpkeep}</button>
       </ApplySetup>
     </div>
   );

@@ -137,10 +137,13 @@ const resolveUpkeep = (c: RoundContext, id: string) => {
 };
 const resolveRest = (c: RoundContext) => c.upkeep.reduce((acc, u) => resolveUpkeep(acc, u.id), c);
 
+/** 3-5 — the spells a player plans for the mage: 2 (at most, by the site's reading). */
+export const PLAN_LIMIT = 2;
+
 /** 3-5, 3-5.1 — why this plan may not be made, or null. */
 export function whyNotPlan(c: RoundContext, e: With<'plan'>): Refusal | null {
   if (c.plannedBy.includes(e.player)) return { step: 'refuse.plannedAlready', clauses: ['3-5'], values: { player: e.player } };
-  if (e.spells > 2) return { step: 'refuse.planTwo', clauses: ['3-5'], values: { n: e.spells } };
+  if (e.spells > PLAN_LIMIT) return { step: 'refuse.planTwo', clauses: ['3-5'], values: { n: e.spells } };
   const casters = [...c.creatures.filter((x) => x.kind === 'familiar'), ...c.spawnpoints];
   for (const id of e.for ?? []) {
     const caster = casters.find((x) => x.id === id);
@@ -149,7 +152,7 @@ export function whyNotPlan(c: RoundContext, e: With<'plan'>): Refusal | null {
   if (new Set(e.for ?? []).size !== (e.for ?? []).length) return { step: 'refuse.planOne', clauses: ['3-5.1'], values: {} };
   // The earlier answer's reading: the plan is required in full.
   if (c.planning === 'must') {
-    if (e.spells !== 2) return { step: 'refuse.planMust', clauses: ['3-5'], values: { n: e.spells } };
+    if (e.spells !== PLAN_LIMIT) return { step: 'refuse.planMust', clauses: ['3-5'], values: { n: e.spells } };
     const missed = casters.find((x) => x.owner === e.player && !(e.for ?? []).includes(x.id));
     if (missed) return { step: 'refuse.planMustFor', clauses: ['3-5.1'], values: { id: missed.id } };
   }

@@ -13,7 +13,7 @@ import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { SPELL_IDS } from '../names';
 import { CardFields, NameField, freeName, patchAt } from '../forms';
-import { SCHOOLS, type School } from './rules';
+import { BUDGET, SCHOOLS, type School } from './rules';
 import type { spellbookSetupSchema } from './schemas';
 
 type Setup = z.input<typeof spellbookSetupSchema>;
@@ -36,7 +36,7 @@ function LevelFields({ levels, words, onChange }: { levels: Spell['levels']; wor
       {slots.map(([school, level], i) => (
         <span class="name-add" role="group" aria-label={fill(u.formSchool, { n: i + 1 }, {})}>
           <Select label={fill(u.formSchool, { n: i + 1 }, {})} value={school} options={['', ...SCHOOLS.filter((s) => s === school || !(s in levels))]} show={(s) => (s ? tableWord(words, 'school', s) : u.formNone)} onChange={(s) => set(i, s, level)} />
-          {school && <NumberField label={u.formLevel} value={level} min={1} max={6} onChange={(l) => set(i, school, l)} />}
+          {school && <NumberField label={u.formLevel} value={level} min={1} onChange={(l) => set(i, school, l)} />}
         </span>
       ))}
     </>
@@ -71,7 +71,7 @@ export default function SpellbookForm({ initial, words, apply, strings }: SetupF
           <b>{f.opposed}</b>
           {SCHOOLS.map((s) => <Check label={tableWord(words, 'school', s)} checked={mage.opposed.includes(s)} onChange={(on) => setSetup({ ...setup, mage: { ...mage, opposed: toggle(mage.opposed, s, on) } })} />)}
         </div>
-        <NumberField label={f.budget} value={setup.budget ?? 120} min={1} max={999} onChange={(budget) => setSetup({ ...setup, budget })} />
+        <NumberField label={f.budget} value={setup.budget ?? BUDGET} min={1} onChange={(budget) => setSetup({ ...setup, budget })} />
       </fieldset>
       {setup.spells.map((s, i) => {
         const name = nameWord(words, s.id);
@@ -87,12 +87,12 @@ export default function SpellbookForm({ initial, words, apply, strings }: SetupF
             <LevelFields levels={s.levels} words={words} onChange={(levels) => spells(patchAt(setup.spells, i, { levels }))} />
             <Check label={f.epic} checked={!!s.epic} onChange={(epic) => spells(patchAt(setup.spells, i, { epic: epic || undefined }))} />
             <Select label={f.onlyTrained} value={s.onlyTrained ?? ''} options={['', ...SCHOOLS]} show={(x) => (x ? tableWord(words, 'school', x) : u.formOnlyNone)} onChange={(x) => spells(patchAt(setup.spells, i, { onlyTrained: x || undefined }))} />
-            <NumberField label={u.formCopies} value={book[s.id] ?? 0} max={6} onChange={(n) => setSetup({ ...setup, book: copiesTo(s.id, n) })} />
+            <NumberField label={u.formCopies} value={book[s.id] ?? 0} onChange={(n) => setSetup({ ...setup, book: copiesTo(s.id, n) })} />
           </CardFields>
         );
       })}
       <ApplySetup apply={() => apply(setup)} strings={strings}>
-        {setup.spells.length < 16 && next && <button type="button" onClick={() => spells([...setup.spells, { id: next, levels: { holy: 1 } }])}>{u.formAdd}</button>}
+        {next && <button type="button" onClick={() => spells([...setup.spells, { id: next, levels: { holy: 1 } }])}>{u.formAdd}</button>}
       </ApplySetup>
     </div>
   );
