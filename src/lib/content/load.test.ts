@@ -311,6 +311,16 @@ describe('an editor’s reading does not repeat the label the page shows', () =>
       expect.stringMatching(/ja\/1\.mdx:\d+: clause 1-1\.1: its <Reading> begins with “本サイトでは、”/),
     ]);
   });
+  it('refuses the same label worded as 「讀法」/「読み方」 (本站的讀法：, 当サイトの読み方：)', () => {
+    const note = (reading: string) => `\n<EditorNote>\n原文未說明。\n<Reading>${reading}</Reading>\n</EditorNote>\n`;
+    const zh = GOOD_ZH.replace('見 <Ref id="1-1" />。\n', `見 <Ref id="1-1" />。\n${note('本站的讀法：依字面。')}`);
+    const ja = GOOD_JA.replace('<Ref id="1-1" /> を見よ。\n', `<Ref id="1-1" /> を見よ。\n${note('当サイトの読み方：文字どおり。')}`);
+    const problems = problemsOf(fixture({ 'content/games/demo/zh-hant/1.mdx': zh, 'content/games/demo/ja/1.mdx': ja }));
+    expect(problems).toEqual([
+      expect.stringMatching(/zh-hant\/1\.mdx:\d+: clause 1-1\.1: its <Reading> begins with “本站的讀法：”/),
+      expect.stringMatching(/ja\/1\.mdx:\d+: clause 1-1\.1: its <Reading> begins with “当サイトの読み方：”/),
+    ]);
+  });
 });
 
 describe('a range in 繁體中文 is written with 至', () => {

@@ -314,8 +314,8 @@ function termAt(text: string, line: number): string | undefined {
  * that label (or "本サイトでは、") would show it twice.
  */
 const READING_OPENERS: Record<Locale, RegExp> = {
-  'zh-hant': /^\s*(本站解讀|本站的解讀)\s*[:：]?/,
-  ja: /^\s*(当サイトの解釈|本サイトの解釈)\s*[:：]?|^\s*本サイトでは、/,
+  'zh-hant': /^\s*(本站解讀|本站的解讀|本站的讀法|本站讀法)\s*[:：]?/,
+  ja: /^\s*(当サイトの解釈|本サイトの解釈|当サイトの読み方)\s*[:：]?|^\s*本サイトでは、/,
 };
 
 /** The Japanese wave dash (〜) is not how 繁體中文 writes a range: 1 至 5, 6-1 至 6-3. */
