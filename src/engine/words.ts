@@ -43,11 +43,14 @@ const FORMATS: Record<string, (value: string | number) => string> = {
   signed: (value) => (Number(value) > 0 ? `+${value}` : String(value)),
 };
 
+// The errors below are the words' writer's (the words tests find them): their sentences are built
+// on the server, in the tests and in the ruling command; the browser's build keeps only the key.
+
 /** Fills a sentence's `{name}` and `{name|table}` from the values; a missing one is an error. */
 export function fill(template: string, values: Values, tables: FlowWords['tables']): string {
   return template.replace(/\{(\w+)(?:\|(\w+))?\}/g, (_, name: string, table?: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`The sentence “${template}” needs the value ${name}.`);
+    if (value === undefined) throw new Error(import.meta.env.SSR ? `The sentence “${template}” needs the value ${name}.` : name);
     if (!table) return String(value);
     // Units and cards by name (an id the site has not named is shown as it is: the reader chose it).
     if (table === 'name') return tables.name?.[String(value)] ?? String(value);
@@ -56,7 +59,7 @@ export function fill(template: string, values: Values, tables: FlowWords['tables
     const word = tables[table]?.[String(value)];
     // A state or event the flow's words miss is shown as it is rather than break the page; the words test finds it.
     if (word === undefined && (table === 'stateName' || table === 'eventName')) return String(value);
-    if (word === undefined) throw new Error(`The table ${table} has no word for ${String(value)}.`);
+    if (word === undefined) throw new Error(import.meta.env.SSR ? `The table ${table} has no word for ${String(value)}.` : table);
     return fill(word, values, {});
   });
 }
@@ -82,10 +85,10 @@ export const ENGINE_STEPS: Record<Locale, Record<string, string>> = {
 /** A log entry as a sentence. */
 export function describeStep(entry: { step: string; values?: Values }, words: FlowWords): string {
   const step = words.steps[entry.step];
-  if (step === undefined) throw new Error(`No words for the step "${entry.step}".`);
+  if (step === undefined) throw new Error(import.meta.env.SSR ? `No words for the step "${entry.step}".` : entry.step);
   const values = entry.values ?? {};
   const template = typeof step === 'string' ? step : step.cases[String(values[step.by])];
-  if (template === undefined) throw new Error(`The step "${entry.step}" has no case for ${step && typeof step !== 'string' ? `${step.by} = ${String(values[step.by])}` : ''}.`);
+  if (template === undefined) throw new Error(import.meta.env.SSR ? `The step "${entry.step}" has no case for ${step && typeof step !== 'string' ? `${step.by} = ${String(values[step.by])}` : ''}.` : entry.step);
   return typeset(fill(template, values, { ...words.tables, stateName: words.states, eventName: words.events }));
 }
 
