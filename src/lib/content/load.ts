@@ -122,6 +122,7 @@ function loadGame(dir: string, slug: string, show: (p: string) => string, proble
     ...meta.data,
     names: perLocale(meta.data.names),
     summary: perLocale(meta.data.summary),
+    ...(meta.data.draft && { draft: perLocale(meta.data.draft) }),
     edition: typeof edition === 'string' ? (Object.fromEntries(LOCALES.map((l) => [l, edition])) as Record<Locale, string>) : perLocale(edition),
     rulebooks,
     glossary,

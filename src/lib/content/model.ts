@@ -66,6 +66,8 @@ export interface Game {
   originalLanguage: Locale;
   /** The game has no published name; `names` are the site's descriptive titles. */
   nameIsDescriptive?: boolean;
+  /** The source is a draft its author marked unfinished: what that means, per locale. */
+  draft?: Record<Locale, string>;
   source: { title: string; file: string };
   order: number;
   rulebooks: Record<Locale, Rulebook>;

@@ -27,6 +27,9 @@ export const gameSchema = z
     /** True when the game has no published name and `names` are the site's descriptive titles (the
      * rulebook page says so). */
     nameIsDescriptive: z.boolean().optional(),
+    /** When the source is a draft its author marked unfinished: what that means for the text, in
+     * each locale (the rulebook page and the game's sandboxes page say it before the rules). */
+    draft: perLocale(z.string().min(1)).optional(),
     /** The source the clauses restate: its own title, and its file under shared/sources/. */
     source: z.object({ title: z.string().min(1), file: z.string().min(1) }).strict(),
     /** Position on the game lists, ascending. */

@@ -1,0 +1,87 @@
+/** 風雷卡牌's attack declaration and response chain as a sandbox flow: machine, words, and the summary rulings check. */
+import type { SnapshotFrom } from 'xstate';
+import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { describeState, fill, tableWord } from '../../../engine/words';
+import { statePath } from '../../../engine/state-path';
+import type { Locale } from '../../../lib/i18n/locales';
+import type { Table } from '../table';
+import { attackMachine } from './machine';
+import type { AttackSummary } from './schemas';
+import { attackWords } from './words';
+
+/** The cards on the chain, bottom first (a declaration is `attack:<character>`). */
+export const chainCards = (t: Table): string[] =>
+  t.chain ? [t.chain.base.type === 'attack' ? `attack:${t.chain.base.by}` : t.chain.base.link.card.id, ...t.chain.links.map((l) => l.card.id)] : [];
+
+export function summarizeAttack(snapshot: SnapshotFrom<typeof attackMachine>): AttackSummary {
+  const c = snapshot.context;
+  return {
+    state: statePath(snapshot.value),
+    hp: Object.fromEntries(c.characters.map((x) => [x.id, x.hp])),
+    rage: Object.fromEntries(c.characters.map((x) => [x.id, x.rage])),
+    graveyard: [[...c.graveyard[0]], [...c.graveyard[1]]],
+    action: [{ ...c.action[0] }, { ...c.action[1] }],
+    chain: chainCards(c),
+    winner: c.winner,
+  };
+}
+
+const LABELS = {
+  'zh-hant': { state: '流程', hp: '場上角色的生命值', rage: '場上角色的怒氣值', graveyard: '墓地', action: '行動值', chain: '連鎖上的卡牌(由下往上)', winner: '勝者', stopsAt: '停在「{s}」', value: '{id} {n}', purse: '{p}:本回合 {turn}、行動槽 {stored}', attack: '{id}的攻擊宣言', nobody: '尚未分出勝負', list: '、', none: '無' },
+  ja: { state: '流れ', hp: '場のキャラクターのライフ', rage: '場のキャラクターの怒気値', graveyard: '墓地', action: 'アクションポイント', chain: 'チェーン上のカード(下から)', winner: '勝者', stopsAt: '「{s}」で止まる', value: '{id} {n}', purse: '{p}:このターン{turn}、ストック{stored}', attack: '{id}の攻撃宣言', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
+};
+
+/** A ruling's expected item in the page's language. */
+export function describeAttack(key: string, value: unknown, locale: Locale): ExpectationText {
+  const t = LABELS[locale];
+  const words = attackWords[locale];
+  const name = (id: string) => (id.startsWith('attack:') ? fill(t.attack, { id: tableWord(words, 'name', id.slice(7)) }, {}) : tableWord(words, 'name', id));
+  const list = (ids: string[]) => (ids.length ? ids.map(name).join(t.list) : t.none);
+  const text = (() => {
+    switch (key as keyof AttackSummary) {
+      case 'state': return fill(t.stopsAt, { s: describeState(String(value), words) }, {});
+      case 'hp':
+      case 'rage': return Object.entries(value as Record<string, number>).map(([id, n]) => fill(t.value, { id: name(id), n }, {})).join(t.list) || t.none;
+      case 'graveyard': return (value as string[][]).map((ids, p) => `${tableWord(words, 'player', p)}:${list(ids)}`).join(t.list);
+      case 'action': return (value as { turn: number; stored: number }[]).map((x, p) => fill(t.purse, { p: tableWord(words, 'player', p), turn: x.turn, stored: x.stored }, {})).join(t.list);
+      case 'chain': return list(value as string[]);
+      case 'winner': return value === null ? t.nobody : tableWord(words, 'player', String(value));
+    }
+  })();
+  if (text === undefined) throw new Error(`No words for the expectation ${key}: add it to src/games/fenglei/attack/flow.ts.`);
+  return { label: t[key as keyof typeof t] as string, text };
+}
+
+export default defineFlow({
+  title: { 'zh-hant': '攻擊宣言與連鎖', ja: '攻撃宣言とチェーン' },
+  summary: {
+    'zh-hant': '攻擊方指定自己的一個角色與對方的一個目標,選擇物理或魔法攻擊並支付行動費用;防守方可以反制,接著攻擊方,直到有一方不再反制。連鎖疊成一疊:直接干擾攻擊的卡牌先處理,攻擊成功時目標獲得 1 點怒氣值並受到傷害,其他卡牌(例如月之草)在傷害之後才生效。',
+    ja: '攻撃側は自分のキャラクター1体と相手の対象1体を指定し、物理か魔法の攻撃を選んでアクションコストを払う。防御側が対抗でき、次に攻撃側、と一方が対抗しなくなるまで続く。チェーンは積み重なり、攻撃に直接干渉するカードが先に処理され、攻撃が成功すると対象は怒気値1点を得てダメージを受け、その他のカード(月の草など)はダメージの後に効果が生じる。',
+  },
+  defaultSetup: {
+    attacker: 0,
+    characters: [
+      { id: 'aida', owner: 0, cost: 3, hp: 8, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 3 }, rage: 0 },
+      { id: 'hulun', owner: 0, cost: 2, hp: 6, physical: { atk: 2, cost: 1 }, magic: { atk: 2, cost: 2 }, rage: 0 },
+      { id: 'xiaozhen', owner: 1, cost: 3, hp: 5, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 2 }, rage: 1 },
+      { id: 'beiding', owner: 1, cost: 4, hp: 9, physical: { atk: 2, cost: 2 }, magic: { atk: 3, cost: 3 }, rage: 0 },
+    ],
+    hands: [
+      [
+        { id: 'break-spell', cost: 2, defense: true, effect: 'cancel' },
+        { id: 'war-cry', cost: 1, defense: false, effect: 'other' },
+      ],
+      [
+        { id: 'mind-lock', cost: 2, defense: true, effect: 'stop' },
+        { id: 'moon-herb', cost: 1, defense: true, effect: 'heal', amount: 3 },
+        { id: 'rage-guard', rage: 1, defense: true, effect: 'stop' },
+        { id: 'fire-ball', cost: 2, defense: false, effect: 'other' },
+      ],
+    ],
+    action: [{ turn: 8, stored: 0 }, { turn: 4, stored: 1 }],
+  },
+  machine: attackMachine,
+  summarize: summarizeAttack,
+  describeExpectation: describeAttack,
+  words: attackWords,
+});

@@ -1,0 +1,124 @@
+/**
+ * 風雷卡牌's attack declaration and response chain (5, 4-5, 9-3) as a machine, within one attack
+ * turn: the attacking player names one of its characters, a target and physical or magic attack,
+ * paying its cost (5-2, 5-3, 7-7, 7-8); the defender may respond, then the attacker, and so on until
+ * one of them passes (4-5); then the chain resolves one card at a time — what directly interferes
+ * first, then the attack, then the rest (9-3; the order is the site's reading, 4-5's note). The rules
+ * are table.ts's, shared with the game flow. Every state and transition names its clauses.
+ */
+import { assign, setup } from 'xstate';
+import { logged, newLog } from '../../../engine/log';
+import { ruleGuard } from '../../../engine/refusal';
+import {
+  chainResolved,
+  closeChain,
+  declare,
+  endChain,
+  resolveNext,
+  respond,
+  whyNotDeclare,
+  whyNotRespond,
+  type Character,
+  type Declaration,
+  type FieldCard,
+  type Play,
+  type Player,
+  type Purse,
+  type Table,
+  type Tactic,
+} from '../table';
+
+export interface AttackInput {
+  attacker: Player;
+  characters: Character[];
+  hands: [Tactic[], Tactic[]];
+  action: [Purse, Purse];
+  field?: FieldCard[];
+}
+export type AttackContext = Table;
+
+export type AttackEvent =
+  | ({ type: 'attack.declare' } & Declaration)
+  | ({ type: 'respond' } & Play)
+  | { type: 'chain.pass' }
+  | { type: 'step.continue' }
+  | { type: 'turn.end' };
+type With<T extends AttackEvent['type']> = Extract<AttackEvent, { type: T }>;
+
+function initial(input: AttackInput): AttackContext {
+  return {
+    attacker: input.attacker,
+    characters: input.characters.map((c) => ({ ...c })),
+    hands: [[...input.hands[0]], [...input.hands[1]]],
+    field: [...(input.field ?? [])],
+    graveyard: [[], []],
+    action: [{ ...input.action[0] }, { ...input.action[1] }],
+    chain: null,
+    winner: null,
+    log: newLog({ step: 'start', clauses: ['4-2', '5-1'], values: { player: input.attacker } }),
+  };
+}
+
+const declaration = (e: AttackEvent): Declaration => {
+  const d = e as With<'attack.declare'>;
+  return { by: d.by, target: d.target, kind: d.kind };
+};
+const response = (e: AttackEvent): Play => {
+  const r = e as With<'respond'>;
+  return { card: r.card, ...(r.target && { target: r.target }), ...(r.payer && { payer: r.payer }) };
+};
+
+export const attackMachine = setup({
+  types: {
+    context: {} as AttackContext,
+    events: {} as AttackEvent,
+    input: {} as AttackInput,
+    meta: {} as { clauses: string[] },
+  },
+  guards: {
+    'may declare': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotDeclare(context, declaration(event))),
+    'may respond': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotRespond(context, response(event))),
+    'the chain has resolved': ({ context }) => chainResolved(context),
+    'a player has no character left': ({ context }) => context.winner !== null,
+  },
+  actions: {
+    declare: assign(({ context, event }) => declare(context, declaration(event))),
+    respond: assign(({ context, event }) => respond(context, response(event))),
+    close: assign(({ context }) => closeChain(context)),
+    resolveNext: assign(({ context }) => resolveNext(context)),
+    endChain: assign(({ context }) => endChain(context)),
+    endTurn: assign(({ context }) => logged(context, { step: 'turn.end', clauses: ['4-6'], values: { player: context.attacker } })),
+  },
+}).createMachine({
+  id: 'fenglei-attack',
+  context: ({ input }) => initial(input),
+  initial: 'declaring',
+  meta: { clauses: ['5', '4-5'] },
+  states: {
+    // The attacking player's main phase, as far as attacks go: declare one, or end the turn (4-6).
+    declaring: {
+      meta: { clauses: ['4-4', '5-1', '5-2'] },
+      always: { guard: 'a player has no character left', target: 'over', meta: { clauses: ['1-2.1'] } },
+      on: {
+        'attack.declare': { guard: 'may declare', target: 'chain', actions: 'declare', meta: { clauses: ['5-2', '5-3', '4-4'] } },
+        'turn.end': { target: 'turnEnded', actions: 'endTurn', meta: { clauses: ['4-6'] } },
+      },
+    },
+    // 4-5 — the chain is open: the player whose turn it is to respond puts a card on it, or passes.
+    chain: {
+      meta: { clauses: ['4-5', '4-5.1'] },
+      on: {
+        respond: { guard: 'may respond', target: 'chain', actions: 'respond', meta: { clauses: ['4-5', '4-5.1', '9-2'] } },
+        'chain.pass': { target: 'resolving', actions: 'close', meta: { clauses: ['4-5', '9-3'] } },
+      },
+    },
+    // 9-3 — the chain resolves one card at a time, in the order its note gives.
+    resolving: {
+      meta: { clauses: ['9-3', '5-4'] },
+      always: { guard: 'the chain has resolved', target: 'declaring', actions: 'endChain', meta: { clauses: ['4-5'] } },
+      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext', meta: { clauses: ['9-3', '5-4', '5-5'] } } },
+    },
+    turnEnded: { type: 'final', meta: { clauses: ['4-6'] } },
+    over: { type: 'final', meta: { clauses: ['1-2.1'] } },
+  },
+});

@@ -1,0 +1,52 @@
+/** The pieces both 風雷卡牌 flows' schemas are made of: a character, a tactic card, an action value. `say` names a problem for the reader's words (words.ts `problem`). */
+import { z } from 'zod';
+import { MAX_STAT } from './table';
+
+export const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+export const player = z.literal([0, 1]);
+const stat = z.number().int().min(0).max(MAX_STAT);
+/** An action cost or value: the source's values are 8 and 4 a turn (4-3); a cost above what can be held is no cost at all. */
+const points = z.number().int().min(0).max(MAX_STAT);
+const attack = z.object({ atk: stat, cost: points }).strict();
+
+/** A character card (7): summon cost, HP, physical and magic attack with their costs (7-7, 7-8), rage. */
+export const character = z
+  .object({
+    id,
+    owner: player,
+    cost: z.number().int().min(0).max(9),
+    hp: z.number().int().min(1).max(MAX_STAT),
+    physical: attack,
+    magic: attack,
+    rage: stat.default(0),
+    summoned: z.boolean().optional(),
+    attacked: z.number().int().min(0).max(9).optional(),
+  })
+  .strict();
+
+/** A tactic card (8): action cost, or a rage cost for a rage card; ✓ or ⊘ for the defense turn; what it does; its uses. */
+export const tactic = z
+  .object({
+    id,
+    cost: points.default(0),
+    rage: z.number().int().min(1).max(MAX_STAT).optional(),
+    defense: z.boolean(),
+    effect: z.enum(['stop', 'cancel', 'heal', 'other']),
+    amount: z.number().int().min(1).max(MAX_STAT).optional(),
+    uses: z.number().int().min(1).max(9).optional(),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const problem = (path: PropertyKey[], say: string) => ctx.addIssue({ code: 'custom', path, message: say, params: { say, id: c.id } });
+    if (c.rage !== undefined && c.cost > 0) problem(['cost'], 'rageAndAction');
+    if (c.effect === 'heal' && c.amount === undefined) problem(['amount'], 'healAmount');
+  });
+
+export const purse = z.object({ turn: points, stored: points }).strict();
+
+/** Problems that every card list shares: the same id twice. */
+export function sameIds(ids: string[], path: (i: number) => PropertyKey[], ctx: z.RefinementCtx) {
+  ids.forEach((x, i) => {
+    if (ids.indexOf(x) !== i) ctx.addIssue({ code: 'custom', path: path(i), message: 'twoIds', params: { say: 'twoIds', id: x } });
+  });
+}
