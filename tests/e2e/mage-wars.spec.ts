@@ -95,11 +95,11 @@ test('casting: a bound spell countered goes where the reading in use says, and t
   await page.locator('.sandbox[data-live][data-step="2"]').first().waitFor();
   const box = page.locator('.sandbox').first();
   await expect(box.locator('.mw-now')).toContainText('法術書');
-  await expect(box.locator('.mw-disputed')).toContainText('回到法術書(正文;本站的讀法)'.replace(/[();]/g, (c) => ({ '(': '（', ')': '）', ';': '；' })[c]!));
-  await box.locator('.mw-disputed').getByRole('link', { name: '改用另一種讀法,從頭開始'.replace(',', '，') }).click();
+  await expect(box.locator('.sandbox-disputed')).toContainText('回到法術書(正文;本站的讀法)'.replace(/[();]/g, (c) => ({ '(': '（', ')': '）', ';': '；' })[c]!));
+  await box.locator('.sandbox-disputed').getByRole('link', { name: '改用另一種讀法,從頭開始'.replace(',', '，') }).click();
   await live(page);
   const again = page.locator('.sandbox').first();
-  await expect(again.locator('.mw-disputed')).toContainText('仍結附在裝備上');
+  await expect(again.locator('.sandbox-disputed')).toContainText('仍結附在裝備上');
   await again.locator('.mw-declare').getByRole('combobox', { name: '目標' }).selectOption({ label: '獸人（生物）' });
   await again.locator('.mw-declare').getByRole('button', { name: '施放' }).click();
   await again.getByRole('button', { name: '對手反制', exact: true }).click();
@@ -157,11 +157,11 @@ test('round: planning shows the disputed 3-5 and the reading in use; under the e
   await page.goto('/ja/mage-wars/flows/mage-wars.round/');
   await live(page);
   const box = page.locator('.sandbox').first();
-  await expect(box.locator('.mw-disputed')).toContainText('当サイトの読み方');
-  await box.locator('.mw-disputed').getByRole('link', { name: 'もう1つの読み方で最初から' }).click();
+  await expect(box.locator('.sandbox-disputed')).toContainText('当サイトの読み方');
+  await box.locator('.sandbox-disputed').getByRole('link', { name: 'もう1つの読み方で最初から' }).click();
   await live(page);
   const again = page.locator('.sandbox').first();
-  await expect(again.locator('.mw-disputed')).toContainText('筆者の2013年2月3日の答え');
+  await expect(again.locator('.sandbox-disputed')).toContainText('筆者の2013年2月3日の答え');
   // Resolve the upkeep, if there is an order to choose, until planning is offered.
   const form = again.locator('fieldset.cast-form').filter({ hasText: 'プレイヤー1' }).first();
   while (!(await form.isVisible())) await again.locator('.choices button:not([disabled])').first().click();

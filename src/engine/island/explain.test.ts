@@ -72,6 +72,19 @@ describe('a refused position, in the page’s language', () => {
           { id: 'wolf', owner: 1, square: [2, 2], atk: 1, hp: 1, move: { directions: ['f'], range: 1 } },
         ],
       },
+      'fenglei.attack': {
+        attacker: 2,
+        characters: [{ id: 'a b', owner: 0, summon: 12, hp: 0, physical: { atk: -1, cost: 1 }, magic: { atk: 1 }, rage: 0 }, { id: 'aida', owner: 0, summon: 1, hp: 5, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 } }, { id: 'aida', owner: 0, summon: 1, hp: 5, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 } }],
+        hands: [[{ id: 'moon-herb', cost: 1, rage: 2, defense: 'yes', effect: 'heal' }], []],
+        action: [{ turn: -1, stored: 0 }, { turn: 4 }],
+      },
+      'fenglei.game': {
+        reading: 'some',
+        players: [
+          { characters: [{ id: 'aida', summon: 3, hp: 5, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 } }, { id: 'kenuduo', summon: 2, hp: 5, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 }, legendary: true }], tactics: Array.from({ length: 4 }, () => ({ id: 'war-cry', cost: 1, defense: false, effect: 'other' })) },
+          { characters: [{ id: 'aida', summon: 3, hp: 5, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 } }], tactics: [{ id: 'x', effect: 'zap' }] },
+        ],
+      },
       'mage-wars.attack': {
         creatures: [{ id: 'a b', owner: 2, zone: [9, 9], life: 0 }, { id: 'x', owner: 0, zone: [1, 1], life: 3, damage: 5, guard: true, flying: true }, { id: 'x', owner: 1, zone: [1, 1], life: 3 }],
         attacker: 'nobody',

@@ -22,7 +22,7 @@ export function CharacterFields({ c, words, taken, onChange, owner = true, onFie
     <>
       <NameField label={f.id} value={c.id} names={CHARACTER_IDS} taken={taken} words={words} onChange={(id) => onChange({ id })} />
       {owner && <PlayerField label={f.owner} value={c.owner} words={words} onChange={(o) => onChange({ owner: o })} />}
-      <NumberField label={f.cost} value={c.cost} onChange={(cost) => onChange({ cost })} />
+      <NumberField label={f.summon} value={c.summon} onChange={(summon) => onChange({ summon })} />
       <NumberField label={f.hp} value={c.hp} min={1} onChange={(hp) => onChange({ hp })} />
       {attack('physical')}
       {attack('magic')}

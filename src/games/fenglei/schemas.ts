@@ -14,7 +14,7 @@ export const character = z
   .object({
     id,
     owner: player,
-    cost: z.number().int().min(0).max(9),
+    summon: z.number().int().min(0).max(9),
     hp: z.number().int().min(1).max(MAX_STAT),
     physical: attack,
     magic: attack,

@@ -23,7 +23,7 @@ export interface Character {
   id: string;
   owner: Player;
   /** Summon cost (7-4); a legendary character has none (0 here). */
-  cost: number;
+  summon: number;
   hp: number;
   physical: Attack;
   magic: Attack;
@@ -307,7 +307,7 @@ function resolveAttack<T extends Table>(t: T): T {
   // The attacker's character may have left the field, or its target, by an effect the sandbox does not compute.
   if (!by || !target) return log({ ...t, chain: done }, { step: 'attack.gone', clauses: ['5-4'], values: { by: base.by, target: base.target } });
   const atk = by[base.kind].atk;
-  const rage = Math.min(MAX_STAT, target.rage + 1);
+  const rage = target.rage + 1;
   const hp = target.hp - atk;
   const hit = log({ ...t, chain: done }, { step: 'attack.succeeds', clauses: ['5-4', '5-6', '9-8'], values: { by: by.id, target: target.id, rage } }, { step: 'damage', clauses: ['5-4', '7-9'], values: { target: target.id, atk, hp: Math.max(hp, 0), was: target.hp } });
   if (hp > 0) return { ...hit, characters: t.characters.map((c) => (c.id === target.id ? { ...c, hp, rage } : c)) };

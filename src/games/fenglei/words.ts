@@ -1,8 +1,17 @@
-/** The words both 風雷卡牌 flows share, in 繁體中文 and 日本語: the steps of table.ts's rules and the tables they use. */
+/** The words both 風雷卡牌 flows share, in 繁體中文 and 日本語: the steps of table.ts's rules, the tables they use, and the table view's labels (TableView.tsx). */
 import type { Locale } from '../../lib/i18n/locales';
 import { nameTable } from './names';
 
 const zhHant = {
+  ui: {
+    attacker: '攻擊方', defender: '防守方', turn: '本回合', stored: '行動槽', hand: '手牌',
+    graveyard: '墓地', none: '無', fieldCards: '場上的多次使用卡牌', hp: '生命值 {hp}', rage: '怒氣 {rage}',
+    attack: '{kind} {atk}(費用 {cost})', summoned: '本回合召喚', attacked: '已攻擊', chainTitle: '連鎖(由下往上放,處理時由上往下)', chainEmpty: '連鎖上沒有卡牌。',
+    waiting: '待處理', resolved: '已處理', negated: '無效', next: '下一個處理', responder: '現在由{player}決定是否反制。',
+    declaration: '攻擊宣言:{by}以{kind}攻擊{target}', cardCost: '行動費用 {cost}', cardRage: '怒氣費用 {rage}', defenseYes: '✓ 防守回合可用', defenseNo: '⊘ 防守回合不可用',
+    uses: '使用 {uses} 次', left: '剩 {left} 次', by: '攻擊的角色', target: '目標', kind: '攻擊',
+    declare: '宣言', payer: '支付怒氣的角色', formGame: '局面', formRemove: '移除{name}',
+  },
   tables: {
     player: { 0: '玩家 1', 1: '玩家 2' },
     kind: { physical: '物理攻擊', magic: '魔法攻擊' },
@@ -54,6 +63,15 @@ const zhHant = {
 };
 
 const ja: typeof zhHant = {
+  ui: {
+    attacker: '攻撃側', defender: '防御側', turn: 'このターン', stored: 'ストック', hand: '手札',
+    graveyard: '墓地', none: 'なし', fieldCards: '場にある複数回使えるカード', hp: 'ライフ{hp}', rage: '怒気{rage}',
+    attack: '{kind}{atk}(コスト{cost})', summoned: 'このターンに召喚', attacked: '攻撃済み', chainTitle: 'チェーン(下から積み、上から処理する)', chainEmpty: 'チェーンにカードはない。',
+    waiting: '処理待ち', resolved: '処理済み', negated: '無効', next: '次に処理', responder: 'いまは{player}が対抗するかを決める。',
+    declaration: '攻撃宣言:{by}が{kind}で{target}を攻撃', cardCost: 'アクションコスト{cost}', cardRage: '怒気コスト{rage}', defenseYes: '✓ 防御ターンに使える', defenseNo: '⊘ 防御ターンには使えない',
+    uses: '{uses}回使える', left: '残り{left}回', by: '攻撃するキャラクター', target: '対象', kind: '攻撃',
+    declare: '宣言する', payer: '怒気を払うキャラクター', formGame: '局面', formRemove: '{name}を外す',
+  },
   tables: {
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { physical: '物理攻撃', magic: '魔法攻撃' },
@@ -107,5 +125,5 @@ const ja: typeof zhHant = {
 /** The shared words in a locale, the `name` table included. */
 export const sharedWords = (locale: Locale) => {
   const w = locale === 'ja' ? ja : zhHant;
-  return { tables: { ...w.tables, name: nameTable(locale) }, steps: w.steps };
+  return { tables: { ...w.tables, name: nameTable(locale) }, steps: w.steps, ui: w.ui };
 };

@@ -61,10 +61,10 @@ export default defineFlow({
   defaultSetup: {
     attacker: 0,
     characters: [
-      { id: 'aida', owner: 0, cost: 3, hp: 8, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 3 }, rage: 0 },
-      { id: 'hulun', owner: 0, cost: 2, hp: 6, physical: { atk: 2, cost: 1 }, magic: { atk: 2, cost: 2 }, rage: 0 },
-      { id: 'xiaozhen', owner: 1, cost: 3, hp: 5, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 2 }, rage: 1 },
-      { id: 'beiding', owner: 1, cost: 4, hp: 9, physical: { atk: 2, cost: 2 }, magic: { atk: 3, cost: 3 }, rage: 0 },
+      { id: 'aida', owner: 0, summon: 3, hp: 8, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 3 }, rage: 0 },
+      { id: 'hulun', owner: 0, summon: 2, hp: 6, physical: { atk: 2, cost: 1 }, magic: { atk: 2, cost: 2 }, rage: 0 },
+      { id: 'xiaozhen', owner: 1, summon: 3, hp: 5, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 2 }, rage: 1 },
+      { id: 'beiding', owner: 1, summon: 4, hp: 9, physical: { atk: 2, cost: 2 }, magic: { atk: 3, cost: 3 }, rage: 0 },
     ],
     hands: [
       [

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { CardFields, PlayerField, freeName, patchAt } from '../../../engine/island/form-fields';
-import { fill, nameWord, tableWord } from '../../../engine/words';
+import { nameWord, tableWord } from '../../../engine/words';
 import { CHARACTER_IDS, TACTIC_IDS } from '../names';
 import { CharacterFields, NEW_TACTIC, PurseFields, TacticFields } from '../forms';
 import type { Tactic } from '../table';
@@ -48,9 +48,9 @@ export default function AttackForm({ initial, words, apply, strings }: SetupForm
         )),
       )}
       <ApplySetup apply={() => apply(setup)} strings={strings}>
-        {next && <button type="button" onClick={() => characters([...setup.characters, { id: next, owner: 1, cost: 1, hp: 5, physical: { atk: 2, cost: 2 }, magic: { atk: 2, cost: 2 }, rage: 0 }])}>{u.formAdd}</button>}
+        {next && <button type="button" onClick={() => characters([...setup.characters, { id: next, owner: 1, summon: 1, hp: 5, physical: { atk: 2, cost: 2 }, magic: { atk: 2, cost: 2 }, rage: 0 }])}>{u.formAdd}</button>}
         {PLAYERS.map((p) => (
-          <button type="button" onClick={() => hand(p, [...(setup.hands[p] as Tactic[]), { id: TACTIC_IDS[0], ...NEW_TACTIC }])}>{fill(u.formAddCard, {}, {})} · {player(p)}</button>
+          <button type="button" onClick={() => hand(p, [...(setup.hands[p] as Tactic[]), { id: TACTIC_IDS[0], ...NEW_TACTIC }])}>{u.formAddCard} · {player(p)}</button>
         ))}
       </ApplySetup>
     </div>

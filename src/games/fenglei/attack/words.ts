@@ -23,7 +23,7 @@ const zhHant = {
   tables: {
     ...zh.tables,
     field: {
-      attacker: '攻擊方', characters: '場上的角色', hands: '手牌', action: '行動值', field: '場上的多次使用卡牌', id: '名稱', owner: '所屬', cost: '召喚費用', hp: '生命值',
+      attacker: '攻擊方', characters: '場上的角色', hands: '手牌', action: '行動值', field: '場上的多次使用卡牌', id: '名稱', owner: '所屬', summon: '召喚費用', cost: '行動費用', hp: '生命值',
       physical: '物理攻擊', magic: '魔法攻擊', atk: '攻擊力', rage: '怒氣值', summoned: '這個回合召喚上場', attacked: '這個回合已攻擊的次數', defense: '防守回合可用',
       effect: '效果', amount: '回復量', uses: '使用次數', turn: '本回合的行動值', stored: '行動槽', card: '卡牌', left: '剩餘次數',
     },
@@ -35,13 +35,8 @@ const zhHant = {
     },
   },
   ui: {
-    attacker: '攻擊方', defender: '防守方', turn: '本回合', stored: '行動槽', hand: '手牌', graveyard: '墓地', none: '無', fieldCards: '場上的多次使用卡牌',
-    hp: '生命值 {hp}', rage: '怒氣 {rage}', attack: '{kind} {atk}(費用 {cost})', summoned: '本回合召喚', attacked: '已攻擊',
-    chainTitle: '連鎖(由下往上放,處理時由上往下)', chainEmpty: '連鎖上沒有卡牌。', waiting: '待處理', resolved: '已處理', negated: '無效', next: '下一個處理',
-    responder: '現在由{player}決定是否反制。', declaration: '攻擊宣言:{by}以{kind}攻擊{target}',
-    cardCost: '行動費用 {cost}', cardRage: '怒氣費用 {rage}', defenseYes: '✓ 防守回合可用', defenseNo: '⊘ 防守回合不可用', uses: '使用 {uses} 次', left: '剩 {left} 次',
-    by: '攻擊的角色', target: '目標', kind: '攻擊', declare: '宣言', payer: '支付怒氣的角色', formGame: '局面', formAdd: '加入角色', formAddCard: '加入手牌', formRemove: '移除{name}',
-    legend: '角色與卡牌及其數值為本站的範例;原文只列出卡牌的種類,沒有任何卡牌的數值。連鎖的處理順序、怒氣值只在攻擊成功時獲得、怒氣費用由一個角色支付,都是本站的解讀(見 4-5、5-6、9-7 的編者註)。',
+    ...zh.ui,
+    formAdd: '加入角色', formAddCard: '加入手牌', legend: '角色與卡牌及其數值為本站的範例;原文只列出卡牌的種類,沒有任何卡牌的數值。連鎖的處理順序、怒氣值只在攻擊成功時獲得、怒氣費用由一個角色支付,都是本站的解讀(見 4-5、5-6、9-7 的編者註)。',
   },
   guards: {
     'a player has no character left': '一方場上沒有角色時',
@@ -71,7 +66,7 @@ const ja: SameWords<typeof zhHant> = {
   tables: {
     ...jaShared.tables,
     field: {
-      attacker: '攻撃側', characters: '場のキャラクター', hands: '手札', action: 'アクションポイント', field: '場にある複数回使えるカード', id: '名前', owner: '持ち主', cost: '召喚コスト', hp: 'ライフ',
+      attacker: '攻撃側', characters: '場のキャラクター', hands: '手札', action: 'アクションポイント', field: '場にある複数回使えるカード', id: '名前', owner: '持ち主', summon: '召喚コスト', cost: 'アクションコスト', hp: 'ライフ',
       physical: '物理攻撃', magic: '魔法攻撃', atk: '攻撃力', rage: '怒気値', summoned: 'このターンに召喚された', attacked: 'このターンに攻撃した回数', defense: '防御ターンに使える',
       effect: '効果', amount: '回復量', uses: '使用回数', turn: 'このターンのアクションポイント', stored: 'アクションストック', card: 'カード', left: '残り回数',
     },
@@ -83,13 +78,8 @@ const ja: SameWords<typeof zhHant> = {
     },
   },
   ui: {
-    attacker: '攻撃側', defender: '防御側', turn: 'このターン', stored: 'ストック', hand: '手札', graveyard: '墓地', none: 'なし', fieldCards: '場にある複数回使えるカード',
-    hp: 'ライフ{hp}', rage: '怒気{rage}', attack: '{kind}{atk}(コスト{cost})', summoned: 'このターンに召喚', attacked: '攻撃済み',
-    chainTitle: 'チェーン(下から積み、上から処理する)', chainEmpty: 'チェーンにカードはない。', waiting: '処理待ち', resolved: '処理済み', negated: '無効', next: '次に処理',
-    responder: 'いまは{player}が対抗するかを決める。', declaration: '攻撃宣言:{by}が{kind}で{target}を攻撃',
-    cardCost: 'アクションコスト{cost}', cardRage: '怒気コスト{rage}', defenseYes: '✓ 防御ターンに使える', defenseNo: '⊘ 防御ターンには使えない', uses: '{uses}回使える', left: '残り{left}回',
-    by: '攻撃するキャラクター', target: '対象', kind: '攻撃', declare: '宣言する', payer: '怒気を払うキャラクター', formGame: '局面', formAdd: 'キャラクターを加える', formAddCard: '手札に加える', formRemove: '{name}を外す',
-    legend: 'キャラクターとカード、その数値は当サイトの例。原典はカードの種類を挙げるだけで、どのカードの数値も載せていない。チェーンの処理の順序、怒気値は攻撃が成功したときだけ得ること、怒気コストは1体のキャラクターが払うことは、当サイトの解釈(4-5、5-6、9-7 の編集注を参照)。',
+    ...jaShared.ui,
+    formAdd: 'キャラクターを加える', formAddCard: '手札に加える', legend: 'キャラクターとカード、その数値は当サイトの例。原典はカードの種類を挙げるだけで、どのカードの数値も載せていない。チェーンの処理の順序、怒気値は攻撃が成功したときだけ得ること、怒気コストは1体のキャラクターが払うことは、当サイトの解釈(4-5、5-6、9-7 の編集注を参照)。',
   },
   guards: {
     'a player has no character left': '一方の場にキャラクターがいなくなったとき',

@@ -12,7 +12,7 @@ import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice'
 import { typeset } from '../../../lib/typeset';
 import { ZONES, type Zone } from '../arena';
 import { Arena, zoneWord, type ArenaCard } from '../Arena';
-import { Disputed } from '../Disputed';
+import { Disputed } from '../../../engine/island/Disputed';
 import { thingOf, type CastingContext } from './machine';
 import { isObject, wrongAim, type Aim } from './rules';
 

@@ -12,7 +12,7 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
 import type { Player } from '../arena';
-import { Disputed } from '../Disputed';
+import { Disputed } from '../../../engine/island/Disputed';
 import { PLAN_LIMIT, waiting, type RoundContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as RoundContext;

@@ -1,0 +1,92 @@
+/** 風雷卡牌's game (character selection and the battle phase's turns) as a sandbox flow: machine, words, and the summary rulings check. */
+import type { SnapshotFrom } from 'xstate';
+import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { describeState, fill, tableWord } from '../../../engine/words';
+import { statePath } from '../../../engine/state-path';
+import type { Locale } from '../../../lib/i18n/locales';
+import { gameMachine } from './machine';
+import type { GameSummary } from './schemas';
+import { gameWords } from './words';
+
+export function summarizeGame(snapshot: SnapshotFrom<typeof gameMachine>): GameSummary {
+  const c = snapshot.context;
+  const ids = (p: 0 | 1) => c.characters.filter((x) => x.owner === p).map((x) => x.id);
+  return {
+    state: statePath(snapshot.value),
+    turn: c.turn,
+    attacker: c.attacker,
+    characters: [ids(0), ids(1)],
+    hp: Object.fromEntries(c.characters.map((x) => [x.id, x.hp])),
+    hands: [c.hands[0].map((x) => x.id), c.hands[1].map((x) => x.id)],
+    decks: [c.decks[0].length, c.decks[1].length],
+    action: [{ ...c.action[0] }, { ...c.action[1] }],
+    graveyard: [[...c.graveyard[0]], [...c.graveyard[1]]],
+    field: c.field.map((f) => f.card.id),
+    winner: c.winner,
+  };
+}
+
+const LABELS = {
+  'zh-hant': { state: '流程', turn: '回合', attacker: '攻擊方', characters: '場上的角色', hp: '生命值', hands: '手牌', decks: '戰術牌組', action: '行動值', graveyard: '墓地', field: '場上的多次使用卡牌', winner: '勝者', stopsAt: '停在「{s}」', turnNo: '第 {n} 回合', count: '{p} {n} 張', purse: '{p}:本回合 {turn}、行動槽 {stored}', value: '{id} {n}', nobody: '尚未分出勝負', list: '、', none: '無' },
+  ja: { state: '流れ', turn: 'ターン', attacker: '攻撃側', characters: '場のキャラクター', hp: 'ライフ', hands: '手札', decks: 'タクティクスデッキ', action: 'アクションポイント', graveyard: '墓地', field: '場にある複数回使えるカード', winner: '勝者', stopsAt: '「{s}」で止まる', turnNo: '第{n}ターン', count: '{p} {n}枚', purse: '{p}:このターン{turn}、ストック{stored}', value: '{id} {n}', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
+};
+
+/** A ruling's expected item in the page's language. */
+export function describeGame(key: string, value: unknown, locale: Locale): ExpectationText {
+  const t = LABELS[locale];
+  const words = gameWords[locale];
+  const name = (id: string) => tableWord(words, 'name', id);
+  const player = (p: number) => tableWord(words, 'player', p);
+  const list = (ids: string[]) => (ids.length ? ids.map(name).join(t.list) : t.none);
+  const perPlayer = (v: unknown, each: (x: never) => string) => (v as never[]).map((x, p) => `${player(p)}:${each(x)}`).join(t.list);
+  const text = (() => {
+    switch (key as keyof GameSummary) {
+      case 'state': return fill(t.stopsAt, { s: describeState(String(value), words) }, {});
+      case 'turn': return fill(t.turnNo, { n: Number(value) }, {});
+      case 'attacker':
+      case 'winner': return value === null ? t.nobody : player(Number(value));
+      case 'characters':
+      case 'hands':
+      case 'graveyard': return perPlayer(value, (ids: string[]) => list(ids));
+      case 'decks': return (value as number[]).map((n, p) => fill(t.count, { p: player(p), n }, {})).join(t.list);
+      case 'hp': return Object.entries(value as Record<string, number>).map(([id, n]) => fill(t.value, { id: name(id), n }, {})).join(t.list) || t.none;
+      case 'action': return (value as { turn: number; stored: number }[]).map((x, p) => fill(t.purse, { p: player(p), turn: x.turn, stored: x.stored }, {})).join(t.list);
+      case 'field': return list(value as string[]);
+    }
+  })();
+  if (text === undefined) throw new Error(`No words for the expectation ${key}: add it to src/games/fenglei/game/flow.ts.`);
+  return { label: t[key as keyof typeof t] as string, text };
+}
+
+const C = (id: string, cost: number, hp: number, physical: [number, number], magic: [number, number]) => ({ id, summon: cost, hp, physical: { atk: physical[0], cost: physical[1] }, magic: { atk: magic[0], cost: magic[1] } });
+const herb = { id: 'moon-herb', cost: 1, defense: true, effect: 'heal', amount: 3 };
+const lock = { id: 'mind-lock', cost: 2, defense: true, effect: 'stop' };
+const breakSpell = { id: 'break-spell', cost: 2, defense: true, effect: 'cancel' };
+const warCry = { id: 'war-cry', cost: 1, defense: false, effect: 'other' };
+const fireBall = { id: 'fire-ball', cost: 2, defense: false, effect: 'other' };
+const jar = { id: 'potion-jar', cost: 2, defense: false, effect: 'heal', amount: 1, uses: 3 };
+const rageGuard = { id: 'rage-guard', rage: 1, defense: true, effect: 'stop' };
+
+export default defineFlow({
+  title: { 'zh-hant': '對戰的流程', ja: '対戦の流れ' },
+  summary: {
+    'zh-hant': '從角色選擇階段開始:雙方在 9 點召喚值內覆蓋選出角色、同時翻開、決定攻守順序;接著各抽 6 張,一回合接一回合:攻擊方抽 1 張,攻擊方 8 點、防守方 4 點行動值,使用戰術卡牌與攻擊宣言,宣告回合結束後檢查手牌上限、存入行動槽、攻守交替,直到一方沒有角色或無牌可抽。「9 點是否必須用完」可以切換讀法。',
+    ja: 'キャラクター選択フェイズから始まる。両者が9点の召喚ポイントの範囲でキャラクターを伏せて選び、同時に表にし、攻守の順番を決める。次に6枚ずつ引き、1ターンずつ進む。攻撃側が1枚引き、攻撃側8点・防御側4点のアクションポイントでタクティクスカードと攻撃宣言を使い、ターン終了の宣言の後に手札の上限を確かめ、ストックに貯め、攻守を交代する。一方のキャラクターがいなくなるか、カードを引けなくなるまで続く。「9点を使い切らなければならないか」は読み方を切り替えられる。',
+  },
+  defaultSetup: {
+    players: [
+      {
+        characters: [C('aida', 3, 8, [3, 2], [1, 3]), C('hulun', 2, 6, [2, 1], [2, 2]), C('leiyu', 4, 7, [2, 2], [4, 3]), C('xiama', 2, 5, [2, 1], [1, 1]), { ...C('kenuduo', 0, 12, [4, 3], [5, 3]), legendary: true }],
+        tactics: [herb, warCry, breakSpell, jar, fireBall, lock, herb, warCry, breakSpell, fireBall, rageGuard, lock],
+      },
+      {
+        characters: [C('xiaozhen', 3, 5, [3, 2], [1, 2]), C('beiding', 4, 9, [2, 2], [3, 3]), C('vos', 5, 10, [4, 3], [1, 2]), C('annan', 2, 5, [2, 1], [2, 1]), C('hongyi', 1, 3, [1, 1], [1, 1])],
+        tactics: [lock, herb, rageGuard, fireBall, breakSpell, herb, warCry, jar, lock, fireBall, breakSpell, warCry],
+      },
+    ],
+  },
+  machine: gameMachine,
+  summarize: summarizeGame,
+  describeExpectation: describeGame,
+  words: gameWords,
+});

@@ -1,0 +1,61 @@
+/**
+ * The game's position as a form: the reading of 3-1, and for each player the character deck (each
+ * character's numbers, legendary or not) and the tactics deck, top first. The flow's schemas check
+ * it; loaded only when the reader opens the setup editor.
+ */
+import { useState } from 'preact/hooks';
+import type { z } from 'zod';
+import type { SetupFormProps } from '../../../engine/island/views';
+import { ApplySetup } from '../../../engine/island/SetupEditor';
+import { CardFields, Check, Select, freeName, patchAt } from '../../../engine/island/form-fields';
+import { nameWord, tableWord } from '../../../engine/words';
+import { CHARACTER_IDS, TACTIC_IDS } from '../names';
+import { CharacterFields, NEW_TACTIC, TacticFields } from '../forms';
+import type { Tactic } from '../table';
+import type { gameSetupSchema } from './schemas';
+
+type Setup = z.input<typeof gameSetupSchema>;
+type Side = Setup['players'][number];
+const PLAYERS = [0, 1] as const;
+const READINGS = ['all', 'within'] as const;
+
+export default function GameForm({ initial, words, apply, strings }: SetupFormProps) {
+  const f = words.tables.field;
+  const u = words.ui;
+  const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
+  const ids = setup.players.flatMap((p) => p.characters.map((c) => c.id));
+  const next = freeName(CHARACTER_IDS, ids);
+  const player = (p: number) => tableWord(words, 'player', p);
+  const side = (p: 0 | 1, patch: Partial<Side>) => setSetup({ ...setup, players: PLAYERS.map((q) => (q === p ? { ...setup.players[q], ...patch } : setup.players[q])) as Setup['players'] });
+  return (
+    <div class="units-form">
+      <fieldset class="unit-fields">
+        <legend>{u.formGame}</legend>
+        <Select label={f.reading} value={setup.reading ?? 'all'} options={READINGS} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
+      </fieldset>
+      {PLAYERS.map((p) => (
+        <>
+          {setup.players[p].characters.map((c, i) => (
+            <CardFields legend={`${player(p)} · ${f.characters} · ${nameWord(words, c.id)}`} words={words} name={nameWord(words, c.id)} onRemove={setup.players[p].characters.length > 1 ? () => side(p, { characters: setup.players[p].characters.filter((_, j) => j !== i) }) : undefined}>
+              <CharacterFields c={{ ...c, owner: p }} words={words} taken={ids} owner={false} onField={false} onChange={(patch) => side(p, { characters: patchAt(setup.players[p].characters, i, patch) })} />
+              <Check label={f.legendary} checked={!!c.legendary} onChange={(legendary) => side(p, { characters: patchAt(setup.players[p].characters, i, legendary ? { legendary, summon: 0 } : { legendary: undefined }) })} />
+            </CardFields>
+          ))}
+          {setup.players[p].tactics.map((card, i) => (
+            <CardFields legend={`${player(p)} · ${f.tactics} ${i + 1} · ${nameWord(words, card.id)}`} words={words} name={nameWord(words, card.id)} onRemove={() => side(p, { tactics: setup.players[p].tactics.filter((_, j) => j !== i) })}>
+              <TacticFields card={card as Tactic} words={words} onChange={(changed) => side(p, { tactics: patchAt(setup.players[p].tactics as Tactic[], i, changed) })} />
+            </CardFields>
+          ))}
+        </>
+      ))}
+      <ApplySetup apply={() => apply(setup)} strings={strings}>
+        {PLAYERS.map((p) => (
+          <>
+            {next && <button type="button" onClick={() => side(p, { characters: [...setup.players[p].characters, { id: next, summon: 1, hp: 5, physical: { atk: 2, cost: 2 }, magic: { atk: 2, cost: 2 } }] })}>{u.formAdd} · {player(p)}</button>}
+            <button type="button" onClick={() => side(p, { tactics: [...(setup.players[p].tactics as Tactic[]), { id: TACTIC_IDS[0], ...NEW_TACTIC }] })}>{u.formAddCard} · {player(p)}</button>
+          </>
+        ))}
+      </ApplySetup>
+    </div>
+  );
+}

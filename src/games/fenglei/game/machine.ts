@@ -1,0 +1,302 @@
+/**
+ * 風雷卡牌's game as a machine: the character selection phase (3-1…3-3: characters chosen face down
+ * within 9 summon points, revealed together, the order of attack and defense decided), then the
+ * battle phase turn after turn (4-1…4-8): 6 cards each; the attacker draws 1; action values 8 and 4;
+ * the attacker plays tactic cards and declares attacks, each answered by a chain (table.ts, shared
+ * with the attack flow); the turn ends when the attacker declares it (4-6); hands over 6 are
+ * discarded down to 6 (4-7.1); unspent action value is stored, up to 3 and 2 (4-7.2); the roles
+ * swap (4-8); until a player has no character left or cannot draw (1-2). The disputed 3-1 is
+ * switchable: `reading: 'all'` (the designer's answer, the default) or `'within'` (the body's text).
+ * Every state and transition names its clauses.
+ */
+import { assign, setup } from 'xstate';
+import { logged, newLog, type LogEntry } from '../../../engine/log';
+import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import {
+  chainResolved,
+  closeChain,
+  declare,
+  endChain,
+  other,
+  play,
+  resolveNext,
+  respond,
+  whyNotDeclare,
+  whyNotPlay,
+  whyNotRespond,
+  type Character,
+  type Declaration,
+  type Play,
+  type Player,
+  type Table,
+  type Tactic,
+} from '../table';
+
+/** 3-1 — summon points for the character selection. */
+export const SUMMON_POINTS = 9;
+/** 4-1 — the opening hand. */
+export const OPENING_HAND = 6;
+/** 4-3 — the attacker's draw, and the action values of each turn. */
+export const TURN_DRAW = 1;
+export const ACTION_VALUE = { attacker: 8, defender: 4 } as const;
+/** 4-7.1 — the hand limit at the end of a turn (the site's reading of 4-7 against 6-13). */
+export const HAND_LIMIT = 6;
+/** 4-7.2 — what each may store at the end of a turn. */
+export const STORE_CAP = { attacker: 3, defender: 2 } as const;
+
+/** 3-1 — the disputed point: the chosen characters must cost exactly 9 (`all`, the designer's answer) or at most 9 (`within`, the body). */
+export type SelectionReading = 'all' | 'within';
+
+/** A character card in the character deck (2-2): a legendary one has no summon cost and is not chosen (7-2.1, 7-4). */
+export type CharacterCard = Omit<Character, 'owner' | 'rage' | 'summoned' | 'attacked'> & { legendary?: boolean };
+
+export interface GameInput {
+  reading?: SelectionReading;
+  players: [{ characters: CharacterCard[]; tactics: Tactic[] }, { characters: CharacterCard[]; tactics: Tactic[] }];
+}
+
+export interface GameContext extends Table {
+  reading: SelectionReading;
+  /** Each player's character deck (2-2), then what is left of it, set aside (3-2). */
+  characterDecks: [CharacterCard[], CharacterCard[]];
+  /** Each player's tactics deck, top first (2-3). */
+  decks: [Tactic[], Tactic[]];
+  /** 3-2 — the characters each player has put face down, until both are revealed. */
+  selection: [string[] | null, string[] | null];
+  /** The turn of the battle phase, from 1. */
+  turn: number;
+  /** The position it started from, so the sandbox can start it over under the other reading of 3-1. */
+  setup: GameInput;
+}
+
+export type GameEvent =
+  | { type: 'select'; player: Player; ids: string[] }
+  | { type: 'order'; first: Player }
+  | ({ type: 'attack.declare' } & Declaration)
+  | ({ type: 'tactic.play' } & Play)
+  | ({ type: 'tactic.use' } & Play)
+  | ({ type: 'respond' } & Play)
+  | { type: 'chain.pass' }
+  | { type: 'step.continue' }
+  | { type: 'turn.end' }
+  | { type: 'discard'; player: Player; cards: string[] };
+type With<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+const log = (c: GameContext, ...entries: LogEntry[]): GameContext => logged(c, ...entries);
+const setAt = <T,>(pair: [T, T], p: Player, value: T): [T, T] => (p === 0 ? [value, pair[1]] : [pair[0], value]);
+const PLAYERS: Player[] = [0, 1];
+
+function initial(input: GameInput): GameContext {
+  return {
+    reading: input.reading ?? 'all',
+    setup: input,
+    characterDecks: [input.players[0].characters.map((c) => ({ ...c })), input.players[1].characters.map((c) => ({ ...c }))],
+    decks: [[...input.players[0].tactics], [...input.players[1].tactics]],
+    selection: [null, null],
+    turn: 0,
+    attacker: 0,
+    characters: [],
+    hands: [[], []],
+    field: [],
+    graveyard: [[], []],
+    action: [{ turn: 0, stored: 0 }, { turn: 0, stored: 0 }],
+    chain: null,
+    winner: null,
+    log: newLog({ step: 'game.start', clauses: ['3-0', '3-1'], values: { points: SUMMON_POINTS, reading: input.reading ?? 'all' } }),
+  };
+}
+
+/** 3-1, 3-2, 7-2.1, 7-4 — why this player may not put these characters face down, or null. */
+export function whyNotSelect(c: GameContext, e: With<'select'>): Refusal | null {
+  if (c.selection[e.player]) return { step: 'refuse.selected', clauses: ['3-2'], values: { player: e.player } };
+  if (e.ids.length === 0) return { step: 'refuse.noneChosen', clauses: ['3-1'], values: { player: e.player } };
+  const deck = c.characterDecks[e.player];
+  const cards: CharacterCard[] = [];
+  for (const [i, id] of e.ids.entries()) {
+    const card = deck.find((x) => x.id === id);
+    if (!card || e.ids.indexOf(id) !== i) return { step: 'refuse.notInDeck', clauses: ['3-1', '2-2'], values: { player: e.player, id } };
+    if (card.legendary) return { step: 'refuse.legendary', clauses: ['7-2.1', '7-4'], values: { id } };
+    cards.push(card);
+  }
+  const total = cards.reduce((sum, x) => sum + x.summon, 0);
+  if (total > SUMMON_POINTS) return { step: 'refuse.overPoints', clauses: ['3-1'], values: { total, points: SUMMON_POINTS } };
+  if (c.reading === 'all' && total < SUMMON_POINTS) return { step: 'refuse.allPoints', clauses: ['3-1'], values: { total, points: SUMMON_POINTS } };
+  return null;
+}
+
+/** 1-2.2 — a player who must draw more cards than the deck holds cannot draw, and loses (the site's reading). */
+function draw(c: GameContext, p: Player, n: number, clauses: string[]): GameContext {
+  if (c.winner !== null) return c;
+  if (c.decks[p].length < n) return log({ ...c, winner: other(p) }, { step: 'win.cannotDraw', clauses: ['1-2.2', ...clauses], values: { loser: p, player: other(p), n, left: c.decks[p].length } });
+  const drawn = c.decks[p].slice(0, n);
+  return log(
+    { ...c, decks: setAt(c.decks, p, c.decks[p].slice(n)), hands: setAt(c.hands, p, [...c.hands[p], ...drawn]) },
+    { step: n === 1 ? 'draw.one' : 'draw', clauses, values: { player: p, n, left: c.decks[p].length - n } },
+  );
+}
+
+/** 4-3 — a turn begins: the attacker draws 1; this turn's action values are 8 and 4. */
+function startTurn(c: GameContext): GameContext {
+  const turn = c.turn + 1;
+  const next = log(
+    { ...c, turn, characters: c.characters.map((x) => ({ ...x, attacked: 0, summoned: false })) },
+    { step: 'turn.start', clauses: ['4-2', '4-8'], values: { turn, player: c.attacker } },
+  );
+  const drawn = draw(next, c.attacker, TURN_DRAW, ['4-3']);
+  if (drawn.winner !== null) return drawn;
+  const action = setAt(setAt(drawn.action, c.attacker, { ...drawn.action[c.attacker], turn: ACTION_VALUE.attacker }), other(c.attacker), { ...drawn.action[other(c.attacker)], turn: ACTION_VALUE.defender });
+  return log({ ...drawn, action }, { step: 'action.gain', clauses: ['4-3'], values: { attacker: c.attacker, a: ACTION_VALUE.attacker, defender: other(c.attacker), d: ACTION_VALUE.defender } });
+}
+
+/** Who must discard at the end of the turn (4-7.1): the attacker first, then the defender. */
+const mustDiscard = (c: GameContext): Player | undefined => [c.attacker, other(c.attacker)].find((p) => c.hands[p].length > HAND_LIMIT);
+
+/** 4-7.1 — why this discard is not the one the hand limit asks for now, or null. */
+export function whyNotDiscard(c: GameContext, e: With<'discard'>): Refusal | null {
+  const p = mustDiscard(c);
+  if (p === undefined || e.player !== p) return { step: 'refuse.noDiscard', clauses: ['4-7.1'], values: { player: e.player } };
+  const excess = c.hands[p].length - HAND_LIMIT;
+  if (e.cards.length !== excess) return { step: 'refuse.discardCount', clauses: ['4-7.1'], values: { player: p, n: excess, limit: HAND_LIMIT } };
+  const hand = c.hands[p].map((x) => x.id);
+  for (const id of e.cards) {
+    const i = hand.indexOf(id);
+    if (i === -1) return { step: 'refuse.notInHand', clauses: ['4-7.1'], values: { player: p, id } };
+    hand.splice(i, 1);
+  }
+  return null;
+}
+function discard(c: GameContext, e: With<'discard'>): GameContext {
+  const hand = [...c.hands[e.player]];
+  for (const id of e.cards) hand.splice(hand.findIndex((x) => x.id === id), 1);
+  return log({ ...c, hands: setAt(c.hands, e.player, hand), graveyard: setAt(c.graveyard, e.player, [...c.graveyard[e.player], ...e.cards]) }, { step: 'discard', clauses: ['4-7.1'], values: { player: e.player, cards: e.cards.join(', '), limit: HAND_LIMIT } });
+}
+
+/** 4-7.2 — unspent action value is stored, up to 3 (attacker) and 2 (defender); the rest is lost; the storage keeps what it had (the site's reading). */
+function store(c: GameContext): GameContext {
+  return PLAYERS.reduce((acc, p) => {
+    const cap = p === acc.attacker ? STORE_CAP.attacker : STORE_CAP.defender;
+    const purse = acc.action[p];
+    const kept = Math.min(purse.turn, cap);
+    return log({ ...acc, action: setAt(acc.action, p, { turn: 0, stored: purse.stored + kept }) }, { step: 'store', clauses: ['4-7.2'], values: { player: p, kept, lost: purse.turn - kept, cap, stored: purse.stored + kept } });
+  }, c);
+}
+
+const declaration = (e: GameEvent): Declaration => {
+  const d = e as With<'attack.declare'>;
+  return { by: d.by, target: d.target, kind: d.kind };
+};
+const playOf = (e: GameEvent): Play => {
+  const r = e as With<'respond'>;
+  return { card: r.card, ...(r.target && { target: r.target }), ...(r.payer && { payer: r.payer }) };
+};
+
+export const gameMachine = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameEvent,
+    input: {} as GameInput,
+    meta: {} as { clauses: string[] },
+  },
+  guards: {
+    'may select': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotSelect(context, event as With<'select'>)),
+    'both have chosen': ({ context }) => context.selection.every((s) => s !== null),
+    'may declare': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDeclare(context, declaration(event))),
+    'may play': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotPlay(context, playOf(event))),
+    'may use again': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotPlay(context, playOf(event), true)),
+    'may respond': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotRespond(context, playOf(event))),
+    'the chain has resolved': ({ context }) => chainResolved(context),
+    'the game is decided': ({ context }) => context.winner !== null,
+    'no hand over the limit': ({ context }) => mustDiscard(context) === undefined,
+    'may discard': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDiscard(context, event as With<'discard'>)),
+  },
+  actions: {
+    select: assign(({ context, event }) => {
+      const e = event as With<'select'>;
+      return log({ ...context, selection: setAt(context.selection, e.player, [...e.ids]) }, { step: 'select', clauses: ['3-2'], values: { player: e.player, n: e.ids.length } });
+    }),
+    reveal: assign(({ context }) => {
+      const characters = PLAYERS.flatMap((p) => context.selection[p]!.map((id) => {
+        const { legendary: _, ...card } = context.characterDecks[p].find((x) => x.id === id)!;
+        return { ...card, owner: p, rage: 0 } as Character;
+      }));
+      const characterDecks = PLAYERS.map((p) => context.characterDecks[p].filter((x) => !context.selection[p]!.includes(x.id))) as GameContext['characterDecks'];
+      const cost = (p: Player) => characters.filter((x) => x.owner === p).reduce((s, x) => s + x.summon, 0);
+      return log({ ...context, characters, characterDecks }, ...PLAYERS.map((p) => ({ step: 'reveal', clauses: ['3-2'], values: { player: p, ids: context.selection[p]!.join(', '), total: cost(p), left: characterDecks[p].length } })));
+    }),
+    order: assign(({ context, event }) => {
+      const first = (event as With<'order'>).first;
+      const opened = log({ ...context, attacker: first }, { step: 'order', clauses: ['3-3'], values: { player: first } }, { step: 'shuffle', clauses: ['6-7'], values: {} });
+      const dealt = PLAYERS.reduce((acc, p) => draw(acc, p, OPENING_HAND, ['4-1']), opened);
+      return dealt.winner !== null ? dealt : startTurn(dealt);
+    }),
+    declare: assign(({ context, event }) => declare(context, declaration(event))),
+    play: assign(({ context, event }) => play(context, playOf(event))),
+    useAgain: assign(({ context, event }) => play(context, playOf(event), true)),
+    respond: assign(({ context, event }) => respond(context, playOf(event))),
+    close: assign(({ context }) => closeChain(context)),
+    resolveNext: assign(({ context }) => resolveNext(context)),
+    endChain: assign(({ context }) => endChain(context)),
+    endTurn: assign(({ context }) => {
+      const ended = log(context, { step: 'turn.end', clauses: ['4-6'], values: { player: context.attacker } });
+      const over = mustDiscard(ended);
+      return over === undefined ? log(ended, { step: 'hand.ok', clauses: ['4-7.1'], values: { limit: HAND_LIMIT } }) : ended;
+    }),
+    discard: assign(({ context, event }) => discard(context, event as With<'discard'>)),
+    store: assign(({ context }) => store(context)),
+    nextTurn: assign(({ context }) => startTurn(log({ ...context, attacker: other(context.attacker) }, { step: 'swap', clauses: ['4-8'], values: { player: other(context.attacker) } }))),
+  },
+}).createMachine({
+  id: 'fenglei-game',
+  context: ({ input }) => initial(input),
+  initial: 'selecting',
+  meta: { clauses: ['3', '4'] },
+  states: {
+    // 3-1, 3-2 — each player puts characters face down within the summon points; when both have, all are revealed.
+    selecting: {
+      meta: { clauses: ['3-1', '3-2'] },
+      always: { guard: 'both have chosen', target: 'ordering', actions: 'reveal', meta: { clauses: ['3-2'] } },
+      on: { select: { guard: 'may select', target: 'selecting', actions: 'select', meta: { clauses: ['3-1', '3-2'] } } },
+    },
+    // 3-3 — the order of attack and defense; then the battle phase: shuffle, 6 cards each, the first turn begins.
+    ordering: {
+      meta: { clauses: ['3-3'] },
+      on: { order: { target: 'main', actions: 'order', meta: { clauses: ['3-3', '4-1', '4-3'] } } },
+    },
+    // 4-4 — the attacker's main phase: tactic cards, attack declarations, or the end of the turn.
+    main: {
+      meta: { clauses: ['4-4', '4-6'] },
+      always: { guard: 'the game is decided', target: 'over', meta: { clauses: ['1-2'] } },
+      on: {
+        'attack.declare': { guard: 'may declare', target: 'chain', actions: 'declare', meta: { clauses: ['5-2', '5-3', '4-4'] } },
+        'tactic.play': { guard: 'may play', target: 'chain', actions: 'play', meta: { clauses: ['4-4'] } },
+        'tactic.use': { guard: 'may use again', target: 'chain', actions: 'useAgain', meta: { clauses: ['8-6.2', '9-4'] } },
+        'turn.end': { target: 'ending', actions: 'endTurn', meta: { clauses: ['4-6'] } },
+      },
+    },
+    // 4-5 — the chain: the player whose turn it is to respond puts a card on it, or passes.
+    chain: {
+      meta: { clauses: ['4-5', '4-5.1'] },
+      on: {
+        respond: { guard: 'may respond', target: 'chain', actions: 'respond', meta: { clauses: ['4-5', '4-5.1', '9-2'] } },
+        'chain.pass': { target: 'resolving', actions: 'close', meta: { clauses: ['4-5', '9-3'] } },
+      },
+    },
+    resolving: {
+      meta: { clauses: ['9-3', '5-4'] },
+      always: { guard: 'the chain has resolved', target: 'main', actions: 'endChain', meta: { clauses: ['4-5'] } },
+      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext', meta: { clauses: ['9-3', '5-4', '5-5'] } } },
+    },
+    // 4-7 — the end of the turn: hands over the limit discard down to it; then unspent action value is stored.
+    ending: {
+      meta: { clauses: ['4-7', '4-7.1'] },
+      always: { guard: 'no hand over the limit', target: 'stored', actions: 'store', meta: { clauses: ['4-7.2'] } },
+      on: { discard: { guard: 'may discard', target: 'ending', actions: 'discard', meta: { clauses: ['4-7.1'] } } },
+    },
+    // 4-8 — the roles swap, and the next turn begins at the attacker's draw (4-3).
+    stored: {
+      meta: { clauses: ['4-7.2', '4-8'] },
+      on: { 'step.continue': { target: 'main', actions: 'nextTurn', meta: { clauses: ['4-8', '4-3'] } } },
+    },
+    over: { type: 'final', meta: { clauses: ['1-2'] } },
+  },
+});

@@ -1,0 +1,64 @@
+/** The game flow's schemas: a position (the reading of 3-1, each player's character deck and tactics deck, top first), its events, and the summary a ruling's `expect` is checked against. */
+import { z } from 'zod';
+import { character, id, player, purse, sameIds, tactic } from '../schemas';
+
+const characterCard = character.omit({ owner: true, rage: true, summoned: true, attacked: true }).extend({ legendary: z.boolean().optional() });
+const side = z
+  .object({
+    /** 2-2 — at most 20. */
+    characters: z.array(characterCard).min(1).max(20),
+    /** 2-3 — top first; a sandbox's deck may be shorter than the 40 cards a real one needs. */
+    tactics: z.array(tactic).max(60),
+  })
+  .strict();
+
+export const gameSetupSchema = z
+  .object({
+    reading: z.enum(['all', 'within']).optional(),
+    players: z.tuple([side, side]),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const problem = (path: PropertyKey[], say: string, values: Record<string, string | number>) => ctx.addIssue({ code: 'custom', path, message: say, params: { say, ...values } });
+    const all = s.players.flatMap((p, i) => p.characters.map((c, j) => ({ id: c.id, path: ['players', i, 'characters', j, 'id'] })));
+    sameIds(all.map((x) => x.id), (i) => all[i].path, ctx);
+    s.players.forEach((p, i) => {
+      p.characters.forEach((c, j) => { if (c.legendary && c.summon > 0) problem(['players', i, 'characters', j, 'summon'], 'legendaryCost', { id: c.id }); });
+      const counts = new Map<string, number>();
+      p.tactics.forEach((t, j) => {
+        counts.set(t.id, (counts.get(t.id) ?? 0) + 1);
+        if (counts.get(t.id) === 4) problem(['players', i, 'tactics', j, 'id'], 'threeCopies', { id: t.id });
+      });
+    });
+  });
+
+const play = { card: id, target: id.optional(), payer: id.optional() };
+export const gameEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('select'), player, ids: z.array(id).max(20) }).strict(),
+  z.object({ type: z.literal('order'), first: player }).strict(),
+  z.object({ type: z.literal('attack.declare'), by: id, target: id, kind: z.enum(['physical', 'magic']) }).strict(),
+  z.object({ type: z.literal('tactic.play'), ...play }).strict(),
+  z.object({ type: z.literal('tactic.use'), ...play }).strict(),
+  z.object({ type: z.literal('respond'), ...play }).strict(),
+  z.object({ type: z.literal('discard'), player, cards: z.array(id).max(60) }).strict(),
+  ...(['chain.pass', 'step.continue', 'turn.end'] as const).map((t) => z.object({ type: z.literal(t) }).strict()),
+]);
+
+export const gameSummarySchema = z
+  .object({
+    state: z.string(),
+    turn: z.number(),
+    attacker: player,
+    characters: z.tuple([z.array(z.string()), z.array(z.string())]),
+    hp: z.record(z.string(), z.number()),
+    hands: z.tuple([z.array(z.string()), z.array(z.string())]),
+    decks: z.tuple([z.number(), z.number()]),
+    action: z.tuple([purse, purse]),
+    graveyard: z.tuple([z.array(z.string()), z.array(z.string())]),
+    field: z.array(z.string()),
+    winner: player.nullable(),
+  })
+  .strict();
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export default { setupSchema: gameSetupSchema, eventSchema: gameEventSchema, summarySchema: gameSummarySchema };
