@@ -24,6 +24,9 @@ export default defineConfig({
             groups: [
               // Shared with every page's own script, which must not pull in the sandbox.
               { name: 'preload-helper', priority: 30, test: /preload-helper/ },
+              // The choices' list with its refusals (most games' views use it): its own chunk, so no
+              // game's chunk takes it in and makes another game's page load that game's code.
+              { name: 'choice', priority: 15, test: /src[\\/]engine[\\/]island[\\/]choice\./ },
               // A game's code shared by its flows (the files at the top of src/games/<game>/, schemas
               // apart): one chunk per game. Apart, the turn of 星靈王 (which runs the 防守階段 and
               // 進攻宣言 machines) would load six small chunks, each costing its own gzip overhead.

@@ -10,7 +10,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { CardFields, PlayerField, freeName, patchAt } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CHARACTER_IDS, TACTIC_IDS } from '../names';
-import { CharacterFields, NEW_TACTIC, PurseFields, TacticFields } from '../forms';
+import { CharacterFields, NEW_TACTIC, PurseFields, TacticFields } from '../forms/fields';
 import type { Tactic } from '../table';
 import type { attackSetupSchema } from './schemas';
 

@@ -11,7 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { CREATURE_IDS } from '../names';
-import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms';
+import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms/fields';
 import type { z } from 'zod';
 import type { attackSetupSchema } from './schemas';
 

@@ -11,7 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord } from '../../../engine/words';
 import { CREATURE_IDS, OBJECT_IDS, SPELL_IDS } from '../names';
-import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms';
+import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms/fields';
 import type { z } from 'zod';
 import type { castingSetupSchema } from './schemas';
 import { CASTERS, KINDS } from './rules';

@@ -12,7 +12,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CREATURE_IDS, ENCHANTMENT_IDS } from '../names';
-import { CardFields, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms';
+import { CardFields, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms/fields';
 import type { revealSetupSchema } from './schemas';
 
 type Setup = z.input<typeof revealSetupSchema>;

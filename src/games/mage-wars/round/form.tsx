@@ -11,7 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CREATURE_IDS, OBJECT_IDS } from '../names';
-import { CardFields, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms';
+import { CardFields, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms/fields';
 import type { roundSetupSchema } from './schemas';
 
 type Setup = z.input<typeof roundSetupSchema>;

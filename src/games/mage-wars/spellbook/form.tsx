@@ -12,7 +12,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { SPELL_IDS } from '../names';
-import { CardFields, NameField, freeName, patchAt } from '../forms';
+import { CardFields, NameField, freeName, patchAt } from '../forms/fields';
 import { BUDGET, SCHOOLS, type School } from './rules';
 import type { spellbookSetupSchema } from './schemas';
 

@@ -2,10 +2,10 @@
  * Pieces the 風雷卡牌 setup forms share (`<flow>/form.tsx`): a character's numbers, a tactic card's,
  * and a player's action value. Loaded only with a form, never with a sandbox.
  */
-import { Check, NameField, NumberField, PlayerField, Select } from '../../engine/island/form-fields';
-import { tableWord, type FlowWords } from '../../engine/words';
-import { CHARACTER_IDS, TACTIC_IDS } from './names';
-import type { Character, Purse, Tactic } from './table';
+import { Check, NameField, NumberField, PlayerField, Select } from '../../../engine/island/form-fields';
+import { tableWord, type FlowWords } from '../../../engine/words';
+import { CHARACTER_IDS, TACTIC_IDS } from '../names';
+import type { Character, Purse, Tactic } from '../table';
 
 type CharacterInput = Omit<Character, 'rage'> & { rage?: number };
 

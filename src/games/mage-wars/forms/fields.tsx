@@ -3,9 +3,9 @@
  * name from the site's example names, and a list of cards that can grow and shrink. Loaded only
  * with a form, never with a sandbox.
  */
-import { Select } from '../../engine/island/form-fields';
-import type { FlowWords } from '../../engine/words';
-import { COLUMNS, ROWS, type Player, type Zone } from './arena';
+import { Select } from '../../../engine/island/form-fields';
+import type { FlowWords } from '../../../engine/words';
+import { COLUMNS, ROWS, type Player, type Zone } from '../arena';
 
 export const PLAYERS: Player[] = [0, 1];
 const cols = Array.from({ length: COLUMNS }, (_, i) => i + 1);
@@ -21,4 +21,4 @@ export function ZoneFields({ zone, words, onChange }: { zone: Zone; words: FlowW
   );
 }
 
-export { CardFields, NameField, PlayerField, freeName, patchAt } from '../../engine/island/form-fields';
+export { CardFields, NameField, PlayerField, freeName, patchAt } from '../../../engine/island/form-fields';
