@@ -52,18 +52,12 @@ export function PlayerPanels({ words, t, extra }: { words: FlowWords; t: Table; 
             </p>
             <ul class="fl-characters">{t.characters.filter((c) => c.owner === p).map((c) => <CharacterItem words={words} c={c} />)}</ul>
             {extra?.(p)}
-            <p>
-              {u.hand}({t.hands[p].length}):
-            </p>
+            <p>{typeset(`${u.hand}(${t.hands[p].length}):`)}</p>
             <ul class="fl-hand">{t.hands[p].length ? t.hands[p].map((card) => <li>{cardLine(words, card)}</li>) : <li>{u.none}</li>}</ul>
             {field.length > 0 && (
-              <p>
-                {u.fieldCards}:{field.map((f) => typeset(`${nameWord(words, f.card.id)}(${fill(u.left, { left: f.left }, {})})`)).join('、')}
-              </p>
+              <p>{typeset(`${u.fieldCards}:${field.map((f) => `${nameWord(words, f.card.id)}(${fill(u.left, { left: f.left }, {})})`).join('、')}`)}</p>
             )}
-            <p>
-              {u.graveyard}:{t.graveyard[p].length ? t.graveyard[p].map((id) => nameWord(words, id)).join('、') : u.none}
-            </p>
+            <p>{typeset(`${u.graveyard}:${t.graveyard[p].length ? t.graveyard[p].map((id) => nameWord(words, id)).join('、') : u.none}`)}</p>
           </section>
         );
       })}
@@ -87,12 +81,11 @@ export function ChainStack({ words, chain }: { words: FlowWords; chain: Chain | 
   ];
   return (
     <figure class="fl-chain">
-      <figcaption>{u.chainTitle}</figcaption>
+      <figcaption>{typeset(u.chainTitle)}</figcaption>
       <ol reversed start={items.length}>
         {[...items].reverse().map((item) => (
           <li class={`is-${item.status}${item.index === next ? ' is-next' : ''}`} data-link={item.index}>
-            <span class="fl-chain-status">{item.index === next ? u.next : status(item.status)}</span> {item.player !== undefined ? `${tableWord(words, 'player', item.player)}:` : ''}
-            {typeset(item.label)}
+            <span class="fl-chain-status">{item.index === next ? u.next : status(item.status)}</span> {typeset(`${item.player !== undefined ? `${tableWord(words, 'player', item.player)}:` : ''}${item.label}`)}
           </li>
         ))}
       </ol>

@@ -168,7 +168,7 @@ export interface Play {
 const cardOf = (t: Table, p: Player, id: string, fromField: boolean): Tactic | undefined =>
   fromField ? t.field.find((f) => f.card.id === id && f.owner === p && f.left > 0)?.card : t.hands[p].find((c) => c.id === id);
 
-/** 8-6.1, 9-7, 4-4 — what every card needs, whoever plays it: a heal's target, and its cost paid from rage or action value. */
+/** 9-7, 4-4 — what every card needs, whoever plays it: a heal's target, and its cost paid from rage or action value. */
 function whyNotPlayCard(t: Table, p: Player, card: Tactic, play: Play, fromField: boolean): Refusal | null {
   if (card.effect === 'heal' && !onField(t, play.target ?? '')) return { step: 'refuse.healTarget', clauses: ['9-3.2'], values: { id: card.id } };
   if (fromField) return null;
@@ -203,7 +203,8 @@ const takeCard = <T extends Table>(t: T, p: Player, card: Tactic, fromField: boo
 export function whyNotPlay(t: Table, play: Play, fromField = false): Refusal | null {
   const card = cardOf(t, t.attacker, play.card, fromField);
   if (!card) return { step: fromField ? 'refuse.notOnField' : 'refuse.notInHand', clauses: [fromField ? '8-6.2' : '4-4'], values: { id: play.card, player: t.attacker } };
-  if (card.effect === 'stop' || card.effect === 'cancel') return { step: 'refuse.onlyResponse', clauses: ['4-5', '9-3'], values: { id: card.id } };
+  // The example cards that stop or cancel are written as responses (a property of these cards, not a rule).
+  if (card.effect === 'stop' || card.effect === 'cancel') return { step: 'refuse.onlyResponse', clauses: ['4-5'], values: { id: card.id } };
   return whyNotPlayCard(t, t.attacker, card, play, fromField);
 }
 /** 4-4 — the attacker plays a tactic card (or uses one on the field again, 9-4); the defender may respond (4-5). */
@@ -252,16 +253,18 @@ export function resolutionOrder(chain: Chain): number[] {
 /** 4-5 — the player who may respond passes: the chain is closed and resolves. */
 export function closeChain<T extends Table>(t: T): T {
   const chain = t.chain!;
-  return log({ ...t, chain: { ...chain, order: resolutionOrder(chain) } }, { step: 'chain.close', clauses: ['4-5', '9-3'], values: { player: chain.responder, links: chain.links.length } });
+  const attack = chain.base.type === 'attack';
+  return log({ ...t, chain: { ...chain, order: resolutionOrder(chain) } }, { step: attack ? 'chain.close' : 'chain.close.tactic', clauses: attack ? ['4-5', '9-3'] : ['4-5'], values: { player: chain.responder, links: chain.links.length } });
 }
 
 export const chainResolved = (t: Table) => t.chain?.order?.length === 0;
 
-/** A used card's place afterwards: its uses left keep it on the field (8-6.2), else the graveyard (4-5.2). */
+/** A used card's place afterwards: its uses left keep it on the field (8-6.2), else the graveyard (4-5.2). A card
+ * negated on the chain was used too: it loses the use it was played for (4-5.2's note, the site's reading). */
 function afterUse<T extends Table>(t: T, link: Link): T {
   const { card, player } = link;
   const onTable = t.field.find((f) => f.card.id === card.id && f.owner === player);
-  const left = link.status === 'negated' ? 0 : link.fromField ? onTable!.left - 1 : (card.uses ?? 1) - 1;
+  const left = link.fromField ? onTable!.left - 1 : (card.uses ?? 1) - 1;
   const field = t.field.filter((f) => f !== onTable);
   if (left > 0) return log({ ...t, field: [...field, { card, owner: player, left }] }, { step: 'card.stays', clauses: ['8-6.2', '4-5.2'], values: { id: card.id, left } });
   return log({ ...t, field, graveyard: setAt(t.graveyard, player, [...t.graveyard[player], card.id]) }, { step: 'card.graveyard', clauses: ['4-5.2'], values: { id: card.id, player } });

@@ -28,7 +28,7 @@ export function summarizeAttack(snapshot: SnapshotFrom<typeof attackMachine>): A
 
 const LABELS = {
   'zh-hant': { state: '流程', hp: '場上角色的生命值', rage: '場上角色的怒氣值', graveyard: '墓地', action: '行動值', chain: '連鎖上的卡牌(由下往上)', winner: '勝者', stopsAt: '停在「{s}」', value: '{id} {n}', purse: '{p}:本回合 {turn}、行動槽 {stored}', attack: '{id}的攻擊宣言', nobody: '尚未分出勝負', list: '、', none: '無' },
-  ja: { state: '流れ', hp: '場のキャラクターのライフ', rage: '場のキャラクターの怒気値', graveyard: '墓地', action: 'アクションポイント', chain: 'チェーン上のカード(下から)', winner: '勝者', stopsAt: '「{s}」で止まる', value: '{id} {n}', purse: '{p}:このターン{turn}、ストック{stored}', attack: '{id}の攻撃宣言', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
+  ja: { state: '流れ', hp: '場のキャラクターのライフ', rage: '場のキャラクターの怒気値', graveyard: '墓地', action: 'アクションポイント', chain: 'チェーン上のカード(下から)', winner: '勝者', stopsAt: '「{s}」で止まる', value: '{id} {n}', purse: '{p}:このターン{turn}、アクションストック{stored}', attack: '{id}の攻撃宣言', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -56,7 +56,7 @@ export default defineFlow({
   title: { 'zh-hant': '攻擊宣言與連鎖', ja: '攻撃宣言とチェーン' },
   summary: {
     'zh-hant': '攻擊方指定自己的一個角色與對方的一個目標,選擇物理或魔法攻擊並支付行動費用;防守方可以反制,接著攻擊方,直到有一方不再反制。連鎖疊成一疊:直接干擾攻擊的卡牌先處理,攻擊成功時目標獲得 1 點怒氣值並受到傷害,其他卡牌(例如月之草)在傷害之後才生效。',
-    ja: '攻撃側は自分のキャラクター1体と相手の対象1体を指定し、物理か魔法の攻撃を選んでアクションコストを払う。防御側が対抗でき、次に攻撃側、と一方が対抗しなくなるまで続く。チェーンは積み重なり、攻撃に直接干渉するカードが先に処理され、攻撃が成功すると対象は怒気値1点を得てダメージを受け、その他のカード(月之草など)はダメージの後に効果が生じる。',
+    ja: '攻撃側は自分のキャラクター1人と相手の対象1人を指定し、物理か魔法の攻撃を選んでアクションコストを払う。防御側が対抗でき、次に攻撃側、と一方が対抗しなくなるまで続く。チェーンは積み重なり、攻撃を直接妨げるカードが先に処理され、攻撃が成功すると対象は怒気値1点を得てダメージを受け、その他のカード(月之草など)はダメージの後に効果が生じる。',
   },
   defaultSetup: {
     attacker: 0,

@@ -28,10 +28,12 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
   const selecting = value === 'selecting' || (value === 'ordering' && c.characters.length === 0);
   return (
     <div class="fl-table">
-      <p class="mw-bar">
-        {c.turn > 0 && <>{fill(u.turnNo, { n: c.turn }, {})} · </>}
-        {c.winner !== null && <strong>{fill(u.winner, { player: player(words, c.winner) }, {})} · </strong>}
-      </p>
+      {(c.turn > 0 || c.winner !== null) && (
+        <p class="mw-bar">
+          {c.turn > 0 && fill(u.turnNo, { n: c.turn }, {})}
+          {c.winner !== null && <strong> · {fill(u.winner, { player: player(words, c.winner) }, {})}</strong>}
+        </p>
+      )}
       {value === 'selecting' && <Disputed text={fill(u.reading, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: c.reading === 'all' ? 'within' : 'all' }} other={fill(u.otherReading, { reading: tableWord(words, 'reading', c.reading === 'all' ? 'within' : 'all') }, {})} />}
       {selecting ? (
         <div class="mw-players">
@@ -39,7 +41,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
             <section class={`mw-player owner-${p}`} aria-label={player(words, p)}>
               <p class="mw-player-name">{player(words, p)}</p>
               <p>{c.selection[p] ? fill(u.faceDown, { n: c.selection[p]!.length }, {}) : u.choosing}</p>
-              <p>{u.hand}:{u.none}</p>
+              <p>{typeset(`${u.hand}:${u.none}`)}</p>
             </section>
           ))}
         </div>

@@ -28,7 +28,7 @@ export function summarizeGame(snapshot: SnapshotFrom<typeof gameMachine>): GameS
 
 const LABELS = {
   'zh-hant': { state: '流程', turn: '回合', attacker: '攻擊方', characters: '場上的角色', hp: '生命值', hands: '手牌', decks: '戰術牌組', action: '行動值', graveyard: '墓地', field: '場上的多次使用卡牌', winner: '勝者', stopsAt: '停在「{s}」', turnNo: '第 {n} 回合', count: '{p} {n} 張', purse: '{p}:本回合 {turn}、行動槽 {stored}', value: '{id} {n}', nobody: '尚未分出勝負', list: '、', none: '無' },
-  ja: { state: '流れ', turn: 'ターン', attacker: '攻撃側', characters: '場のキャラクター', hp: 'ライフ', hands: '手札', decks: 'タクティクスデッキ', action: 'アクションポイント', graveyard: '墓地', field: '場にある複数回使えるカード', winner: '勝者', stopsAt: '「{s}」で止まる', turnNo: '第{n}ターン', count: '{p} {n}枚', purse: '{p}:このターン{turn}、ストック{stored}', value: '{id} {n}', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
+  ja: { state: '流れ', turn: 'ターン', attacker: '攻撃側', characters: '場のキャラクター', hp: 'ライフ', hands: '手札', decks: 'タクティクスデッキ', action: 'アクションポイント', graveyard: '墓地', field: '場にある複数回使えるカード', winner: '勝者', stopsAt: '「{s}」で止まる', turnNo: '第{n}ターン', count: '{p} {n}枚', purse: '{p}:このターン{turn}、アクションストック{stored}', value: '{id} {n}', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -71,7 +71,7 @@ export default defineFlow({
   title: { 'zh-hant': '對戰的流程', ja: '対戦の流れ' },
   summary: {
     'zh-hant': '從角色選擇階段開始:雙方在 9 點召喚值內覆蓋選出角色、同時翻開、決定攻守順序;接著各抽 6 張,一回合接一回合:攻擊方抽 1 張,攻擊方 8 點、防守方 4 點行動值,使用戰術卡牌與攻擊宣言,宣告回合結束後檢查手牌上限、存入行動槽、攻守交替,直到一方沒有角色或無牌可抽。「9 點是否必須用完」可以切換讀法。',
-    ja: 'キャラクター選択フェイズから始まる。両者が9点の召喚ポイントの範囲でキャラクターを伏せて選び、同時に表にし、攻守の順番を決める。次に6枚ずつ引き、1ターンずつ進む。攻撃側が1枚引き、攻撃側8点・防御側4点のアクションポイントでタクティクスカードと攻撃宣言を使い、ターン終了の宣言の後に手札の上限を確かめ、ストックに貯め、攻守を交代する。一方のキャラクターがいなくなるか、カードを引けなくなるまで続く。「9点を使い切らなければならないか」は読み方を切り替えられる。',
+    ja: 'キャラクター選択フェイズから始まる。両者が9点の召喚ポイントの範囲でキャラクターを伏せて選び、同時に表にし、先攻・後攻を決める。次に6枚ずつ引き、1ターンずつ進む。攻撃側が1枚引き、攻撃側8点・防御側4点のアクションポイントでタクティクスカードと攻撃宣言を使い、ターン終了の宣言の後に手札の上限を確かめ、アクションストックに貯め、攻守を交代する。一方のキャラクターがいなくなるか、カードを引けなくなるまで続く。「9点を使い切らなければならないか」は読み方を切り替えられる。',
   },
   defaultSetup: {
     players: [

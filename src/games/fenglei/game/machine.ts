@@ -109,7 +109,8 @@ function initial(input: GameInput): GameContext {
 /** 3-1, 3-2, 7-2.1, 7-4 — why this player may not put these characters face down, or null. */
 export function whyNotSelect(c: GameContext, e: With<'select'>): Refusal | null {
   if (c.selection[e.player]) return { step: 'refuse.selected', clauses: ['3-2'], values: { player: e.player } };
-  if (e.ids.length === 0) return { step: 'refuse.noneChosen', clauses: ['3-1'], values: { player: e.player } };
+  // A player with no character has lost already (1-2.1): the sandbox asks for at least one.
+  if (e.ids.length === 0) return { step: 'refuse.noneChosen', clauses: ['3-1', '1-2.1'], values: { player: e.player } };
   const deck = c.characterDecks[e.player];
   const cards: CharacterCard[] = [];
   for (const [i, id] of e.ids.entries()) {
@@ -124,15 +125,13 @@ export function whyNotSelect(c: GameContext, e: With<'select'>): Refusal | null 
   return null;
 }
 
-/** 1-2.2 — a player who must draw more cards than the deck holds cannot draw, and loses (the site's reading). */
+/** A draw of n cards; a player who must draw when the tactics deck has no card left loses (1-2.2, the site's reading): the cards that are there are drawn first. */
 function draw(c: GameContext, p: Player, n: number, clauses: string[]): GameContext {
   if (c.winner !== null) return c;
-  if (c.decks[p].length < n) return log({ ...c, winner: other(p) }, { step: 'win.cannotDraw', clauses: ['1-2.2', ...clauses], values: { loser: p, player: other(p), n, left: c.decks[p].length } });
   const drawn = c.decks[p].slice(0, n);
-  return log(
-    { ...c, decks: setAt(c.decks, p, c.decks[p].slice(n)), hands: setAt(c.hands, p, [...c.hands[p], ...drawn]) },
-    { step: n === 1 ? 'draw.one' : 'draw', clauses, values: { player: p, n, left: c.decks[p].length - n } },
-  );
+  const after = { ...c, decks: setAt(c.decks, p, c.decks[p].slice(n)), hands: setAt(c.hands, p, [...c.hands[p], ...drawn]) };
+  if (drawn.length < n) return log({ ...after, winner: other(p) }, { step: 'win.cannotDraw', clauses: ['1-2.2', ...clauses], values: { loser: p, player: other(p), n, drawn: drawn.length } });
+  return log(after, { step: n === 1 ? 'draw.one' : 'draw', clauses, values: { player: p, n, left: c.decks[p].length - n } });
 }
 
 /** 4-3 — a turn begins: the attacker draws 1; this turn's action values are 8 and 4. */

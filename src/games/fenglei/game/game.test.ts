@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { runFlow } from '../../../engine/run';
+import { logEntries } from '../../../engine/log';
+import { seededRandom } from '../../../engine/random';
+import flow, { summarizeGame } from './flow';
+import { gameSetupSchema } from './schemas';
+import { ACTION_VALUE, HAND_LIMIT, OPENING_HAND, STORE_CAP, SUMMON_POINTS, gameMachine, type GameContext, type GameEvent, type GameInput } from './machine';
+
+const base = gameSetupSchema.parse(flow.defaultSetup) as GameInput;
+const run = (input: GameInput, events: GameEvent[]) => {
+  const { steps, refused } = runFlow(gameMachine, input, events);
+  const last = steps[steps.length - 1].snapshot;
+  return { c: last.context as GameContext, state: String(last.value), refused, log: logEntries((last.context as GameContext).log).map((e) => e.step), s: summarizeGame(last as never) };
+};
+const S = (player: 0 | 1, ...ids: string[]): GameEvent => ({ type: 'select', player, ids });
+const OPEN: GameEvent[] = [S(0, 'aida', 'hulun', 'leiyu'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }];
+const END: GameEvent = { type: 'turn.end' };
+const GO: GameEvent = { type: 'step.continue' };
+
+describe('the numbers are the source’s', () => {
+  it('9 summon points (3-1), 6 cards (4-1), 8 and 4 action value (4-3), a hand of 6 (4-7.1), storing 3 and 2 (4-7.2)', () => {
+    expect([SUMMON_POINTS, OPENING_HAND, ACTION_VALUE.attacker, ACTION_VALUE.defender, HAND_LIMIT, STORE_CAP.attacker, STORE_CAP.defender]).toEqual([9, 6, 8, 4, 6, 3, 2]);
+  });
+});
+
+describe('the character selection phase (3-1…3-3)', () => {
+  it('face down until both have chosen, then revealed together; the rest of the character deck set aside', () => {
+    const one = run(base, [S(0, 'aida', 'hulun', 'leiyu')]);
+    expect([one.state, one.c.characters]).toEqual(['selecting', []]);
+    const both = run(base, OPEN.slice(0, 2));
+    expect(both.state).toBe('ordering');
+    expect(both.s.characters).toEqual([['aida', 'hulun', 'leiyu'], ['vos', 'beiding']]);
+    expect(both.c.characterDecks.map((d) => d.length)).toEqual([2, 3]);
+  });
+  it('by default the costs must total exactly 9 (the designer’s answer); under the body’s reading, at most 9', () => {
+    expect(run(base, [S(0, 'aida', 'hulun')]).refused?.refusal).toMatchObject({ step: 'refuse.allPoints', clauses: ['3-1'] });
+    expect(run({ ...base, reading: 'within' }, [S(0, 'aida', 'hulun')]).refused).toBeUndefined();
+    for (const reading of ['all', 'within'] as const) expect(run({ ...base, reading }, [S(0, 'aida', 'leiyu', 'xiama', 'hulun')]).refused?.refusal.step).toBe('refuse.overPoints');
+  });
+  it('not a legendary character (7-2.1), not another player’s, not twice, not nobody, not a second time', () => {
+    expect(run(base, [S(0, 'aida', 'hulun', 'leiyu', 'kenuduo')]).refused?.refusal.step).toBe('refuse.legendary');
+    expect(run(base, [S(0, 'vos', 'beiding')]).refused?.refusal.step).toBe('refuse.notInDeck');
+    expect(run(base, [S(0, 'aida', 'aida', 'leiyu')]).refused?.refusal.step).toBe('refuse.notInDeck');
+    expect(run({ ...base, reading: 'within' }, [S(0)]).refused?.refusal.step).toBe('refuse.noneChosen');
+    expect(run(base, [S(0, 'aida', 'hulun', 'leiyu'), S(0, 'aida', 'hulun', 'leiyu')]).refused?.refusal.step).toBe('refuse.selected');
+  });
+});
+
+describe('the battle phase (4)', () => {
+  it('6 cards each, the first attacker draws 1 more; 8 and 4 action value', () => {
+    const r = run(base, OPEN);
+    expect(r.s.hands.map((h) => h.length)).toEqual([7, 6]);
+    expect(r.s.decks).toEqual([5, 6]);
+    expect(r.s.action).toEqual([{ turn: 8, stored: 0 }, { turn: 4, stored: 0 }]);
+    expect([r.state, r.s.turn, r.s.attacker]).toEqual(['main', 1, 0]);
+  });
+  it('the characters chosen may attack in the first turn (9-9’s note)', () => {
+    const r = run(base, [...OPEN, { type: 'attack.declare', by: 'aida', target: 'vos', kind: 'physical' }]);
+    expect(r.state).toBe('chain');
+  });
+  it('the turn ends only when the attacker declares it; a hand over 6 discards down to 6, the owner choosing', () => {
+    const ended = run(base, [...OPEN, END]);
+    expect(ended.state).toBe('ending');
+    expect(run(base, [...OPEN, END, { type: 'discard', player: 1, cards: ['lock'] }]).refused?.refusal.step).toBe('refuse.noDiscard');
+    expect(run(base, [...OPEN, END, { type: 'discard', player: 0, cards: ['fire-ball', 'war-cry'] }]).refused?.refusal.step).toBe('refuse.discardCount');
+    expect(run(base, [...OPEN, END, { type: 'discard', player: 0, cards: ['rage-guard'] }]).refused?.refusal.step).toBe('refuse.notInHand');
+    const r = run(base, [...OPEN, END, { type: 'discard', player: 0, cards: ['fire-ball'] }]);
+    expect([r.state, r.s.hands[0].length, r.s.graveyard[0]]).toEqual(['stored', 6, ['fire-ball']]);
+  });
+  it('storage: up to 3 for the attacker and 2 for the defender each turn, adding up; the rest is lost; then the roles swap', () => {
+    const r = run(base, [...OPEN, END, { type: 'discard', player: 0, cards: ['fire-ball'] }, GO, END, { type: 'discard', player: 1, cards: ['war-cry'] }, GO]);
+    expect([r.s.turn, r.s.attacker]).toEqual([3, 0]);
+    expect(r.s.action).toEqual([{ turn: 8, stored: 5 }, { turn: 4, stored: 5 }]);
+  });
+  it('a player who must draw from an empty tactics deck loses (1-2.2): the cards that are there are drawn first', () => {
+    const short = { ...base, players: [{ ...base.players[0], tactics: base.players[0].tactics.slice(0, 3) }, base.players[1]] as GameInput['players'] };
+    const r = run(short, OPEN);
+    expect([r.state, r.c.winner, r.s.hands[0].length, r.s.decks[0]]).toEqual(['over', 1, 3, 0]);
+    expect(logEntries(r.c.log).find((e) => e.step === 'win.cannotDraw')?.values).toMatchObject({ n: 6, drawn: 3 });
+  });
+  it('a card negated on the chain was used once: a multi-use card keeps its other uses on the field (4-5.2’s note)', () => {
+    const r = run(base, [...OPEN, { type: 'tactic.play', card: 'potion-jar', target: 'aida' }, { type: 'respond', card: 'break-spell' }, { type: 'chain.pass' }, GO, GO]);
+    expect(r.log).toEqual(expect.arrayContaining(['effect.cancel', 'card.negated', 'card.stays']));
+    expect([r.s.field, r.c.field[0].left, r.s.hp.aida]).toEqual([['potion-jar'], 2, 8]);
+  });
+  it('a multi-use card stays on the field and is used again for free (8-6.2, 9-4)', () => {
+    const r = run(base, [...OPEN, { type: 'tactic.play', card: 'potion-jar', target: 'aida' }, { type: 'chain.pass' }, GO, { type: 'tactic.use', card: 'potion-jar', target: 'hulun' }, { type: 'chain.pass' }, GO]);
+    expect(r.s.field).toEqual(['potion-jar']);
+    expect(r.c.field[0].left).toBe(1);
+    expect(r.s.action[0].turn).toBe(6);
+    expect(run(base, [...OPEN, { type: 'tactic.use', card: 'potion-jar', target: 'aida' }]).refused?.refusal.step).toBe('refuse.notOnField');
+    expect(run(base, [...OPEN, { type: 'tactic.play', card: 'mind-lock' }]).refused?.refusal.step).toBe('refuse.onlyResponse');
+  });
+});
+
+describe('the game on random lines', () => {
+  it('never throws; hands end every turn at 6 or fewer; action value never below 0', () => {
+    const random = seededRandom(7);
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+    const ids = ['aida', 'hulun', 'leiyu', 'vos', 'beiding'];
+    const cards = ['moon-herb', 'war-cry', 'break-spell', 'potion-jar', 'fire-ball', 'mind-lock', 'rage-guard'];
+    for (let n = 0; n < 150; n++) {
+      const events: GameEvent[] = [...OPEN];
+      for (let i = 0; i < 40; i++) {
+        events.push(
+          pick<GameEvent>([
+            { type: 'attack.declare', by: pick(ids), target: pick(ids), kind: pick(['physical', 'magic'] as const) },
+            { type: 'tactic.play', card: pick(cards), target: pick(ids), payer: pick(ids) },
+            { type: 'respond', card: pick(cards), target: pick(ids), payer: pick(ids) },
+            { type: 'chain.pass' }, GO, GO, END,
+            { type: 'discard', player: pick([0, 1] as const), cards: [pick(cards)] },
+          ]),
+        );
+      }
+      const { steps } = runFlow(gameMachine, base, events);
+      for (const step of steps) {
+        const c = step.snapshot.context as GameContext;
+        for (const p of c.action) expect(Math.min(p.turn, p.stored)).toBeGreaterThanOrEqual(0);
+        if (step.state === 'stored') expect(Math.max(...c.hands.map((h) => h.length))).toBeLessThanOrEqual(HAND_LIMIT);
+      }
+    }
+  });
+});
