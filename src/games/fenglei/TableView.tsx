@@ -15,7 +15,10 @@ const PLAYERS: Player[] = [0, 1];
 export function cardLine(words: FlowWords, card: Tactic): string {
   const u = words.ui;
   const cost = card.rage !== undefined ? fill(u.cardRage, { rage: card.rage }, {}) : fill(u.cardCost, { cost: card.cost }, {});
-  const effect = card.effect === 'heal' ? `${tableWord(words, 'effect', 'heal')} ${card.amount}` : tableWord(words, 'effect', card.effect);
+  const effect =
+    card.effect === 'heal' ? `${tableWord(words, 'effect', 'heal')} ${card.amount}`
+    : card.effect === 'legendary' ? `${tableWord(words, 'effect', 'legendary')}:${fill(u.medium, { legendary: nameWord(words, card.legendary ?? ''), original: nameWord(words, card.original ?? '') }, {})}`
+    : tableWord(words, 'effect', card.effect);
   const uses = (card.uses ?? 1) > 1 ? ` · ${fill(u.uses, { uses: card.uses! }, {})}` : '';
   return typeset(`${nameWord(words, card.id)}(${cost} · ${card.defense ? u.defenseYes : u.defenseNo} · ${effect}${uses})`);
 }

@@ -13,12 +13,14 @@ const CHARACTERS: Record<string, Record<Locale, string>> = {
   aida: n('艾妲', '艾妲'), 'mermaid-aida': n('人魚艾妲', '人魚艾妲'), hulun: n('忽倫', '忽倫'), xiaozhen: n('小珍', '小珍'),
   leiyu: n('雷鈺', '雷鈺'), vos: n('獸王沃斯', '獸王沃斯'), xiama: n('夏瑪', '夏瑪'), annan: n('安南', '安南'),
   beiding: n('貝丁', '貝丁'), hongyi: n('紅翼', '紅翼'), guihua: n('鬼花', '鬼花'), kenuduo: n('珂奴多', '珂奴多'),
+  // A legendary character of the site's (7-2.1 names none).
+  'awakened-aida': n('覺醒的艾妲', '覚醒した艾妲'),
 };
 const TACTICS: Record<string, Record<Locale, string>> = {
   // 9-3.1 and 9-3.2 name these two, as the rulebook writes them; the others are the site's.
   'mind-lock': n('奧義‧念力封鎖', '奧義‧念力封鎖'), 'moon-herb': n('月之草', '月之草'), 'break-spell': n('破咒', '破呪'),
   'rage-guard': n('怒之盾', '怒りの盾'), 'war-cry': n('戰吼', '鬨の声'), 'potion-jar': n('藥水壺', '薬壺'), 'long-sword': n('長劍', '長剣'),
-  'fire-ball': n('火球', '火球'), 'smoke': n('煙幕', '煙幕'),
+  'fire-ball': n('火球', '火球'), 'smoke': n('煙幕', '煙幕'), 'awakening-stone': n('覺醒之石', '覚醒の石'),
 };
 
 export const nameTable = (locale: Locale): Record<string, string> =>

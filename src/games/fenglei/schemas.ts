@@ -24,22 +24,25 @@ export const character = z
   })
   .strict();
 
-/** A tactic card (8): action cost, or a rage cost for a rage card; ✓ or ⊘ for the defense turn; what it does; its uses. */
+/** A tactic card (8): action cost, or a rage cost for a rage card; ✓ or ⊘ for the defense turn; what it does (a legendary summon's medium names the legendary card and the original, 7-2.1); its uses. */
 export const tactic = z
   .object({
     id,
     cost: points.default(0),
     rage: z.number().int().min(1).max(MAX_STAT).optional(),
     defense: z.boolean(),
-    effect: z.enum(['stop', 'cancel', 'heal', 'other']),
+    effect: z.enum(['stop', 'cancel', 'heal', 'legendary', 'other']),
     amount: z.number().int().min(1).max(MAX_STAT).optional(),
     uses: z.number().int().min(1).max(9).optional(),
+    legendary: id.optional(),
+    original: id.optional(),
   })
   .strict()
   .superRefine((c, ctx) => {
     const problem = (path: PropertyKey[], say: string) => ctx.addIssue({ code: 'custom', path, message: say, params: { say, id: c.id } });
     if (c.rage !== undefined && c.cost > 0) problem(['cost'], 'rageAndAction');
     if (c.effect === 'heal' && c.amount === undefined) problem(['amount'], 'healAmount');
+    if (c.effect === 'legendary' && (c.legendary === undefined || c.original === undefined)) problem(['effect'], 'legendaryFields');
   });
 
 export const purse = z.object({ turn: points, stored: points }).strict();

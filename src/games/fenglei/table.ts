@@ -3,7 +3,7 @@
  * action cost (4-4, 4-7.3) or a rage cost (9-7), the attack declaration (5-1, 5-2, 5-3, 9-9), the
  * response chain (4-5, 4-5.1) and its resolution (9-3, and 4-5's note: the site's reading), the
  * attack's success, rage and damage (5-4, 5-5, 5-6), heals up to 99 (9-6), multi-use cards (8-6.2,
- * 9-4), and the first win condition (1-2.1). The game flow and the attack flow step the same
+ * 9-4), legendary summoning (7-2.1…7-2.3), and the first win condition (1-2.1). The game flow and the attack flow step the same
  * functions, so a chain resolves alike in both.
  */
 import { logged, type Log, type LogEntry } from '../../engine/log';
@@ -37,10 +37,11 @@ export interface Character {
 /**
  * What a tactic card does in these sandboxes. `stop` ends the attack (9-3.1 奧義‧念力封鎖); `cancel`
  * negates what it responds to (the card or the declaration right under it on the chain); both
- * directly interfere (9-3). `heal` restores HP to a character (9-3.2 月之草); `other` is an effect the
+ * directly interfere (9-3). `heal` restores HP to a character (9-3.2 月之草); `legendary` is the medium
+ * of a legendary summon (7-2.1): it names the legendary card and the original character; `other` is an effect the
  * sandboxes do not compute. The source defines no card's numbers: every card here is the site's example.
  */
-export type Effect = 'stop' | 'cancel' | 'heal' | 'other';
+export type Effect = 'stop' | 'cancel' | 'heal' | 'legendary' | 'other';
 export interface Tactic {
   id: string;
   /** Its action cost (8-4); a rage card has none. */
@@ -54,7 +55,13 @@ export interface Tactic {
   amount?: number;
   /** Uses (8-6.2): more than 1 stays on the field after its first use. */
   uses?: number;
+  /** 7-2.1 — a medium's legendary card (in its player's character deck) and the original character it replaces. */
+  legendary?: string;
+  original?: string;
 }
+
+/** A character card in a character deck (2-2): a legendary one has no summon cost (7-4). */
+export type CharacterCard = Omit<Character, 'owner' | 'rage' | 'summoned' | 'attacked'> & { legendary?: boolean };
 /** A multi-use card on the field (8-6.2), with the uses it has left. */
 export interface FieldCard {
   card: Tactic;
@@ -95,6 +102,8 @@ export interface Table {
   /** The attacking player (攻擊方): whose attack turn it is (4-2). */
   attacker: Player;
   characters: Character[];
+  /** What is left of each player's character deck, set aside (3-2): where a legendary card waits (7-2.1). */
+  characterDecks: [CharacterCard[], CharacterCard[]];
   hands: [Tactic[], Tactic[]];
   field: FieldCard[];
   graveyard: [string[], string[]];
@@ -171,6 +180,11 @@ const cardOf = (t: Table, p: Player, id: string, fromField: boolean): Tactic | u
 /** 9-7, 4-4 — what every card needs, whoever plays it: a heal's target, and its cost paid from rage or action value. */
 function whyNotPlayCard(t: Table, p: Player, card: Tactic, play: Play, fromField: boolean): Refusal | null {
   if (card.effect === 'heal' && !onField(t, play.target ?? '')) return { step: 'refuse.healTarget', clauses: ['9-3.2'], values: { id: card.id } };
+  if (card.effect === 'legendary') {
+    const original = onField(t, card.original ?? '');
+    if (!original || original.owner !== p) return { step: 'refuse.noOriginal', clauses: ['7-2.1'], values: { id: card.id, original: card.original ?? '' } };
+    if (!t.characterDecks[p].some((x) => x.id === card.legendary && x.legendary)) return { step: 'refuse.noLegendary', clauses: ['7-2.1'], values: { id: card.id, legendary: card.legendary ?? '' } };
+  }
   if (fromField) return null;
   if (card.rage !== undefined) {
     const payer = onField(t, play.payer ?? '');
@@ -296,7 +310,32 @@ function effectOf<T extends Table>(t: T, index: number): T {
     const hp = Math.min(MAX_STAT, target.hp + (card.amount ?? 0));
     return log({ ...t, characters: t.characters.map((c) => (c.id === target.id ? { ...c, hp } : c)) }, { step: 'effect.heal', clauses: ['9-6'], values: { id: card.id, target: target.id, amount: hp - target.hp, hp } });
   }
+  if (card.effect === 'legendary') return legendarySummon(t, link);
   return log(t, { step: 'effect.other', clauses: ['8-8'], values: { id: card.id } });
+}
+
+/**
+ * 7-2.1…7-2.3 — a legendary summon resolves: the legendary card comes from its player's character deck,
+ * the original goes to the graveyard. The legendary keeps its own numbers and none of the original's
+ * rage (or equipment, spells, skills: not modelled here); summoned now, it may not attack this turn (9-9).
+ */
+function legendarySummon<T extends Table>(t: T, link: Link): T {
+  const p = link.player;
+  const original = onField(t, link.card.original!);
+  const card = t.characterDecks[p].find((x) => x.id === link.card.legendary);
+  if (!original || original.owner !== p || !card) return log(t, { step: 'legendary.fails', clauses: ['7-2.1'], values: { id: link.card.id, original: link.card.original!, legendary: link.card.legendary! } });
+  const { legendary: _, ...numbers } = card;
+  const entered: Character = { ...numbers, owner: p, rage: 0, summoned: true, attacked: 0 };
+  return log(
+    {
+      ...t,
+      characters: t.characters.map((c) => (c.id === original.id ? entered : c)),
+      characterDecks: setAt(t.characterDecks, p, t.characterDecks[p].filter((x) => x.id !== card.id)),
+      graveyard: setAt(t.graveyard, p, [...t.graveyard[p], original.id]),
+    },
+    { step: 'legendary.summon', clauses: ['7-2.1', '7-2.2'], values: { id: link.card.id, legendary: card.id, original: original.id, player: p } },
+    { step: 'legendary.inherits', clauses: ['7-2.3', '9-9'], values: { legendary: card.id, original: original.id, rage: original.rage } },
+  );
 }
 
 /** 5-4, 5-5, 5-6 — the attack resolves: stopped, or it succeeds: 1 rage to its target, then damage; 0 HP or less, the graveyard. */

@@ -10,12 +10,12 @@ const zhHant = {
     waiting: '待處理', resolved: '已處理', negated: '無效', next: '下一個處理', responder: '現在由{player}決定是否反制。',
     declaration: '攻擊宣言:{by}以{kind}攻擊{target}', cardCost: '行動費用 {cost}', cardRage: '怒氣費用 {rage}', defenseYes: '✓ 防守回合可用', defenseNo: '⊘ 防守回合不可用',
     uses: '使用 {uses} 次', left: '剩 {left} 次', by: '攻擊的角色', target: '目標', kind: '攻擊',
-    declare: '宣言', payer: '支付怒氣的角色', formGame: '局面', formRemove: '移除{name}',
+    declare: '宣言', payer: '支付怒氣的角色', formGame: '局面', formRemove: '移除{name}', medium: '{legendary}取代{original}',
   },
   tables: {
     player: { 0: '玩家 1', 1: '玩家 2' },
     kind: { physical: '物理攻擊', magic: '魔法攻擊' },
-    effect: { stop: '終止這次攻擊', cancel: '使它回應的卡牌或宣言無效', heal: '回復生命值', other: '其他效果(本沙盒不計算)' },
+    effect: { stop: '終止這次攻擊', cancel: '使它回應的卡牌或宣言無效', heal: '回復生命值', legendary: '傳奇召喚的媒介', other: '其他效果(本沙盒不計算)' },
   },
   steps: {
     pay: '{player|player}支付{id|name}的行動費用 {cost} 點:先扣本回合的行動值,再扣行動槽;剩本回合 {turn} 點、行動槽 {stored} 點。',
@@ -37,6 +37,9 @@ const zhHant = {
     'effect.wasted': '{id|name}生效,但{target|name}已在墓地:白白浪費了這張卡與它的行動值。',
     'effect.heal': '{id|name}生效:{target|name}回復 {amount} 點生命值,成為 {hp}(上限 99)。',
     'effect.other': '{id|name}生效(效果本沙盒不計算)。',
+    'legendary.summon': '{id|name}生效:{player|player}從角色牌組將傳奇角色{legendary|name}召喚上場,取代{original|name};{original|name}移至墓地。',
+    'legendary.inherits': '{legendary|name}保有{original|name}的屬性,但不繼承它的怒氣值({rage} 點)、裝備、單體咒文與單體技能的影響;怒氣值為 0。這個回合召喚上場,不能攻擊。',
+    'legendary.fails': '{id|name}生效,但{original|name}已不在場上,或{legendary|name}已不在角色牌組中:沒有召喚。',
     'card.stays': '{id|name}還能使用 {left} 次,留在場上。',
     'card.graveyard': '{id|name}已使用,沒有剩餘的使用次數,移至{player|player}的墓地。',
     'attack.stopped': '{by|name}對{target|name}的攻擊被終止:攻擊沒有成功,{target|name}不獲得怒氣值,也不受傷害。',
@@ -60,6 +63,8 @@ const zhHant = {
     'refuse.rage': '{payer|name}只有 {rage} 點怒氣值,不足以支付{id|name}的怒氣費用 {cost} 點。',
     'refuse.defenseTurn': '{id|name}標示禁止圖示,不能在防守回合使用。',
     'refuse.noAttack': '{id|name}要終止攻擊,但連鎖不是從攻擊宣言開始的。',
+    'refuse.noOriginal': '{id|name}指定的原角色{original|name}不在自己場上。',
+    'refuse.noLegendary': '{id|name}指定的傳奇角色{legendary|name}不在自己的角色牌組中。',
   },
 };
 
@@ -71,12 +76,12 @@ const ja: typeof zhHant = {
     waiting: '処理待ち', resolved: '処理済み', negated: '無効', next: '次に処理', responder: 'いまは{player}が対抗するかを決める。',
     declaration: '攻撃宣言:{by}が{kind}で{target}を攻撃', cardCost: 'アクションコスト{cost}', cardRage: '怒気コスト{rage}', defenseYes: '✓ 防御ターンに使える', defenseNo: '⊘ 防御ターンには使えない',
     uses: '{uses}回使える', left: '残り{left}回', by: '攻撃するキャラクター', target: '対象', kind: '攻撃',
-    declare: '宣言する', payer: '怒気を払うキャラクター', formGame: '局面', formRemove: '{name}を外す',
+    declare: '宣言する', payer: '怒気を払うキャラクター', formGame: '局面', formRemove: '{name}を外す', medium: '{original}を{legendary}に',
   },
   tables: {
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { physical: '物理攻撃', magic: '魔法攻撃' },
-    effect: { stop: 'この攻撃を終わらせる', cancel: '対抗した先のカードか宣言を無効にする', heal: 'ライフを回復する', other: 'その他の効果(このサンドボックスでは計算しない)' },
+    effect: { stop: 'この攻撃を終わらせる', cancel: '対抗した先のカードか宣言を無効にする', heal: 'ライフを回復する', legendary: 'レジェンド召喚の媒介', other: 'その他の効果(このサンドボックスでは計算しない)' },
   },
   steps: {
     pay: '{player|player}が{id|name}のアクションコスト{cost}点を払う。このターンのアクションポイントから先に、次にアクションストックから引く。残りはこのターン{turn}点、アクションストック{stored}点。',
@@ -98,6 +103,9 @@ const ja: typeof zhHant = {
     'effect.wasted': '{id|name}の効果が生じるが、{target|name}はすでに墓地にある。このカードとそのアクションポイントは無駄になった。',
     'effect.heal': '{id|name}の効果:{target|name}のライフが{amount}点回復し、{hp}になる(上限99)。',
     'effect.other': '{id|name}の効果が生じる(このサンドボックスでは計算しない)。',
+    'legendary.summon': '{id|name}の効果:{player|player}がキャラクターデッキからレジェンドキャラクター{legendary|name}を召喚し、{original|name}と入れ替える。{original|name}は墓地に置かれる。',
+    'legendary.inherits': '{legendary|name}は{original|name}の属性を持つが、その怒気値({rage}点)、装備、単体呪文、単体スキルの影響は引き継がない。怒気値は0。このターンに召喚されたので、攻撃できない。',
+    'legendary.fails': '{id|name}の効果が生じるが、{original|name}がもう場にいないか、{legendary|name}がもうキャラクターデッキにない。召喚は起こらない。',
     'card.stays': '{id|name}はあと{left}回使えるので、場に残る。',
     'card.graveyard': '{id|name}は使用済みで使用回数が残っていないので、{player|player}の墓地に置かれる。',
     'attack.stopped': '{by|name}の{target|name}への攻撃は終わらされた。攻撃は成功せず、{target|name}は怒気値を得ず、ダメージも受けない。',
@@ -121,6 +129,8 @@ const ja: typeof zhHant = {
     'refuse.rage': '{payer|name}の怒気値は{rage}点しかなく、{id|name}の怒気コスト{cost}点を払えない。',
     'refuse.defenseTurn': '{id|name}には禁止マークがあり、防御ターンには使えない。',
     'refuse.noAttack': '{id|name}は攻撃を終わらせるカードだが、このチェーンは攻撃宣言から始まっていない。',
+    'refuse.noOriginal': '{id|name}が指定する元のキャラクター{original|name}は自分の場にいない。',
+    'refuse.noLegendary': '{id|name}が指定するレジェンドキャラクター{legendary|name}は自分のキャラクターデッキにない。',
   },
 };
 

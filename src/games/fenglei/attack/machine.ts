@@ -49,6 +49,7 @@ function initial(input: AttackInput): AttackContext {
   return {
     attacker: input.attacker,
     characters: input.characters.map((c) => ({ ...c })),
+    characterDecks: [[], []],
     hands: [[...input.hands[0]], [...input.hands[1]]],
     field: [...(input.field ?? [])],
     graveyard: [[], []],

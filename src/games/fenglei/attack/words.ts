@@ -25,13 +25,14 @@ const zhHant = {
     field: {
       attacker: '攻擊方', characters: '場上的角色', hands: '手牌', action: '行動值', field: '場上的多次使用卡牌', id: '名稱', owner: '所屬', summon: '召喚費用', cost: '行動費用', hp: '生命值',
       physical: '物理攻擊', magic: '魔法攻擊', atk: '攻擊力', rage: '怒氣值', summoned: '這個回合召喚上場', attacked: '這個回合已攻擊的次數', defense: '防守回合可用',
-      effect: '效果', amount: '回復量', uses: '使用次數', turn: '本回合的行動值', stored: '行動槽', card: '卡牌', left: '剩餘次數',
+      effect: '效果', amount: '回復量', uses: '使用次數', turn: '本回合的行動值', stored: '行動槽', card: '卡牌', left: '剩餘次數', original: '原角色', legendary: '傳奇角色',
     },
     problem: {
       twoIds: '{id|name}出現兩次:每個角色要有自己的名稱。',
       noCharacter: '{player|player}場上沒有角色:遊戲已經結束。',
       rageAndAction: '{id|name}是怒氣卡牌,以怒氣值支付,不會同時有行動費用。',
       healAmount: '{id|name}回復生命值,要寫明回復量。',
+      legendaryFields: '{id|name}是傳奇召喚的媒介,要寫明傳奇角色與原角色。',
     },
   },
   ui: {
@@ -68,13 +69,14 @@ const ja: SameWords<typeof zhHant> = {
     field: {
       attacker: '攻撃側', characters: '場のキャラクター', hands: '手札', action: 'アクションポイント', field: '場にある複数回使えるカード', id: '名前', owner: '持ち主', summon: '召喚コスト', cost: 'アクションコスト', hp: 'ライフ',
       physical: '物理攻撃', magic: '魔法攻撃', atk: '攻撃力', rage: '怒気値', summoned: 'このターンに召喚された', attacked: 'このターンに攻撃した回数', defense: '防御ターンに使える',
-      effect: '効果', amount: '回復量', uses: '使用回数', turn: 'このターンのアクションポイント', stored: 'アクションストック', card: 'カード', left: '残り回数',
+      effect: '効果', amount: '回復量', uses: '使用回数', turn: 'このターンのアクションポイント', stored: 'アクションストック', card: 'カード', left: '残り回数', original: '元のキャラクター', legendary: 'レジェンドキャラクター',
     },
     problem: {
       twoIds: '{id|name}が2回出てくる。キャラクターにはそれぞれ別の名前が要る。',
       noCharacter: '{player|player}の場にキャラクターがいない。ゲームはもう終わっている。',
       rageAndAction: '{id|name}は怒気カードで、怒気値で払う。アクションコストを同時には持たない。',
       healAmount: '{id|name}はライフを回復するので、回復量を書く。',
+      legendaryFields: '{id|name}はレジェンド召喚の媒介なので、レジェンドキャラクターと元のキャラクターを書く。',
     },
   },
   ui: {

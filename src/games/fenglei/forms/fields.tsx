@@ -32,7 +32,7 @@ export function CharacterFields({ c, words, taken, onChange, owner = true, onFie
   );
 }
 
-const EFFECTS = ['stop', 'cancel', 'heal', 'other'] as const;
+const EFFECTS = ['stop', 'cancel', 'heal', 'legendary', 'other'] as const;
 
 /** A tactic card: name, action cost or rage cost, ✓/⊘, its effect (a heal's amount), its uses. */
 export function TacticFields({ card, words, onChange }: { card: Tactic; words: FlowWords; onChange: (card: Tactic) => void }) {
@@ -44,8 +44,14 @@ export function TacticFields({ card, words, onChange }: { card: Tactic; words: F
       <Check label={f.rage} checked={rage} onChange={(r) => onChange({ ...card, cost: 0, rage: r ? 1 : undefined })} />
       {rage ? <NumberField label={f.rage} value={card.rage!} min={1} onChange={(n) => onChange({ ...card, rage: n })} /> : <NumberField label={f.cost} value={card.cost} onChange={(cost) => onChange({ ...card, cost })} />}
       <Check label={f.defense} checked={card.defense} onChange={(defense) => onChange({ ...card, defense })} />
-      <Select label={f.effect} value={card.effect} options={EFFECTS} show={(e) => tableWord(words, 'effect', e)} onChange={(effect) => onChange({ ...card, effect, amount: effect === 'heal' ? (card.amount ?? 1) : undefined })} />
+      <Select label={f.effect} value={card.effect} options={EFFECTS} show={(e) => tableWord(words, 'effect', e)} onChange={(effect) => onChange({ ...card, effect, amount: effect === 'heal' ? (card.amount ?? 1) : undefined, legendary: effect === 'legendary' ? (card.legendary ?? CHARACTER_IDS[0]) : undefined, original: effect === 'legendary' ? (card.original ?? CHARACTER_IDS[0]) : undefined })} />
       {card.effect === 'heal' && <NumberField label={f.amount} value={card.amount ?? 1} min={1} onChange={(amount) => onChange({ ...card, amount })} />}
+      {card.effect === 'legendary' && (
+        <>
+          <NameField label={f.legendary} value={card.legendary ?? CHARACTER_IDS[0]} names={CHARACTER_IDS} words={words} onChange={(legendary) => onChange({ ...card, legendary })} />
+          <NameField label={f.original} value={card.original ?? CHARACTER_IDS[0]} names={CHARACTER_IDS} words={words} onChange={(original) => onChange({ ...card, original })} />
+        </>
+      )}
       <NumberField label={f.uses} value={card.uses ?? 1} min={1} onChange={(uses) => onChange({ ...card, uses: uses > 1 ? uses : undefined })} />
     </>
   );

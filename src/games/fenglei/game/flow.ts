@@ -66,6 +66,7 @@ const warCry = { id: 'war-cry', cost: 1, defense: false, effect: 'other' };
 const fireBall = { id: 'fire-ball', cost: 2, defense: false, effect: 'other' };
 const jar = { id: 'potion-jar', cost: 2, defense: false, effect: 'heal', amount: 1, uses: 3 };
 const rageGuard = { id: 'rage-guard', rage: 1, defense: true, effect: 'stop' };
+const stone = { id: 'awakening-stone', cost: 2, defense: false, effect: 'legendary', legendary: 'awakened-aida', original: 'aida' };
 
 export default defineFlow({
   title: { 'zh-hant': '對戰的流程', ja: '対戦の流れ' },
@@ -76,8 +77,8 @@ export default defineFlow({
   defaultSetup: {
     players: [
       {
-        characters: [C('aida', 3, 8, [3, 2], [1, 3]), C('hulun', 2, 6, [2, 1], [2, 2]), C('leiyu', 4, 7, [2, 2], [4, 3]), C('xiama', 2, 5, [2, 1], [1, 1]), { ...C('kenuduo', 0, 12, [4, 3], [5, 3]), legendary: true }],
-        tactics: [herb, warCry, breakSpell, jar, fireBall, lock, herb, warCry, breakSpell, fireBall, rageGuard, lock],
+        characters: [C('aida', 3, 8, [3, 2], [1, 3]), C('hulun', 2, 6, [2, 1], [2, 2]), C('leiyu', 4, 7, [2, 2], [4, 3]), C('xiama', 2, 5, [2, 1], [1, 1]), { ...C('kenuduo', 0, 12, [4, 3], [5, 3]), legendary: true }, { ...C('awakened-aida', 0, 14, [5, 3], [4, 3]), legendary: true }],
+        tactics: [herb, warCry, breakSpell, jar, stone, lock, fireBall, warCry, breakSpell, fireBall, rageGuard, lock],
       },
       {
         characters: [C('xiaozhen', 3, 5, [3, 2], [1, 2]), C('beiding', 4, 9, [2, 2], [3, 3]), C('vos', 5, 10, [4, 3], [1, 2]), C('annan', 2, 5, [2, 1], [2, 1]), C('hongyi', 1, 3, [1, 1], [1, 1])],

@@ -30,7 +30,7 @@ describe('the character selection phase (3-1…3-3)', () => {
     const both = run(base, OPEN.slice(0, 2));
     expect(both.state).toBe('ordering');
     expect(both.s.characters).toEqual([['aida', 'hulun', 'leiyu'], ['vos', 'beiding']]);
-    expect(both.c.characterDecks.map((d) => d.length)).toEqual([2, 3]);
+    expect(both.c.characterDecks.map((d) => d.length)).toEqual([3, 3]);
   });
   it('by default the costs must total exactly 9 (the designer’s answer); under the body’s reading, at most 9', () => {
     expect(run(base, [S(0, 'aida', 'hulun')]).refused?.refusal).toMatchObject({ step: 'refuse.allPoints', clauses: ['3-1'] });
@@ -93,12 +93,34 @@ describe('the battle phase (4)', () => {
   });
 });
 
+describe('a legendary summon (7-2.1…7-2.3)', () => {
+  const STONE: GameEvent = { type: 'tactic.play', card: 'awakening-stone' };
+  it('replaces the original, which goes to the graveyard; no rage inherited; summoned now, it may not attack (9-9)', () => {
+    const r = run(base, [...OPEN, STONE, { type: 'chain.pass' }, GO]);
+    expect(r.s.characters[0]).toEqual(['awakened-aida', 'hulun', 'leiyu']);
+    expect(r.s.graveyard[0]).toEqual(['aida', 'awakening-stone']);
+    expect(r.c.characterDecks[0].map((x) => x.id)).not.toContain('awakened-aida');
+    expect(run(base, [...OPEN, STONE, { type: 'chain.pass' }, GO, { type: 'attack.declare', by: 'awakened-aida', target: 'vos', kind: 'physical' }]).refused?.refusal.clauses).toEqual(['9-9']);
+  });
+  it('needs its original on its player’s field and the legendary card in the character deck', () => {
+    const noOriginal = run({ ...base, reading: 'within' }, [S(0, 'hulun', 'leiyu', 'xiama'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }, STONE]);
+    expect(noOriginal.refused?.refusal).toMatchObject({ step: 'refuse.noOriginal', clauses: ['7-2.1'] });
+    const twice = run(base, [...OPEN, STONE, { type: 'respond', card: 'mind-lock' }]);
+    expect(twice.refused?.refusal.step).toBe('refuse.noAttack');
+  });
+  it('negated, it summons nothing and the original stays', () => {
+    const r = run(base, [...OPEN, STONE, { type: 'respond', card: 'break-spell' }, { type: 'chain.pass' }, GO, GO]);
+    expect(r.s.characters[0]).toContain('aida');
+    expect(r.log).not.toContain('legendary.summon');
+  });
+});
+
 describe('the game on random lines', () => {
   it('never throws; hands end every turn at 6 or fewer; action value never below 0', () => {
     const random = seededRandom(7);
     const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const ids = ['aida', 'hulun', 'leiyu', 'vos', 'beiding'];
-    const cards = ['moon-herb', 'war-cry', 'break-spell', 'potion-jar', 'fire-ball', 'mind-lock', 'rage-guard'];
+    const cards = ['moon-herb', 'war-cry', 'break-spell', 'potion-jar', 'fire-ball', 'mind-lock', 'rage-guard', 'awakening-stone'];
     for (let n = 0; n < 150; n++) {
       const events: GameEvent[] = [...OPEN];
       for (let i = 0; i < 40; i++) {

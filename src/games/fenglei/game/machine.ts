@@ -25,6 +25,7 @@ import {
   whyNotPlay,
   whyNotRespond,
   type Character,
+  type CharacterCard,
   type Declaration,
   type Play,
   type Player,
@@ -47,8 +48,6 @@ export const STORE_CAP = { attacker: 3, defender: 2 } as const;
 /** 3-1 — the disputed point: the chosen characters must cost exactly 9 (`all`, the designer's answer) or at most 9 (`within`, the body). */
 export type SelectionReading = 'all' | 'within';
 
-/** A character card in the character deck (2-2): a legendary one has no summon cost and is not chosen (7-2.1, 7-4). */
-export type CharacterCard = Omit<Character, 'owner' | 'rage' | 'summoned' | 'attacked'> & { legendary?: boolean };
 
 export interface GameInput {
   reading?: SelectionReading;
@@ -57,8 +56,6 @@ export interface GameInput {
 
 export interface GameContext extends Table {
   reading: SelectionReading;
-  /** Each player's character deck (2-2), then what is left of it, set aside (3-2). */
-  characterDecks: [CharacterCard[], CharacterCard[]];
   /** Each player's tactics deck, top first (2-3). */
   decks: [Tactic[], Tactic[]];
   /** 3-2 — the characters each player has put face down, until both are revealed. */
