@@ -12,7 +12,7 @@ test('choosing characters: fewer than 9 points is refused by default with its cl
   await page.goto('/zh-hant/fenglei/flows/fenglei.game/');
   await live(page);
   const box = page.locator('.sandbox');
-  await box.getByRole('checkbox', { name: /艾妲/ }).check();
+  await box.getByRole('checkbox', { name: /^艾妲/ }).check();
   await box.getByRole('checkbox', { name: /忽倫/ }).check();
   await expect(box.getByText('召喚費用合計 5 / 9')).toBeVisible();
   await expect(box.getByRole('button', { name: '覆蓋', exact: true })).toBeDisabled();
@@ -28,7 +28,7 @@ test('choosing characters: fewer than 9 points is refused by default with its cl
   await live(page);
   const again = page.locator('.sandbox');
   await expect(again.locator('.sandbox-disputed')).toContainText('9 點以內自由選擇');
-  await again.getByRole('checkbox', { name: /艾妲/ }).check();
+  await again.getByRole('checkbox', { name: /^艾妲/ }).check();
   await again.getByRole('checkbox', { name: /忽倫/ }).check();
   await again.getByRole('button', { name: '覆蓋', exact: true }).click();
   await expect(again).toHaveAttribute('data-step', '1');
