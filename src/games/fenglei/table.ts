@@ -379,3 +379,27 @@ export function endChain<T extends Table>(t: T): T {
   if (loser === undefined) return cleared;
   return log({ ...cleared, winner: other(loser) }, { step: 'win.noCharacters', clauses: ['1-2.1'], values: { player: other(loser), loser } });
 }
+
+/**
+ * The chain's two states as both flows have them (4-5, 9-3), to spread into a machine's states: the
+ * machine names the actions `respond`, `close`, `resolveNext`, `endChain` and the guards `may respond`,
+ * `the chain has resolved`; `after` is the state the flow returns to once the chain has resolved.
+ */
+export const chainStates = <After extends string>(after: After) =>
+  ({
+    // 4-5 — the chain is open: the player whose turn it is to respond puts a card on it, or passes.
+    chain: {
+      meta: { clauses: ['4-5', '4-5.1'] },
+      on: {
+        respond: { guard: 'may respond' as const, target: 'chain', actions: 'respond' as const, meta: { clauses: ['4-5', '4-5.1', '9-2'] } },
+        'chain.pass': { target: 'resolving', actions: 'close' as const, meta: { clauses: ['4-5', '9-3'] } },
+      },
+    },
+    // 9-3 — the chain resolves one card at a time, in the order 4-5's note gives.
+    resolving: {
+      meta: { clauses: ['9-3', '5-4'] },
+      always: { guard: 'the chain has resolved' as const, target: after, actions: 'endChain' as const, meta: { clauses: ['4-5'] } },
+      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext' as const, meta: { clauses: ['9-3', '5-4', '5-5'] } } },
+    },
+  });
+

@@ -11,6 +11,7 @@ import { logged, newLog } from '../../../engine/log';
 import { ruleGuard } from '../../../engine/refusal';
 import {
   chainResolved,
+  chainStates,
   closeChain,
   declare,
   endChain,
@@ -105,20 +106,7 @@ export const attackMachine = setup({
         'turn.end': { target: 'turnEnded', actions: 'endTurn', meta: { clauses: ['4-6'] } },
       },
     },
-    // 4-5 — the chain is open: the player whose turn it is to respond puts a card on it, or passes.
-    chain: {
-      meta: { clauses: ['4-5', '4-5.1'] },
-      on: {
-        respond: { guard: 'may respond', target: 'chain', actions: 'respond', meta: { clauses: ['4-5', '4-5.1', '9-2'] } },
-        'chain.pass': { target: 'resolving', actions: 'close', meta: { clauses: ['4-5', '9-3'] } },
-      },
-    },
-    // 9-3 — the chain resolves one card at a time, in the order its note gives.
-    resolving: {
-      meta: { clauses: ['9-3', '5-4'] },
-      always: { guard: 'the chain has resolved', target: 'declaring', actions: 'endChain', meta: { clauses: ['4-5'] } },
-      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext', meta: { clauses: ['9-3', '5-4', '5-5'] } } },
-    },
+    ...chainStates('declaring'),
     turnEnded: { type: 'final', meta: { clauses: ['4-6'] } },
     over: { type: 'final', meta: { clauses: ['1-2.1'] } },
   },

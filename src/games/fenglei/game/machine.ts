@@ -14,6 +14,7 @@ import { logged, newLog, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
 import {
   chainResolved,
+  chainStates,
   closeChain,
   declare,
   endChain,
@@ -269,19 +270,7 @@ export const gameMachine = setup({
         'turn.end': { target: 'ending', actions: 'endTurn', meta: { clauses: ['4-6'] } },
       },
     },
-    // 4-5 — the chain: the player whose turn it is to respond puts a card on it, or passes.
-    chain: {
-      meta: { clauses: ['4-5', '4-5.1'] },
-      on: {
-        respond: { guard: 'may respond', target: 'chain', actions: 'respond', meta: { clauses: ['4-5', '4-5.1', '9-2'] } },
-        'chain.pass': { target: 'resolving', actions: 'close', meta: { clauses: ['4-5', '9-3'] } },
-      },
-    },
-    resolving: {
-      meta: { clauses: ['9-3', '5-4'] },
-      always: { guard: 'the chain has resolved', target: 'main', actions: 'endChain', meta: { clauses: ['4-5'] } },
-      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext', meta: { clauses: ['9-3', '5-4', '5-5'] } } },
-    },
+    ...chainStates('main'),
     // 4-7 — the end of the turn: hands over the limit discard down to it; then unspent action value is stored.
     ending: {
       meta: { clauses: ['4-7', '4-7.1'] },
