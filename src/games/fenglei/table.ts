@@ -142,6 +142,12 @@ export interface Declaration {
   target: string;
   kind: AttackKind;
 }
+/** A declaration as an event carries it (its other keys left out). */
+export const declarationOf = (e: { type: string }): Declaration => {
+  const d = e as unknown as Declaration;
+  return { by: d.by, target: d.target, kind: d.kind };
+};
+
 /** 5-1, 5-2, 5-3, 9-9, 4-4 — why the attacker may not declare this attack, or null. */
 export function whyNotDeclare(t: Table, d: Declaration): Refusal | null {
   const by = onField(t, d.by);
@@ -172,6 +178,12 @@ export interface Play {
   target?: string;
   payer?: string;
 }
+
+/** A card played as an event carries it (its other keys left out). */
+export const playOf = (e: { type: string }): Play => {
+  const r = e as unknown as Play;
+  return { card: r.card, ...(r.target && { target: r.target }), ...(r.payer && { payer: r.payer }) };
+};
 
 /** A card as it is played: from the hand, or a multi-use card of the player's on the field (9-4). */
 const cardOf = (t: Table, p: Player, id: string, fromField: boolean): Tactic | undefined =>

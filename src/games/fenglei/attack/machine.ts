@@ -11,6 +11,8 @@ import { logged, newLog } from '../../../engine/log';
 import { ruleGuard } from '../../../engine/refusal';
 import {
   chainResolved,
+  declarationOf,
+  playOf,
   chainStates,
   closeChain,
   declare,
@@ -44,7 +46,6 @@ export type AttackEvent =
   | { type: 'chain.pass' }
   | { type: 'step.continue' }
   | { type: 'turn.end' };
-type With<T extends AttackEvent['type']> = Extract<AttackEvent, { type: T }>;
 
 function initial(input: AttackInput): AttackContext {
   return {
@@ -61,15 +62,6 @@ function initial(input: AttackInput): AttackContext {
   };
 }
 
-const declaration = (e: AttackEvent): Declaration => {
-  const d = e as With<'attack.declare'>;
-  return { by: d.by, target: d.target, kind: d.kind };
-};
-const response = (e: AttackEvent): Play => {
-  const r = e as With<'respond'>;
-  return { card: r.card, ...(r.target && { target: r.target }), ...(r.payer && { payer: r.payer }) };
-};
-
 export const attackMachine = setup({
   types: {
     context: {} as AttackContext,
@@ -78,14 +70,14 @@ export const attackMachine = setup({
     meta: {} as { clauses: string[] },
   },
   guards: {
-    'may declare': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotDeclare(context, declaration(event))),
-    'may respond': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotRespond(context, response(event))),
+    'may declare': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotDeclare(context, declarationOf(event))),
+    'may respond': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotRespond(context, playOf(event))),
     'the chain has resolved': ({ context }) => chainResolved(context),
     'a player has no character left': ({ context }) => context.winner !== null,
   },
   actions: {
-    declare: assign(({ context, event }) => declare(context, declaration(event))),
-    respond: assign(({ context, event }) => respond(context, response(event))),
+    declare: assign(({ context, event }) => declare(context, declarationOf(event))),
+    respond: assign(({ context, event }) => respond(context, playOf(event))),
     close: assign(({ context }) => closeChain(context)),
     resolveNext: assign(({ context }) => resolveNext(context)),
     endChain: assign(({ context }) => endChain(context)),

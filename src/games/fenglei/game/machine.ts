@@ -14,6 +14,8 @@ import { logged, newLog, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
 import {
   chainResolved,
+  declarationOf,
+  playOf,
   chainStates,
   closeChain,
   declare,
@@ -178,15 +180,6 @@ function store(c: GameContext): GameContext {
   }, c);
 }
 
-const declaration = (e: GameEvent): Declaration => {
-  const d = e as With<'attack.declare'>;
-  return { by: d.by, target: d.target, kind: d.kind };
-};
-const playOf = (e: GameEvent): Play => {
-  const r = e as With<'respond'>;
-  return { card: r.card, ...(r.target && { target: r.target }), ...(r.payer && { payer: r.payer }) };
-};
-
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
@@ -197,7 +190,7 @@ export const gameMachine = setup({
   guards: {
     'may select': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotSelect(context, event as With<'select'>)),
     'both have chosen': ({ context }) => context.selection.every((s) => s !== null),
-    'may declare': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDeclare(context, declaration(event))),
+    'may declare': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDeclare(context, declarationOf(event))),
     'may play': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotPlay(context, playOf(event))),
     'may use again': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotPlay(context, playOf(event), true)),
     'may respond': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotRespond(context, playOf(event))),
@@ -226,7 +219,7 @@ export const gameMachine = setup({
       const dealt = PLAYERS.reduce((acc, p) => draw(acc, p, OPENING_HAND, ['4-1']), opened);
       return dealt.winner !== null ? dealt : startTurn(dealt);
     }),
-    declare: assign(({ context, event }) => declare(context, declaration(event))),
+    declare: assign(({ context, event }) => declare(context, declarationOf(event))),
     play: assign(({ context, event }) => play(context, playOf(event))),
     useAgain: assign(({ context, event }) => play(context, playOf(event), true)),
     respond: assign(({ context, event }) => respond(context, playOf(event))),
