@@ -46,7 +46,7 @@ export function PlayerPanels({ words, t, extra }: { words: FlowWords; t: Table; 
       {PLAYERS.map((p) => {
         const field = t.field.filter((f) => f.owner === p);
         return (
-          <section class={`mw-player owner-${p}`} data-player={p} aria-label={tableWord(words, 'player', p)}>
+          <div class={`mw-player owner-${p}`} data-player={p} role="group" aria-label={tableWord(words, 'player', p)}>
             <p class="mw-player-name">
               {tableWord(words, 'player', p)} · {p === t.attacker ? u.attacker : u.defender}
             </p>
@@ -61,7 +61,7 @@ export function PlayerPanels({ words, t, extra }: { words: FlowWords; t: Table; 
               <p>{typeset(`${u.fieldCards}:${field.map((f) => `${nameWord(words, f.card.id)}(${fill(u.left, { left: f.left }, {})})`).join('、')}`)}</p>
             )}
             <p>{typeset(`${u.graveyard}:${t.graveyard[p].length ? t.graveyard[p].map((id) => nameWord(words, id)).join('、') : u.none}`)}</p>
-          </section>
+          </div>
         );
       })}
     </div>

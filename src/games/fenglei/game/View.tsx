@@ -38,11 +38,11 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
       {selecting ? (
         <div class="mw-players">
           {PLAYERS.map((p) => (
-            <section class={`mw-player owner-${p}`} aria-label={player(words, p)}>
+            <div class={`mw-player owner-${p}`} role="group" aria-label={player(words, p)}>
               <p class="mw-player-name">{player(words, p)}</p>
               <p>{c.selection[p] ? fill(u.faceDown, { n: c.selection[p]!.length }, {}) : u.choosing}</p>
               <p>{typeset(`${u.hand}:${u.none}`)}</p>
-            </section>
+            </div>
           ))}
         </div>
       ) : (
