@@ -15,7 +15,7 @@ export function Select<T extends string | number>(props: { label: string; value:
       {typeset(props.label)}
       <select value={String(props.value)} onChange={(e) => props.onChange(props.options.find((o) => String(o) === (e.target as HTMLSelectElement).value)!)}>
         {props.options.map((o) => (
-          <option value={String(o)}>{props.show(o)}</option>
+          <option value={String(o)}>{typeset(props.show(o))}</option>
         ))}
       </select>
     </label>

@@ -39,7 +39,8 @@ function CharacterItem({ words, c }: { words: FlowWords; c: Character }) {
   );
 }
 
-export function PlayerPanels({ words, t, extra }: { words: FlowWords; t: Table; extra?: (p: Player) => ComponentChildren }) {
+/** Both players' tables; `roles` false before the order of attack and defense is decided (3-3). */
+export function PlayerPanels({ words, t, extra, roles = true }: { words: FlowWords; t: Table; extra?: (p: Player) => ComponentChildren; roles?: boolean }) {
   const u = words.ui;
   return (
     <div class="mw-players">
@@ -48,7 +49,8 @@ export function PlayerPanels({ words, t, extra }: { words: FlowWords; t: Table; 
         return (
           <div class={`mw-player owner-${p}`} data-player={p} role="group" aria-label={tableWord(words, 'player', p)}>
             <p class="mw-player-name">
-              {tableWord(words, 'player', p)} · {p === t.attacker ? u.attacker : u.defender}
+              {tableWord(words, 'player', p)}
+              {roles && ` · ${p === t.attacker ? u.attacker : u.defender}`}
             </p>
             <p>
               {u.turn} {t.action[p].turn} · {u.stored} {t.action[p].stored}
@@ -88,7 +90,7 @@ export function ChainStack({ words, chain }: { words: FlowWords; chain: Chain | 
       <ol reversed start={items.length}>
         {[...items].reverse().map((item) => (
           <li class={`is-${item.status}${item.index === next ? ' is-next' : ''}`} data-link={item.index}>
-            <span class="fl-chain-status">{item.index === next ? u.next : status(item.status)}</span> {typeset(`${item.player !== undefined ? `${tableWord(words, 'player', item.player)}:` : ''}${item.label}`)}
+            <span class="fl-chain-status">{item.index === next ? u.next : status(item.status)}</span> {typeset(`${item.player !== undefined ? `${tableWord(words, 'player', item.player)}：` : ''}${item.label}`)}
           </li>
         ))}
       </ol>

@@ -20,8 +20,8 @@ export function responseOffers(t: Table, words: FlowWords, type = 'respond'): Of
   return t.hands[p].flatMap((card) => {
     if (seen.has(card.id)) return [];
     seen.add(card.id);
-    if (card.effect === 'heal') return t.characters.map((c) => ({ event: { type, card: card.id, target: c.id }, label: label(card.id, c.id), family: nameWord(words, card.id) }));
-    if (card.rage !== undefined) return t.characters.filter((c) => c.owner === p).map((c) => ({ event: { type, card: card.id, payer: c.id }, label: typeset(`${label(card.id)}(${words.ui.payer}:${nameWord(words, c.id)})`), family: nameWord(words, card.id) }));
+    if (card.effect === 'heal') return t.characters.map((c) => ({ event: { type, card: card.id, target: c.id }, label: label(card.id, c.id), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
+    if (card.rage !== undefined) return t.characters.filter((c) => c.owner === p).map((c) => ({ event: { type, card: card.id, payer: c.id }, label: typeset(`${label(card.id)}(${words.ui.payer}:${nameWord(words, c.id)})`), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
     return [{ event: { type, card: card.id }, label: label(card.id) }];
   });
 }

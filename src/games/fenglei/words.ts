@@ -6,7 +6,7 @@ const zhHant = {
   ui: {
     attacker: '攻擊方', defender: '防守方', turn: '本回合', stored: '行動槽', hand: '手牌',
     graveyard: '墓地', none: '無', fieldCards: '場上的多次使用卡牌', hp: '生命值 {hp}', rage: '怒氣 {rage}',
-    attack: '{kind} {atk}(費用 {cost})', summoned: '本回合召喚', attacked: '已攻擊', chainTitle: '連鎖(由下往上放,處理時由上往下)', chainEmpty: '連鎖上沒有卡牌。',
+    attack: '{kind} {atk}(費用 {cost})', summoned: '本回合召喚', attacked: '已攻擊', chainTitle: '連鎖(新放上的在上面;處理順序依 4-5 的本站解讀,見「下一個處理」)', chainEmpty: '連鎖上沒有卡牌。',
     waiting: '待處理', resolved: '已處理', negated: '無效', next: '下一個處理', responder: '現在由{player}決定是否反制。',
     declaration: '攻擊宣言:{by}以{kind}攻擊{target}', cardCost: '行動費用 {cost}', cardRage: '怒氣費用 {rage}', defenseYes: '✓ 防守回合可用', defenseNo: '⊘ 防守回合不可用',
     uses: '使用 {uses} 次', left: '剩 {left} 次', by: '攻擊的角色', target: '目標', kind: '攻擊',
@@ -72,7 +72,7 @@ const ja: typeof zhHant = {
   ui: {
     attacker: '攻撃側', defender: '防御側', turn: 'このターン', stored: 'アクションストック', hand: '手札',
     graveyard: '墓地', none: 'なし', fieldCards: '場にある複数回使えるカード', hp: 'ライフ{hp}', rage: '怒気{rage}',
-    attack: '{kind}{atk}(コスト{cost})', summoned: 'このターンに召喚', attacked: '攻撃済み', chainTitle: 'チェーン(下から積み、上から処理する)', chainEmpty: 'チェーンにカードはない。',
+    attack: '{kind}{atk}(コスト{cost})', summoned: 'このターンに召喚', attacked: '攻撃済み', chainTitle: 'チェーン(新しく置いたものが上。処理の順序は 4-5 の当サイトの解釈による。「次に処理」を参照)', chainEmpty: 'チェーンにカードはない。',
     waiting: '処理待ち', resolved: '処理済み', negated: '無効', next: '次に処理', responder: 'いまは{player}が対抗するかを決める。',
     declaration: '攻撃宣言:{by}が{kind}で{target}を攻撃', cardCost: 'アクションコスト{cost}', cardRage: '怒気コスト{rage}', defenseYes: '✓ 防御ターンに使える', defenseNo: '⊘ 防御ターンには使えない',
     uses: '{uses}回使える', left: '残り{left}回', by: '攻撃するキャラクター', target: '対象', kind: '攻撃',

@@ -26,7 +26,7 @@ export function CharacterFields({ c, words, taken, onChange, owner = true, onFie
       <NumberField label={f.hp} value={c.hp} min={1} onChange={(hp) => onChange({ hp })} />
       {attack('physical')}
       {attack('magic')}
-      {onField && <NumberField label={f.rage} value={c.rage ?? 0} onChange={(rage) => onChange({ rage })} />}
+      {onField && <NumberField label={f.rageValue} value={c.rage ?? 0} onChange={(rage) => onChange({ rage })} />}
       {onField && <Check label={f.summoned} checked={!!c.summoned} onChange={(summoned) => onChange({ summoned: summoned || undefined })} />}
     </>
   );
@@ -41,8 +41,8 @@ export function TacticFields({ card, words, onChange }: { card: Tactic; words: F
   return (
     <>
       <NameField label={f.id} value={card.id} names={TACTIC_IDS} words={words} onChange={(id) => onChange({ ...card, id })} />
-      <Check label={f.rage} checked={rage} onChange={(r) => onChange({ ...card, cost: 0, rage: r ? 1 : undefined })} />
-      {rage ? <NumberField label={f.rage} value={card.rage!} min={1} onChange={(n) => onChange({ ...card, rage: n })} /> : <NumberField label={f.cost} value={card.cost} onChange={(cost) => onChange({ ...card, cost })} />}
+      <Check label={f.rageCard} checked={rage} onChange={(r) => onChange({ ...card, cost: 0, rage: r ? 1 : undefined })} />
+      {rage ? <NumberField label={f.rageCost} value={card.rage!} min={1} onChange={(n) => onChange({ ...card, rage: n })} /> : <NumberField label={f.cost} value={card.cost} onChange={(cost) => onChange({ ...card, cost })} />}
       <Check label={f.defense} checked={card.defense} onChange={(defense) => onChange({ ...card, defense })} />
       <Select label={f.effect} value={card.effect} options={EFFECTS} show={(e) => tableWord(words, 'effect', e)} onChange={(effect) => onChange({ ...card, effect, amount: effect === 'heal' ? (card.amount ?? 1) : undefined, legendary: effect === 'legendary' ? (card.legendary ?? CHARACTER_IDS[0]) : undefined, original: effect === 'legendary' ? (card.original ?? CHARACTER_IDS[0]) : undefined })} />
       {card.effect === 'heal' && <NumberField label={f.amount} value={card.amount ?? 1} min={1} onChange={(amount) => onChange({ ...card, amount })} />}

@@ -49,6 +49,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
         <PlayerPanels
           words={words}
           t={c}
+          roles={value !== 'ordering'}
           extra={(p) => (
             <p>
               {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeck, { n: c.characterDecks[p].length }, {})}
@@ -77,7 +78,7 @@ function Choices(props: ChoicesProps) {
       if (seen.has(f.card.id)) continue;
       seen.add(f.card.id);
       const label = (target?: string) => typeset(`${eventWord('tactic.use', words)}:${nameWord(words, f.card.id)}${target ? ` → ${nameWord(words, target)}` : ''}`);
-      if (f.card.effect === 'heal') offers.push(...c.characters.map((x) => ({ event: { type: 'tactic.use', card: f.card.id, target: x.id }, label: label(x.id), family: nameWord(words, f.card.id) })));
+      if (f.card.effect === 'heal') offers.push(...c.characters.map((x) => ({ event: { type: 'tactic.use', card: f.card.id, target: x.id }, label: label(x.id), family: label() })));
       else offers.push({ event: { type: 'tactic.use', card: f.card.id }, label: label() });
     }
   }

@@ -33,7 +33,7 @@ const zhHant = {
     reading: { all: '9 點必須用完(設計者的回答;本站的預設)', within: '9 點以內自由選擇(正文)' },
     field: {
       reading: '召喚值的讀法', players: '玩家', characters: '角色牌組', tactics: '戰術牌組', id: '名稱', summon: '召喚費用', cost: '行動費用', hp: '生命值', legendary: '傳奇角色',
-      physical: '物理攻擊', magic: '魔法攻擊', atk: '攻擊力', rage: '怒氣卡牌', defense: '防守回合可用', effect: '效果', amount: '回復量', uses: '使用次數', summoned: '這個回合召喚上場', turn: '本回合的行動值', stored: '行動槽', original: '原角色',
+      physical: '物理攻擊', magic: '魔法攻擊', atk: '攻擊力', rage: '怒氣', rageValue: '怒氣值', rageCard: '怒氣卡牌', rageCost: '怒氣費用', defense: '防守回合可用', effect: '效果', amount: '回復量', uses: '使用次數', summoned: '這個回合召喚上場', turn: '本回合的行動值', stored: '行動槽', original: '原角色',
     },
     problem: {
       twoIds: '{id|name}出現兩次:每個角色要有自己的名稱。',
@@ -62,7 +62,7 @@ const zhHant = {
     ...zh.steps,
     'game.start': { by: 'reading', cases: { all: '角色選擇階段:雙方各有 {points} 點召喚值,選出的角色召喚費用合計必須剛好 {points} 點(設計者的回答,見 3-1 的編者註)。', within: '角色選擇階段:雙方各有 {points} 點召喚值,在 {points} 點以內自由選擇角色(正文的讀法,見 3-1 的編者註)。' } },
     select: '{player|player}選好 {n} 名角色,覆蓋放在檯面上。',
-    reveal: '雙方確認選擇完畢,同時翻開:{player|player}派出{ids|names}(召喚費用合計 {total}),其餘 {left} 張角色牌組置於一旁。',
+    reveal: '雙方確認選擇完畢,同時翻開:{player|player}派出{ids|names}(召喚費用合計 {total}),角色牌組中其餘的 {left} 張角色卡牌置於一旁。',
     order: '{player|player}先攻:成為第一個攻擊方。',
     shuffle: '對戰階段開始:雙方洗勻戰術牌組(也可要求洗對手的牌組)。',
     draw: '{player|player}從戰術牌組抽 {n} 張牌到手牌,牌組剩 {left} 張。',
@@ -113,7 +113,7 @@ const ja: SameWords<typeof zhHant> = {
     reading: { all: '9点を使い切る(デザイナーの回答。当サイトの既定)', within: '9点以内で自由に選ぶ(本文)' },
     field: {
       reading: '召喚ポイントの読み方', players: 'プレイヤー', characters: 'キャラクターデッキ', tactics: 'タクティクスデッキ', id: '名前', summon: '召喚コスト', cost: 'アクションコスト', hp: 'ライフ', legendary: 'レジェンドキャラクター',
-      physical: '物理攻撃', magic: '魔法攻撃', atk: '攻撃力', rage: '怒気カード', defense: '防御ターンに使える', effect: '効果', amount: '回復量', uses: '使用回数', summoned: 'このターンに召喚された', turn: 'このターンのアクションポイント', stored: 'アクションストック', original: '元のキャラクター',
+      physical: '物理攻撃', magic: '魔法攻撃', atk: '攻撃力', rage: '怒気', rageValue: '怒気値', rageCard: '怒気カード', rageCost: '怒気コスト', defense: '防御ターンに使える', effect: '効果', amount: '回復量', uses: '使用回数', summoned: 'このターンに召喚された', turn: 'このターンのアクションポイント', stored: 'アクションストック', original: '元のキャラクター',
     },
     problem: {
       twoIds: '{id|name}が2回出てくる。キャラクターにはそれぞれ別の名前が要る。',
