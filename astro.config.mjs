@@ -11,6 +11,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [contentCheck(), mdx(), preact(), stableIslandIds()],
+  // The rules' text has no code blocks; code the site shows (a ruling's file) is highlighted by
+  // src/lib/highlight.ts with classes, since Shiki's inline styles would break the CSP.
+  markdown: { syntaxHighlight: false },
   // Chunks for the island: one for the sandbox core and its libraries (every sandbox page needs
   // it, whatever the game), one per game for the code its flows share, and one per flow for its own
   // folder (src/games/<game>/<flow>/island.tsx, loaded by src/engine/island/flow-clients.ts). Nothing

@@ -28,10 +28,12 @@ document.addEventListener('click', async (event) => {
   const button = target?.closest<HTMLButtonElement>('button[data-copy]');
   if (!button) return;
   const id = button.dataset.copy!;
+  // A button may copy the text of an element (a ruling's file) rather than a clause's link.
+  const source = button.dataset.copyText ? document.getElementById(button.dataset.copyText) : null;
   const url = `${location.origin}${location.pathname}#${id}`;
   const status = document.getElementById('copy-status');
   try {
-    await navigator.clipboard.writeText(url);
+    await navigator.clipboard.writeText(source ? (source.textContent ?? '') : url);
     if (status) status.textContent = button.dataset.done ?? '';
     // Seen as well as heard: the button says so for two seconds.
     button.dataset.copied = '';
@@ -39,6 +41,7 @@ document.addEventListener('click', async (event) => {
   } catch {
     if (status) status.textContent = button.dataset.failed ?? '';
   }
+  if (source) return;
   history.replaceState(null, '', `#${id}`);
   for (const el of document.querySelectorAll('.is-target')) el.classList.remove('is-target');
   document.getElementById(id)?.classList.add('is-target');

@@ -21,9 +21,11 @@ function idsOf(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/** What a reader sees of a page: its text, without tags, attributes, scripts or styles. */
+/** What a reader sees of a page: its text, without tags, attributes, scripts or styles, and without
+ * the ruling's own file, which the page shows folded, as written, for judges writing rulings (issue 14;
+ * ruling-file.test.ts checks it is there and folded). */
 const visibleText = (html: string) =>
-  html.replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ');
+  html.replace(/<details class="ruling-file"[\s\S]*?<\/details>/g, ' ').replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ');
 
 describe('ruling pages name units and cards, never by id', () => {
   for (const game of readdirSync(RULINGS).filter((g) => !g.includes('.'))) {
