@@ -6,6 +6,20 @@ import { contentCheck } from './src/integrations/content-check.ts';
 import { clientChunkList, leanPreactClient, noPreloadHelper, noPreloadLists } from './src/integrations/build-plugins.ts';
 import { stableIslandIds } from './src/integrations/stable-island-ids.ts';
 
+/**
+ * Whether a module is imported, directly or through others, by a flow's island (src/games/<game>/<flow>/island.tsx).
+ * @param {string} id
+ * @param {{ getModuleInfo: (id: string) => { importers: readonly string[] } | null }} ctx
+ * @param {Set<string>} seen
+ * @returns {boolean}
+ */
+function islandNeeds(id, ctx, seen = new Set()) {
+  if (/src[\\/]games[\\/][^\\/]+[\\/][^\\/]+[\\/]island\.tsx$/.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => islandNeeds(importer, ctx, seen));
+}
+
 export default defineConfig({
   // Directory pages (`/zh-hant/wuxing/`), which every static host serves.
   trailingSlash: 'ignore',
@@ -27,14 +41,17 @@ export default defineConfig({
             groups: [
               // Shared with every page's own script, which must not pull in the sandbox.
               { name: 'preload-helper', priority: 30, test: /preload-helper/ },
-              // The choices' list with its refusals (most games' views use it): its own chunk, so no
-              // game's chunk takes it in and makes another game's page load that game's code.
-              { name: 'choice', priority: 15, test: /src[\\/]engine[\\/]island[\\/]choice\./ },
+              // The choices' list with its refusals, and the disputed-reading notice (views of several
+              // games use them, 星靈王's not): their own chunk, so no game's chunk takes them in and
+              // makes another game's page load that game's code, and pages that need neither skip it.
+              { name: 'choice', priority: 15, test: /src[\\/]engine[\\/]island[\\/](choice|Disputed)\./ },
               // A game's code shared by its flows (the files at the top of src/games/<game>/, schemas
               // apart): one chunk per game. Apart, the turn of 星靈王 (which runs the 防守階段 and
               // 進攻宣言 machines) would load six small chunks, each costing its own gzip overhead.
-              { name: (id) => /src[\\/]games[\\/]([^\\/]+)[\\/](?!schemas\.)[^\\/]+$/.exec(id)?.[1] ?? null, priority: 10 },
-              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas|load-form|form-fields\.|choice\.|check-input|explain\.|SetupEditor\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
+              // Only what a flow's island needs: what only a form or a saved ruling draft loads stays
+              // out of the chunk every page of the game loads.
+              { name: (id, ctx) => (islandNeeds(id, ctx) && /src[\\/]games[\\/]([^\\/]+)[\\/](?!schemas\.)[^\\/]+$/.exec(id)?.[1]) || null, priority: 10 },
+              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas|load-form|form-fields\.|choice\.|Disputed\.|check-input|explain\.|SetupEditor\.|RulingDraft\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
             ],
           },
         },

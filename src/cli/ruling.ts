@@ -11,6 +11,7 @@ import { ContentError } from '../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid } from '../engine/rulings/replay';
 import { clauseExistsIn, readRulingText } from '../engine/rulings/load';
 import { transcript } from '../engine/rulings/transcript';
+import { leftToWrite } from '../engine/rulings/draft';
 
 export function main(args: string[]): number {
   const localeAt = args.indexOf('--locale');
@@ -41,6 +42,9 @@ export function main(args: string[]): number {
     const checked = checkRuling(text, file, clauseExistsIn(site));
     const replay = replayRuling(checked);
     console.log(transcript(checked, replay, locale));
+    // A draft saved from a sandbox replays as it is, but is not a ruling to commit until it is written.
+    const left = leftToWrite(checked.ruling);
+    if (left.length) console.error(`\nStill to write before this ruling is committed: ${left.join(', ')}.`);
     return replay.ok ? 0 : 1;
   } catch (error) {
     if (error instanceof RulingInvalid) {

@@ -17,6 +17,7 @@ const FLOW = (clause: string) => `
 import { defineFlow } from '../../../engine/flow';
 import { logged, type Log } from '../../../engine/log';
 import { assign, setup } from 'xstate';
+import { summarize } from './summary';
 
 const machine = setup({ types: { context: {} as { log: Log | null }, events: {} as { type: 'echo.say' } } }).createMachine({
   id: 'fixture-echo',
@@ -36,10 +37,15 @@ export default defineFlow({
   summary: { 'zh-hant': '說一次。', ja: '一度言う。' },
   defaultSetup: {},
   machine,
-  summarize: (snapshot) => ({ state: String(snapshot.value) }),
+  summarize,
   describeExpectation: (key, value) => ({ label: key, text: String(value) }),
   words: { 'zh-hant': words('說了'), ja: words('言った') },
 });
+`;
+const SUMMARY = `
+import type { AnyMachineSnapshot } from 'xstate';
+export const summarize = (snapshot: AnyMachineSnapshot) => ({ state: String(snapshot.value) });
+export default summarize;
 `;
 const SCHEMAS = `
 import { z } from 'zod';
@@ -73,6 +79,7 @@ function projectWithFixture(clause: string): string {
   mkdirSync(folder);
   writeFileSync(join(folder, 'flow.ts'), FLOW(clause));
   writeFileSync(join(folder, 'schemas.ts'), SCHEMAS);
+  writeFileSync(join(folder, 'summary.ts'), SUMMARY);
   writeFileSync(join(dir, 'content/rulings/wuxing/fixture-echo-says.yaml'), RULING);
   return dir;
 }

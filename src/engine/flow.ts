@@ -1,12 +1,14 @@
 /**
  * What a game's flow is made of, as the engine sees it. A flow is a folder
- * `src/games/<game>/<flow>/` holding three files the engine looks for by name:
+ * `src/games/<game>/<flow>/` holding four files the engine looks for by name:
  *
  * - `flow.ts` — `export default defineFlow({ … })`: the machine, its names and words, the summary
  *   of a position that rulings check (server side; never shipped to the browser);
  * - `schemas.ts` — `export default { setupSchema, eventSchema, summarySchema }`: where input is
  *   checked (ruling files, shared URLs, the setup editor), loaded by the browser only when needed;
  * - `island.tsx` — `export default defineIsland({ machine, View })`: what the browser needs to step it.
+ * - `summary.ts` — `export default` the function flow.ts gives as `summarize`, apart from the words,
+ *   so a ruling draft saved in the browser loads it alone (island/RulingDraft.tsx).
  *
  * Its id is `<game>.<flow>`, read from the folder; nothing lists flows by hand.
  */

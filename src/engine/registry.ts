@@ -4,7 +4,7 @@
  * flow needs no line here. Server side: nothing here is shipped to the browser.
  */
 import type { Locale } from '../lib/i18n/locales';
-import { byFlow, type Flow, type FlowDefinition, type FlowSchemas } from './flow';
+import { byFlow, flowOfPath, type Flow, type FlowDefinition, type FlowSchemas } from './flow';
 import { ENGINE_STEPS } from './words';
 
 export type { Flow, FlowSchemas } from './flow';
@@ -26,6 +26,10 @@ export const FLOWS: Record<string, Flow> = Object.fromEntries(
 /** Each flow's schemas, where input arrives on the server (ruling files, a flow page's set position). */
 export const FLOW_SCHEMAS: Record<string, FlowSchemas> = byFlow(import.meta.glob<{ default: FlowSchemas }>('../games/*/*/schemas.ts', { eager: true }), '{ setupSchema, eventSchema, summarySchema }', isSchemas);
 
+/** Each flow's summary of a position, apart from its words so the browser can load it alone (a saved ruling draft). */
+const FLOW_SUMMARIES = new Map(Object.entries(import.meta.glob<{ default?: unknown }>('../games/*/*/summary.ts', { eager: true })).map(([path, m]) => [flowOfPath(path)?.id, m.default]));
+
 for (const id of Object.keys(FLOWS)) {
   if (!FLOW_SCHEMAS[id]) throw new Error(`${FLOWS[id].folder}: the flow ${id} has no schemas.ts (export default { setupSchema, eventSchema, summarySchema }).`);
+  if (FLOW_SUMMARIES.get(id) !== FLOWS[id].summarize) throw new Error(`${FLOWS[id].folder}summary.ts: it must export default the function the flow's flow.ts gives as \`summarize\` (a ruling draft in the browser summarizes with it).`);
 }

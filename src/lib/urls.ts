@@ -29,3 +29,7 @@ export const gameRulingsUrl = (locale: Locale, game: string) => `/${locale}/ruli
 export const rulingUrl = (locale: Locale, game: string, id: string) => `/${locale}/rulings/${game}/${id}/`;
 export const flowUrl = (locale: Locale, game: string, flow: string) => `/${locale}/${game}/flows/${flow}/`;
 export const rulingsApiUrl = () => '/api/rulings.json';
+/** How to write a ruling: the file's format and every flow's setup, events and summary. */
+export const rulingFormatUrl = (locale: Locale) => `/${locale}/rulings/how-to-write/`;
+/** The JSON API, documented with examples. */
+export const apiDocsUrl = (locale: Locale) => `/${locale}/api/`;

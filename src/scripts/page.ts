@@ -28,9 +28,11 @@ document.addEventListener('click', async (event) => {
   const button = target?.closest<HTMLButtonElement>('button[data-copy]');
   if (!button) return;
   const id = button.dataset.copy!;
-  // A button may copy the text of an element (a ruling's file) rather than a clause's link.
+  // A button may copy the text of an element (a ruling's file) or a link of its own (a sandbox's
+  // step, relative to this page) rather than a clause's link.
   const source = button.dataset.copyText ? document.getElementById(button.dataset.copyText) : null;
-  const url = `${location.origin}${location.pathname}#${id}`;
+  const link = button.dataset.copyUrl;
+  const url = link === undefined ? `${location.origin}${location.pathname}#${id}` : new URL(link, location.href).href;
   const status = document.getElementById('copy-status');
   try {
     await navigator.clipboard.writeText(source ? (source.textContent ?? '') : url);
@@ -41,7 +43,7 @@ document.addEventListener('click', async (event) => {
   } catch {
     if (status) status.textContent = button.dataset.failed ?? '';
   }
-  if (source) return;
+  if (source || link !== undefined) return;
   history.replaceState(null, '', `#${id}`);
   for (const el of document.querySelectorAll('.is-target')) el.classList.remove('is-target');
   document.getElementById(id)?.classList.add('is-target');

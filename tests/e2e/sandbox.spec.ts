@@ -65,7 +65,8 @@ test.describe('stepping through a ruling', () => {
     await page.goto(`${RULING}?step=2`);
     await hydrated(page);
     await sandbox(page).getByRole('button', { name: '複製此步驟的連結' }).click();
-    await expect(sandbox(page).getByRole('button', { name: '已複製連結' })).toBeVisible();
+    await expect(page.locator('#copy-status')).toHaveText('已複製連結');
+    await expect(sandbox(page).getByRole('button', { name: '複製此步驟的連結' })).toHaveAttribute('data-copied', '');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh-hant\/rulings\/wuxing\/attack-into-shield\/\?step=2$/);
     await page.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/ja\/rulings\/wuxing\/attack-into-shield\/\?step=2$/);

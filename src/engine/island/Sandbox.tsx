@@ -3,7 +3,7 @@
  * showing the state, the choices the machine allows, and a log citing the clause of each step.
  * The server renders the whole transcript and the final position, so it reads without script.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { transition } from 'xstate';
@@ -15,8 +15,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
 import { describeState, describeStep, type FlowWords } from '../words';
-import type { FlowView, SetupFormProps } from './views';
-import type { SetupEditorProps } from './SetupEditor';
+import type { FlowView } from './views';
 import type { FunctionComponent } from 'preact';
 
 /** What a page passes to a flow's island (serializable). */
@@ -41,9 +40,10 @@ export interface SandboxProps {
   words: FlowWords;
   /** Events that are no decision here (flow.ts `passes`): "continue" takes them like 繼續. */
   passes?: string[];
-  /** The starting position as written (the setup schema's input), offered for editing; the
-   * reader's own position then travels in the URL with the events. */
-  editableSetup?: unknown;
+  /** The starting position as written (the setup schema's input): a saved ruling draft starts from it. */
+  setupInput: unknown;
+  /** The position is offered for editing; the reader's own then travels in the URL with the events. */
+  editable?: boolean;
 }
 
 /** `{name}` in a string replaced by its value. */
@@ -53,9 +53,9 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  * wrote it when it is their own (so a shared URL can carry it). */
 type Line = { setup: unknown; events: { type: string }[]; custom: boolean; setupInput?: unknown };
 
-/** Why a shared URL was not followed, in the page's words. */
+/** Why a shared URL was not followed, in the page's words (`sandboxUrlStep` … `sandboxUrlSetup`). */
 const urlReason = (ui: SandboxStrings, reason: UrlProblem | 'setup') =>
-  fill({ step: ui.sandboxUrlStep, encoding: ui.sandboxUrlEncoding, shape: ui.sandboxUrlShape, tooLong: ui.sandboxUrlTooLong, setup: ui.sandboxUrlSetup }[reason], { max: String(MAX_EVENTS) });
+  fill(ui[`sandboxUrl${reason[0].toUpperCase()}${reason.slice(1)}` as 'sandboxUrlStep'], { max: String(MAX_EVENTS) });
 
 let linesMade = 0;
 /** The event that only moves a flow on, where the rules ask no one anything. */
@@ -116,11 +116,11 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const problem = urlProblem ?? (run.refused && !refusedAsShown ? fill(ui.sandboxRefused, { reason: describeStep(run.refused.refusal, words) }) : null);
 
   const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  /** The position as a URL's query: this page's URL keeps it, and the copy button copies it (page.ts). */
+  const query = writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined });
   useEffect(() => {
-    if (!props.syncUrl || !steps.length) return;
-    const query = writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined });
-    history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
-  }, [index, line]);
+    if (props.syncUrl && steps.length) history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
+  }, [query]);
 
   // Mark the current state on the flow's statechart, if the page shows one, and scroll the chart (not
   // the page) so that state is in its middle: beside the sandbox on a wide screen, it stays in view.
@@ -169,17 +169,6 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     e.preventDefault();
     go(to);
   };
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl());
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setProblem(ui.sandboxCopyFailed);
-    }
-  };
-  const shareUrl = () => `${location.origin}${props.rulingUrl ?? location.pathname}${writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined })}`;
 
   return (
     <section ref={root} class="sandbox" data-live={live ? '' : undefined} data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
@@ -193,7 +182,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>{ui.sandboxReset}</button>
           <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0}>{ui.sandboxBack}</button>
           <button type="button" onClick={() => go(index + 1)} aria-disabled={index >= last}>{ui.sandboxForward}</button>
-          <button type="button" onClick={copy} aria-live="polite">{copied ? ui.sandboxCopied : ui.sandboxCopy}</button>
+          {/* Copied by the page's script (page.ts), which says so; a ruling's own page is linked from anywhere it is embedded. */}
+          <button type="button" class="sandbox-copy" data-copy="" data-copy-url={(props.rulingUrl ?? '') + query} data-done={ui.sandboxCopied} data-failed={ui.sandboxCopyFailed}>{ui.sandboxCopy}</button>
         </div>
       </div>
       {problem && <p class="sandbox-problem" role="alert">{!urlProblem && refusalCites && <>{refusalCites} </>}{problem}</p>}
@@ -209,20 +199,28 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           )}
         </div>
       </div>
-      {props.editableSetup !== undefined && (
-        <SetupEditorLoader
-          locale={props.locale}
-          words={words}
-          flow={props.flow}
-          initial={line.setupInput ?? props.editableSetup}
-          strings={ui}
-          onSetup={(setup, input) => {
-            setProblem(null);
-            setLine({ setup, events: [], custom: true, setupInput: input });
-            setIndex(0);
+      {props.editable && (
+        <Folded
+          class="setup-editor"
+          summary={ui.sandboxEditSetup}
+          load={() => import('./SetupEditor').then((m) => m.withForm(props.flow))}
+          with={{
+            ...props,
+            initial: line.setupInput ?? props.setupInput,
+            onSetup: (setup: unknown, input: unknown) => {
+              setProblem(null);
+              setLine({ setup, events: [], custom: true, setupInput: input });
+              setIndex(0);
+            },
           }}
         />
       )}
+      <Folded
+        class="ruling-draft"
+        summary={ui.sandboxDraft}
+        load={() => import('./RulingDraft').then((m) => m.RulingDraft)}
+        with={{ ...props, setup: line.setupInput ?? props.setupInput, events: line.events.slice(0, index), steps: steps.slice(0, index + 1) }}
+      />
       <p class="sandbox-keys">{ui.sandboxKeys}</p>
       <ol class="sandbox-log" aria-label={ui.sandboxLog} start={0}>
         {steps.map((step) => (
@@ -255,16 +253,14 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   );
 }
 
-/** The setup editor: its summary is on the page; its code (and the flow's form) loads when the reader opens it. */
-function SetupEditorLoader(props: Omit<SetupEditorProps, 'id' | 'Form'>) {
-  const id = `${useId()}-setup-json`;
-  const [parts, setParts] = useState<{ Editor: FunctionComponent<SetupEditorProps>; Form?: FunctionComponent<SetupFormProps> } | null>(null);
-  const open = (e: Event) =>
-    (e.currentTarget as HTMLDetailsElement).open && !parts && void import('./SetupEditor').then(async (m) => setParts({ Editor: m.SetupEditor, Form: await m.loadForm(props.flow) }));
+/** A folded part of the sandbox whose code loads when the reader opens it (the setup editor, the ruling draft). */
+function Folded<P>(props: { class: string; summary: string; load: () => Promise<FunctionComponent<P>>; with: P }) {
+  const [Part, setPart] = useState<{ C: FunctionComponent<P> } | null>(null);
+  const open = (e: Event) => (e.currentTarget as HTMLDetailsElement).open && !Part && void props.load().then((C) => setPart({ C }));
   return (
-    <details class="setup-editor" onToggle={open}>
-      <summary>{props.strings.sandboxEditSetup}</summary>
-      {parts && <parts.Editor {...props} id={id} Form={parts.Form} />}
+    <details class={props.class} onToggle={open}>
+      <summary>{props.summary}</summary>
+      {Part && <Part.C {...(props.with as P & {})} />}
     </details>
   );
 }

@@ -4,7 +4,7 @@
  * and what is wrong is said in the page's language, naming the field; the position in play stays as
  * it was. Loaded only when the reader opens it (Sandbox.tsx's SetupEditorLoader).
  */
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
@@ -12,10 +12,9 @@ import type { FlowWords } from '../words';
 import { checkSetup } from './check-input';
 import type { SetupFormProps } from './views';
 
-export { loadForm } from './load-form';
+import { loadForm } from './load-form';
 
 export interface SetupEditorProps {
-  id: string;
   flow: string;
   initial: unknown;
   strings: SandboxStrings;
@@ -39,8 +38,15 @@ export function jsonSyntaxProblem(message: string, text: string, s: Pick<Sandbox
   return at ? s.sandboxJsonSyntax.replace('{line}', String(at[0])).replace('{column}', String(at[1])) : s.sandboxJsonSyntaxSomewhere;
 }
 
+/** The editor with the flow's own form, once that has loaded (Sandbox.tsx shows it when opened). */
+export async function withForm(flow: string): Promise<FunctionComponent<Omit<SetupEditorProps, 'Form'>>> {
+  const Form = await loadForm(flow);
+  return (props) => <SetupEditor {...props} Form={Form} />;
+}
+
 export function SetupEditor(props: SetupEditorProps) {
   const s = props.strings;
+  const id = `${useId()}-setup-json`;
   const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
   const [problems, setProblems] = useState<string[]>([]);
   const [applied, setApplied] = useState(false);
@@ -52,7 +58,7 @@ export function SetupEditor(props: SetupEditorProps) {
     // The JSON below says the position now in play, whichever of the two set it.
     setText(JSON.stringify(input, null, 1));
     // The form sits below the board and the log: take the reader back up to the sandbox, which now starts from it.
-    document.getElementById(props.id)?.closest('.sandbox')?.scrollIntoView({ block: 'start' });
+    document.getElementById(id)?.closest('.sandbox')?.scrollIntoView({ block: 'start' });
     return [];
   };
   const applyJson = async () => {
@@ -68,8 +74,8 @@ export function SetupEditor(props: SetupEditorProps) {
   };
   const json = (
     <>
-      <label for={props.id}>{s.sandboxSetupJson}</label>
-      <textarea id={props.id} rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      <label for={id}>{s.sandboxSetupJson}</label>
+      <textarea id={id} rows={10} spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
       <button type="button" onClick={applyJson}>{s.sandboxApplySetup}</button>
       <Problems problems={problems} intro={s.sandboxProblemsIntro} />
       {applied && <p role="status" class="setup-applied">{s.sandboxSetupApplied}</p>}

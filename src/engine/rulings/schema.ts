@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../../lib/i18n/locales';
 
-const perLocale = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>).strict();
+const inEveryLocale = (text: z.ZodString) => z.object(Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<(typeof LOCALES)[number], z.ZodString>).strict();
+const perLocale = inEveryLocale(z.string().min(1));
 
 export const rulingSchema = z
   .object({
@@ -23,10 +24,11 @@ export const rulingSchema = z
     clauses: z.array(z.string().min(1)).min(1),
     /** The starting position, in the flow's setup format. */
     setup: z.unknown(),
-    /** The events, in order, each with an optional note per locale. Empty when the flow settles by
+    /** The events, in order, each with an optional note per locale (a note still empty, as a draft
+     * saved from a sandbox leaves it, is not shown; the ruling command lists it as left to write). Empty when the flow settles by
      * itself (e.g. a 防守階段 skipped for want of attackers). The last may be one the rules forbid:
      * `refused` lists the clauses that must forbid it (the machine must refuse it, citing them). */
-    steps: z.array(z.object({ event: z.unknown(), note: perLocale.optional(), refused: z.array(z.string().min(1)).min(1).optional() }).strict()),
+    steps: z.array(z.object({ event: z.unknown(), note: inEveryLocale(z.string()).optional(), refused: z.array(z.string().min(1)).min(1).optional() }).strict()),
     /** What must hold after the last step taken: part of the flow's summary of a position. */
     expect: z.record(z.string(), z.unknown()).default({}),
   })

@@ -106,6 +106,15 @@ const zhHant = {
   sandboxProblemsIntro: '局面未變更,因為:',
   sandboxApplySetup: '從此局面開始',
   sandboxSetupApplied: '沙盒已改從這個局面開始(見上方)。',
+  sandboxDraft: '存成裁定範例',
+  sandboxDraftCheck: '檔案中的預期結果(expect)是沙盒對這一步局面的摘要,不是裁定:請逐項對照規則確認,只留下這則裁定要說明的項目。',
+  sandboxDraftHow: '以下是從開始到這一步({n} 步)的裁定檔案。存進專案的 content/rulings/ 對應遊戲的資料夾,寫好標題、說明與註解,再以 npm run -s ruling -- 檔案路徑 重播並檢查。',
+  sandboxDraftCopy: '複製檔案內容',
+  sandboxDraftCopied: '已複製檔案內容',
+  sandboxDraftDownload: '下載檔案',
+  sandboxDraftCopyFailed: '無法複製;請改用下載,或選取下方的文字複製。',
+  sandboxDraftText: '裁定檔案',
+  sandboxDraftFormat: '裁定檔案的格式',
   rulings: '裁定範例',
   sandboxesAndRulings: '沙盒與裁定範例',
   sandboxesIntro: '沙盒依規則逐步執行流程,每一步都標出依據的條款;可以自由下,也可以從裁定範例的局面開始。',
@@ -234,6 +243,15 @@ const ja: UiStrings = {
   sandboxProblemsIntro: '次の理由で局面は変えていない:',
   sandboxApplySetup: 'この局面から始める',
   sandboxSetupApplied: 'サンドボックスはこの局面から始め直しました(上を参照)。',
+  sandboxDraft: '裁定例として保存',
+  sandboxDraftCheck: 'ファイルの期待される結果(expect)は、このステップの局面をサンドボックスがまとめたもので、裁定ではない。一項目ずつルールと照らして確かめ、この裁定例で示す項目だけを残すこと。',
+  sandboxDraftHow: '最初からこのステップまで({n}ステップ)の裁定例ファイル。プロジェクトの content/rulings/ のそのゲームのフォルダに保存し、タイトル・説明・注を書いてから、npm run -s ruling -- ファイルのパス で再生して確かめる。',
+  sandboxDraftCopy: 'ファイルの内容をコピー',
+  sandboxDraftCopied: 'ファイルの内容をコピーしました',
+  sandboxDraftDownload: 'ファイルをダウンロード',
+  sandboxDraftCopyFailed: 'コピーできない。ダウンロードするか、下の文字を選択してコピーしてください。',
+  sandboxDraftText: '裁定例のファイル',
+  sandboxDraftFormat: '裁定例ファイルの書式',
   rulings: '裁定例',
   sandboxesAndRulings: 'サンドボックスと裁定例',
   sandboxesIntro: 'サンドボックスはルールどおりに流れを1ステップずつ実行し、各ステップの根拠となる条項を示します。自由に操作することも、裁定例の局面から始めることもできます。',
@@ -273,7 +291,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

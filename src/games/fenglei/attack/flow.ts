@@ -1,30 +1,11 @@
 /** 風雷卡牌's attack declaration and response chain as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
-import type { Table } from '../table';
 import { attackMachine } from './machine';
 import type { AttackSummary } from './schemas';
 import { attackWords } from './words';
-
-/** The cards on the chain, bottom first (a declaration is `attack:<character>`). */
-export const chainCards = (t: Table): string[] =>
-  t.chain ? [t.chain.base.type === 'attack' ? `attack:${t.chain.base.by}` : t.chain.base.link.card.id, ...t.chain.links.map((l) => l.card.id)] : [];
-
-export function summarizeAttack(snapshot: SnapshotFrom<typeof attackMachine>): AttackSummary {
-  const c = snapshot.context;
-  return {
-    state: statePath(snapshot.value),
-    hp: Object.fromEntries(c.characters.map((x) => [x.id, x.hp])),
-    rage: Object.fromEntries(c.characters.map((x) => [x.id, x.rage])),
-    graveyard: [[...c.graveyard[0]], [...c.graveyard[1]]],
-    action: [{ ...c.action[0] }, { ...c.action[1] }],
-    chain: chainCards(c),
-    winner: c.winner,
-  };
-}
+import { summarizeAttack } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', hp: '場上角色的生命值', rage: '場上角色的怒氣值', graveyard: '墓地', action: '行動值', chain: '連鎖上的卡牌(由下往上)', winner: '勝者', stopsAt: '停在「{s}」', value: '{id} {n}', purse: '{p}:本回合 {turn}、行動槽 {stored}', attack: '{id}的攻擊宣言', nobody: '尚未分出勝負', list: '、', none: '無' },

@@ -1,30 +1,11 @@
 /** 風雷卡牌's game (character selection and the battle phase's turns) as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { gameMachine } from './machine';
 import type { GameSummary } from './schemas';
 import { gameWords } from './words';
-
-export function summarizeGame(snapshot: SnapshotFrom<typeof gameMachine>): GameSummary {
-  const c = snapshot.context;
-  const ids = (p: 0 | 1) => c.characters.filter((x) => x.owner === p).map((x) => x.id);
-  return {
-    state: statePath(snapshot.value),
-    turn: c.turn,
-    attacker: c.attacker,
-    characters: [ids(0), ids(1)],
-    hp: Object.fromEntries(c.characters.map((x) => [x.id, x.hp])),
-    hands: [c.hands[0].map((x) => x.id), c.hands[1].map((x) => x.id)],
-    decks: [c.decks[0].length, c.decks[1].length],
-    action: [{ ...c.action[0] }, { ...c.action[1] }],
-    graveyard: [[...c.graveyard[0]], [...c.graveyard[1]]],
-    field: c.field.map((f) => f.card.id),
-    winner: c.winner,
-  };
-}
+import { summarizeGame } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', turn: '回合', attacker: '攻擊方', characters: '場上的角色', hp: '生命值', hands: '手牌', decks: '戰術牌組', action: '行動值', graveyard: '墓地', field: '場上的多次使用卡牌', winner: '勝者', stopsAt: '停在「{s}」', turnNo: '第 {n} 回合', count: '{p} {n} 張', purse: '{p}:本回合 {turn}、行動槽 {stored}', value: '{id} {n}', nobody: '尚未分出勝負', list: '、', none: '無' },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
 import { seededRandom } from '../../../engine/random';
-import flow, { summarizeGame } from './flow';
+import flow from './flow';
+import { summarizeGame } from './summary';
 import { gameSetupSchema } from './schemas';
 import { ACTION_VALUE, HAND_LIMIT, OPENING_HAND, STORE_CAP, SUMMON_POINTS, gameMachine, type GameContext, type GameEvent, type GameInput } from './machine';
 

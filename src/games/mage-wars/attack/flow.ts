@@ -1,24 +1,11 @@
 /** Mage Wars' attack sequence as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { attackMachine } from './machine';
-import { destroyed } from './rules';
 import type { AttackSummary } from './schemas';
 import { attackWords } from './words';
-
-export function summarizeAttack(snapshot: SnapshotFrom<typeof attackMachine>): AttackSummary {
-  const c = snapshot.context;
-  return {
-    state: statePath(snapshot.value),
-    damage: Object.fromEntries(c.creatures.map((x) => [x.id, x.damage])),
-    destroyed: c.creatures.filter(destroyed).map((x) => x.id),
-    conditions: Object.fromEntries(c.creatures.filter((x) => x.conditions?.length).map((x) => [x.id, x.conditions!])),
-    guards: c.creatures.filter((x) => x.guard).map((x) => x.id),
-  };
-}
+import { summarizeAttack } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', damage: '受到的傷害', destroyed: '被摧毀的生物', conditions: '獲得的狀態', guards: '仍在守衛的生物', stopsAt: '停在「{s}」', list: '、', points: '{n} 點' },

@@ -1,22 +1,11 @@
 /** Mage Wars' casting sequence as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { castingMachine } from './machine';
 import type { CastingSummary } from './schemas';
 import { castingWords } from './words';
-
-export function summarizeCasting(snapshot: SnapshotFrom<typeof castingMachine>): CastingSummary {
-  const c = snapshot.context;
-  return {
-    state: statePath(snapshot.value),
-    card: c.card,
-    mana: Object.fromEntries(c.things.filter((t) => t.mana !== undefined).map((t) => [t.id, t.mana!])),
-    boundCast: c.boundCast,
-  };
-}
+import { summarizeCasting } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', card: '法術卡的去處', mana: '剩下的法力', boundCast: '本回合已施放結附的法術', stopsAt: '停在「{s}」', list: '、', points: '{n} 點', yes: '是', no: '否' },

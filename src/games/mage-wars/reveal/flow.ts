@@ -1,18 +1,11 @@
 /** Mage Wars' enchantment reveal windows as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { revealMachine } from './machine';
 import type { RevealSummary } from './schemas';
 import { revealWords } from './words';
-
-export function summarizeReveal(snapshot: SnapshotFrom<typeof revealMachine>): RevealSummary {
-  const c = snapshot.context;
-  const by = (s: string) => c.enchantments.filter((e) => e.state === s).map((e) => e.id);
-  return { state: statePath(snapshot.value), mana: [...c.mana], revealed: by('revealed'), discarded: by('discarded'), hidden: by('hidden') };
-}
+import { summarizeReveal } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', mana: '法力', revealed: '已翻開的結界', discarded: '棄置的結界', hidden: '仍覆蓋的結界', stopsAt: '停在「{s}」', list: '、', points: '{p} {n} 點' },

@@ -1,25 +1,11 @@
 /** A Mage Wars round as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { roundMachine } from './machine';
 import type { RoundSummary } from './schemas';
 import { roundWords } from './words';
-
-export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): RoundSummary {
-  const c = snapshot.context;
-  return {
-    state: statePath(snapshot.value),
-    round: c.round,
-    initiative: c.initiative,
-    mana: [...c.mana],
-    activated: c.creatures.filter((x) => x.activated).map((x) => x.id),
-    quickcast: [...c.quickcast],
-    returned: [...c.returned],
-  };
-}
+import { summarizeRound } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術(依序)', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },

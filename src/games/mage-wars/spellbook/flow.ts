@@ -1,17 +1,11 @@
 /** Mage Wars' spellbook building as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { spellbookMachine } from './machine';
 import type { SpellbookSummary } from './schemas';
 import { spellbookWords } from './words';
-
-export function summarizeSpellbook(snapshot: SnapshotFrom<typeof spellbookMachine>): SpellbookSummary {
-  const c = snapshot.context;
-  return { state: statePath(snapshot.value), points: c.points, book: { ...c.book } };
-}
+import { summarizeSpellbook } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', points: '已用點數', book: '法術書', stopsAt: '停在「{s}」', list: '、', points1: '{n} 點', copies: '{name} {n} 張' },

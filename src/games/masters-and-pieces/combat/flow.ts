@@ -1,21 +1,11 @@
 /** The masters-and-pieces game's combat on a grid as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { combatMachine } from './machine';
 import type { CombatSummary } from './schemas';
 import { combatWords } from './words';
-
-export function summarizeCombat(snapshot: SnapshotFrom<typeof combatMachine>): CombatSummary {
-  const c = snapshot.context;
-  return {
-    state: statePath(snapshot.value),
-    pieces: Object.fromEntries(c.pieces.map((p) => [p.id, `${p.square[0]}/${p.square[1]}/${p.hp}/${p.tapped ? 'tapped' : 'untapped'}`])),
-    destroyed: c.destroyed,
-  };
-}
+import { summarizeCombat } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', pieces: '棋子', destroyed: '被破壞的棋子', stopsAt: '停在「{s}」', list: '、', untapped: '未橫置' },

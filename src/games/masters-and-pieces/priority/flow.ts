@@ -1,19 +1,11 @@
 /** The masters-and-pieces game's stack and priority as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
-import { priorityMachine, type StackItem } from './machine';
+import { priorityMachine } from './machine';
 import type { PrioritySummary } from './schemas';
 import { priorityWords } from './words';
-
-const item = (i: StackItem) => `${i.by}/${i.declaration}`;
-
-export function summarizePriority(snapshot: SnapshotFrom<typeof priorityMachine>): PrioritySummary {
-  const c = snapshot.context;
-  return { state: statePath(snapshot.value), priority: c.priority, stack: [...c.stack].reverse().map(item), resolved: c.resolved.map(item), mana: c.mana, masterMoved: c.masterMoved };
-}
+import { summarizePriority } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', priority: '優先權', stack: '堆疊(最上方在前)', resolved: '已結算(依序)', mana: '剩餘法力', masterMoved: '主帥本回合已移動', stopsAt: '停在「{s}」', list: '、', yes: '是', no: '否' },

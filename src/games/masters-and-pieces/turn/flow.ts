@@ -1,29 +1,11 @@
 /** A turn of the masters-and-pieces game as a sandbox flow: machine, words, and the summary rulings check. */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, nameWord, tableWord } from '../../../engine/words';
-import { statePath } from '../../../engine/state-path';
 import type { Locale } from '../../../lib/i18n/locales';
 import { HAND_LIMIT, turnMachine } from './machine';
 import type { TurnSummary } from './schemas';
 import { turnWords } from './words';
-
-export function summarizeTurn(snapshot: SnapshotFrom<typeof turnMachine>): TurnSummary {
-  const c = snapshot.context;
-  const both = <T,>(f: (m: (typeof c.masters)[number]) => T) => [f(c.masters[0]), f(c.masters[1])] as [T, T];
-  return {
-    state: statePath(snapshot.value),
-    turn: c.turn,
-    number: c.number,
-    life: both((m) => m.life),
-    hands: both((m) => m.hand.map((card) => card.id)),
-    decks: both((m) => m.deck.length),
-    mana: both((m) => m.mana.map((x) => (x.faceUp ? x.card.id : 'down'))),
-    pieces: Object.fromEntries(c.pieces.map((p) => [p.id, p.summoned ? 'summoned' : p.tapped ? 'tapped' : 'untapped'])),
-    discarded: c.discarded,
-    result: c.result,
-  };
-}
+import { summarizeTurn } from './summary';
 
 const LABELS = {
   'zh-hant': { state: '流程', turn: '回合主帥', number: '回合', life: '生命', hands: '手牌', decks: '牌庫張數', mana: '法力區', pieces: '棋子', discarded: '本回合棄置', result: '勝負', stopsAt: '停在「{s}」', list: '、', between: ';', down: '背面朝上的牌', untapped: '未橫置', notOver: '遊戲尚未結束' },

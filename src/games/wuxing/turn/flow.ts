@@ -4,32 +4,10 @@
  * browser unless a shared URL needs checking).
  */
 import { defineFlow } from '../../../engine/flow';
-import type { SnapshotFrom } from 'xstate';
-import { cardLabel } from './context';
-import { statePath } from '../../../engine/state-path';
 import { wuxingTurnWords } from './words';
-import type { WuxingSummary } from './schemas';
 import { turnMachine } from './turn';
 import { describeWuxing } from './expectation';
-
-type Snapshot = SnapshotFrom<typeof turnMachine>;
-
-
-export function summarize(snapshot: Snapshot): WuxingSummary {
-  const c = snapshot.context;
-  return {
-    state: statePath(snapshot.value),
-    current: c.current,
-    life: c.life,
-    shields: c.players.map((p) => p.shield),
-    hands: c.players.map((p) => p.hand.map(cardLabel)),
-    passives: c.players.map((p) => p.passive !== null),
-    drawn: c.drawn.map(cardLabel),
-    deckTop: c.deck[0] ? cardLabel(c.deck[0]) : null,
-    discardPile: c.discardPile.map(cardLabel),
-    result: c.result === null ? null : 'draw' in c.result ? 'draw' : c.result.winner === 0 ? 'team A wins' : 'team B wins',
-  };
-}
+import { summarize } from './summary';
 
 export default defineFlow({
   title: { 'zh-hant': '回合流程與施展陣法', ja: 'ターンの流れと陣法の発動' },

@@ -1,17 +1,9 @@
 /** 星靈王's 進攻宣言 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import type { SnapshotFrom } from 'xstate';
-import type { z } from 'zod';
-import { boardSummary } from '../board';
 import { declareMachine } from '../declare';
 import { xinglingwangWords } from '../words';
-import type { declareSummarySchema } from './schemas';
-
-export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>): z.infer<typeof declareSummarySchema> {
-  const c = snapshot.context;
-  return { state: String(snapshot.value), board: boardSummary(c.units), declared: c.declared };
-}
+import { summarizeDeclare } from './summary';
 
 export default defineFlow({
   title: { 'zh-hant': '進攻宣言', ja: '進攻宣言' },

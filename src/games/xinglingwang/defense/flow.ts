@@ -1,23 +1,9 @@
 /** 星靈王's 防守階段 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import type { SnapshotFrom } from 'xstate';
-import type { z } from 'zod';
-import { boardSummary } from '../board';
 import { defenseMachine } from '../defense';
 import { xinglingwangWords } from '../words';
-import type { defenseSummarySchema } from './schemas';
-
-export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>): z.infer<typeof defenseSummarySchema> {
-  const c = snapshot.context;
-  return {
-    state: String(snapshot.value),
-    board: boardSummary(c.units),
-    graveyard: c.graveyard,
-    returnedToHand: c.returnedToHand,
-    attacker: c.attacker,
-  };
-}
+import { summarizeDefense } from './summary';
 
 export default defineFlow({
   title: { 'zh-hant': '防守階段與戰鬥結算', ja: '防御フェイズと戦闘の解決' },

@@ -4,33 +4,9 @@
  */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import type { SnapshotFrom } from 'xstate';
-import type { z } from 'zod';
-import { statePath } from '../../../engine/state-path';
-import { boardSummary } from '../board';
-import { scoreOf } from '../game';
-import type { turnSummarySchema } from './schemas';
 import { turnMachine } from './turn';
 import { xinglingwangWords } from '../words';
-
-export function summarizeTurn(snapshot: SnapshotFrom<typeof turnMachine>): z.infer<typeof turnSummarySchema> {
-  const c = snapshot.context;
-  const both = <T,>(f: (p: (typeof c.players)[number]) => T): [T, T] => [f(c.players[0]), f(c.players[1])];
-  return {
-    state: statePath(snapshot.value),
-    turn: c.turn,
-    current: c.current,
-    board: boardSummary(c.units),
-    hands: both((p) => p.hand.map((h) => h.id)),
-    decks: both((p) => p.deck.length),
-    graveyards: both((p) => p.graveyard),
-    exiles: both((p) => p.exile),
-    scores: [scoreOf(c.units, c.players[0].bonus, 0), scoreOf(c.units, c.players[1].bonus, 1)],
-    starLinesFlipped: c.flipped,
-    earlyEnd: c.earlyEnd,
-    result: c.result,
-  };
-}
+import { summarizeTurn } from './summary';
 
 export default defineFlow({
   title: { 'zh-hant': '回合流程與遊戲結束', ja: 'ターンの流れとゲームの終了' },

@@ -1,0 +1,23 @@
+/**
+ * The summary of a position that rulings state their expectations against (mage-wars/round): its own
+ * file, so a ruling draft saved in the browser loads it without the flow's words (flow.ts).
+ */
+import type { SnapshotFrom } from 'xstate';
+import { statePath } from '../../../engine/state-path';
+import type { roundMachine } from './machine';
+import type { RoundSummary } from './schemas';
+
+export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): RoundSummary {
+  const c = snapshot.context;
+  return {
+    state: statePath(snapshot.value),
+    round: c.round,
+    initiative: c.initiative,
+    mana: [...c.mana],
+    activated: c.creatures.filter((x) => x.activated).map((x) => x.id),
+    quickcast: [...c.quickcast],
+    returned: [...c.returned],
+  };
+}
+
+export default summarizeRound;

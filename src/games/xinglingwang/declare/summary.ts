@@ -1,0 +1,16 @@
+/**
+ * The summary of a position that rulings state their expectations against (xinglingwang/declare): its own
+ * file, so a ruling draft saved in the browser loads it without the flow's words (flow.ts).
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { z } from 'zod';
+import { boardSummary } from '../board';
+import type { declareMachine } from '../declare';
+import type { declareSummarySchema } from './schemas';
+
+export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>): z.infer<typeof declareSummarySchema> {
+  const c = snapshot.context;
+  return { state: String(snapshot.value), board: boardSummary(c.units), declared: c.declared };
+}
+
+export default summarizeDeclare;
