@@ -1,0 +1,86 @@
+/**
+ * The format page describes every field a writer can use, for every flow, in both languages: a
+ * field a flow's schema takes that the page does not list fails here. Its examples are highlighted
+ * with classes only; the API page's examples are the built API's own data.
+ */
+import { describe, expect, it } from 'vitest';
+import { FLOWS, FLOW_SCHEMAS } from '../../src/engine/registry';
+import { jsonSchemaOf, rulingFileKeys, schemaKeys } from '../../src/lib/ruling-format';
+import { fileFor, read, readJson } from './dist';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (html: string) =>
+  html.replace(/<[^>]+>/g, '').replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_, e: string) => (e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? `&${e};`)));
+
+/** A flow's section of the page: from its marker to the next flow's. */
+const sectionOf = (html: string, flow: string) => {
+  const start = html.indexOf(`data-format-flow="${flow}"`);
+  const next = html.indexOf('data-format-flow=', start + 1);
+  return start < 0 ? '' : html.slice(start, next < 0 ? undefined : next);
+};
+
+for (const locale of ['zh-hant', 'ja']) {
+  describe(`the ruling format page (${locale})`, () => {
+    const html = read(fileFor(`/${locale}/rulings/how-to-write/`)!);
+
+    it('describes every field of the ruling file', () => {
+      const { file, step } = rulingFileKeys();
+      const missing = [...file, ...step.map((k) => `steps.${k}`)].filter((k) => !html.includes(`<dt><code>${k}</code></dt>`));
+      expect(missing).toEqual([]);
+    });
+
+    it('describes, for every flow, every field of its position, its events and its summary', () => {
+      const missing: string[] = [];
+      expect(Object.keys(FLOWS).length).toBeGreaterThanOrEqual(14);
+      for (const id of Object.keys(FLOWS)) {
+        const section = sectionOf(html, id);
+        if (!section) missing.push(`${id}: no section`);
+        const schemas = FLOW_SCHEMAS[id];
+        const events = jsonSchemaOf(schemas.eventSchema);
+        for (const option of events.oneOf ?? events.anyOf ?? [events]) {
+          const type = option.properties?.type?.const;
+          if (!section.includes(`data-event="${type}"`)) missing.push(`${id}: event ${type}`);
+        }
+        for (const [kind, schema] of [['setup', schemas.setupSchema], ['event', schemas.eventSchema], ['summary', schemas.summarySchema]] as const) {
+          for (const key of schemaKeys(jsonSchemaOf(schema))) if (key !== 'type' && !section.includes(`data-field="${key}"`)) missing.push(`${id}: ${kind} field ${key}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+
+    it('names every field in the page\'s language, with no field left unnamed', () => {
+      // An empty name cell would be a field the page lists without saying what it is.
+      expect(html).not.toMatch(/<td data-label="[^"]*"><\/td>/);
+      expect(html).not.toMatch(/<\/code>:\(/);
+    });
+
+    it('highlights its examples with classes, never inline styles', () => {
+      expect(html).toContain('class="hl-token-');
+      expect(html).not.toMatch(/style="/);
+      // The example is the project's file, word for word.
+      const example = /<div class="code-scroll">([\s\S]*?)<\/div>/.exec(html)![1];
+      expect(decode(example).trimEnd()).toBe(read('content/rulings/wuxing/recovery-is-optional.yaml').trimEnd());
+    });
+  });
+
+  describe(`the API page (${locale})`, () => {
+    const html = read(fileFor(`/${locale}/api/`)!);
+    const examples = [...html.matchAll(/<div class="code-scroll api-example">([\s\S]*?)<\/div>/g)].map((m) => JSON.parse(decode(m[1])));
+
+    it('lists the three endpoints, each with an example response', () => {
+      for (const url of ['/api/games.json', '/api/{locale}/{game}/clauses.json', '/api/rulings.json']) expect(html).toContain(`data-endpoint="${url}"`);
+      expect(examples).toHaveLength(3);
+      expect(html).not.toMatch(/style="/);
+    });
+
+    it('shows the built API\'s own data', () => {
+      const games = readJson('api/games.json') as { games: unknown[] };
+      const clauses = readJson(`api/${locale}/wuxing/clauses.json`) as unknown[];
+      const rulings = readJson('api/rulings.json') as { rulings: unknown[] };
+      expect(examples[0]).toEqual({ games: games.games.slice(0, examples[0].games.length) });
+      expect(examples[1]).toEqual(clauses.slice(0, examples[1].length));
+      expect(examples[2]).toEqual({ rulings: rulings.rulings.slice(0, examples[2].rulings.length) });
+      expect(examples[1].length).toBeGreaterThan(0);
+    });
+  });
+}
