@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { contentCheck } from './src/integrations/content-check.ts';
-import { clientChunkList, leanPreactClient, noPreloadHelper, noPreloadLists } from './src/integrations/build-plugins.ts';
+import { clientChunkList, leanPreactClient, noPreloadHelper, noPreloadLists, noXstateDevtools } from './src/integrations/build-plugins.ts';
 import { stableIslandIds } from './src/integrations/stable-island-ids.ts';
 
 /**
@@ -33,7 +33,7 @@ export default defineConfig({
   // folder (src/games/<game>/<flow>/island.tsx, loaded by src/engine/island/flow-clients.ts). Nothing
   // here names a game.
   vite: {
-    plugins: [noPreloadHelper(), noPreloadLists(), leanPreactClient(), clientChunkList()],
+    plugins: [noPreloadHelper(), noPreloadLists(), leanPreactClient(), noXstateDevtools(), clientChunkList()],
     build: {
       rolldownOptions: {
         output: {

@@ -62,6 +62,23 @@ export function unwrapPreloads(code: string): string {
   return new RegExp(`(?<![\\w$.])${name}\\(`).test(lean.replace(helper[0], '')) ? lean : lean.replace(helper[0], '');
 }
 
+/**
+ * XState's devtools hook (xstate-dev.esm.js: `devToolsAdapter`, used only when an actor is created
+ * with `devTools`, which the site never does) as a no-op in the browser build: about 0.1 KB gzip off
+ * every sandbox page. The server, the tests and the ruling command keep XState as it ships.
+ */
+export function noXstateDevtools(): Plugin {
+  const id = '\0xstate-dev-off';
+  return {
+    name: 'no-xstate-devtools',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source: string, importer?: string) => (/[\\/]xstate-dev\.esm\.js$/.test(source) && /node_modules[\\/]xstate[\\/]/.test(importer ?? '') ? id : null),
+    load: (source: string) => (source === id ? 'export const devToolsAdapter = () => {};' : null),
+  };
+}
+
 /** The site's own Preact island client (src/engine/island/preact-client.ts) in place of the integration's, in the build. */
 export function leanPreactClient(): Plugin {
   const client = fileURLToPath(new URL('../engine/island/preact-client.ts', import.meta.url));

@@ -9,26 +9,37 @@ const allContent = pages.filter((p) => !p.redirect).map((p) => p.path);
 const CLAUSE_PAGE = /^\/[^/]+\/[^/]+\/clause\/[^/]+\/$/;
 
 /**
- * The one-clause pages (a third of the site, and more with each game) share one template; what
+ * The one-clause pages (a third of the site, and more with each game) share one template (and so do
+ * the ruling pages); what
  * differs is the content a clause carries. Axe checks, per game and language, the first page of
  * each kind of content (told apart by the set of classes the page uses: notes, cross-references,
  * sandboxes, figures, tables …), and every STRIDE-th page besides. Every other page is checked.
  */
 const STRIDE = 15;
 const kindOf = (path: string) => [...new Set([...read(fileFor(path)!).matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))].sort().join(' ');
-function clauseSample(paths: string[]): string[] {
+function clauseSample(paths: string[], kindOfPage: (path: string) => string = kindOf): string[] {
   const seen = new Set<string>();
   return paths.filter((path, i) => {
     const [, locale, game] = path.split('/');
-    const kind = `${locale}/${game}: ${kindOf(path)}`;
+    const kind = `${locale}/${game}: ${kindOfPage(path)}`;
     const first = !seen.has(kind);
     seen.add(kind);
     return first || i % STRIDE === 0;
   });
 }
+// A ruling's page is the same template for every ruling of a flow, with the flow's own view: axe
+// takes a few seconds on each (its sandbox, its statechart, its file), so rulings are sampled the same way.
+const RULING_PAGE = /^\/[^/]+\/rulings\/[^/]+\/[^/]+\/$/;
 const clausePages = allContent.filter((p) => CLAUSE_PAGE.test(p));
+const rulingPages = allContent.filter((p) => RULING_PAGE.test(p));
 const sampledClauses = clauseSample(clausePages);
-const contentPages = [...allContent.filter((p) => !CLAUSE_PAGE.test(p)), ...sampledClauses];
+/** A ruling page's kind: its flow (whose view it shows), and whether it ends on a refused step. */
+const rulingKind = (path: string) => {
+  const html = read(fileFor(path)!);
+  return `${/data-flow="([^"]+)"/.exec(html)?.[1]} ${html.includes('class="is-refused"')}`;
+};
+const sampledRulings = clauseSample(rulingPages, rulingKind);
+const contentPages = [...allContent.filter((p) => !CLAUSE_PAGE.test(p) && !RULING_PAGE.test(p)), ...sampledClauses, ...sampledRulings];
 const BATCH = 40;
 /** Time allowed per page checked: axe takes about a second on an idle machine, several on a busy one. */
 const PER_PAGE = 10_000;
@@ -60,13 +71,19 @@ test('axe finds no violations in dark mode on each kind of page', async ({ page 
   expect(found).toEqual([]);
 });
 
-test('the sweep covers every page but the sampled one-clause pages, and every kind of those', () => {
-  expect(contentPages).toEqual(expect.arrayContaining(['/', '/zh-hant/wuxing/', '/ja/wuxing/compare/', '/zh-hant/xinglingwang/flows/xinglingwang.turn/', '/ja/rulings/']));
-  expect(allContent.length - contentPages.length).toBe(clausePages.length - sampledClauses.length);
+test('the sweep covers every page but the sampled one-clause and ruling pages, and every kind of those', () => {
+  expect(contentPages).toEqual(expect.arrayContaining(['/', '/zh-hant/wuxing/', '/ja/wuxing/compare/', '/zh-hant/xinglingwang/flows/xinglingwang.turn/', '/ja/rulings/', '/zh-hant/rulings/how-to-write/', '/ja/api/']));
+  expect(allContent.length - contentPages.length).toBe(clausePages.length - sampledClauses.length + rulingPages.length - sampledRulings.length);
   const kinds = (paths: string[]) => new Set(paths.map((p) => `${p.split('/').slice(1, 3).join('/')}: ${kindOf(p)}`));
   expect(kinds(sampledClauses)).toEqual(kinds(clausePages));
+  const rulingKinds = (paths: string[]) => new Set(paths.map((p) => `${p.split('/')[1]}: ${rulingKind(p)}`));
+  expect(rulingKinds(sampledRulings)).toEqual(rulingKinds(rulingPages));
   // A clause with an editor's note and one with a sandbox are kinds of their own.
   expect(sampledClauses.some((p) => read(fileFor(p)!).includes('class="editor-note"'))).toBe(true);
   expect(sampledClauses.some((p) => read(fileFor(p)!).includes('astro-island'))).toBe(true);
   expect(clausePages.length).toBeGreaterThan(700);
+  // Every flow's view is among the ruling pages checked, in both languages.
+  const flowsChecked = new Set(sampledRulings.map((p) => `${p.split('/')[1]} ${/data-flow="([^"]+)"/.exec(read(fileFor(p)!))?.[1]}`));
+  expect(flowsChecked.size).toBe(new Set(rulingPages.map((p) => `${p.split('/')[1]} ${/data-flow="([^"]+)"/.exec(read(fileFor(p)!))?.[1]}`)).size);
+  expect(rulingPages.length).toBeGreaterThan(300);
 });
