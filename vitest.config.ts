@@ -6,5 +6,6 @@ export default defineConfig({
     // Some tests play hundreds of random games: on a busy 2-core machine they take several times
     // what they take on an idle one, and a slow machine is not a failure.
     testTimeout: 60_000,
+    isolate: false,
   },
 });

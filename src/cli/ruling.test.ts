@@ -1,16 +1,36 @@
-/** The command a judge runs on any ruling file: its transcript, and its exit code 0, 1 or 2. */
+/**
+ * The command a judge runs on any ruling file: its transcript, and its exit code 0, 1 or 2. Two
+ * cases run the command itself (ruling.mjs, through Vite, as `npm run ruling` does: a few seconds
+ * each); the others call its `main` in this process, with the same arguments and output.
+ */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { main } from './ruling.ts';
 import { rulingFiles } from '../engine/rulings/load';
 
 const content = join(process.cwd(), 'content');
 
-/** The command a judge runs on any ruling file. */
-function cli(file: string, cwd = process.cwd()) {
+/** The command a judge runs on any ruling file, as a process. */
+function command(file: string, cwd = process.cwd()) {
   return spawnSync(process.execPath, [join(process.cwd(), 'src/cli/ruling.mjs'), file], { encoding: 'utf8', cwd });
+}
+
+/** The command's `main` on a file, its exit code and what it printed. */
+function cli(file: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void out.push(args.join(' ')));
+  const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void err.push(args.join(' ')));
+  try {
+    const status = main([file]);
+    return { status, stdout: out.join('\n'), stderr: err.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
 }
 
 describe('npm run -s ruling -- <file>', () => {
@@ -19,7 +39,7 @@ describe('npm run -s ruling -- <file>', () => {
   const text = readFileSync(good, 'utf8');
 
   it('prints the transcript with clause ids and exits 0 when the outcome holds', () => {
-    const run = cli(good);
+    const run = command(good);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('[2-2.2 2-2.4c 2-2.4a]');
     expect(run.stdout).toMatch(/^OK: /m);
@@ -88,7 +108,7 @@ describe('a problem in the content, not in the ruling', () => {
     cpSync(content, join(project, 'content'), { recursive: true });
     const glossary = join(project, 'content/games/wuxing/glossary.yaml');
     writeFileSync(glossary, readFileSync(glossary, 'utf8').replace('clause: "1-1.2"', 'clause: "99-99"'));
-    const run = cli(rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!, project);
+    const run = command(rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!, project);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("not checked, because the site's content does not load (this is not about the ruling)");
     expect(run.stderr).toContain('content/games/wuxing/glossary.yaml: term team (entry 1) points at clause 99-99, which does not exist in wuxing');
