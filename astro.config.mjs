@@ -5,6 +5,10 @@ import preact from '@astrojs/preact';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { clientChunkList, leanPreactClient, noPreloadHelper, noPreloadLists, noXstateDevtools } from './src/integrations/build-plugins.ts';
 import { stableIslandIds } from './src/integrations/stable-island-ids.ts';
+import { siteAndBase } from './src/lib/site-url.mjs';
+
+// The host and path the site is served under (README, "Deploying"): one environment variable.
+const { site, base } = siteAndBase(process.env.SITE_URL || undefined);
 
 /**
  * Whether a module is imported, directly or through others, by a flow's island (src/games/<game>/<flow>/island.tsx).
@@ -21,6 +25,10 @@ function islandNeeds(id, ctx, seen = new Set()) {
 }
 
 export default defineConfig({
+  site,
+  base,
+  // A second build (under a base path, for the tests) may go to another folder.
+  ...(process.env.OUT_DIR ? { outDir: process.env.OUT_DIR } : {}),
   // Directory pages (`/zh-hant/wuxing/`), which every static host serves.
   trailingSlash: 'ignore',
   build: { format: 'directory' },

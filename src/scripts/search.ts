@@ -8,12 +8,15 @@
  * results; Escape closes them.
  */
 import { CLAUSE_ID_PATTERN, withoutLeadingZeros } from '../lib/clause-id';
+import type { Locale } from '../lib/i18n/locales';
+import { clauseUrl, searchUrl, withBase, withoutBase } from '../lib/urls';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: Record<string, string> }>;
 }
 interface Pagefind {
   init(): Promise<void>;
+  options(options: { baseUrl?: string }): Promise<void>;
   debouncedSearch(term: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
   search(term: string, options?: object): Promise<{ results: PagefindResult[] }>;
 }
@@ -25,8 +28,10 @@ const IN_BOX = 8;
 
 let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
-  const url = '/pagefind/pagefind.js';
+  const url = withBase('/pagefind/pagefind.js');
   pagefind ??= import(/* @vite-ignore */ url).then(async (m: Pagefind) => {
+    // Pagefind indexes dist/ as if it were the root; its hits' URLs take the site's base path.
+    await m.options({ baseUrl: withBase('/') });
     await m.init();
     return m;
   });
@@ -34,10 +39,10 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 let simplified: Promise<Record<string, string>> | undefined;
-const loadSimplified = () => (simplified ??= fetch('/api/simplified.json').then((r) => r.json() as Promise<Record<string, string>>));
+const loadSimplified = () => (simplified ??= fetch(withBase('/api/simplified.json')).then((r) => r.json() as Promise<Record<string, string>>));
 
 let clauseIds: Promise<ClauseIds> | undefined;
-const loadClauseIds = () => (clauseIds ??= fetch('/api/clause-ids.json').then((r) => r.json() as Promise<ClauseIds>));
+const loadClauseIds = () => (clauseIds ??= fetch(withBase('/api/clause-ids.json')).then((r) => r.json() as Promise<ClauseIds>));
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
   const node = Object.assign(document.createElement(tag), props);
@@ -71,7 +76,7 @@ export function clauseIdOf(query: string): string | undefined {
 export function attachSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
   const list = document.getElementById(input.getAttribute('aria-controls')!)!;
-  const locale = location.pathname.split('/')[1];
+  const locale = withoutBase(location.pathname).split('/')[1] as Locale;
   const game = form.dataset.game;
   const strings = document.documentElement.dataset;
   const resultsPage = document.querySelector<HTMLElement>('[data-search-page]');
@@ -81,9 +86,9 @@ export function attachSearch(form: HTMLFormElement) {
   async function clauseJumps(query: string): Promise<[string, string][] | undefined> {
     const id = clauseIdOf(query);
     if (!id) return undefined;
-    if (game) return gameClauses.has(id) ? [['', `/${locale}/${game}/#${id}`]] : [];
+    if (game) return gameClauses.has(id) ? [['', clauseUrl(locale, game, id)]] : [];
     const { games } = await loadClauseIds();
-    return games.filter((g) => g.ids.includes(id)).map((g) => [g.names[locale] ?? g.slug, `/${locale}/${g.slug}/#${id}`]);
+    return games.filter((g) => g.ids.includes(id)).map((g) => [g.names[locale] ?? g.slug, clauseUrl(locale, g.slug, id)]);
   }
 
   /** The query as Pagefind should see it. */
@@ -115,7 +120,7 @@ export function attachSearch(form: HTMLFormElement) {
     if (run !== lastRun) return;
     items.push(...hits.map(hitItem));
     if (search.results.length > IN_BOX) {
-      items.push(el('li', { className: 'all-results' }, el('a', { href: `/${locale}/search/?q=${encodeURIComponent(q)}` }, fill(strings.allResults, { count: String(search.results.length) }))));
+      items.push(el('li', { className: 'all-results' }, el('a', { href: `${searchUrl(locale)}?q=${encodeURIComponent(q)}` }, fill(strings.allResults, { count: String(search.results.length) }))));
     }
     if (!items.length) items.push(el('li', {}, fill(strings.noResults, { q })));
     list.replaceChildren(...items);
