@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileFor, read } from './dist';
+import { fileFor, read, served } from './dist';
 
 const json = (path: string) => JSON.parse(read(fileFor(path)!));
 
@@ -13,7 +13,7 @@ describe('/api/games.json', () => {
       originalLanguage: 'zh-hant',
       edition: '4.3',
       locales: ['zh-hant', 'ja'],
-      clauses: { 'zh-hant': '/api/zh-hant/wuxing/clauses.json', ja: '/api/ja/wuxing/clauses.json' },
+      clauses: { 'zh-hant': served('/api/zh-hant/wuxing/clauses.json'), ja: served('/api/ja/wuxing/clauses.json') },
     });
   });
   it('names an edition that is a word in each language, and a Japanese page shows the Japanese name', () => {
@@ -34,7 +34,7 @@ describe('/api/<locale>/<game>/clauses.json', () => {
       const ids = new Set(clauses.map((c: { id: string }) => c.id));
       for (const clause of clauses) {
         expect(Object.keys(clause)).toEqual(expect.arrayContaining(['id', 'url', 'text', 'refs']));
-        expect(clause.url).toBe(`/${locale}/wuxing/#${clause.id}`);
+        expect(clause.url).toBe(served(`/${locale}/wuxing/#${clause.id}`));
         expect(clause.text.length).toBeGreaterThan(0);
         for (const ref of clause.refs) expect(ids.has(ref)).toBe(true);
       }
@@ -57,7 +57,7 @@ describe('/api/rulings.json', () => {
     expect(shield).toMatchObject({
       game: 'wuxing',
       flow: 'wuxing.turn',
-      url: { 'zh-hant': '/zh-hant/rulings/wuxing/attack-into-shield/', ja: '/ja/rulings/wuxing/attack-into-shield/' },
+      url: { 'zh-hant': served('/zh-hant/rulings/wuxing/attack-into-shield/'), ja: served('/ja/rulings/wuxing/attack-into-shield/') },
     });
     expect(shield.clauses).toContain('2-2.4c');
     for (const ruling of rulings) expect(fileFor(ruling.url.ja)).toBeDefined();

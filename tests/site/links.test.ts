@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distFiles, fileFor, idsIn, linksIn, read, urlPathOf } from './dist';
+import { BASE, distFiles, fileFor, idsIn, linksIn, read, served, urlPathOf } from './dist';
 
 const pages = distFiles().filter((f) => f.endsWith('.html'));
 const idsOf = new Map<string, Set<string>>();
@@ -20,9 +20,14 @@ describe('every internal link and #anchor in the built site resolves', () => {
       const from = urlPathOf(file);
       for (const link of linksIn(read(file))) {
         if (/^(https?:|mailto:|data:|javascript:)/.test(link) || link.startsWith('//')) continue;
-        const url = new URL(link, `http://site${from}`);
-        const target = url.pathname === from ? file : fileFor(url.pathname);
+        const url = new URL(link, `http://site${served(from)}`);
         checked++;
+        // Under a base path, a link to a path outside it leaves the site.
+        if (BASE && !url.pathname.startsWith(`${BASE}/`)) {
+          broken.push(`${from} → ${link}: outside the base path ${BASE}/`);
+          continue;
+        }
+        const target = url.pathname === served(from) ? file : fileFor(url.pathname);
         if (!target) {
           broken.push(`${from} → ${link}: no such page`);
           continue;

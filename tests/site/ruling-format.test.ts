@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOWS, FLOW_SCHEMAS } from '../../src/engine/registry';
 import { jsonSchemaOf, rulingFileKeys, schemaKeys } from '../../src/lib/ruling-format';
-import { fileFor, read, readJson } from './dist';
+import { fileFor, read, readJson, served } from './dist';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (html: string) =>
@@ -68,7 +68,7 @@ for (const locale of ['zh-hant', 'ja']) {
     const examples = [...html.matchAll(/<div class="code-scroll api-example">([\s\S]*?)<\/div>/g)].map((m) => JSON.parse(decode(m[1])));
 
     it('lists the three endpoints, each with an example response', () => {
-      for (const url of ['/api/games.json', '/api/{locale}/{game}/clauses.json', '/api/rulings.json']) expect(html).toContain(`data-endpoint="${url}"`);
+      for (const url of ['/api/games.json', '/api/{locale}/{game}/clauses.json', '/api/rulings.json']) expect(html).toContain(`data-endpoint="${served(url)}"`);
       expect(examples).toHaveLength(3);
       expect(html).not.toMatch(/style="/);
     });
