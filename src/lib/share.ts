@@ -21,9 +21,20 @@ export function firstSubClause(game: Game, locale: Locale, id: string): Clause |
   return undefined;
 }
 
-/** `2-1 生命值 · 五行`; an untitled clause: `2-4.3a · 五行`. */
+/**
+ * A clause as search results and link previews name it: `2-1 生命值`; an untitled clause with the
+ * title of the nearest titled clause above it, `2-4.3a（陣法的類別）`, or, with none, `2-4.3a`.
+ */
+export function clauseHeading(game: Game, locale: Locale, clause: Clause): string {
+  const clauses = game.rulebooks[locale].clauses;
+  let context: string | undefined;
+  for (let id = clause.parent; id && !context; id = clauses.get(id)?.parent) context = clauses.get(id)?.title;
+  return typeset(clause.title ? `${clause.id} ${clause.title}` : context ? `${clause.id}(${context})` : clause.id);
+}
+
+/** The title of a clause's page and short link: its heading and the game, `2-1 生命值 · 五行戰鬥牌`. */
 export function clauseShareTitle(game: Game, locale: Locale, clause: Clause): string {
-  return typeset(`${[clause.id, clause.title].filter(Boolean).join(' ')} · ${game.names[locale]}`);
+  return `${clauseHeading(game, locale, clause)} · ${game.names[locale]}`;
 }
 
 /**

@@ -125,7 +125,7 @@ function expectedAlternates(p: Page): Record<string, string> {
 }
 
 // What a clause's page and short link must preview, from the content model: the number and title
-// (or, untitled, the number and the game's name), and the clause's words as plain text; a heading
+// (untitled: the number with the title of the clause above it) and the game's name, and the clause's words as plain text; a heading
 // with no words of its own previews its first sub-clause, under that one's number and title.
 function wordsOf(rulebook: Rulebook, clause: Clause): string {
   if (clause.text.trim() !== '') return clause.text;
@@ -136,7 +136,12 @@ function wordsOf(rulebook: Rulebook, clause: Clause): string {
 function expectedPreview(locale: Locale, slug: string, id: string) {
   const game = games.find((g) => g.slug === slug)!;
   const clause = game.rulebooks[locale].clauses.get(id)!;
-  const heading = clause.title ? `${id} ${clause.title}` : id;
+  // Untitled: the title of the nearest titled clause above it, in brackets, as search shows it.
+  const above = (c: Clause): string | undefined => {
+    const parent = c.parent === undefined ? undefined : game.rulebooks[locale].clauses.get(c.parent);
+    return parent && (parent.title ?? above(parent));
+  };
+  const heading = clause.title ? `${id} ${clause.title}` : above(clause) ? `${id}(${above(clause)})` : id;
   const words = [...typeset(wordsOf(game.rulebooks[locale], clause)).split(/\s+/).filter(Boolean).join(' ')];
   return {
     title: typeset(`${heading} · ${game.names[locale]}`),
@@ -279,7 +284,8 @@ describe('a clause’s page and its short link preview the clause', { timeout: 6
           for (const [key, value] of [['og:title', title], ['twitter:title', title], ['description', description], ['og:description', description], ['twitter:description', description]]) {
             if (one(head, key) !== value) wrong.push(`${page.path}: ${key} is "${one(head, key)}", not "${value}"`);
           }
-          if (!head.title.startsWith(`${id} `) || !head.title.startsWith(title)) wrong.push(`${page.path}: <title>${head.title}</title>`);
+          // The tab and a search result lead with the clause's number (a short link's <title> is the preview's title alone).
+          if (!title.startsWith(id) || head.title !== (kind === 'clause' ? `${title} | ${UI[locale].siteName}` : title)) wrong.push(`${page.path}: <title>${head.title}</title>`);
           if (!description) wrong.push(`${page.path}: no words to preview`);
         }
       }
@@ -297,7 +303,7 @@ describe('a clause’s page and its short link preview the clause', { timeout: 6
     // A heading: its first sub-clause's words, under that clause's number.
     expect(one(zh, 'description')).toMatch(/^2-1\.1 生命值由同一隊伍的玩家共用。/);
     const ja = headOf(fileFor('/ja/r/wuxing/2-4.3a/')!);
-    expect(one(ja, 'og:title')).toBe('2-4.3a · 五行バトルカード');
+    expect(one(ja, 'og:title')).toMatch(/^2-4\.3a（.+） · 五行バトルカード$/);
     expect(one(ja, 'description')).not.toContain('<');
     expect(ja.canonical).toEqual([abs('/ja/wuxing/clause/2-4.3a/')]);
   });
