@@ -2,13 +2,37 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { clientChunkList, leanPreactClient, noPreloadHelper, noPreloadLists, noXstateDevtools } from './src/integrations/build-plugins.ts';
 import { stableIslandIds } from './src/integrations/stable-island-ids.ts';
 import { siteAndBase } from './src/lib/site-url.mjs';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/lib/i18n/locales.ts';
 
 // The host and path the site is served under (README, "Deploying"): one environment variable.
 const { site, base } = siteAndBase(process.env.SITE_URL || undefined);
+/** The site's home page, absolute: every address in the sitemap starts with it. */
+const home = new URL(base, site).href;
+/** A short link (`r/…`, `ja/r/…`, after the home address): a noindex redirect, not in the sitemap. */
+const shortLink = new RegExp(`^(?:(?:${LOCALES.join('|')})/)?r/`);
+
+/**
+ * The sitemap (sitemap-index.xml): every HTML page but the short links and the 404 page (which the
+ * integration leaves out itself), each with the same page in the other language (hreflang, by the
+ * locale folder), as the pages' own <link rel="alternate"> name them (src/layouts/Base.astro): the
+ * zh-hant page for any other language (x-default), and the landing page for the locales' homes.
+ */
+const sitemapOptions = {
+  filter: (/** @type {string} */ url) => url.endsWith('/') && !shortLink.test(url.slice(home.length)),
+  i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l, HTML_LANG[l]])) },
+  serialize: (/** @type {import('@astrojs/sitemap').SitemapItem} */ item) => {
+    if (!item.links) return item;
+    // The landing page falls in the locales' homes' group (all are `/` to the integration): it is their x-default.
+    const links = item.links.filter((l) => l.url !== home);
+    const xDefault = item.links.length > links.length ? home : links.find((l) => l.lang === HTML_LANG[DEFAULT_LOCALE])?.url;
+    return { ...item, links: xDefault ? [...links, { url: xDefault, lang: 'x-default' }] : links };
+  },
+};
 
 /**
  * Whether a module is imported, directly or through others, by a flow's island (src/games/<game>/<flow>/island.tsx).
@@ -32,7 +56,7 @@ export default defineConfig({
   // Directory pages (`/zh-hant/wuxing/`), which every static host serves.
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [contentCheck(), mdx(), preact(), stableIslandIds()],
+  integrations: [contentCheck(), mdx(), preact(), stableIslandIds(), sitemap(sitemapOptions)],
   // The rules' text has no code blocks; code the site shows (a ruling's file) is highlighted by
   // src/lib/highlight.ts with classes, since Shiki's inline styles would break the CSP.
   markdown: { syntaxHighlight: false },

@@ -29,6 +29,9 @@ export const gamesApiUrl = () => withBase('/api/games.json');
 /** A clause's permalink: the rulebook page with the clause id as its anchor, the same in every locale. */
 export const clauseUrl = (locale: Locale, game: string, id: string) => `${rulebookUrl(locale, game)}#${id}`;
 
+/** A clause's own page: the clause with the clauses above it, what search and link previews show. */
+export const clausePageUrl = (locale: Locale, game: string, id: string) => withBase(`/${locale}/${game}/clause/${id}/`);
+
 /** The short link: `/r/wuxing/2-4.3a` in the default locale, `/ja/r/wuxing/2-4.3a` in another. */
 export const shortClauseUrl = (locale: Locale, game: string, id: string) =>
   withBase(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/r/${game}/${id}`);

@@ -6,6 +6,9 @@ export const DEFAULT_LOCALE: Locale = 'zh-hant';
 /** BCP 47 tags for `lang=`: they choose the Han glyphs (繁體 vs 日本). */
 export const HTML_LANG: Record<Locale, string> = { 'zh-hant': 'zh-Hant', ja: 'ja' };
 
+/** Open Graph's `og:locale` (language_TERRITORY): Traditional Chinese as written in Taiwan, Japanese. */
+export const OG_LOCALE: Record<Locale, string> = { 'zh-hant': 'zh_TW', ja: 'ja_JP' };
+
 /** Each locale's name, written in that locale. */
 export const LOCALE_NAMES: Record<Locale, string> = { 'zh-hant': '繁體中文', ja: '日本語' };
 
