@@ -8,8 +8,13 @@
  * results; Escape closes them.
  */
 import { CLAUSE_ID_PATTERN, withoutLeadingZeros } from '../lib/clause-id';
-import type { Locale } from '../lib/i18n/locales';
-import { clauseUrl, searchUrl, withBase, withoutBase } from '../lib/urls';
+
+/**
+ * The site's home path ('/' or '/rules/'), which Vite writes in as a literal. The addresses of
+ * pages come from the page and the API (made by src/lib/urls.ts at build time): this script must
+ * not import urls.ts, which the build bundles with the sandbox.
+ */
+const HOME = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: Record<string, string> }>;
@@ -21,17 +26,17 @@ interface Pagefind {
   search(term: string, options?: object): Promise<{ results: PagefindResult[] }>;
 }
 type Hit = Awaited<ReturnType<PagefindResult['data']>>;
-type ClauseIds = { games: { slug: string; names: Record<string, string>; ids: string[] }[] };
+type ClauseIds = { games: { slug: string; names: Record<string, string>; rulebooks: Record<string, string>; ids: string[] }[] };
 
 /** How many hits the box shows before "all results". */
 const IN_BOX = 8;
 
 let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
-  const url = withBase('/pagefind/pagefind.js');
+  const url = `${HOME}pagefind/pagefind.js`;
   pagefind ??= import(/* @vite-ignore */ url).then(async (m: Pagefind) => {
     // Pagefind indexes dist/ as if it were the root; its hits' URLs take the site's base path.
-    await m.options({ baseUrl: withBase('/') });
+    await m.options({ baseUrl: HOME });
     await m.init();
     return m;
   });
@@ -39,10 +44,10 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 let simplified: Promise<Record<string, string>> | undefined;
-const loadSimplified = () => (simplified ??= fetch(withBase('/api/simplified.json')).then((r) => r.json() as Promise<Record<string, string>>));
+const loadSimplified = () => (simplified ??= fetch(`${HOME}api/simplified.json`).then((r) => r.json() as Promise<Record<string, string>>));
 
 let clauseIds: Promise<ClauseIds> | undefined;
-const loadClauseIds = () => (clauseIds ??= fetch(withBase('/api/clause-ids.json')).then((r) => r.json() as Promise<ClauseIds>));
+const loadClauseIds = () => (clauseIds ??= fetch(`${HOME}api/clause-ids.json`).then((r) => r.json() as Promise<ClauseIds>));
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
   const node = Object.assign(document.createElement(tag), props);
@@ -76,7 +81,7 @@ export function clauseIdOf(query: string): string | undefined {
 export function attachSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
   const list = document.getElementById(input.getAttribute('aria-controls')!)!;
-  const locale = withoutBase(location.pathname).split('/')[1] as Locale;
+  const locale = form.dataset.locale!;
   const game = form.dataset.game;
   const strings = document.documentElement.dataset;
   const resultsPage = document.querySelector<HTMLElement>('[data-search-page]');
@@ -86,9 +91,9 @@ export function attachSearch(form: HTMLFormElement) {
   async function clauseJumps(query: string): Promise<[string, string][] | undefined> {
     const id = clauseIdOf(query);
     if (!id) return undefined;
-    if (game) return gameClauses.has(id) ? [['', clauseUrl(locale, game, id)]] : [];
+    if (game) return gameClauses.has(id) ? [['', `${form.dataset.rulebook}#${id}`]] : [];
     const { games } = await loadClauseIds();
-    return games.filter((g) => g.ids.includes(id)).map((g) => [g.names[locale] ?? g.slug, clauseUrl(locale, g.slug, id)]);
+    return games.filter((g) => g.ids.includes(id)).map((g) => [g.names[locale] ?? g.slug, `${g.rulebooks[locale]}#${id}`]);
   }
 
   /** The query as Pagefind should see it. */
@@ -120,7 +125,7 @@ export function attachSearch(form: HTMLFormElement) {
     if (run !== lastRun) return;
     items.push(...hits.map(hitItem));
     if (search.results.length > IN_BOX) {
-      items.push(el('li', { className: 'all-results' }, el('a', { href: `${searchUrl(locale)}?q=${encodeURIComponent(q)}` }, fill(strings.allResults, { count: String(search.results.length) }))));
+      items.push(el('li', { className: 'all-results' }, el('a', { href: `${form.getAttribute('action')}?q=${encodeURIComponent(q)}` }, fill(strings.allResults, { count: String(search.results.length) }))));
     }
     if (!items.length) items.push(el('li', {}, fill(strings.noResults, { q })));
     list.replaceChildren(...items);
