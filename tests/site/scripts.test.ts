@@ -19,3 +19,14 @@ describe('the built scripts', () => {
     for (const name of imports) expect(scripts.some((f) => f.endsWith(name)), name).toBe(true);
   });
 });
+
+describe('the scripts a rules page loads for search or the 404 page', () => {
+  // Found by their own code, not by file name: search loads Pagefind, the 404 page suggests addresses.
+  const byContent = (marker: string) => scripts.filter((f) => read(f).includes(marker) && !/[\\/]sandbox\./.test(f));
+  const importsOf = (file: string) => [...read(file).matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]);
+  it('never import the sandbox chunk (the sandbox core, XState and Preact: tens of KB a reader searching does not need)', () => {
+    const pageScripts = [...byContent('pagefind/pagefind.js'), ...byContent('data-suggestions')];
+    expect(pageScripts.length).toBeGreaterThanOrEqual(2);
+    for (const file of pageScripts) expect(importsOf(file).filter((name) => name.startsWith('sandbox.')), urlPathOf(file)).toEqual([]);
+  });
+});
