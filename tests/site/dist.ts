@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const DIST = join(process.cwd(), 'dist');
+export const DIST = join(process.cwd(), process.env.OUT_DIR ?? 'dist');
 
 export function distFiles(dir = DIST): string[] {
   if (!existsSync(DIST)) throw new Error('dist/ is missing: run `npm run build` first.');
