@@ -4,8 +4,10 @@
  * has no page (hosts that read the redirect rules never show it), the clause in both languages;
  * and for a clause link that leads nowhere, a search for that clause number.
  */
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../lib/i18n/locales';
-import { clauseUrl, searchUrl, shortClauseUrl, withBase, withoutBase } from '../lib/urls';
+import type { Locale } from '../lib/i18n/locales';
+// Only what the sandbox chunk, which holds urls.ts, already uses (the sandbox budget): the 404 page
+// holds the rest, each game's name per language, and the alias's rule is the redirect rule's.
+import { clauseUrl, searchUrl, withBase, withoutBase } from '../lib/urls';
 
 const list = document.querySelector<HTMLUListElement>('[data-suggestions]');
 
@@ -34,16 +36,18 @@ async function suggest() {
   // A short link (/r/<game>/<id>, /ja/r/<game>/<id>, the alias /zh-hant/r/<game>/<id>) or a clause page.
   const clause = /^\/(?:(zh-hant|ja)\/)?(?:r\/([a-z0-9-]+)|[a-z0-9-]+\/clause)\/([^/]+)\/?$/i.exec(path);
   if (clause) {
-    const locale = (clause[1] ?? DEFAULT_LOCALE).toLowerCase() as Locale;
+    const locale = (clause[1] ?? 'zh-hant').toLowerCase() as Locale;
     const game = clause[2]?.toLowerCase();
     const q = clause[3].toLowerCase();
-    // The alias: the clause it stands for, when its short link exists, named in each language.
-    const names = clause[1] && locale === DEFAULT_LOCALE && game ? document.querySelector<HTMLDataElement>(`data[value="${game}"]`) : null;
-    if (names && game && (await exists(shortClauseUrl(locale, game, q)))) {
-      for (const l of LOCALES) add(clauseUrl(l, game, q), (names.dataset[l === 'ja' ? 'ja' : 'zh'] ?? '{id}').replace('{id}', q), HTML_LANG[l]);
+    // The alias /zh-hant/r/<game>/<id>: as _redirects does, the short link is the path without
+    // /zh-hant; where it exists, the clause it leads to, named in each language.
+    if (clause[1] && locale === 'zh-hant' && game && (await exists(withBase(`/r/${game}/${q}/`)))) {
+      for (const name of document.querySelectorAll<HTMLDataElement>(`data[value="${game}"]`)) {
+        add(clauseUrl(name.dataset.locale as Locale, game, q), name.textContent!.replace('{id}', q), name.lang);
+      }
       return;
     }
-    add(`${searchUrl(locale)}?q=${encodeURIComponent(q)}`, (list.dataset[locale === 'ja' ? 'searchJa' : 'searchZh'] ?? '{q}').replace('{q}', q), HTML_LANG[locale]);
+    add(`${searchUrl(locale)}?q=${encodeURIComponent(q)}`, (list.dataset[locale === 'ja' ? 'searchJa' : 'searchZh'] ?? '{q}').replace('{q}', q));
   }
 }
 void suggest();
