@@ -30,18 +30,19 @@ document.addEventListener('click', async (event) => {
   const id = button.dataset.copy!;
   // A button may copy the text of an element (a ruling's file) or a link of its own (a sandbox's
   // step, relative to this page) rather than a clause's link.
-  const source = button.dataset.copyText ? document.getElementById(button.dataset.copyText) : null;
+  const source = document.getElementById(button.dataset.copyText ?? '');
   const link = button.dataset.copyUrl;
   const url = link === undefined ? `${location.origin}${location.pathname}#${id}` : new URL(link, location.href).href;
-  const status = document.getElementById('copy-status');
+  // The status line (every page has one) says it: in the button's own words, else in the page's,
+  // which it holds for the hundreds of clause buttons.
+  const status = document.getElementById('copy-status')!;
   try {
     await navigator.clipboard.writeText(source ? (source.textContent ?? '') : url);
-    if (status) status.textContent = button.dataset.done ?? '';
     // Seen as well as heard: the button says so for two seconds.
-    button.dataset.copied = '';
+    button.dataset.copied = status.textContent = button.dataset.done ?? status.dataset.done!;
     setTimeout(() => delete button.dataset.copied, 2000);
   } catch {
-    if (status) status.textContent = button.dataset.failed ?? '';
+    status.textContent = button.dataset.failed ?? status.dataset.failed!;
   }
   if (source || link !== undefined) return;
   history.replaceState(null, '', `#${id}`);

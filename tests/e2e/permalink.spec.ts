@@ -30,6 +30,8 @@ test.describe('clause permalinks', () => {
     await button.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/zh-hant/wuxing/#3-3`);
     await expect(page.getByRole('status').filter({ hasText: '已複製連結' })).toHaveCount(1);
+    // Seen beside the button as well (site.css shows data-copied after it).
+    await expect(button).toHaveAttribute('data-copied', '已複製連結');
     await expect(page).toHaveURL(/#3-3$/);
   });
 
@@ -44,6 +46,22 @@ test.describe('clause permalinks', () => {
     await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
+});
+
+test('/zh-hant/r/…, an alias of the short link with no page of its own, offers the clause on the 404 page', async ({ page }) => {
+  // The preview server reads no _redirects (a host that does sends the alias to /r/… with a 301).
+  const response = await page.goto('/zh-hant/r/wuxing/2-4.3a');
+  expect(response?.status()).toBe(404);
+  const suggestions = page.locator('[data-suggestions] a');
+  await expect(suggestions.first()).toHaveText('五行戰鬥牌的條款 2-4.3a');
+  await expect(suggestions).toHaveText(['五行戰鬥牌的條款 2-4.3a', '五行バトルカードの条項 2-4.3a']);
+  await expect(suggestions.nth(1)).toHaveAttribute('href', '/ja/wuxing/#2-4.3a');
+  await suggestions.first().click();
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#2-4\.3a$/);
+  await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
+  // An alias to no clause: a search for the number, as for any short link that leads nowhere.
+  await page.goto('/zh-hant/r/wuxing/9-9');
+  await expect(page.locator('[data-suggestions] a')).toHaveText(['搜尋「9-9」']);
 });
 
 test('a short link with a clause id in the wrong case, or to no clause, suggests where to go', async ({ page }) => {

@@ -66,7 +66,8 @@ test.describe('stepping through a ruling', () => {
     await hydrated(page);
     await sandbox(page).getByRole('button', { name: '複製此步驟的連結' }).click();
     await expect(page.locator('#copy-status')).toHaveText('已複製連結');
-    await expect(sandbox(page).getByRole('button', { name: '複製此步驟的連結' })).toHaveAttribute('data-copied', '');
+    // Seen beside the button as well (site.css shows data-copied after it).
+    await expect(sandbox(page).getByRole('button', { name: '複製此步驟的連結' })).toHaveAttribute('data-copied', '已複製連結');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh-hant\/rulings\/wuxing\/attack-into-shield\/\?step=2$/);
     await page.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/ja\/rulings\/wuxing\/attack-into-shield\/\?step=2$/);

@@ -1,0 +1,70 @@
+/**
+ * The site stays light enough for any static host (issue 15): the number of files the build writes
+ * per clause, which a free host's file limit meets first as rulebooks grow, and the bytes a
+ * rulebook page costs per clause, which a reader on a phone downloads. A ceiling is today's figure
+ * and a little more; a change that crosses it should draw what every clause repeats once per page
+ * (as site.css draws the copy button's icon) or write one file where it wrote several.
+ *
+ * Clauses are counted once per game, whatever the number of locales (api/clause-ids.json). Bytes
+ * are the page's gzip (zlib's default level, as hosts serve it) with the base path taken out of its
+ * links, so a build under a base path (SITE_URL=…/rules/, OUT_DIR) meets the same ceilings.
+ */
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteAndBase } from '../../src/lib/site-url.mjs';
+import { DIST, distFiles, read, readJson, urlPathOf } from './dist';
+
+/** Files in the output per clause: 7.18 on 2026-11-23 (5,371 files for 748 clauses), plus 1.7 %. */
+const FILES_PER_CLAUSE = 7.3;
+
+/**
+ * gzip bytes of `/<locale>/<game>/` per clause: the ceiling, 2 % above the figure measured on
+ * 2026-11-23 (in the comment). Before the copy buttons lost their inline SVG and their messages
+ * (the same day), the figures were 4 % to 10 % higher.
+ */
+const RULEBOOK_GZIP_PER_CLAUSE: Record<string, Record<string, number>> = {
+  fenglei: { 'zh-hant': 213.1 /* 208.89 */, ja: 229.0 /* 224.59 */ },
+  'mage-wars': { 'zh-hant': 159.1 /* 156.04 */, ja: 167.2 /* 163.91 */ },
+  'masters-and-pieces': { 'zh-hant': 213.3 /* 209.14 */, ja: 212.4 /* 208.19 */ },
+  wuxing: { 'zh-hant': 190.0 /* 186.33 */, ja: 195.4 /* 191.60 */ },
+  xinglingwang: { 'zh-hant': 195.7 /* 191.91 */, ja: 201.1 /* 197.17 */ },
+};
+
+const BASE = siteAndBase(process.env.SITE_URL || undefined).base;
+const games = (readJson('api/clause-ids.json') as { games: { slug: string; ids: string[] }[] }).games;
+const clauses = games.reduce((sum, g) => sum + g.ids.length, 0);
+
+/** Which part of the site a file is, for a failure's breakdown. */
+function kindOf(path: string): string {
+  if (/^\/pagefind\/fragment\//.test(path)) return 'search fragments';
+  if (/^\/pagefind\//.test(path)) return 'search index';
+  if (/^\/([a-z-]+\/)?r\//.test(path)) return 'short links';
+  if (/^\/[^/]+\/[^/]+\/clause\//.test(path)) return 'clause pages';
+  if (/^\/[^/]+\/rulings\//.test(path)) return 'rulings';
+  return 'other';
+}
+
+describe('files per clause', () => {
+  it(`are at most ${FILES_PER_CLAUSE}`, () => {
+    const files = distFiles();
+    const kinds: Record<string, number> = {};
+    for (const file of files) kinds[kindOf(urlPathOf(file))] = (kinds[kindOf(urlPathOf(file))] ?? 0) + 1;
+    expect(clauses, 'clauses to count by').toBeGreaterThan(500);
+    expect(files.length / clauses, `${files.length} files for ${clauses} clauses: ${JSON.stringify(kinds)}`).toBeLessThanOrEqual(FILES_PER_CLAUSE);
+  });
+});
+
+describe('a rulebook’s gzip bytes per clause', () => {
+  it('cover every game', () => expect(games.map((g) => g.slug).sort()).toEqual(Object.keys(RULEBOOK_GZIP_PER_CLAUSE).sort()));
+  for (const [game, ceilings] of Object.entries(RULEBOOK_GZIP_PER_CLAUSE)) {
+    for (const [locale, ceiling] of Object.entries(ceilings)) {
+      it(`/${locale}/${game}/: at most ${ceiling}`, () => {
+        const ids = games.find((g) => g.slug === game)!.ids;
+        const html = read(join(DIST, locale, game, 'index.html')).replaceAll(`"${BASE}`, '"/').replaceAll(`url=${BASE}`, 'url=/');
+        expect(html.match(/ data-clause /g)?.length, 'every clause is on the page').toBe(ids.length);
+        expect(gzipSync(html).length / ids.length).toBeLessThanOrEqual(ceiling);
+      });
+    }
+  }
+});
