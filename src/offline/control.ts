@@ -5,7 +5,6 @@
  * button. Registration goes through workbox-window; the worker (sw.ts) does the storing.
  */
 import { Workbox } from 'workbox-window';
-import { HTML_LANG, type Locale } from '../lib/i18n/locales';
 import { KEPT_CACHE, SW_SCOPE, SW_URL, keptKey, listUrl, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
 
 let workbox: Workbox | undefined;
@@ -30,7 +29,8 @@ async function keptEntry(game: string): Promise<Kept | undefined> {
 
 export function start(root: HTMLElement, clicked: boolean) {
   const game = root.dataset.offline!;
-  const lang = HTML_LANG[(document.documentElement.lang === 'ja' ? 'ja' : 'zh-hant') as Locale];
+  // The page's language as <html lang> gives it (`zh-Hant`, `ja`), for dates and numbers.
+  const lang = document.documentElement.lang;
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-offline-${name}]`)!;
   const [keepButton, confirm, yes, no, dropButton, reload, status] = ['keep', 'confirm', 'yes', 'no', 'drop', 'reload', 'status'].map(part);
   const say = (key: string, values: Record<string, string | number> = {}) => {

@@ -3,7 +3,9 @@
  * (control.ts) and the offline page: Cache Storage names and the URLs of the worker and lists.
  * Names carry the base path, so two builds on one host keep apart.
  */
-import { withBase } from '../lib/urls';
+// Not src/lib/urls.ts: the build puts that module in the sandbox chunk (astro.config.mjs), which
+// the control and the offline page would then load whole. Vite fills in BASE_URL here as there.
+const withBase = (path: string) => `${(import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '')}${path}`;
 
 /** One cache per kept game: its files, precached by Workbox with their revisions. */
 export const gameCache = (game: string) => `offline:${withBase('/')}:${game}`;

@@ -7,12 +7,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serve } from './static-server';
 
 /** What this origin has stored: service workers and Cache Storage. */
 const stored = (page: Page) =>
   page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: await caches.keys() }));
+
+/** Axe's findings on the page as it is now. */
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Keep the game of the page open from its control, and wait until it says the copy is ready. */
 async function keepGame(page: Page) {
@@ -40,6 +44,7 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   await page.goto('/zh-hant/wuxing/');
   await expect(page.getByRole('button', { name: /^保存這個遊戲/ })).toBeVisible();
   await keepGame(page);
+  expect(await axe(page)).toEqual([]);
 
   await context.setOffline(true);
   await page.goto('/zh-hant/wuxing/');
@@ -68,12 +73,13 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
 
   // Search: the index, its code and this game's fragments are stored.
   await page.goto('/zh-hant/search/?q=防護罩');
-  await expect(page.locator('[data-results]').getByRole('link', { name: / 2-2\.4a/ }).first()).toHaveAttribute('href', '/zh-hant/wuxing/#2-2.4a');
+  await expect(page.locator('[data-results]').getByRole('link', { name: /^2-2\.4a/ }).first()).toHaveAttribute('href', '/zh-hant/wuxing/#2-2.4a');
 
   // Another game's page: the offline page in that page's language, naming the kept game.
   await page.goto('/ja/fenglei/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('このページはオフライン用に保存されていません');
-  await expect(page.getByRole('link', { name: '五行戦闘カード' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '五行バトルカード' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   await page.goto('/zh-hant/mage-wars/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('這個頁面沒有離線保存');
 
