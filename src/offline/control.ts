@@ -32,7 +32,8 @@ export function start(root: HTMLElement, clicked: boolean) {
   // The page's language as <html lang> gives it (`zh-Hant`, `ja`), for dates and numbers.
   const lang = document.documentElement.lang;
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-offline-${name}]`)!;
-  const [keepButton, confirm, yes, no, dropButton, reload, status] = ['keep', 'confirm', 'yes', 'no', 'drop', 'reload', 'status'].map(part);
+  const [confirm, yes, no, dropButton, reload, status] = ['confirm', 'yes', 'no', 'drop', 'reload', 'status'].map(part);
+  const keepButton = part('keep') as HTMLButtonElement;
   const say = (key: string, values: Record<string, string | number> = {}) => {
     status.textContent = (root.dataset[key] ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
   };
