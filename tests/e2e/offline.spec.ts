@@ -85,6 +85,8 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('このページはオフライン用に保存されていません');
   await expect(page.getByRole('link', { name: '五行バトルカード' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
+  // Its language switch leads to the page asked for, in the other language.
+  await expect(page.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', /\/zh-hant\/fenglei\/$/);
   await page.goto('/zh-hant/mage-wars/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('這個頁面沒有離線保存');
 
