@@ -47,7 +47,7 @@ export function start(root: HTMLElement, clicked: boolean) {
   };
 
   async function offer() {
-    if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return say('unsupported');
+    if (!navigator.serviceWorker || typeof caches === 'undefined') return say('unsupported');
     say('checking');
     keepButton.disabled = true;
     try {

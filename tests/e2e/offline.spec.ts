@@ -144,3 +144,33 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a download that fails says so and leaves no copy; a browser without service workers is told', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // A build with a file missing: the download fails partway.
+  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
+  cpSync('dist', dir, { recursive: true });
+  rmSync(join(dir, 'ja/wuxing/glossary/index.html'));
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 2);
+  try {
+    const origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
+    await page.goto(`${origin}/zh-hant/wuxing/`);
+    const control = page.locator('[data-offline]');
+    await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
+    await control.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(control.getByRole('status')).toHaveText('連線中斷，未能保存；請在連上網路時再試一次。', { timeout: 120_000 });
+    await expect(control.getByRole('button', { name: /^保存這個遊戲/ })).toBeVisible();
+    expect((await stored(page)).caches).toEqual([]);
+  } finally {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+  const bare = await context.newPage();
+  await bare.goto('/ja/rulings/wuxing/');
+  await bare.getByRole('button', { name: 'このゲームをオフライン用に保存' }).click();
+  await expect(bare.locator('[data-offline]').getByRole('status')).toHaveText('このブラウザはオフライン保存に対応していません。');
+  await context.close();
+});
