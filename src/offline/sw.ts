@@ -62,15 +62,25 @@ const ready = readKept().then((games) => games.forEach(({ game, list }) => serve
  */
 async function install(controller: PrecacheController, event: ExtendableEvent, parallel = 6) {
   const entries = [...controller.getURLsToCacheKeys()];
+  let failed = false;
   const next = async (): Promise<void> => {
-    const entry = entries.shift();
+    const entry = failed ? undefined : entries.shift();
     if (!entry) return;
     const [url, cacheKey] = entry;
     const request = new Request(url, { cache: 'reload', credentials: 'same-origin' });
-    await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
+    try {
+      await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
     return next();
   };
-  await Promise.all(Array.from({ length: parallel }, next));
+  // Every download ends before a failure is reported, so that nothing is stored after the caller
+  // has cleared a failed copy away.
+  const results = await Promise.allSettled(Array.from({ length: parallel }, next));
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** Precaching outside the install event: Workbox's strategy stores files only for an event of type `install`. */
