@@ -43,6 +43,11 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
+/** The hits' texts; a hit whose text cannot be fetched (offline, a game not stored on this device) is left out. */
+async function hitData(results: PagefindResult[]): Promise<Hit[]> {
+  return (await Promise.allSettled(results.map((r) => r.data()))).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+}
+
 let simplified: Promise<Record<string, string>> | undefined;
 const loadSimplified = () => (simplified ??= fetch(`${HOME}api/simplified.json`).then((r) => r.json() as Promise<Record<string, string>>));
 
@@ -121,7 +126,7 @@ export function attachSearch(form: HTMLFormElement) {
     const pf = await loadPagefind();
     const search = await pf.debouncedSearch(await searchTerm(query), {}, 150);
     if (!search || run !== lastRun) return;
-    const hits = await Promise.all(search.results.slice(0, IN_BOX).map((r) => r.data()));
+    const hits = await hitData(search.results.slice(0, IN_BOX));
     if (run !== lastRun) return;
     items.push(...hits.map(hitItem));
     if (search.results.length > IN_BOX) {
@@ -136,7 +141,7 @@ export function attachSearch(form: HTMLFormElement) {
     if (!resultsPage) return;
     const pf = await loadPagefind();
     const search = await pf.search(await searchTerm(query));
-    const hits = await Promise.all(search.results.map((r) => r.data()));
+    const hits = await hitData(search.results);
     const groups = new Map<string, Hit[]>();
     for (const hit of hits) groups.set(hit.meta.game ?? '', [...(groups.get(hit.meta.game ?? '') ?? []), hit]);
     const sections = [...groups].map(([name, group]) => el('section', {}, el('h2', {}, `${name}（${group.length}）`), el('ul', { className: 'search-all' }, ...group.map(hitItem))));

@@ -92,6 +92,8 @@ const KINDS = {
   search: new RegExp(`^/${L}/search/$`),
   howToWrite: new RegExp(`^/${L}/rulings/how-to-write/$`),
   apiDocs: new RegExp(`^/${L}/api/$`),
+  // Served by the offline worker in place of a page the reader has not stored.
+  offline: new RegExp(`^/${L}/offline/$`),
 } as const;
 type Kind = keyof typeof KINDS;
 const kindOf = (path: string) => (Object.keys(KINDS) as Kind[]).find((k) => KINDS[k].test(path));
@@ -113,7 +115,9 @@ const pages: Page[] = distFiles()
     const locale = (m?.[1] ?? (kind === 'shortLink' ? 'zh-hant' : undefined)) as Locale | undefined;
     return { file, path, kind, locale };
   });
-const indexable = (p: Page) => p.kind !== 'shortLink' && p.kind !== 'notFound';
+/** Pages served in place of others (404, offline) have no address of their own; short links redirect. */
+const standIn = (p: Page) => p.kind === 'notFound' || p.kind === 'offline';
+const indexable = (p: Page) => p.kind !== 'shortLink' && !standIn(p);
 
 /** The same page in each language and x-default, as the page should name them. */
 function expectedAlternates(p: Page): Record<string, string> {
@@ -165,12 +169,12 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
     }
   });
 
-  it('has a canonical link to its own absolute address under the site and base (a short link: its clause’s page; the 404 page: none, and noindex)', () => {
+  it('has a canonical link to its own absolute address under the site and base (a short link: its clause’s page; the 404 and offline pages: none, and noindex)', () => {
     const wrong: string[] = [];
     for (const p of pages) {
       const { canonical, meta } = headOf(p.file);
       const short = p.kind === 'shortLink' ? KINDS.shortLink.exec(p.path) : null;
-      const expected = p.kind === 'notFound' ? [] : short ? [abs(`/${p.locale}/${short[2]}/clause/${short[3]}/`)] : [abs(p.path)];
+      const expected = standIn(p) ? [] : short ? [abs(`/${p.locale}/${short[2]}/clause/${short[3]}/`)] : [abs(p.path)];
       if (JSON.stringify(canonical) !== JSON.stringify(expected)) wrong.push(`${p.path}: ${canonical.join(', ') || 'none'}, not ${expected.join(', ') || 'none'}`);
       const robots = meta.get('robots') ?? [];
       if (indexable(p) === robots.includes('noindex')) wrong.push(`${p.path}: robots ${robots.join(', ') || 'none'}`);

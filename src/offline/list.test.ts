@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { fragmentPage, gameList, isGamePage, servedUrl } from './list';
+
+const file = (url: string, size = 10) => ({ url, revision: `r-${url}`, size });
+const files = [
+  'index.html',
+  'zh-hant/index.html',
+  'ja/index.html',
+  'zh-hant/search/index.html',
+  'ja/search/index.html',
+  'zh-hant/offline/index.html',
+  'ja/offline/index.html',
+  'zh-hant/wuxing/index.html',
+  'ja/wuxing/index.html',
+  'zh-hant/wuxing/clause/7-3/index.html',
+  'zh-hant/wuxing/compare/index.html',
+  'ja/wuxing/glossary/index.html',
+  'zh-hant/wuxing/flows/wuxing.round/index.html',
+  'zh-hant/rulings/wuxing/index.html',
+  'ja/rulings/wuxing/ke-doubles-damage/index.html',
+  'r/wuxing/7-3/index.html',
+  'ja/r/wuxing/7-3/index.html',
+  // Another game, whose name starts like this one's, and pages of no game.
+  'zh-hant/wuxing2/index.html',
+  'zh-hant/fenglei/index.html',
+  'r/fenglei/1/index.html',
+  'zh-hant/rulings/index.html',
+  'zh-hant/api/index.html',
+  'api/games.json',
+  'api/clause-ids.json',
+  'api/simplified.json',
+  'api/zh-hant/wuxing/clauses.json',
+  '404.html',
+  '_astro/page.abc.js',
+  '_astro/site.def.css',
+  'favicon.svg',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'pagefind/pagefind.js',
+  'pagefind/pagefind-worker.js',
+  'pagefind/pagefind-ui.js',
+  'pagefind/pagefind-entry.json',
+  'pagefind/wasm.unknown.pagefind',
+  'pagefind/pagefind.ja_403b.pf_meta',
+  'pagefind/index/ja_1.pf_index',
+  'pagefind/filter/game_1.pf_filter',
+  'pagefind/fragment/a.pf_fragment',
+  'pagefind/fragment/b.pf_fragment',
+  'pagefind/fragment/c.pf_fragment',
+].map((url) => file(url));
+const fragmentPages = new Map([
+  ['pagefind/fragment/a.pf_fragment', '/ja/wuxing/'],
+  ['pagefind/fragment/b.pf_fragment', '/zh-hant/fenglei/'],
+  ['pagefind/fragment/c.pf_fragment', '/ja/rulings/wuxing/ke-doubles-damage/'],
+]);
+const options = { locales: ['zh-hant', 'ja'], base: '', fragmentPages, hash: (text: string) => `h${text.length}` };
+
+describe("a game's offline list", () => {
+  const list = gameList('wuxing', files, options);
+  const urls = list.urls.map((u) => u.url);
+
+  it("has the game's pages in both languages, by their directory URL, its rulings and short links", () => {
+    for (const url of ['/zh-hant/wuxing/', '/ja/wuxing/', '/zh-hant/wuxing/clause/7-3/', '/zh-hant/wuxing/compare/', '/ja/wuxing/glossary/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/ja/rulings/wuxing/ke-doubles-damage/', '/r/wuxing/7-3/', '/ja/r/wuxing/7-3/'])
+      expect(urls).toContain(url);
+  });
+
+  it('has the homes, search, the offline pages, search data, scripts and icons', () => {
+    for (const url of ['/', '/zh-hant/', '/ja/', '/zh-hant/search/', '/ja/search/', '/zh-hant/offline/', '/ja/offline/', '/api/clause-ids.json', '/api/simplified.json', '/_astro/page.abc.js', '/_astro/site.def.css', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind', '/pagefind/pagefind.ja_403b.pf_meta', '/pagefind/index/ja_1.pf_index', '/pagefind/filter/game_1.pf_filter'])
+      expect(urls).toContain(url);
+  });
+
+  it("keeps only this game's search fragments", () => {
+    expect(urls).toContain('/pagefind/fragment/a.pf_fragment');
+    expect(urls).toContain('/pagefind/fragment/c.pf_fragment');
+    expect(urls).not.toContain('/pagefind/fragment/b.pf_fragment');
+  });
+
+  it("leaves out other games, other games' short links, Pagefind's unused UI and the rest", () => {
+    for (const url of ['/zh-hant/wuxing2/', '/zh-hant/fenglei/', '/r/fenglei/1/', '/zh-hant/rulings/', '/zh-hant/api/', '/api/games.json', '/api/zh-hant/wuxing/clauses.json', '/404.html', '/pagefind/pagefind-ui.js'])
+      expect(urls).not.toContain(url);
+  });
+
+  it('adds up the sizes and gives a revision that changes with any file', () => {
+    expect(list.bytes).toBe(list.urls.length * 10);
+    expect(list.urls.every((u) => u.revision === `r-${u.url === '/' ? 'index.html' : u.url.slice(1).replace(/\/$/, '/index.html')}`)).toBe(true);
+    const changed = gameList('wuxing', files.map((f) => (f.url === 'zh-hant/wuxing/index.html' ? { ...f, revision: 'new-one' } : f)), options);
+    expect(changed.revision).not.toBe(list.revision);
+    expect(gameList('wuxing', [...files].reverse(), options)).toEqual(list);
+  });
+
+  it('carries the base path', () => {
+    const based = gameList('wuxing', files, { ...options, base: '/rules' }).urls.map((u) => u.url);
+    expect(based).toContain('/rules/zh-hant/wuxing/');
+    expect(based).toContain('/rules/');
+    expect(based.every((url) => url.startsWith('/rules/'))).toBe(true);
+  });
+});
+
+describe('pieces', () => {
+  it('tells a game page by its path, not a prefix of its name', () => {
+    expect(isGamePage('ja/rulings/wuxing/x/index.html', 'wuxing', ['zh-hant', 'ja'])).toBe(true);
+    expect(isGamePage('zh-hant/wuxing2/index.html', 'wuxing', ['zh-hant', 'ja'])).toBe(false);
+    expect(isGamePage('en/wuxing/index.html', 'wuxing', ['zh-hant', 'ja'])).toBe(false);
+  });
+  it('serves directory pages by their directory', () => {
+    expect(servedUrl('index.html', '')).toBe('/');
+    expect(servedUrl('ja/wuxing/index.html', '/rules')).toBe('/rules/ja/wuxing/');
+    expect(servedUrl('_astro/index.abc.js', '')).toBe('/_astro/index.abc.js');
+  });
+  it("reads a fragment's page", () => {
+    expect(fragmentPage('pagefind_dcd{"url":"/ja/wuxing/","content":"…"}')).toBe('/ja/wuxing/');
+    expect(fragmentPage('not json')).toBeUndefined();
+  });
+});

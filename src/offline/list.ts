@@ -1,0 +1,101 @@
+/**
+ * What keeping a game for offline reading stores: a pure function over the built site's files, so
+ * the list can be tested without a build. src/cli/offline.ts feeds it the files of `dist/` (paths
+ * relative to it, with Workbox's revision hashes and sizes) and writes `offline/<game>.json`.
+ */
+
+/** A built file: its path inside the output folder (`zh-hant/wuxing/index.html`), hash and size. */
+export interface BuiltFile {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/** One stored URL, as the service worker precaches it. */
+export interface ListedUrl {
+  url: string;
+  revision: string;
+  size: number;
+}
+
+/** `offline/<game>.json`: everything the reader's device stores for one game. */
+export interface GameList {
+  game: string;
+  /** Changes whenever any stored file changes. */
+  revision: string;
+  /** What storing the game downloads, in bytes. */
+  bytes: number;
+  urls: ListedUrl[];
+}
+
+export interface ListOptions {
+  locales: readonly string[];
+  /** The site's base path without its final slash: '' at a domain's root, '/rules' under a path. */
+  base: string;
+  /** Pagefind's fragment files (`pagefind/fragment/<name>`) by the site path of the page each indexes (`/ja/wuxing/`). */
+  fragmentPages: ReadonlyMap<string, string>;
+  /** A short hash of a string, for the list's revision. */
+  hash: (text: string) => string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a site path (no leading slash, `zh-hant/wuxing/clause/1/index.html`) is one of the game's own pages. */
+export function isGamePage(path: string, game: string, locales: readonly string[]): boolean {
+  const l = locales.map(escape).join('|');
+  const g = escape(game);
+  return new RegExp(`^(?:(?:${l})/(?:rulings/|r/)?|r/)${g}/`).test(path);
+}
+
+/** Files every kept game needs: the locale homes and search, the offline page, search's code and index, scripts, styles and icons. */
+export function isShared(path: string, locales: readonly string[]): boolean {
+  const l = locales.map(escape).join('|');
+  return (
+    path === 'index.html' ||
+    new RegExp(`^(?:${l})/(?:search/|offline/)?index\\.html$`).test(path) ||
+    path === 'api/clause-ids.json' ||
+    path === 'api/simplified.json' ||
+    /^pagefind\/(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[^/]+\.pagefind|[^/]+\.pf_meta|index\/.+|filter\/.+)$/.test(path) ||
+    /^_astro\/./.test(path) ||
+    path === 'favicon.svg' ||
+    path === 'manifest.webmanifest' ||
+    /^icons\/./.test(path)
+  );
+}
+
+/** A file's URL as the reader requests it: directory pages by their directory (`/rules/ja/wuxing/`). */
+export const servedUrl = (path: string, base: string) => `${base}/${path.replace(/(^|\/)index\.html$/, '$1')}`;
+
+export function gameList(game: string, files: readonly BuiltFile[], options: ListOptions): GameList {
+  const { locales, base, fragmentPages, hash } = options;
+  const wanted = (path: string) => {
+    if (path.startsWith('pagefind/fragment/')) {
+      const page = fragmentPages.get(path);
+      return page !== undefined && isGamePage(page.replace(/^\//, ''), game, locales);
+    }
+    return isGamePage(path, game, locales) || isShared(path, locales);
+  };
+  const urls = files
+    .filter((file) => wanted(file.url))
+    // Every file gets a revision: a file without one (Workbox gives none to names that carry a
+    // hash already) keeps its name as its revision.
+    .map((file) => ({ url: servedUrl(file.url, base), revision: file.revision ?? file.url, size: file.size }))
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  return {
+    game,
+    revision: hash(urls.map((u) => `${u.url} ${u.revision}`).join('\n')),
+    bytes: urls.reduce((sum, u) => sum + u.size, 0),
+    urls,
+  };
+}
+
+/** A Pagefind fragment's page: fragments are gzip of `pagefind_dcd` followed by JSON with the page's `url`. */
+export function fragmentPage(decompressed: string): string | undefined {
+  const json = decompressed.replace(/^pagefind_dcd/, '');
+  try {
+    const url = (JSON.parse(json) as { url?: unknown }).url;
+    return typeof url === 'string' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

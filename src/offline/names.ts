@@ -1,0 +1,46 @@
+/**
+ * Where offline reading keeps things, shared by the service worker (sw.ts), the control
+ * (control.ts) and the offline page: Cache Storage names and the URLs of the worker and lists.
+ * Names carry the base path, so two builds on one host keep apart.
+ */
+// Not src/lib/urls.ts: the build puts that module in the sandbox chunk (astro.config.mjs), which
+// the control and the offline page would then load whole. Vite fills in BASE_URL here as there.
+const withBase = (path: string) => `${(import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '')}${path}`;
+
+/** One cache per kept game: its files, precached by Workbox with their revisions. */
+export const gameCache = (game: string) => `offline:${withBase('/')}:${game}`;
+/** One entry per kept game: the list it was stored from and when (`Kept`). Its presence means "ready". */
+export const KEPT_CACHE = `offline:${withBase('/')}:kept`;
+/** A kept game's entry in KEPT_CACHE; `next` holds an update's lists until the new worker takes over. */
+export const keptKey = (game: string, stage: 'kept' | 'next' = 'kept') => withBase(`/__offline/${stage}/${game}`);
+export const listUrl = (game: string) => withBase(`/offline/${game}.json`);
+export const SW_URL = withBase('/sw.js');
+export const SW_SCOPE = withBase('/');
+
+export interface Kept {
+  game: string;
+  /** ISO time the copy was stored or last updated. */
+  storedAt: string;
+  list: import('./list').GameList;
+}
+
+/** Kept games, read from Cache Storage without creating anything there. */
+export async function readKept(stage: 'kept' | 'next' = 'kept'): Promise<Kept[]> {
+  if (typeof caches === 'undefined' || !(await caches.has(KEPT_CACHE))) return [];
+  const cache = await caches.open(KEPT_CACHE);
+  const prefix = withBase(`/__offline/${stage}/`);
+  const kept: Kept[] = [];
+  for (const request of await cache.keys()) {
+    if (!new URL(request.url).pathname.startsWith(prefix)) continue;
+    const response = await cache.match(request);
+    if (response) kept.push((await response.json()) as Kept);
+  }
+  return kept;
+}
+
+/** Messages between the control and the worker. */
+export type ToWorker = { type: 'keep'; game: string } | { type: 'drop'; game: string };
+export type FromWorker =
+  | { type: 'progress'; game: string; done: number; total: number }
+  | { type: 'updated'; games: string[] };
+export type Reply = { ok: true; storedAt?: string; left: number } | { ok: false; reason: 'quota' | 'network' };

@@ -1,0 +1,176 @@
+/**
+ * Offline reading (README, "Offline reading"): nothing is stored for a reader who did not ask; a
+ * kept game reads, steps through its sandboxes and searches with the network cut; a page not kept
+ * says so in its language; a new build replaces the stored copy and the reader is told; removing
+ * the copy empties its cache.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { serve } from './static-server';
+
+/** What this origin has stored: service workers and Cache Storage. */
+const stored = (page: Page) =>
+  page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: await caches.keys() }));
+
+/** Axe's findings on the page as it is now. */
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Keep the game of the page open from its control, and wait until it says the copy is ready. */
+async function keepGame(page: Page) {
+  const control = page.locator('[data-offline]');
+  await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
+  await expect(control.getByRole('status')).toHaveText(/兩種版本.*約 \d+\.\d MB/);
+  await control.getByRole('button', { name: '保存', exact: true }).click();
+  // Downloading says how far it is, then the copy is ready.
+  await expect(control.getByRole('status')).toHaveText(/可離線閱讀.*保存於/, { timeout: 120_000 });
+  await expect(control.getByRole('button', { name: '刪除離線保存的內容' })).toBeVisible();
+}
+
+test('reading without asking registers no service worker, stores nothing and loads no offline code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+  for (const url of ['/', '/zh-hant/wuxing/', '/ja/rulings/wuxing/attack-into-shield/', '/zh-hant/rulings/wuxing/', '/ja/search/?q=シールド']) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  }
+  // The control is there, but nothing happens until it is used.
+  await page.goto('/zh-hant/wuxing/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: /^保存這個遊戲/ })).toBeVisible();
+  expect(await stored(page)).toEqual({ workers: 0, caches: [] });
+  // The control's own code (with workbox-window) waits for the reader; its small loader is all there is.
+  expect(scripts.some((url) => url.includes('/OfflineControl.'))).toBe(true);
+  expect(scripts.filter((url) => /\/control\.[\w-]+\.js$/.test(url))).toEqual([]);
+});
+
+test('a kept game reads, runs its sandboxes and searches offline; other pages say they are not kept; removing it empties its cache', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto('/zh-hant/wuxing/');
+  await expect(page.getByRole('button', { name: /^保存這個遊戲/ })).toBeVisible();
+  await keepGame(page);
+  expect(await axe(page)).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/zh-hant/wuxing/');
+  await expect(page.locator('[id="2-2.4a"]')).toContainText('防護罩');
+  await expect(page.getByRole('status').filter({ hasText: '可離線閱讀' })).toBeVisible();
+  await page.goto('/ja/wuxing/#2-2.4b');
+  await expect(page.locator('[id="2-2.4b"]')).toContainText('物理攻撃');
+  // A short link, as shared (no final slash), opens its stored page and goes on to the clause.
+  await page.goto('/r/wuxing/7-3');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#7-3$/);
+  await page.goto('/zh-hant/wuxing/clause/7-3/');
+  await expect(page.locator('h1')).toContainText('7-3');
+  await page.goto('/ja/wuxing/compare/');
+  await expect(page.locator('h1')).toContainText('中日対照');
+  await page.goto('/zh-hant/wuxing/glossary/');
+  await expect(page.locator('h1')).toContainText('詞彙表');
+
+  // A ruling's sandbox steps forward, its code and the cited clause's link from the stored copy.
+  await page.goto('/zh-hant/rulings/wuxing/attack-into-shield/');
+  const box = page.locator('.sandbox[data-live]').first();
+  await expect(box).toHaveAttribute('data-step', '0');
+  await expect(box.locator('[aria-current="step"]').getByRole('link', { name: '5-2.1' })).toHaveCount(0);
+  await box.getByRole('button', { name: '下一步' }).click();
+  await expect(box).toHaveAttribute('data-state', 'attack.declared');
+  await expect(box.locator('[aria-current="step"]').getByRole('link', { name: '5-2.1' })).toBeVisible();
+
+  // Search: the index, its code and this game's fragments are stored.
+  await page.goto('/zh-hant/search/?q=防護罩');
+  await expect(page.locator('[data-results]').getByRole('link', { name: /^2-2\.4a/ }).first()).toHaveAttribute('href', '/zh-hant/wuxing/#2-2.4a');
+
+  // Another game's page: the offline page in that page's language, naming the kept game.
+  await page.goto('/ja/fenglei/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('このページはオフライン用に保存されていません');
+  await expect(page.getByRole('link', { name: '五行バトルカード' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  // Its language switch leads to the page asked for, in the other language.
+  await expect(page.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', /\/zh-hant\/fenglei\/$/);
+  await page.goto('/zh-hant/mage-wars/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('這個頁面沒有離線保存');
+
+  // Back online, removing the copy leaves nothing stored.
+  await context.setOffline(false);
+  await page.goto('/zh-hant/wuxing/');
+  const control = page.locator('[data-offline]');
+  await control.getByRole('button', { name: '刪除離線保存的內容' }).click();
+  await expect(control.getByRole('status')).toHaveText('已從這部裝置刪除離線保存的內容。');
+  expect(await stored(page)).toEqual({ workers: 0, caches: [] });
+});
+
+test('a new build replaces the stored copy at the next visit, and the reader is told', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  // A copy of the build, served on its own port, so the test can publish a "new build" under it.
+  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
+  cpSync('dist', dir, { recursive: true });
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 1);
+  try {
+    const origin = `http://127.0.0.1:${site.server.address() && (site.server.address() as { port: number }).port}`;
+    await page.goto(`${origin}/zh-hant/wuxing/`);
+    await keepGame(page);
+
+    // The new build: one page changed, its list and the worker with it.
+    const page0 = join(dir, 'zh-hant/wuxing/index.html');
+    writeFileSync(page0, readFileSync(page0, 'utf8').replace('</h1>', ' 新版</h1>'));
+    const listFile = join(dir, 'offline/wuxing.json');
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as { revision: string; urls: { url: string; revision: string }[] };
+    list.urls.find((u) => u.url === '/zh-hant/wuxing/')!.revision = 'new-build';
+    list.revision = 'new-build';
+    writeFileSync(listFile, JSON.stringify(list));
+    writeFileSync(join(dir, 'sw.js'), `${readFileSync(join(dir, 'sw.js'), 'utf8')}\n// new build\n`);
+
+    // The next visit: the stored (old) page opens, the new worker stores the change and says so.
+    const before = site.requests.length;
+    await page.goto(`${origin}/zh-hant/wuxing/`);
+    await expect(page.locator('h1')).not.toContainText('新版');
+    const control = page.locator('[data-offline]');
+    await expect(control.getByRole('status')).toHaveText('離線保存的內容已更新為最新版本;重新載入即可閱讀新版。'.replace(';', '；'), {
+      timeout: 60_000,
+    });
+    // Only the changed file was downloaded again.
+    const fetched = site.requests.slice(before);
+    expect(fetched).toContain('/zh-hant/wuxing/');
+    expect(fetched).not.toContain('/ja/wuxing/');
+    expect(fetched.filter((path) => path.startsWith('/_astro/'))).toEqual([]);
+
+    await control.getByRole('button', { name: '重新載入' }).click();
+    await expect(page.locator('h1')).toContainText('新版');
+    await context.setOffline(true);
+    await page.goto(`${origin}/zh-hant/wuxing/`);
+    await expect(page.locator('h1')).toContainText('新版');
+  } finally {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a download that fails says so and leaves no copy; a browser without service workers is told', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // A build with a file missing: the download fails partway.
+  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
+  cpSync('dist', dir, { recursive: true });
+  rmSync(join(dir, 'ja/wuxing/glossary/index.html'));
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 2);
+  try {
+    const origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
+    await page.goto(`${origin}/zh-hant/wuxing/`);
+    const control = page.locator('[data-offline]');
+    await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
+    await control.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(control.getByRole('status')).toHaveText('連線中斷，未能保存；請在連上網路時再試一次。', { timeout: 120_000 });
+    await expect(control.getByRole('button', { name: /^保存這個遊戲/ })).toBeVisible();
+    expect((await stored(page)).caches).toEqual([]);
+  } finally {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+  const bare = await context.newPage();
+  await bare.goto('/ja/rulings/wuxing/');
+  await bare.getByRole('button', { name: 'このゲームをオフライン用に保存' }).click();
+  await expect(bare.locator('[data-offline]').getByRole('status')).toHaveText('このブラウザはオフライン保存に対応していません。');
+  await context.close();
+});
