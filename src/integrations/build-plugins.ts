@@ -91,7 +91,8 @@ export function leanPreactClient(): Plugin {
 }
 
 /**
- * Lists the modules in each browser chunk (.astro/client-chunks.json), so the budget test can prove
+ * Lists the modules in each browser chunk (.astro/client-chunks.json; a build into another folder,
+ * OUT_DIR, writes its own), so the budget test can prove
  * that a flow's page loads no other flow's code.
  */
 export function clientChunkList(): Plugin {
@@ -107,7 +108,11 @@ export function clientChunkList(): Plugin {
           .map((chunk) => [chunk.fileName, chunk.moduleIds.map((id) => relative(root, id).split(sep).join('/'))]),
       );
       mkdirSync(join(root, '.astro'), { recursive: true });
-      writeFileSync(join(root, '.astro/client-chunks.json'), JSON.stringify(chunks, null, 1));
+      writeFileSync(join(root, clientChunksFile()), JSON.stringify(chunks, null, 1));
     },
   };
 }
+
+/** Where clientChunkList writes the chunks of a build: one file per output folder, so the build
+ * under a base path (OUT_DIR=dist-base) leaves the root build's list as it was. */
+export const clientChunksFile = (outDir = process.env.OUT_DIR) => (outDir ? `.astro/client-chunks.${outDir.replace(/[^\w.-]+/g, '_')}.json` : '.astro/client-chunks.json');
