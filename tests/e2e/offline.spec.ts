@@ -101,10 +101,10 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
 
 test('a new build replaces the stored copy at the next visit, and the reader is told', async ({ page, context }) => {
   test.setTimeout(180_000);
-  // A copy of the build, served on its own port, so the test can publish a "new build" under it.
+  // A copy of the build, served on its own port (E2E_PORT + 1 is the base-path build's), so the test can publish a "new build" under it.
   const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
   cpSync('dist', dir, { recursive: true });
-  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 1);
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 2);
   try {
     const origin = `http://127.0.0.1:${site.server.address() && (site.server.address() as { port: number }).port}`;
     await page.goto(`${origin}/zh-hant/wuxing/`);
@@ -151,7 +151,7 @@ test('a download that fails says so and leaves no copy; a browser without servic
   const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
   cpSync('dist', dir, { recursive: true });
   rmSync(join(dir, 'ja/wuxing/glossary/index.html'));
-  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 2);
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 3);
   try {
     const origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
     await page.goto(`${origin}/zh-hant/wuxing/`);
