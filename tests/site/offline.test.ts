@@ -1,12 +1,12 @@
 /**
  * The offline lists (src/cli/offline.mjs) match the build: every URL a reader's device would store
  * is a built file, each game's list holds its pages in both languages and the offline pages, and
- * the worker and the web manifest are there.
+ * the worker and the web manifest are there. Holds for the build under a base path too (every URL carries it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, fileFor } from './dist';
+import { DIST, fileFor, served } from './dist';
 
 const games = (JSON.parse(readFileSync(join(DIST, 'api/games.json'), 'utf8')) as { games: { slug: string }[] }).games.map((g) => g.slug);
 const listOf = (game: string) => JSON.parse(readFileSync(join(DIST, `offline/${game}.json`), 'utf8')) as { game: string; bytes: number; urls: { url: string; revision: string; size: number }[] };
@@ -23,15 +23,16 @@ describe('offline lists', () => {
   it.each(games)('%s: holds its rulebooks, rulings and search in both languages, and the offline pages', (game) => {
     const urls = new Set(listOf(game).urls.map((u) => u.url));
     for (const url of [`/zh-hant/${game}/`, `/ja/${game}/`, `/zh-hant/rulings/${game}/`, `/ja/rulings/${game}/`, `/zh-hant/${game}/compare/`, `/ja/${game}/glossary/`, '/zh-hant/search/', '/ja/search/', '/zh-hant/offline/', '/ja/offline/', '/pagefind/pagefind.js', '/manifest.webmanifest'])
-      expect(urls, url).toContain(url);
-    for (const other of games.filter((g) => g !== game)) expect(urls).not.toContain(`/zh-hant/${other}/`);
-    expect([...urls].some((url) => url.startsWith('/pagefind/fragment/'))).toBe(true);
+      expect(urls, url).toContain(served(url));
+    for (const other of games.filter((g) => g !== game)) expect(urls).not.toContain(served(`/zh-hant/${other}/`));
+    expect([...urls].some((url) => url.startsWith(served('/pagefind/fragment/')))).toBe(true);
   });
 
   it('the worker is built, and the manifest points at icons that exist', () => {
     expect(fileFor('/sw.js')).toBeDefined();
     const manifest = JSON.parse(readFileSync(fileFor('/manifest.webmanifest')!, 'utf8')) as { start_url: string; icons: { src: string }[] };
-    expect(manifest.start_url).toBe('/');
+    // The site's home, under the base path the site was built for.
+    expect(manifest.start_url).toBe(served('/'));
     expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
     for (const icon of manifest.icons) expect(fileFor(icon.src), icon.src).toBeDefined();
   });
