@@ -5,7 +5,7 @@
  * button. Registration goes through workbox-window; the worker (sw.ts) does the storing.
  */
 import { Workbox } from 'workbox-window';
-import { KEPT_CACHE, SW_SCOPE, SW_URL, keptKey, listUrl, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
+import { SW_SCOPE, SW_URL, listUrl, readKept, type FromWorker, type Reply, type ToWorker } from './names';
 
 let workbox: Workbox | undefined;
 function worker(): Workbox {
@@ -21,11 +21,7 @@ async function ask(message: ToWorker): Promise<Reply> {
   return (await worker().messageSW(message)) as Reply;
 }
 
-async function keptEntry(game: string): Promise<Kept | undefined> {
-  if (!(await caches.has(KEPT_CACHE))) return undefined;
-  const response = await (await caches.open(KEPT_CACHE)).match(keptKey(game));
-  return response ? ((await response.json()) as Kept) : undefined;
-}
+const keptEntry = async (game: string) => (await readKept()).find((entry) => entry.game === game);
 
 export function start(root: HTMLElement, clicked: boolean) {
   const game = root.dataset.offline!;
