@@ -1,8 +1,5 @@
-/**
- * The second build the tests check: the site built for a path under a host (as on a project page
- * of a static host), with `npm run build:base` into dist-base/. Its canonical links name this host;
- * the tests serve it locally under the same path.
- */
-export const BASE_SITE_URL = 'https://rules.example.org/card-rules/';
+/** The build under a base path (tests/base-path.mjs) as the end-to-end tests serve it. */
+import { BASE_OUT_DIR, BASE_SITE_URL } from '../base-path.mjs';
+
+export { BASE_OUT_DIR, BASE_SITE_URL };
 export const BASE_PATH = new URL(BASE_SITE_URL).pathname.replace(/\/$/, '');
-export const BASE_OUT_DIR = 'dist-base';
