@@ -45,6 +45,28 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * offered beside another choice.
    */
   passes?: string[];
+  /**
+   * What the flow refuses, kind by kind, and the clauses whose text states each prohibition: the
+   * table a judge checks the machine against. `refusals.test.ts` replays every row's example and
+   * checks that the machine refuses it with that step and exactly those clauses, and that every
+   * `refuse.*` sentence of the game's words has a row.
+   */
+  refusals?: RefusalRow[];
+}
+
+/** One kind of refusal of a flow, with the clauses that forbid it and an example that shows it. */
+export interface RefusalRow {
+  /** The refusal's sentence: a `refuse.*` step of the flow's words, or the engine's `refused.notHere` / `refused.notNow` / `refused.over`. */
+  step: string;
+  /** The clauses whose text forbids the event: the refusal cites exactly these. */
+  clauses: string[];
+  /** In a few words, for the reader of the table (and of a failing test): what is refused. */
+  what: string;
+  /**
+   * A line that ends in this refusal: a setup in the setup schema's input form (the flow's
+   * `defaultSetup` when left out), the events the machine takes, then the event it refuses.
+   */
+  example: { setup?: unknown; events: { type: string }[]; refused: { type: string } };
 }
 
 /** A flow as the registry knows it: its definition, with its id and game read from its folder. */

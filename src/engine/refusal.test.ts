@@ -4,7 +4,7 @@ import { explainRefusal, GENERIC_REFUSALS, ruleGuard } from './refusal';
 import { runFlow } from './run';
 
 type Ctx = { tokens: number; log: never[] };
-type Ev = { type: 'spend'; n: number } | { type: 'finish' } | { type: 'rest' };
+type Ev = { type: 'spend'; n: number } | { type: 'finish' } | { type: 'rest' } | { type: 'undo' } | { type: 'borrow' };
 
 /** A small flow: spend up to the tokens you have (rule 2-1), rest only while some are left (no reason given), then finish. */
 const machine = setup({
@@ -22,7 +22,8 @@ const machine = setup({
   meta: { clauses: ['1'] },
   states: {
     paying: {
-      meta: { clauses: ['2'] },
+      // 2-4 forbids taking a spend back; nothing but the step's own rule 2 forbids borrowing.
+      meta: { clauses: ['2'], forbids: { undo: ['2-4'] } },
       on: {
         spend: { guard: 'can pay', actions: assign({ tokens: ({ context, event }) => context.tokens - (event as { n: number }).n }), meta: { clauses: ['2-1'] } },
         rest: { guard: 'has tokens', target: 'paying', meta: { clauses: ['2-2'] } },
@@ -45,6 +46,10 @@ describe('a refusal cites the rule that forbids the event', () => {
   it('a guard without a reason cites its transition’s clauses', () => {
     const empty = { ...start, context: { ...start.context, tokens: 0 } } as typeof start;
     expect(explainRefusal(machine, empty, { type: 'rest' })).toEqual({ step: GENERIC_REFUSALS.notNow, clauses: ['2-2'], values: { event: 'rest', state: 'paying' } });
+  });
+  it('an event the state does not take cites the clause the state names as forbidding it, else the state’s own', () => {
+    expect(explainRefusal(machine, start, { type: 'undo' })).toEqual({ step: GENERIC_REFUSALS.notHere, clauses: ['2-4'], values: { event: 'undo', state: 'paying' } });
+    expect(explainRefusal(machine, start, { type: 'borrow' })).toEqual({ step: GENERIC_REFUSALS.notHere, clauses: ['2'], values: { event: 'borrow', state: 'paying' } });
   });
   it('an event the state does not take cites the state’s clauses; a finished flow says it is over', () => {
     const done = transition(machine, start, { type: 'finish' })[0];

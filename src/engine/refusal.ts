@@ -31,7 +31,16 @@ export function ruleGuard<A>(why: (args: A) => Refusal | null) {
 }
 
 type Transition = { guard?: unknown; meta?: { clauses?: string[] } };
-type StateNode = { meta?: { clauses?: string[] }; states: Record<string, StateNode>; transitions: Map<string, Transition[]> };
+/**
+ * A state's `meta`: `clauses` govern the step; `forbids` names, for an event the state does not
+ * take, the clauses whose text forbids it here, when they are not the step's own (8-2.1 says a
+ * defense is declared before the roll: at the roll, `forbids: { 'defense.use': ['8-2.1'] }`).
+ */
+export interface StateMeta {
+  clauses?: string[];
+  forbids?: Record<string, string[]>;
+}
+type StateNode = { meta?: StateMeta; states: Record<string, StateNode>; transitions: Map<string, Transition[]> };
 
 /** The active state nodes of a snapshot, innermost first. */
 function activeNodes(machine: AnyStateMachine, value: unknown): StateNode[] {
@@ -67,5 +76,7 @@ export function explainRefusal(machine: AnyStateMachine, snapshot: AnyMachineSna
     }
     return { step: GENERIC_REFUSALS.notNow, clauses: transitions.find((t) => t.meta?.clauses?.length)?.meta?.clauses ?? stateClauses, values };
   }
-  return { step: GENERIC_REFUSALS.notHere, clauses: stateClauses, values };
+  // The innermost state that names the rule forbidding this event here, else the step's own clauses.
+  const forbidding = nodes.find((n) => n.meta?.forbids?.[event.type]?.length)?.meta?.forbids?.[event.type];
+  return { step: GENERIC_REFUSALS.notHere, clauses: forbidding ?? stateClauses, values };
 }

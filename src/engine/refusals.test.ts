@@ -1,0 +1,69 @@
+/**
+ * Every flow's table of refusals (flow.ts `refusals`): each kind of refusal, the clauses whose text
+ * forbids it, and an example. The machine must refuse each example with that sentence and exactly
+ * those clauses; every `refuse.*` sentence a game's words hold must have a row in one of its flows;
+ * every refusal a ruling shows must be one of its flow's rows.
+ */
+import { describe, expect, it } from 'vitest';
+import { getSite } from '../lib/content';
+import { FLOW_SCHEMAS, FLOWS } from './registry';
+import { getRulings } from './rulings';
+import { runFlow } from './run';
+import { describeStep } from './words';
+import type { RefusalRow } from './flow';
+
+const site = getSite();
+const sorted = (ids: readonly string[]) => [...ids].sort();
+const flows = Object.values(FLOWS);
+const rowsOf = (flowId: string): RefusalRow[] => FLOWS[flowId].refusals ?? [];
+
+/** The line a row's example plays, its setup and events checked by the flow's schemas as a ruling's are. */
+function exampleLine(flowId: string, row: RefusalRow) {
+  const schemas = FLOW_SCHEMAS[flowId];
+  const setup = schemas.setupSchema.parse(row.example.setup ?? FLOWS[flowId].defaultSetup);
+  const events = [...row.example.events, row.example.refused].map((e) => schemas.eventSchema.parse(e));
+  return { setup, events };
+}
+
+describe.each(flows.map((f) => [f.id, f] as const))('%s: its table of refusals', (flowId, flow) => {
+  const game = site.games.find((g) => g.slug === flow.game)!;
+  const rows = rowsOf(flowId);
+
+  it('exists, and each row cites clauses of the rulebook and has words in every language', () => {
+    expect(rows.length, `${flow.folder}flow.ts: give the flow its refusals table`).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.clauses.length, `${row.what}: no clause`).toBeGreaterThan(0);
+      for (const id of row.clauses) expect(game.rulebooks.every((book) => book.clauses.has(id)), `${row.what}: ${id} is not a clause of ${flow.game}`).toBe(true);
+      for (const words of Object.values(flow.words)) expect(words.steps[row.step], `${row.what}: no sentence ${row.step}`).toBeDefined();
+    }
+  });
+
+  it.each(rows.map((row) => [row.what, row] as const))('refuses: %s', (_what, row) => {
+    const { setup, events } = exampleLine(flowId, row);
+    const run = runFlow(flow.machine, setup, events);
+    expect(run.refused, `the machine took every event of the example (state ${run.steps.at(-1)!.state})`).toBeDefined();
+    expect(run.refused!.step, `an earlier event was refused: ${JSON.stringify(run.refused!.refusal)}`).toBe(events.length);
+    expect(run.refused!.refusal.step).toBe(row.step);
+    expect(sorted(run.refused!.refusal.clauses)).toEqual(sorted(row.clauses));
+    // The sentence the reader sees can be written in every language.
+    for (const words of Object.values(flow.words)) expect(() => describeStep(run.refused!.refusal, words)).not.toThrow();
+  });
+});
+
+describe.each([...new Set(flows.map((f) => f.game))].map((g) => [g]))('%s: every refusal sentence is in a table', (game) => {
+  it('each refuse.* sentence of the game’s flows is the step of a row', () => {
+    const gameFlows = flows.filter((f) => f.game === game);
+    const said = new Set(gameFlows.flatMap((f) => Object.keys(f.words['zh-hant'].steps)).filter((step) => step.startsWith('refuse.')));
+    const tabled = new Set(gameFlows.flatMap((f) => rowsOf(f.id).map((row) => row.step)));
+    expect([...said].filter((step) => !tabled.has(step)).sort()).toEqual([]);
+  });
+});
+
+describe('every refusal a ruling shows is a row of its flow’s table', () => {
+  const refusing = getRulings().filter((r) => r.replay.refused);
+  it.each(refusing.map((r) => [`${r.ruling.game}/${r.ruling.id}`, r] as const))('%s', (_id, r) => {
+    const { refusal } = r.replay.refused!;
+    const rows = rowsOf(r.ruling.flow).filter((row) => row.step === refusal.step && sorted(row.clauses).join() === sorted(refusal.clauses).join());
+    expect(rows.length, `${r.ruling.flow} refuses with ${refusal.step} citing ${refusal.clauses.join(', ')}: no row of its table says so`).toBeGreaterThan(0);
+  });
+});
