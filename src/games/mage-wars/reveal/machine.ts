@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import type { Player } from '../arena';
 
 /** What the creature does that a red enchantment on it may wait for (7-6.2). */
@@ -94,12 +94,15 @@ function openWindow(c: RevealContext, moment: Moment): RevealContext {
 }
 const windowDone = (c: RevealContext) => c.passed.length === 2;
 
-/** 7-6.1, 7-6.3 — why the decider may not reveal this enchantment now, or null. */
+/** 7-6.1, 7-6.3, 7-6.5 — why the decider may not reveal this enchantment now, or null. */
 export function whyNotReveal(c: RevealContext, e: With<'reveal'>): Refusal | null {
   const x = c.enchantments.find((y) => y.id === e.id);
-  if (!x || x.state !== 'hidden') return { step: 'refuse.noEnchantment', clauses: ['7-6'], values: { id: e.id } };
+  // 7-6.1 — an enchantment is cast face down and revealed once: only a face-down one can be.
+  if (!x || x.state !== 'hidden') return { step: 'refuse.noEnchantment', clauses: ['7-6.1'], values: { id: e.id } };
+  // 7-6.3e — right after casting, only the caster, and only the enchantment just cast (whoever owns the one asked for).
+  if (c.moment === 'cast' && x.id !== c.toCast?.id) return { step: 'refuse.onlyJustCast', clauses: ['7-6.3e'], values: { id: e.id, cast: c.toCast!.id } };
   if (x.owner !== c.decider) return { step: 'refuse.notYourTurn', clauses: ['7-6.5'], values: { id: e.id, player: c.decider } };
-  if (c.moment === 'cast' && x.id !== c.toCast?.id) return { step: 'refuse.onlyJustCast', clauses: ['7-6.3e'], values: { id: e.id } };
+  // 7-6.1's note (the site's reading): an enchantment whose reveal cost its owner cannot pay is not revealed.
   if (c.mana[x.owner] < x.reveal) return { step: 'refuse.mana', clauses: ['7-6.1'], values: { id: e.id, cost: x.reveal, mana: c.mana[x.owner] } };
   return null;
 }
@@ -131,7 +134,7 @@ export const revealMachine = setup({
     context: {} as RevealContext,
     events: {} as RevealEvent,
     input: {} as RevealInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'closed, after the phase': ({ context }) => windowDone(context) && context.moment === 'phase',
@@ -140,7 +143,8 @@ export const revealMachine = setup({
     'closed, after casting it': ({ context }) => windowDone(context) && context.moment === 'cast',
     'closed, after an attack or a cast': ({ context }) => windowDone(context) && context.moment === 'acted',
     'may reveal': ruleGuard(({ context, event }: { context: RevealContext; event: RevealEvent }) => whyNotReveal(context, event as With<'reveal'>)),
-    'an enchantment to cast': ruleGuard(({ context }: { context: RevealContext }) => (context.toCast ? null : { step: 'refuse.nothingToCast', clauses: ['7-6.3e'], values: {} })),
+    // 3-5 — a spell is cast in the action stage only if it was planned: the position plans no enchantment.
+    'an enchantment to cast': ruleGuard(({ context }: { context: RevealContext }) => (context.toCast ? null : { step: 'refuse.nothingToCast', clauses: ['3-5'], values: {} })),
   },
   actions: {
     reveal: assign(({ context, event }) => reveal(context, (event as With<'reveal'>).id, [CLAUSE[context.moment], '7-6.1'])),
@@ -163,7 +167,8 @@ export const revealMachine = setup({
   id: 'mage-wars-reveal',
   context: ({ input }) => initial(input),
   initial: 'window',
-  meta: { clauses: ['7-6'] },
+  // 7-6.3 — an enchantment is revealed in one of its windows: at no other moment.
+  meta: { clauses: ['7-6'], forbids: { reveal: ['7-6.3'] } },
   states: {
     // A reveal window (7-6.3): the decider reveals or passes; when both have passed, the line goes on.
     window: {
@@ -193,9 +198,9 @@ export const revealMachine = setup({
         'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } },
       },
     },
-    // 7-6.4 — no reveal while the creature moves: the state has no reveal (a refusal cites 7-6.4).
+    // 7-6.4 — no reveal while the creature moves: the state has no reveal, and its refusal cites 7-6.4.
     moving: {
-      meta: { clauses: ['7-6.4', '5-2'] },
+      meta: { clauses: ['7-6.4', '5-2'], forbids: { reveal: ['7-6.4'] } },
       on: {
         'move.end': { target: 'window', actions: 'moveEnd', meta: { clauses: ['7-6.3c'] } },
       },
@@ -209,9 +214,9 @@ export const revealMachine = setup({
         'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } },
       },
     },
-    // 7-6.4 — no reveal while dice are rolled: the state has no reveal (a refusal cites 7-6.4).
+    // 7-6.4 — no reveal while dice are rolled: the state has no reveal, and its refusal cites 7-6.4.
     rolling: {
-      meta: { clauses: ['7-6.4', '8-3'] },
+      meta: { clauses: ['7-6.4', '8-3'], forbids: { reveal: ['7-6.4'] } },
       on: {
         'attack.end': { target: 'window', actions: 'attackEnd', meta: { clauses: ['7-6.3d'] } },
       },

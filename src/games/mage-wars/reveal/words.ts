@@ -71,11 +71,11 @@ const zhHant = {
     'attack.end': '{creature|name}的攻擊結束。',
     cast: '{creature|name}施放{id|name},覆蓋放在{on|name}上。',
     'activation.end': '{creature|name}的啟動結束。',
-    'refuse.noEnchantment': '沒有覆蓋中的{id|name}。',
-    'refuse.notYourTurn': '現在由{player|player}決定:雙方都想翻開時,由起始玩家先進行。',
-    'refuse.onlyJustCast': '這個時機只能翻開剛施放的結界。',
+    'refuse.noEnchantment': '沒有覆蓋中的{id|name}:只有覆蓋打出的結界可以翻開。',
+    'refuse.notYourTurn': '現在輪到{player|player}決定是否翻開:同一個翻開時機,由起始玩家先決定,對手在起始玩家決定之後才決定。',
+    'refuse.onlyJustCast': '施放結界之後立即的這個時機,只有施法者可以翻開,而且只能翻開剛施放的{cast|name};{id|name}要等到之後的翻開時機。',
     'refuse.mana': '法力 {mana} 點,不足以支付{id|name}的翻開費用 {cost} 點。',
-    'refuse.nothingToCast': '沒有可以施放的結界。',
+    'refuse.nothingToCast': '這個局面沒有為本回合選好的結界可以施放:只能施放計畫階段選出的法術。',
   },
 };
 
@@ -148,11 +148,11 @@ const ja: SameWords<typeof zhHant> = {
     'attack.end': '{creature|name}の攻撃が終わる。',
     cast: '{creature|name}が{id|name}を唱え、{on|name}の上に裏向きに置く。',
     'activation.end': '{creature|name}の起動が終わる。',
-    'refuse.noEnchantment': '裏向きの{id|name}はない。',
-    'refuse.notYourTurn': 'いまは{player|player}が決める。両者が公開したいときは、イニシアチブプレイヤーが先。',
-    'refuse.onlyJustCast': 'このタイミングで公開できるのは、唱えたばかりのエンチャントメントだけ。',
+    'refuse.noEnchantment': '裏向きの{id|name}はない。公開できるのは裏向きで出したエンチャントメントだけ。',
+    'refuse.notYourTurn': 'いまは{player|player}が公開するかを決める番。同じタイミングでは、イニシアチブプレイヤーが先に決め、相手はその後で決める。',
+    'refuse.onlyJustCast': 'エンチャントメントを唱えた直後のこのタイミングで公開できるのは、唱えた者だけで、唱えたばかりの{cast|name}だけ。{id|name}はその後のタイミングまで待つ。',
     'refuse.mana': 'マナは{mana}点で、{id|name}の公開コスト{cost}点を払えない。',
-    'refuse.nothingToCast': '唱えられるエンチャントメントがない。',
+    'refuse.nothingToCast': 'この局面には、このラウンドのために選んだエンチャントメントがない。唱えられるのはプランニングフェイズで選んだ呪文だけ。',
   },
 };
 
