@@ -56,6 +56,10 @@ const REFUSALS = refusalRows<RevealEvent>([
   { step: 'refuse.nothingToCast', clauses: ['3-5'], what: 'casting an enchantment the position does not plan', example: { setup: { ...DEFAULT_SETUP, toCast: undefined }, events: acting, refused: { type: 'enchantment.cast' } } },
   { step: 'refused.notHere', clauses: ['7-6.4'], what: 'a reveal while the creature moves', example: { events: [...acting, { type: 'move.start' }], refused: { type: 'reveal', id: 'aura' } } },
   { step: 'refused.notHere', clauses: ['7-6.4'], what: 'a reveal while dice are rolled', example: { events: [...acting, { type: 'attack.start' }], refused: { type: 'reveal', id: 'aura' } } },
+  {
+    step: 'refused.notHere', clauses: ['5-1', '5-4'], what: 'an attack after a second move, which was the creature’s one quick action',
+    example: { events: [...acting, { type: 'move.start' }, { type: 'move.end' }, P, P, { type: 'move.start' }, { type: 'move.end' }, P, P], refused: { type: 'attack.start' } },
+  },
   { step: 'refused.notHere', clauses: ['7-6.3'], what: 'a reveal once both players have let the window pass (here, after the activation)', example: { events: acting, refused: { type: 'reveal', id: 'aura' } } },
 ]);
 

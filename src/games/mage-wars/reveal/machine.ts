@@ -5,6 +5,7 @@
  * casts (7-6.3d), and by its caster right after casting it (7-6.3e); never while it moves or while
  * dice are rolled (7-6.4). In each window the initiative player decides first, then the other
  * (7-6.5, the site's reading: deciding in that order settles who reveals first when both want to).
+ * A second move, the creature's quick action (5-4.4), opens the window after a move again.
  * An enchantment with a red reveal cost is revealed when its condition is met, or discarded with no
  * effect when its owner cannot pay (7-6.2). Every state and transition names its clauses.
  */
@@ -51,8 +52,8 @@ export interface RevealContext {
   /** Who decides now in the window, and who has passed. */
   decider: Player;
   passed: Player[];
-  /** The creature has moved this activation (one move, then a quick action: 5-1). */
-  moved: boolean;
+  /** The moves the creature has made this activation: a move, and a second as its quick action (5-1, 5-4.4). */
+  moves: number;
   log: Log | null;
 }
 
@@ -78,7 +79,7 @@ const CLAUSE: Record<Moment, string> = { phase: '7-6.3a', activated: '7-6.3b', m
 function initial(input: RevealInput): RevealContext {
   const c: RevealContext = {
     initiative: input.initiative, mana: [...input.mana], creature: input.creature, enchantments: input.enchantments.map((e) => ({ ...e, state: e.state ?? 'hidden' })),
-    toCast: input.toCast ?? null, moment: 'phase', decider: input.initiative, passed: [], moved: false, log: null,
+    toCast: input.toCast ?? null, moment: 'phase', decider: input.initiative, passed: [], moves: 0, log: null,
   };
   return openWindow({ ...c, log: newLog({ step: 'start', clauses: ['7-6'], values: { creature: input.creature.id } }) }, 'phase');
 }
@@ -139,6 +140,7 @@ export const revealMachine = setup({
   guards: {
     'closed, after the phase': ({ context }) => windowDone(context) && context.moment === 'phase',
     'closed, after the activation': ({ context }) => windowDone(context) && context.moment === 'activated',
+    'closed, after the second move': ({ context }) => windowDone(context) && context.moment === 'moved' && context.moves === 2,
     'closed, after the move': ({ context }) => windowDone(context) && context.moment === 'moved',
     'closed, after casting it': ({ context }) => windowDone(context) && context.moment === 'cast',
     'closed, after an attack or a cast': ({ context }) => windowDone(context) && context.moment === 'acted',
@@ -151,7 +153,8 @@ export const revealMachine = setup({
     pass: assign(({ context }) => pass(context)),
     close: assign(({ context }) => log(context, closeEntry(context))),
     activate: assign(({ context }) => openWindow(triggered(log(context, { step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { creature: context.creature.id } }), 'activate'), 'activated')),
-    moveStart: assign(({ context }) => log({ ...context, moved: true }, { step: 'move.start', clauses: ['5-2', '7-6.4'], values: { creature: context.creature.id } })),
+    moveStart: assign(({ context }) => log({ ...context, moves: 1 }, { step: 'move.start', clauses: ['5-2', '7-6.4'], values: { creature: context.creature.id } })),
+    moveAgain: assign(({ context }) => log({ ...context, moves: 2 }, { step: 'move.again', clauses: ['5-4.4', '7-6.4'], values: { creature: context.creature.id } })),
     moveEnd: assign(({ context }) => openWindow(triggered(log(context, { step: 'move.end', clauses: ['5-2'], values: { creature: context.creature.id } }), 'move'), 'moved')),
     attackStart: assign(({ context }) => triggered(log(context, { step: 'attack.start', clauses: ['8-1', '7-6.4'], values: { creature: context.creature.id } }), 'attack')),
     attackEnd: assign(({ context }) => openWindow(log(context, { step: 'attack.end', clauses: ['8-8'], values: { creature: context.creature.id } }), 'acted')),
@@ -176,6 +179,7 @@ export const revealMachine = setup({
       always: [
         { guard: 'closed, after the phase', target: 'ready', actions: 'close', meta: { clauses: ['7-6.3a'] } },
         { guard: 'closed, after the activation', target: 'acting', actions: 'close', meta: { clauses: ['7-6.3b'] } },
+        { guard: 'closed, after the second move', target: 'movedAgain', actions: 'close', meta: { clauses: ['7-6.3c', '5-4.4'] } },
         { guard: 'closed, after the move', target: 'moved', actions: 'close', meta: { clauses: ['7-6.3c'] } },
         { guard: 'closed, after casting it', target: 'window', reenter: true, actions: ['close', 'afterCast'], meta: { clauses: ['7-6.3e', '7-6.3d'] } },
         { guard: 'closed, after an attack or a cast', target: 'acted', actions: 'close', meta: { clauses: ['7-6.3d'] } },
@@ -205,10 +209,11 @@ export const revealMachine = setup({
         'move.end': { target: 'window', actions: 'moveEnd', meta: { clauses: ['7-6.3c'] } },
       },
     },
-    // After a move, a quick action: an attack or a spell, or nothing more (5-1).
+    // After a move, a quick action: an attack, a spell, a second move (5-4.4), or nothing more (5-1).
     moved: {
       meta: { clauses: ['5-1', '5-4'] },
       on: {
+        'move.start': { target: 'moving', actions: 'moveAgain', meta: { clauses: ['5-4.4'] } },
         'attack.start': { target: 'rolling', actions: 'attackStart', meta: { clauses: ['8-1', '5-4.1'] } },
         'enchantment.cast': { guard: 'an enchantment to cast', target: 'window', actions: 'cast', meta: { clauses: ['6-2', '5-4.2', '7-6.3e'] } },
         'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } },
@@ -220,6 +225,11 @@ export const revealMachine = setup({
       on: {
         'attack.end': { target: 'window', actions: 'attackEnd', meta: { clauses: ['7-6.3d'] } },
       },
+    },
+    // 5-1, 5-4 — the second move was the creature's one quick action: nothing more but ending the activation.
+    movedAgain: {
+      meta: { clauses: ['5-1', '5-4'] },
+      on: { 'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } } },
     },
     acted: {
       meta: { clauses: ['5-1'] },
