@@ -102,7 +102,7 @@ const REFUSALS = refusalRows<RoundEvent>([
     step: 'refuse.summoned', clauses: ['7-3.1'], what: 'activating a creature summoned this round',
     example: { events: [...planned, { type: 'deploy.cast', id: 'lair', summon: 'wolf' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }], refused: { type: 'activate', id: 'wolf' } },
   },
-  { step: 'refuse.mustActivate', clauses: ['4-2.2', '4-2.2a'], what: 'passing when the opponent has no more creatures left to activate', example: { events: toActions, refused: { type: 'turn.pass' } } },
+  { step: 'refuse.mustActivate', clauses: ['4-2.2', '4-2.2a'], what: 'passing when the opponent does not have more creatures left to activate than the player', example: { events: toActions, refused: { type: 'turn.pass' } } },
   { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], what: 'a spell cast by a creature that cannot cast', example: { events: [...toActions, { type: 'activate', id: 'knight' }], refused: { type: 'spell.cast' } } },
   {
     step: 'refuse.noPlannedSpell', clauses: ['3-5'], what: 'a spell cast by a mage with no planned spell',
