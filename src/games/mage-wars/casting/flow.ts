@@ -1,9 +1,8 @@
 /** Mage Wars' casting sequence as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { castingMachine, type CastingEvent } from './machine';
-import { refusalRows } from '../refusal-rows';
 import type { CastingSummary } from './schemas';
 import { castingWords } from './words';
 import { summarizeCasting } from './summary';

@@ -1,9 +1,8 @@
 /** Mage Wars' enchantment reveal windows as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { revealMachine, type RevealEvent } from './machine';
-import { refusalRows } from '../refusal-rows';
 import type { RevealSummary } from './schemas';
 import { revealWords } from './words';
 import { summarizeReveal } from './summary';

@@ -1,9 +1,8 @@
 /** A Mage Wars round as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { roundMachine, type RoundEvent } from './machine';
-import { refusalRows } from '../refusal-rows';
 import type { RoundSummary } from './schemas';
 import { roundWords } from './words';
 import { summarizeRound } from './summary';

@@ -1,9 +1,8 @@
 /** Mage Wars' spellbook building as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { spellbookMachine, type SpellbookEvent } from './machine';
-import { refusalRows } from '../refusal-rows';
 import type { SpellbookSummary } from './schemas';
 import { spellbookWords } from './words';
 import { summarizeSpellbook } from './summary';
