@@ -105,7 +105,7 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
   const attacker = creatureOf(c, c.attacker);
   const bar = c.attack;
   if (bar.zone) {
-    if (!e.zone) return { step: 'refuse.needZone', clauses: ['8-8'], values: {} };
+    if (!e.zone) return { step: 'refuse.needZone', clauses: ['8-1', '8-8'], values: {} };
     const why = whyNotZone(attacker, bar, e.zone);
     return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { col: e.zone[0], row: e.zone[1] } };
   }
@@ -331,8 +331,9 @@ export const attackMachine = setup({
   initial: 'declare',
   meta: { clauses: ['8'] },
   states: {
+    // 8-0, 8-1 — the steps go in order, and the first is the declaration: nothing else comes before it.
     declare: {
-      meta: { clauses: ['8-1'] },
+      meta: { clauses: ['8-1'], forbids: Object.fromEntries(['free.take', 'free.decline', 'defense.use', 'defense.skip', 'defense.roll', 'attack.roll', 'effect.roll'].map((type) => [type, ['8-0', '8-1']])) },
       on: { 'attack.declare': { guard: 'may declare', target: 'next', actions: 'declare', meta: { clauses: ['8-1'] } } },
     },
     // Where the sequence goes next: another strike, the next attack (a damage barrier's, a
