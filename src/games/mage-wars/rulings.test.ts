@@ -6,16 +6,36 @@ const rulings = getRulings().filter((r) => r.ruling.game === 'mage-wars');
 const steps = (flow: string) => new Set(rulings.filter((r) => r.ruling.flow === flow).flatMap((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step))));
 
 describe('the Mage Wars rulings of the attack', () => {
+  const attack = rulings.filter((r) => r.ruling.flow === 'mage-wars.attack');
   it('there are at least 12', () => expect(rulings.filter((r) => r.ruling.flow === 'mage-wars.attack').length).toBeGreaterThanOrEqual(12));
   it('show a defense holding and failing (8-2), armour against critical damage (8-3), the effect die (8-4.2), incorporeal creatures (9-4.3)', () => {
-    expect([...steps('mage-wars.attack')]).toEqual(expect.arrayContaining(['defense.holds', 'defense.fails', 'damage', 'damage.incorporeal', 'effect.takes', 'noDefense.dazed']));
+    expect([...steps('mage-wars.attack')]).toEqual(expect.arrayContaining(['defense.holds', 'defense.fails', 'damage', 'damage.incorporeal', 'effect.takes', 'noDefense']));
+  });
+  it('show a daze the effect die gives at the first strike stopping the defense at the second, refused citing 8-2.4', () => {
+    const dazedThen = attack.filter((r) => !(r.setup as { creatures: { conditions?: string[] }[] }).creatures.some((c) => c.conditions?.includes('daze')) && r.ruling.steps.at(-1)?.refused?.includes('8-2.4'));
+    expect(dazedThen.length).toBeGreaterThan(0);
+    for (const r of dazedThen) expect(r.replay.steps.flatMap((s) => s.entries.map((e) => e.step))).toEqual(expect.arrayContaining(['effect.takes', 'strike.again']));
+  });
+  it('play both readings of 8-1.4 (a ranged attack’s additional strikes) and of 8-6.4 (a damage barrier after several strikes), each to its own outcome', () => {
+    const played = (key: string, reading: string, fallback: string) => attack.filter((r) => ((r.setup as Record<string, string>)[key] ?? fallback) === reading).flatMap((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step)));
+    expect(played('rangedStrikes', 'skipped', 'skipped')).toContain('ranged.oneStrike');
+    expect(played('rangedStrikes', 'made', 'skipped')).toEqual(expect.arrayContaining(['ranged.strikes', 'strike.again']));
+    expect(played('barrierStrike', 'first', 'first')).toContain('barrier.firstAvoided');
+    expect(played('barrierStrike', 'firstHit', 'first')).toEqual(expect.arrayContaining(['barrier.laterHit', 'barrier.start']));
+  });
+  it('show Flying lost for an attack and back when it ends: a flyer diving on a creature that does not fly (9-3.4, 9-3.5), a flyer that guards (9-3.8)', () => {
+    expect([...steps('mage-wars.attack')]).toEqual(expect.arrayContaining(['flying.lost', 'flying.back', 'flying.guarding', 'flying.backGuard']));
   });
   it('show what follows an attack: a guard forced and its marker removed (13), the damage barrier (8-6) and only after a first strike that hit, a counterstrike even after a failed attack (8-7), a sweep (8-8)', () => {
     expect([...steps('mage-wars.attack')]).toEqual(expect.arrayContaining(['declare.guard', 'guard.removed', 'barrier.start', 'counter.start', 'strike.again', 'declare.sweep', 'next.target', 'declare.ranged']));
   });
   it('include refusals where the rules forbid something, each citing its clause', () => {
     const refused = rulings.flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
-    expect(refused).toEqual(expect.arrayContaining(['8-1.2', '9-3.2', '8-3', '13-4']));
+    expect(refused).toEqual(expect.arrayContaining(['8-1.2', '9-3.2', '8-3', '13-4', '8-2.4']));
+    // A refused defense cites what forbids it — a daze (8-2.4), the defense's own limits or the time to declare it (8-2.1), a damage barrier (8-6.3) — never the roll step's own clause.
+    const defenses = attack.filter((r) => r.replay.refused && (r.ruling.steps.at(-1)?.event as { type?: string }).type === 'defense.use').map((r) => r.replay.refused!.refusal.clauses);
+    expect(defenses.length).toBeGreaterThan(0);
+    for (const clauses of defenses) expect([['8-2.4'], ['8-2.1'], ['8-6.3']]).toContainEqual(clauses);
   });
 });
 

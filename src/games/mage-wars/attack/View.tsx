@@ -3,7 +3,9 @@
  * the attack under way outlined; the attack bar in words; who strikes whom now (an attack, a
  * counterstrike or a damage barrier's); and the choices of the step. Dice are entered by the reader
  * or rolled from the seed shown on screen: either way the results become the event, so the URL
- * replays them exactly.
+ * replays them exactly. Where the attack meets a disputed point (8-1.4: a ranged attack with
+ * several strikes; 8-6.4: several strikes on a creature with a damage barrier), it says so, names the
+ * reading in use and links to the same position under the other.
  */
 import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -12,7 +14,8 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { seededRandom } from '../../../engine/random';
 import { typeset } from '../../../lib/typeset';
-import { DIE_FACES, FACES, destroyed, type Face, type Zone } from './rules';
+import { DIE_FACES, FACES, destroyed, flies, type Face, type Zone } from './rules';
+import { Disputed } from '../../../engine/island/Disputed';
 import { ZONES } from '../arena';
 import { Arena, zoneWord, type ArenaCard } from '../Arena';
 import { creatureOf, type AttackContext } from './machine';
@@ -23,7 +26,7 @@ const ctx = (s: AnyMachineSnapshot) => s.context as AttackContext;
 function AttackArena({ c, words }: { c: AttackContext; words: FlowWords }) {
   const u = words.ui;
   const cards: ArenaCard[] = c.creatures.filter((x) => !destroyed(x)).map((x) => ({
-    id: x.id, owner: x.owner, zone: x.zone, flying: x.flying,
+    id: x.id, owner: x.owner, zone: x.zone, flying: flies(x),
     line: `${u.life} ${x.life - x.damage}/${x.life}`,
     said: `${nameWord(words, x.id)}:${tableWord(words, 'player', x.owner)}、${zoneWord(words, x.zone)}、${u.life} ${x.life - x.damage}/${x.life}。`,
   }));
@@ -36,6 +39,9 @@ export function AttackView({ snapshot, words }: ViewProps) {
   const bar = c.attack;
   const job = c.job;
   const mode = job && (job.mode === 'counter' ? u.modeCounter : job.mode === 'barrier' ? u.modeBarrier : u.modeAttack);
+  const several = (n?: number) => (n ?? 1) > 1;
+  const rangedDisputed = bar.kind === 'ranged' && several(bar.strikes);
+  const barrierDisputed = c.creatures.some((x) => x.barrier) && ((bar.kind === 'melee' && several(bar.strikes)) || c.creatures.some((x) => several(x.melee?.strikes)));
   return (
     <div class="mw-attack">
       <p class="mw-bar">
@@ -46,6 +52,12 @@ export function AttackView({ snapshot, words }: ViewProps) {
         {bar.zone ? ` · ${u.zoneAttack}` : ''}
         {bar.effect ? ` · ${typeset(fill(u.effect, { at: bar.effect.at, condition: tableWord(words, 'condition', bar.effect.condition) }, {}))}` : ''}
       </p>
+      {rangedDisputed && (
+        <Disputed text={fill(u.disputedRanged, { reading: tableWord(words, 'rangedStrikes', c.rangedStrikes) }, {})} setup={{ ...c.setup, rangedStrikes: c.rangedStrikes === 'skipped' ? 'made' : 'skipped' }} other={u.otherReading} />
+      )}
+      {barrierDisputed && (
+        <Disputed text={fill(u.disputedBarrier, { reading: tableWord(words, 'barrierStrike', c.barrierStrike) }, {})} setup={{ ...c.setup, barrierStrike: c.barrierStrike === 'first' ? 'firstHit' : 'first' }} other={u.otherReading} />
+      )}
       {job && snapshot.status !== 'done' && (
         <p class="mw-now" role="status">
           <b>{mode}</b> {typeset(fill(u.now, { striker: nameWord(words, job.striker), struck: nameWord(words, job.struck) }, {}))}
@@ -61,6 +73,7 @@ export function AttackView({ snapshot, words }: ViewProps) {
           </li>
         ))}
       </ul>
+      <p class="mw-note">{typeset(u.conditionsNote)}</p>
     </div>
   );
 }
@@ -69,8 +82,8 @@ export function AttackView({ snapshot, words }: ViewProps) {
 function traits(x: AttackContext['creatures'][number], words: FlowWords): string {
   const f = words.tables.field;
   const list = [
-    x.flying && f.flying, x.reach && f.reach, x.incorporeal && f.incorporeal, x.guard && f.guard, x.counterstrike && f.counterstrike,
-    x.barrier && `${f.barrier} ${x.barrier}`, x.dazed && f.dazed, ...(x.conditions ?? []).map((k) => tableWord(words, 'condition', k)),
+    flies(x) && f.flying, x.flying && !flies(x) && words.ui.grounded, x.reach && f.reach, x.incorporeal && f.incorporeal, x.guard && f.guard, x.counterstrike && f.counterstrike,
+    x.barrier && `${f.barrier} ${x.barrier}`, ...(x.conditions ?? []).map((k) => tableWord(words, 'condition', k)),
   ].filter(Boolean);
   return list.length ? ` · ${list.join('、')}` : '';
 }
@@ -85,7 +98,7 @@ function Choices(props: ChoicesProps) {
     <div class="choices">
       {value === 'declare' && <DeclareForm key={position} {...props} />}
       <ChoiceList props={props} offers={SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
-      {value === 'roll' && c.job && <DiceForm key={position} {...props} count={c.job.bar.dice} />}
+      {(value === 'roll' || value === 'barrierRoll') && c.job && <DiceForm key={position} {...props} count={c.job.bar.dice} />}
       {(value === 'defenseRoll' || value === 'effect') && <DieForm key={position} {...props} type={value === 'defenseRoll' ? 'defense.roll' : 'effect.roll'} />}
     </div>
   );
@@ -97,7 +110,9 @@ function DeclareForm(props: ChoicesProps) {
   const c = ctx(snapshot);
   const attacker = creatureOf(c, c.attacker);
   const preset = suggested?.type === 'attack.declare' ? (suggested as unknown as { target?: string; zone?: Zone; targets?: string[] }) : undefined;
-  const others = c.creatures.filter((x) => x.owner !== attacker.owner && !destroyed(x));
+  // Any creature but the attacker (8-1, the site's reading): the rules say which are refused, and why.
+  const standing = c.creatures.filter((x) => x.id !== attacker.id && !destroyed(x));
+  const others = [...standing.filter((x) => x.owner !== attacker.owner), ...standing.filter((x) => x.owner === attacker.owner)];
   const [target, setTarget] = useState(preset?.target ?? preset?.targets?.[0] ?? others[0]?.id ?? '');
   const [second, setSecond] = useState(preset?.targets?.[1] ?? '');
   const zones = ZONES;

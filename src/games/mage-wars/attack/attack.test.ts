@@ -29,7 +29,7 @@ describe('the attack sequence', () => {
     const r = run({ creatures: [knight, orc], attacker: 'knight', attack: { kind: 'melee', dice: 3 } }, [{ type: 'attack.declare', target: 'orc' }, { type: 'attack.roll', dice: ['2', '1', 'crit1'] }]);
     expect(r.state).toBe('done');
     expect(of(r.c, 'orc').damage).toBe(3);
-    expect(r.log).toContain('noDefense.noDefense');
+    expect(r.log).toContain('noDefense');
   });
 });
 
@@ -68,7 +68,7 @@ describe('declaring the attack (8-1, 9-3, 13)', () => {
 
 describe('avoiding, rolling and effects (8-2, 8-3, 8-4)', () => {
   const knight = creature('knight', 0, [2, 2], { melee: { dice: 2 } });
-  const melee = { kind: 'melee' as const, dice: 2, effect: { at: 7, condition: 'daze' } };
+  const melee = { kind: 'melee' as const, dice: 2, effect: { at: 7, condition: 'daze' as const } };
   const elf = creature('elf', 1, [2, 2], { defense: { value: 6, uses: 1 } });
   it('a defense declared before the roll avoids the attack on 6 or more of the d12: no damage, no effect', () => {
     const r = run({ creatures: [knight, elf], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }, { type: 'defense.roll', die: 6 }]);
@@ -79,19 +79,41 @@ describe('avoiding, rolling and effects (8-2, 8-3, 8-4)', () => {
     const r = run({ creatures: [knight, elf], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }, { type: 'defense.roll', die: 5 }, { type: 'attack.roll', dice: ['1', '2'] }, { type: 'effect.roll', die: 7 }]);
     expect(of(r.c, 'elf')).toMatchObject({ damage: 3, conditions: ['daze'] });
   });
-  it('a dazed creature, one with no uses left, or a ranged-only defense against melee: no defense, straight to the roll, told why', () => {
-    const cases = [
-      [{ ...elf, dazed: true }, 'noDefense.dazed'],
-      [{ ...elf, defense: { value: 6, uses: 0 } }, 'noDefense.noUses'],
-      [{ ...elf, defense: { value: 6, uses: 1, only: 'ranged' as const } }, 'noDefense.rangedOnly'],
-    ] as const;
+  it('a dazed creature, one with no uses left, or a ranged-only defense against melee: at step 2 the defense is refused, citing the rule, and the defender goes on without it', () => {
+    const cases: [Creature, { step: string; clauses: string[] }][] = [
+      [{ ...elf, conditions: ['daze'] }, { step: 'refuse.dazed', clauses: ['8-2.4'] }],
+      [{ ...elf, defense: { value: 6, uses: 0 } }, { step: 'refuse.noUses', clauses: ['8-2.1'] }],
+      [{ ...elf, defense: { value: 6, uses: 1, only: 'ranged' } }, { step: 'refuse.rangedOnly', clauses: ['8-2.1'] }],
+    ];
     for (const [defender, why] of cases) {
-      const r = run({ creatures: [knight, defender], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }]);
-      expect(r.state).toBe('roll');
-      expect(r.log).toContain(why);
-      // Asked for anyway, the defense is refused: the attack is at its roll.
-      expect(run({ creatures: [knight, defender], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }]).refused).toBeDefined();
+      const r = run({ creatures: [knight, defender], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }]);
+      expect(r.state).toBe('avoid');
+      expect(r.refused?.refusal).toMatchObject(why);
+      expect(run({ creatures: [knight, defender], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.skip' }]).state).toBe('roll');
     }
+    // Burn is no bar to a defense: the source names daze only (8-2.4).
+    expect(run({ creatures: [knight, { ...elf, conditions: ['burn' as const] }], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }]).state).toBe('defenseRoll');
+  });
+  it('a creature dazed by the first strike’s effect die may not defend the second (8-4.2, 8-2.4)', () => {
+    const twice = { ...melee, dice: 1, strikes: 2 };
+    const tough = { ...elf, life: 20, defense: { value: 6, uses: 2 } };
+    const line: AttackEvent[] = [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.skip' }, { type: 'attack.roll', dice: ['1'] }, { type: 'effect.roll', die: 9 }];
+    const dazed = run({ creatures: [knight, tough], attacker: 'knight', attack: twice }, [...line, { type: 'defense.use' }]);
+    expect(of(dazed.c, 'elf').conditions).toEqual(['daze']);
+    expect(dazed.state).toBe('avoid');
+    expect(dazed.refused?.refusal).toMatchObject({ step: 'refuse.dazed', clauses: ['8-2.4'] });
+    // The effect die missed: the defense stands at the second strike.
+    const missed = run({ creatures: [knight, tough], attacker: 'knight', attack: twice }, [...line.slice(0, 3), { type: 'effect.roll', die: 6 }, { type: 'defense.use' }]);
+    expect(missed.refused).toBeUndefined();
+    expect(missed.state).toBe('defenseRoll');
+  });
+  it('at the roll a defense is too late (8-2.1); a damage barrier’s attack cannot be avoided (8-6.3)', () => {
+    const late = run({ creatures: [knight, elf], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.skip' }, { type: 'defense.use' }]);
+    expect(late.refused?.refusal).toMatchObject({ step: 'refused.notHere', clauses: ['8-2.1'] });
+    const thorny = creature('imp', 1, [2, 2], { barrier: 1 });
+    const barrier = run({ creatures: [{ ...knight, defense: { value: 2, uses: 1 } }, thorny], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'imp' }, { type: 'attack.roll', dice: ['1', 'blank'] }, { type: 'effect.roll', die: 1 }, { type: 'free.take' }, { type: 'defense.use' }]);
+    expect(barrier.state).toBe('barrierRoll');
+    expect(barrier.refused?.refusal).toMatchObject({ step: 'refused.notHere', clauses: ['8-6.3'] });
   });
   it('the dice must be as many as the attack has', () => {
     const r = run({ creatures: [knight, creature('orc', 1, [2, 2])], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'orc' }, { type: 'attack.roll', dice: ['1'] }]);
@@ -178,7 +200,9 @@ describe('sweeping and zone attacks (8-8, 13-4)', () => {
     expect(refusal(['orc', 'imp'])).toMatchObject({ step: 'refuse.sweepGuards', clauses: ['13-4', '8-1.2'] });
     expect(refusal(['wall', 'orc', 'imp'])).toMatchObject({ step: 'refuse.sweepCount' });
     expect(refusal(['wall', 'wall'])).toMatchObject({ step: 'refuse.sweepCount' });
-    expect(refusal(['wall', 'far'])).toMatchObject({ step: 'refuse.sweepTarget' });
+    expect(refusal(['wall', 'far'])).toMatchObject({ step: 'refuse.notSameZone', clauses: ['8-1.1'] });
+    expect(run({ creatures: [...creatures, creature('ally', 0, [2, 2])], attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets: ['wall', 'ally'] }]).refused?.refusal).toMatchObject({ step: 'refuse.sweepEnemy', clauses: ['8-8'] });
+    expect(run({ creatures: [...creatures, creature('bat', 1, [2, 2], { flying: true })], attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets: ['wall', 'bat'] }]).refused?.refusal).toMatchObject({ step: 'refuse.flyer', clauses: ['9-3.2'] });
     expect(refusal(['wall'])).toBeUndefined();
   });
   it('a zone attack takes every creature in the zone, one after another', () => {
@@ -200,11 +224,11 @@ describe('random play', () => {
       const creatures: Creature[] = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, k) => creature(`c${k}`, (k === 0 ? 0 : pick([0, 1, 1])) as 0 | 1, [1 + Math.floor(random() * 2), 1], {
         life: 2 + Math.floor(random() * 8), armor: Math.floor(random() * 3), guard: random() < 0.3, counterstrike: random() < 0.3, barrier: random() < 0.3 ? 1 + Math.floor(random() * 2) : undefined,
         melee: random() < 0.7 ? { dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined } : undefined,
-        defense: random() < 0.4 ? { value: 1 + Math.floor(random() * 12), uses: Math.floor(random() * 2) } : undefined, incorporeal: random() < 0.1, dazed: random() < 0.1,
+        defense: random() < 0.4 ? { value: 1 + Math.floor(random() * 12), uses: Math.floor(random() * 2) } : undefined, incorporeal: random() < 0.1, conditions: random() < 0.1 ? ['daze'] : undefined, flying: random() < 0.2,
       }));
       const kind = pick(['melee', 'ranged'] as const);
-      const attack = { kind, dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined, range: kind === 'ranged' ? [0, 2] as [number, number] : undefined, effect: random() < 0.3 ? { at: 1 + Math.floor(random() * 12), condition: 'daze' } : undefined };
-      const actor = createActor(attackMachine, { input: { creatures, attacker: 'c0', attack } }).start();
+      const attack = { kind, dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined, range: kind === 'ranged' ? [0, 2] as [number, number] : undefined, effect: random() < 0.3 ? { at: 1 + Math.floor(random() * 12), condition: 'daze' as const } : undefined };
+      const actor = createActor(attackMachine, { input: { creatures, attacker: 'c0', attack, rangedStrikes: pick(['skipped', 'made'] as const), barrierStrike: pick(['first', 'firstHit'] as const) } }).start();
       const declare = pick(creatures.filter((x) => x.owner === 1).map((x) => ({ type: 'attack.declare' as const, target: x.id })).concat({ type: 'attack.declare', target: 'c0' }));
       if (!actor.getSnapshot().can(declare)) continue;
       actor.send(declare);
@@ -222,6 +246,112 @@ describe('random play', () => {
       const end = actor.getSnapshot().context as AttackContext;
       expect(actor.getSnapshot().status).toBe('done');
       expect(new Set(end.barriersUsed).size).toBe(end.barriersUsed.length);
+      // Flying lost for the attack comes back when it ends (9-3.4, 9-3.5, 9-3.8).
+      expect(end.creatures.filter((x) => x.grounded)).toEqual([]);
     }
+  });
+});
+
+describe('a ranged attack skips steps 5 to 7 (8-1.4): the source’s rule by default, additional strikes under the earlier reading', () => {
+  const archer = creature('archer', 0, [1, 2]);
+  const orc = creature('orc', 1, [2, 2], { life: 20 });
+  const twice = { kind: 'ranged' as const, dice: 1, strikes: 2, range: [1, 2] as [number, number] };
+  const line: AttackEvent[] = [{ type: 'attack.declare', target: 'orc' }, { type: 'attack.roll', dice: ['2'] }, { type: 'attack.roll', dice: ['2'] }];
+  it('by default one strike only, said so', () => {
+    const r = run({ creatures: [archer, orc], attacker: 'archer', attack: twice }, line.slice(0, 2));
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'orc').damage).toBe(2);
+    expect(r.log).toContain('ranged.oneStrike');
+    expect(r.log).not.toContain('strike.again');
+  });
+  it('under the earlier reading both strikes', () => {
+    const r = run({ creatures: [archer, orc], attacker: 'archer', attack: twice, rangedStrikes: 'made' }, line);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'orc').damage).toBe(4);
+    expect(r.log).toEqual(expect.arrayContaining(['ranged.strikes', 'strike.again']));
+  });
+  it('a melee attack’s strikes are the same under both readings', () => {
+    for (const rangedStrikes of ['skipped', 'made'] as const) {
+      const r = run({ creatures: [creature('knight', 0, [2, 2]), orc], attacker: 'knight', attack: { kind: 'melee', dice: 1, strikes: 2 }, rangedStrikes }, line);
+      expect(of(r.c, 'orc').damage).toBe(4);
+    }
+  });
+});
+
+describe('several strikes and a damage barrier (8-6.4): the first strike decides by default, the first that hits under the other reading', () => {
+  const knight = creature('knight', 0, [2, 2]);
+  const imp = creature('imp', 1, [2, 2], { barrier: 2, defense: { value: 6, uses: 2 } });
+  const twice = { kind: 'melee' as const, dice: 1, strikes: 2 };
+  const line: AttackEvent[] = [{ type: 'attack.declare', target: 'imp' }, { type: 'defense.use' }, { type: 'defense.roll', die: 12 }, { type: 'defense.skip' }, { type: 'attack.roll', dice: ['1'] }];
+  it('first avoided, second hits: no barrier by default, said so', () => {
+    const r = run({ creatures: [knight, imp], attacker: 'knight', attack: twice }, line);
+    expect(r.state).toBe('done');
+    expect(r.log).toContain('barrier.firstAvoided');
+    expect(r.c.barriersUsed).toEqual([]);
+  });
+  it('first avoided, second hits: the barrier strikes under the other reading', () => {
+    const r = run({ creatures: [knight, imp], attacker: 'knight', attack: twice, barrierStrike: 'firstHit' }, [...line, { type: 'free.take' }, { type: 'attack.roll', dice: ['2', 'crit1'] }]);
+    expect(r.state).toBe('done');
+    expect(r.log).toEqual(expect.arrayContaining(['barrier.laterHit', 'barrier.start']));
+    expect(of(r.c, 'knight').damage).toBe(3);
+  });
+  it('both avoided: no barrier under either reading; the first hits: the barrier under either', () => {
+    for (const barrierStrike of ['first', 'firstHit'] as const) {
+      const avoided = run({ creatures: [knight, imp], attacker: 'knight', attack: twice, barrierStrike }, [...line.slice(0, 3), { type: 'defense.use' }, { type: 'defense.roll', die: 12 }]);
+      expect(avoided.state).toBe('done');
+      expect(avoided.c.barriersUsed).toEqual([]);
+      const hit = run({ creatures: [knight, imp], attacker: 'knight', attack: twice, barrierStrike }, [line[0], { type: 'defense.skip' }, { type: 'attack.roll', dice: ['1'] }, { type: 'defense.skip' }, { type: 'attack.roll', dice: ['1'] }]);
+      expect(hit.state).toBe('offer');
+      expect(hit.log).not.toContain('barrier.laterHit');
+    }
+  });
+});
+
+describe('Flying during an attack (9-3.4, 9-3.5, 9-3.8)', () => {
+  const bat = creature('bat', 0, [2, 2], { flying: true, melee: { dice: 1 } });
+  it('a flyer that melees a creature that does not fly has no Flying from its declaration to the attack’s end: it is counterstruck, then flies again', () => {
+    const orc = creature('orc', 1, [2, 2], { counterstrike: true, melee: { dice: 1 } });
+    const declared = run({ creatures: [bat, orc], attacker: 'bat', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'orc' }]);
+    expect(of(declared.c, 'bat').grounded).toBe('attack');
+    expect(declared.log).toContain('flying.lost');
+    const r = run({ creatures: [bat, orc], attacker: 'bat', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'orc' }, { type: 'attack.roll', dice: ['1'] }, { type: 'free.take' }, { type: 'attack.roll', dice: ['2'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'bat')).toMatchObject({ damage: 2, grounded: undefined, flying: true });
+    expect(r.log.slice(-2)).toEqual(['end', 'flying.back']);
+    // A flyer on a flyer keeps its Flying.
+    const other = run({ creatures: [bat, creature('owl', 1, [2, 2], { flying: true })], attacker: 'bat', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'owl' }]);
+    expect(other.log).not.toContain('flying.lost');
+  });
+  it('a flyer that guards does not fly while it has its marker (the site’s reading): it may and must be meleed by a creature without reach; it flies again when the attack is over, not before', () => {
+    const knight = creature('knight', 0, [2, 2]);
+    const owl = creature('owl', 1, [2, 2], { flying: true, guard: true, melee: { dice: 1 } });
+    const orc = creature('orc', 1, [2, 2]);
+    const start = run({ creatures: [knight, owl, orc], attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'orc' }]);
+    expect(start.log).toContain('flying.guarding');
+    expect(start.refused?.refusal.step).toBe('refuse.guarded');
+    const r = run({ creatures: [knight, owl, orc], attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'owl' }, { type: 'attack.roll', dice: ['1'] }, { type: 'free.decline' }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'owl')).toMatchObject({ guard: false, grounded: undefined, flying: true });
+    expect(r.log.indexOf('flying.backGuard')).toBeGreaterThan(r.log.indexOf('end'));
+    // While the sweep goes on, the owl that guarded is still on the ground (9-3.5).
+    const sweep = run({ creatures: [knight, owl, orc], attacker: 'knight', attack: { kind: 'melee', dice: 1, sweeping: true } }, [{ type: 'attack.declare', targets: ['owl', 'orc'] }, { type: 'attack.roll', dice: ['1'] }, { type: 'free.decline' }]);
+    expect(sweep.state).toBe('roll');
+    expect(of(sweep.c, 'owl')).toMatchObject({ guard: false, grounded: 'guard' });
+  });
+});
+
+describe('whom an attack may target (8-1)', () => {
+  it('any creature but the attacker (the site’s reading): one’s own too', () => {
+    const creatures = [creature('knight', 0, [2, 2]), creature('ally', 0, [2, 2])];
+    expect(run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'ally' }]).refused).toBeUndefined();
+    expect(run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'knight' }]).refused?.refusal).toMatchObject({ step: 'refuse.self', clauses: ['8-1'] });
+    expect(run({ creatures, attacker: 'knight', attack: { kind: 'ranged', dice: 1, range: [0, 1] } }, [{ type: 'attack.declare', target: 'knight' }]).refused?.refusal).toMatchObject({ step: 'refuse.self', clauses: ['8-1'] });
+  });
+  it('a guard forces a melee attack; 9-3.6 is cited only when the attacker flies', () => {
+    const guard = creature('wall', 1, [2, 2], { guard: true });
+    const orc = creature('orc', 1, [2, 2]);
+    const refusal = (attacker: Creature) => run({ creatures: [attacker, guard, orc], attacker: attacker.id, attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal;
+    expect(refusal(creature('knight', 0, [2, 2]))).toMatchObject({ step: 'refuse.guarded', clauses: ['8-1.2', '13-2'] });
+    expect(refusal(creature('bat', 0, [2, 2], { flying: true }))).toMatchObject({ step: 'refuse.guarded', clauses: ['8-1.2', '13-2', '9-3.6'] });
   });
 });

@@ -1,5 +1,5 @@
 /** Mage Wars' attack sequence as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, type ExpectationText, type RefusalRow } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { attackMachine } from './machine';
@@ -8,8 +8,8 @@ import { attackWords } from './words';
 import { summarizeAttack } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', damage: '受到的傷害', destroyed: '被摧毀的生物', conditions: '獲得的狀態', guards: '仍在守衛的生物', stopsAt: '停在「{s}」', list: '、', points: '{n} 點' },
-  ja: { state: '流れ', damage: '受けたダメージ', destroyed: '破壊されたクリーチャー', conditions: '得た状態', guards: 'ガードを続けているクリーチャー', stopsAt: '「{s}」で止まる', list: '、', points: '{n}点' },
+  'zh-hant': { state: '流程', damage: '受到的傷害', destroyed: '被摧毀的生物', conditions: '身上的狀態', guards: '仍在守衛的生物', stopsAt: '停在「{s}」', list: '、', points: '{n} 點' },
+  ja: { state: '流れ', damage: '受けたダメージ', destroyed: '破壊されたクリーチャー', conditions: '状態', guards: 'ガードを続けているクリーチャー', stopsAt: '「{s}」で止まる', list: '、', points: '{n}点' },
 };
 
 /** A ruling's expected item in the page's language: states by name, creatures by name. */
@@ -37,11 +37,55 @@ export function describeAttack(key: string, value: unknown, locale: Locale): Exp
   return { label: t[key as keyof typeof t] as string, text };
 }
 
+const knight = { id: 'knight', owner: 0, zone: [2, 2], life: 12, armor: 2, melee: { dice: 1 } };
+const melee = { kind: 'melee', dice: 1 };
+/** The knight's melee attack on one creature beside it. */
+const against = (target: object, attack: object = melee, attacker: object = knight) => ({ attacker: 'knight', attack, creatures: [attacker, { owner: 1, zone: [2, 2], life: 8, ...target }] });
+const declare = (target: string) => ({ type: 'attack.declare', target });
+/** An event with its values (a die, dice, targets). */
+const ev = (type: string, values: object) => ({ type, ...values });
+
+/** Every kind of refusal of the attack, with the clauses whose text forbids it. */
+const REFUSALS: RefusalRow[] = [
+  { step: 'refused.notHere', clauses: ['8-0', '8-1'], what: 'rolling the dice before the attack is declared: the steps go in order, the declaration first', example: { events: [], refused: ev('attack.roll', { dice: ['1', '1', '1'] }) } },
+  { step: 'refuse.noCreature', clauses: ['8-1'], what: 'a target that is not on the arena', example: { events: [], refused: declare('orc') } },
+  { step: 'refuse.self', clauses: ['8-1'], what: 'the attacker as its own target (the site’s reading in 8-1’s note)', example: { events: [], refused: declare('knight') } },
+  { step: 'refuse.notSameZone', clauses: ['8-1.1'], what: 'a melee attack on a creature in another zone', example: { events: [], refused: declare('rival') } },
+  { step: 'refuse.flyer', clauses: ['9-3.2'], what: 'a melee attack on a flyer by a creature that neither flies nor has reach', example: { setup: against({ id: 'bat', flying: true }), events: [], refused: declare('bat') } },
+  { step: 'refuse.guarded', clauses: ['8-1.2', '13-2'], what: 'a melee attack past an enemy guard in the zone', example: { events: [], refused: declare('imp') } },
+  {
+    step: 'refuse.guarded', clauses: ['8-1.2', '13-2', '9-3.6'], what: 'a flyer’s melee attack on a creature that does not fly, past an enemy guard',
+    example: { setup: { attacker: 'bat', attack: melee, creatures: [{ id: 'bat', owner: 0, zone: [2, 2], life: 5, flying: true }, { id: 'guard', owner: 1, zone: [2, 2], life: 8, guard: true }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }] }, events: [], refused: declare('orc') },
+  },
+  { step: 'refuse.outOfRange', clauses: ['8-1.3'], what: 'a ranged attack on a target out of its range', example: { setup: { ...against({ id: 'orc', zone: [4, 2] }), attack: { kind: 'ranged', dice: 1, range: [0, 1] } }, events: [], refused: declare('orc') } },
+  { step: 'refuse.needZone', clauses: ['8-1', '8-8'], what: 'a zone attack declared without its zone', example: { setup: { ...against({ id: 'orc' }), attack: { kind: 'ranged', dice: 1, range: [0, 1], zone: true } }, events: [], refused: ev('attack.declare', { target: 'orc' }) } },
+  { step: 'refuse.sweepCount', clauses: ['8-8'], what: 'a sweeping attack on more than 2 targets, or one twice (the site’s reading in 8-8’s note)', example: { setup: { ...against({ id: 'orc' }), attack: { ...melee, sweeping: true } }, events: [], refused: ev('attack.declare', { targets: ['orc', 'orc'] }) } },
+  {
+    step: 'refuse.sweepEnemy', clauses: ['8-8'], what: 'a sweeping attack on one’s own creature (the site’s reading in 8-8’s note)',
+    example: { setup: { attacker: 'knight', attack: { ...melee, sweeping: true }, creatures: [knight, { id: 'mage', owner: 0, zone: [2, 2], life: 32 }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }] }, events: [], refused: ev('attack.declare', { targets: ['orc', 'mage'] }) },
+  },
+  { step: 'refuse.sweepGuards', clauses: ['13-4', '8-1.2'], what: 'a sweeping attack that leaves out a guard for another creature', example: { setup: { ...against({ id: 'guard', guard: true }), creatures: [knight, { id: 'guard', owner: 1, zone: [2, 2], life: 8, guard: true }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }], attack: { ...melee, sweeping: true } }, events: [], refused: ev('attack.declare', { targets: ['orc'] }) } },
+  { step: 'refuse.dazed', clauses: ['8-2.4'], what: 'a defense by a dazed creature', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 }, conditions: ['daze'] }), events: [declare('elf')], refused: { type: 'defense.use' } } },
+  { step: 'refuse.noUses', clauses: ['8-2.1'], what: 'a defense with no use left this round', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 0 } }), events: [declare('elf')], refused: { type: 'defense.use' } } },
+  {
+    step: 'refuse.meleeOnly', clauses: ['8-2.1'], what: 'a melee-only defense against a ranged attack',
+    example: { setup: { ...against({ id: 'imp', zone: [3, 2], defense: { value: 6, uses: 1, only: 'melee' } }), attack: { kind: 'ranged', dice: 1, range: [1, 1] } }, events: [declare('imp')], refused: { type: 'defense.use' } },
+  },
+  { step: 'refuse.rangedOnly', clauses: ['8-2.1'], what: 'a ranged-only defense against a melee attack', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1, only: 'ranged' } }), events: [declare('elf')], refused: { type: 'defense.use' } } },
+  { step: 'refused.notHere', clauses: ['8-2.1'], what: 'a defense declared at the roll, after step 2', example: { events: [declare('guard'), { type: 'defense.skip' }], refused: { type: 'defense.use' } } },
+  { step: 'refuse.diceCount', clauses: ['8-3'], what: 'more or fewer attack dice than the attack has', example: { events: [declare('guard'), { type: 'defense.skip' }], refused: ev('attack.roll', { dice: ['1'] }) } },
+  {
+    step: 'refused.notHere', clauses: ['8-6.3'], what: 'a defense against a damage barrier’s attack',
+    example: { setup: against({ id: 'imp', barrier: 1 }), events: [declare('imp'), ev('attack.roll', { dice: ['1'] }), { type: 'free.take' }], refused: { type: 'defense.use' } },
+  },
+  { step: 'refused.over', clauses: ['8-8'], what: 'anything after the attack has ended', example: { setup: against({ id: 'orc' }), events: [declare('orc'), ev('attack.roll', { dice: ['1'] })], refused: ev('attack.roll', { dice: ['1'] }) } },
+];
+
 export default defineFlow({
   title: { 'zh-hant': '攻擊的流程', ja: '攻撃の流れ' },
   summary: {
-    'zh-hant': '戰鬥的 8 個步驟:宣告攻擊(近戰、守衛、遠程、飛行)、迴避攻擊(防禦與效果骰)、擲骰(護甲與爆擊)、傷害與附加效果、額外攻擊、傷害屏障、反擊與攻擊結束(橫掃與區域攻擊)。骰子可自行輸入結果,或依畫面上的種子擲出;連結會重現同樣的結果。',
-    ja: '戦闘の8つのステップ:攻撃の宣言(近接、ガード、遠隔、飛行)、攻撃の回避(防御とエフェクトダイス)、ダイスロール(アーマーとクリティカル)、ダメージと追加効果、追加攻撃、ダメージバリア、カウンターストライク、攻撃終了(スウィープとゾーン攻撃)。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。',
+    'zh-hant': '戰鬥的 8 個步驟:宣告攻擊(近戰、守衛、遠程、飛行)、迴避攻擊(防禦與效果骰)、擲骰(護甲與爆擊)、傷害與附加效果、額外攻擊、傷害屏障、反擊與攻擊結束(橫掃與區域攻擊)。骰子可自行輸入結果,或依畫面上的種子擲出;連結會重現同樣的結果。遠程攻擊是否進行額外攻擊(8-1.4)、多次攻擊時傷害屏障看哪一擊(8-6.4)是爭議點,沙盒兩種讀法都可以用。',
+    ja: '戦闘の8つのステップ:攻撃の宣言(近接、ガード、遠隔、飛行)、攻撃の回避(防御とエフェクトダイス)、ダイスロール(アーマーとクリティカル)、ダメージと追加効果、追加攻撃、ダメージバリア、カウンターストライク、攻撃終了(スウィープとゾーン攻撃)。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。遠隔攻撃が追加攻撃を行うか(8-1.4)、複数回の攻撃でダメージバリアがどの攻撃を見るか(8-6.4)は争いのある点で、サンドボックスはどちらの読み方でも動く。',
   },
   defaultSetup: {
     seed: 2013,
@@ -57,6 +101,7 @@ export default defineFlow({
     ],
   },
   machine: attackMachine,
+  refusals: REFUSALS,
   summarize: summarizeAttack,
   describeExpectation: describeAttack,
   words: attackWords,

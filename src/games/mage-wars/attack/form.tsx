@@ -1,9 +1,10 @@
 /**
  * The attack's position as a form: the attacker and its attack (melee or ranged, dice, strikes,
- * range, sweeping or zone, the effect die), the dice seed, and each creature by name — its side,
- * zone, life, damage, armour, traits, defense, melee attack and damage barrier — chosen from lists in
- * the page's language. The flow's schemas check it (a guard that flies, 9-3.8; a creature already
- * destroyed); loaded only when the reader opens the setup editor.
+ * range, sweeping or zone, the effect die), the dice seed, the readings of 8-1.4 and 8-6.4, and each
+ * creature by name — its side, zone, life, damage, armour, traits, conditions (daze and burn, the
+ * ones the source names), defense, melee attack and damage barrier — chosen from lists in the page's
+ * language. The flow's schemas check it (a creature already destroyed); loaded only when the reader
+ * opens the setup editor.
  */
 import { useState } from 'preact/hooks';
 import type { SetupFormProps } from '../../../engine/island/views';
@@ -11,6 +12,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { CREATURE_IDS } from '../names';
+import { CONDITIONS } from './rules';
 import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms/fields';
 import type { z } from 'zod';
 import type { attackSetupSchema } from './schemas';
@@ -18,16 +20,15 @@ import type { attackSetupSchema } from './schemas';
 type Setup = z.input<typeof attackSetupSchema>;
 type Creature = Setup['creatures'][number];
 type Bar = NonNullable<Creature['melee']>;
-type Condition = NonNullable<Bar['effect']>['condition'];
-const CONDITIONS: (Condition | '')[] = ['', 'daze', 'burn', 'stun', 'slam'];
-const TRAITS = ['flying', 'reach', 'incorporeal', 'guard', 'dazed', 'counterstrike'] as const;
+const EFFECTS = ['', ...CONDITIONS] as const;
+const TRAITS = ['flying', 'reach', 'incorporeal', 'guard', 'counterstrike'] as const;
 
 /** The effect die of an attack bar: its condition (or none) and the least roll that gives it. */
 function EffectFields({ bar, words, onChange }: { bar: Bar; words: FlowWords; onChange: (effect: Bar['effect']) => void }) {
   const u = words.ui;
   return (
     <>
-      <Select label={u.formEffect} value={bar.effect?.condition ?? ''} options={CONDITIONS} show={(c) => (c ? tableWord(words, 'condition', c) : u.formNone)} onChange={(c) => onChange(c ? { at: bar.effect?.at ?? 8, condition: c } : undefined)} />
+      <Select label={u.formEffect} value={bar.effect?.condition ?? ''} options={EFFECTS} show={(c) => (c ? tableWord(words, 'condition', c) : u.formNone)} onChange={(c) => onChange(c ? { at: bar.effect?.at ?? 8, condition: c } : undefined)} />
       {bar.effect && <NumberField label={words.tables.field.at} value={bar.effect.at} min={1} onChange={(at) => onChange({ ...bar.effect!, at })} />}
     </>
   );
@@ -47,6 +48,10 @@ function CreatureFields({ c, taken, words, onChange, onRemove }: { c: Creature; 
       <NumberField label={f.armor} value={c.armor ?? 0} onChange={(armor) => onChange({ armor })} />
       <div class="unit-keywords-field" role="group" aria-label={u.formTraits}>
         {TRAITS.map((t) => <Check label={f[t]} checked={!!c[t]} onChange={(on) => onChange({ [t]: on || undefined })} />)}
+        {CONDITIONS.map((k) => {
+          const rest = (c.conditions ?? []).filter((x) => x !== k);
+          return <Check label={tableWord(words, 'condition', k)} checked={!!c.conditions?.includes(k)} onChange={(on) => onChange({ conditions: on ? [...rest, k] : rest.length ? rest : undefined })} />;
+        })}
       </div>
       <NumberField label={u.formDefense} value={c.defense?.value ?? 0} onChange={(value) => onChange({ defense: value ? { uses: 1, ...c.defense, value } : undefined })} />
       {c.defense && (
@@ -89,6 +94,8 @@ export default function AttackForm({ initial, words, apply, strings }: SetupForm
         {a.kind === 'melee' && <Check label={u.sweeping} checked={!!a.sweeping} onChange={(sweeping) => attack({ sweeping: sweeping || undefined })} />}
         <EffectFields bar={a} words={words} onChange={(effect) => attack({ effect })} />
         <NumberField label={f.seed} value={setup.seed ?? 0} onChange={(seed) => setSetup({ ...setup, seed })} />
+        <Select label={u.formRangedStrikes} value={setup.rangedStrikes ?? 'skipped'} options={['skipped', 'made'] as const} show={(r) => tableWord(words, 'rangedStrikes', r)} onChange={(rangedStrikes) => setSetup({ ...setup, rangedStrikes })} />
+        <Select label={u.formBarrierStrike} value={setup.barrierStrike ?? 'first'} options={['first', 'firstHit'] as const} show={(r) => tableWord(words, 'barrierStrike', r)} onChange={(barrierStrike) => setSetup({ ...setup, barrierStrike })} />
       </fieldset>
       {setup.creatures.map((c, i) => (
         <CreatureFields

@@ -2,15 +2,26 @@
  * Mage Wars' attack sequence (8-1 … 8-8) as a machine: the attack is declared on a target (or, a
  * sweeping or zone attack, on every target in turn), and each strike goes through avoid (8-2, the
  * defender's one defense, a d12), roll (8-3) and damage and effects (8-4); further strikes repeat it
- * (8-5); after a successful melee attack the target's damage barrier may strike back (8-6, steps 3–5
- * by the site's reading) and it may counterstrike (8-7, steps 2–6), never against a counterstrike:
- * each a free attack its creature makes or declines. Dice are events: the reader enters the results or the sandbox rolls them from a
- * seed, and a line replays the same results either way. Every state and transition names its clauses.
+ * (8-5), but a ranged attack skips steps 5 to 7 (8-1.4, the source's rule; the earlier reading, with
+ * additional strikes, is the setup's `rangedStrikes: made`); after a successful melee attack the
+ * target's damage barrier may strike back (8-6, steps 3–5 by the site's reading; only after the first
+ * strike, 8-6.4, or at the first that hits under `barrierStrike: firstHit`) and it may counterstrike
+ * (8-7, steps 2–6), never against a counterstrike: each a free attack its creature makes or declines.
+ * What the attack changes stays changed: a condition the effect die gives counts from then on (a
+ * dazed creature may not defend the next strike, 8-2.4), and a flyer that dives on a creature that
+ * does not fly has no Flying until the attack ends (9-3.4, 9-3.5). Dice are events: the reader enters
+ * the results or the sandbox rolls them from a seed, and a line replays the same results either way.
+ * Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
-import { damageOf, destroyed, guardsAgainst, mayDefend, sweepOrder, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
+import { damageOf, destroyed, flies, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+
+/** 8-1.4's readings: a ranged attack skips step 5 (the source: the site's reading), or makes its additional strikes (the earlier reading). */
+export type RangedStrikes = 'skipped' | 'made';
+/** 8-6.4's readings: a damage barrier answers the first strike only (the source's words: the site's reading), or the first strike that hits. */
+export type BarrierStrike = 'first' | 'firstHit';
 
 export interface AttackInput {
   creatures: Creature[];
@@ -21,6 +32,8 @@ export interface AttackInput {
   barriersUsed?: string[];
   /** The seed the sandbox rolls from when the reader does not enter results (shown on screen). */
   seed?: number;
+  rangedStrikes?: RangedStrikes;
+  barrierStrike?: BarrierStrike;
 }
 
 /** One creature's attack on another: the attack itself, a counterstrike, or a damage barrier's. */
@@ -33,6 +46,8 @@ export interface Job {
   strike: number;
   /** Whether the first strike was not avoided: a successful attack (8-6.1, 8-6.2, 8-6.4). */
   firstHit: boolean | null;
+  /** Whether any strike was not avoided (8-6.4's other reading). */
+  hit?: boolean;
   /** A free attack (a damage barrier's, a counterstrike) is one its creature "may" make (8-6.1, 8-7.1): taken or not yet. */
   taken?: boolean;
   /** A guard's counterstrike: its guard marker goes when the counterstrike is over, made or declined (13-3: after the melee attack). */
@@ -50,6 +65,10 @@ export interface AttackContext {
   queue: Job[];
   /** Dice rolled so far: the sandbox's next roll from the seed is the next of them. */
   rolls: number;
+  rangedStrikes: RangedStrikes;
+  barrierStrike: BarrierStrike;
+  /** The position as set up, for starting over under the other reading. */
+  setup: AttackInput;
   log: Log | null;
 }
 
@@ -71,8 +90,14 @@ const setCreature = (c: AttackContext, id: string, change: Partial<Creature>): A
 const strikesOf = (job: Job) => job.bar.strikes ?? 1;
 
 function initial(input: AttackInput): AttackContext {
-  const c: AttackContext = { creatures: input.creatures.map((x) => ({ ...x })), attacker: input.attacker, attack: input.attack, barriersUsed: input.barriersUsed ?? [], seed: input.seed ?? 1, job: null, queue: [], rolls: 0, log: null };
-  return { ...c, log: newLog({ step: 'start', clauses: ['8', '8-0'], values: { attacker: input.attacker, kind: input.attack.kind, dice: input.attack.dice } }) };
+  const c: AttackContext = {
+    creatures: input.creatures.map((x) => ({ ...x })), attacker: input.attacker, attack: input.attack, barriersUsed: input.barriersUsed ?? [], seed: input.seed ?? 1, job: null, queue: [], rolls: 0,
+    rangedStrikes: input.rangedStrikes ?? 'skipped', barrierStrike: input.barrierStrike ?? 'first', setup: input, log: null,
+  };
+  // 9-3.8 — a flyer that guards does not fly while it has its guard marker (the site's reading).
+  const guarding: LogEntry[] = c.creatures.filter((x) => x.flying && x.guard).map((x) => ({ step: 'flying.guarding', clauses: ['9-3.8'], values: { creature: x.id } }));
+  const log = newLog({ step: 'start', clauses: ['8', '8-0'], values: { attacker: input.attacker, kind: input.attack.kind, dice: input.attack.dice } });
+  return logged({ ...c, log }, ...guarding);
 }
 
 /** Why the attack may not be declared so (8-1), citing the rule, or null. */
@@ -80,13 +105,13 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
   const attacker = creatureOf(c, c.attacker);
   const bar = c.attack;
   if (bar.zone) {
-    if (!e.zone) return { step: 'refuse.needZone', clauses: ['8-8'], values: {} };
+    if (!e.zone) return { step: 'refuse.needZone', clauses: ['8-1', '8-8'], values: {} };
     const why = whyNotZone(attacker, bar, e.zone);
     return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { col: e.zone[0], row: e.zone[1] } };
   }
   if (bar.sweeping) {
     const why = whyNotSweep(c.creatures, attacker, e.targets ?? []);
-    return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: {} };
+    return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: why.target ? { target: why.target, id: why.target } : {} };
   }
   const target = e.target === undefined ? undefined : c.creatures.find((x) => x.id === e.target);
   if (!target) return { step: 'refuse.noCreature', clauses: ['8-1'], values: { id: e.target ?? '' } };
@@ -99,14 +124,26 @@ function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
   const attacker = creatureOf(c, c.attacker);
   const bar = c.attack;
   const targets = bar.zone ? zoneTargets(c.creatures, attacker, e.zone!) : bar.sweeping ? sweepOrder(c.creatures, e.targets!) : [creatureOf(c, e.target!)];
-  const jobs: Job[] = targets.map((t) => ({ mode: 'attack', striker: attacker.id, struck: t.id, bar: { kind: bar.kind, dice: bar.dice, strikes: bar.strikes, effect: bar.effect }, strike: 0, firstHit: null }));
+  const strikes = bar.strikes ?? 1;
+  // 8-1.4 — a ranged attack skips step 5: one strike, unless under the earlier reading.
+  const oneStrike = bar.kind === 'ranged' && c.rangedStrikes === 'skipped';
+  const jobs: Job[] = targets.map((t) => ({ mode: 'attack', striker: attacker.id, struck: t.id, bar: { kind: bar.kind, dice: bar.dice, strikes: oneStrike ? undefined : bar.strikes, effect: bar.effect }, strike: 0, firstHit: null }));
   const guarded = bar.kind === 'melee' && !bar.sweeping && guardsAgainst(c.creatures, attacker).length > 0 && creatureOf(c, targets[0].id).guard;
-  const entry: LogEntry = bar.zone
-    ? { step: 'declare.zone', clauses: ['8-1', '8-8'], values: { col: e.zone![0], row: e.zone![1], targets: targets.map((t) => t.id).join(', ') } }
-    : bar.sweeping
-      ? { step: 'declare.sweep', clauses: ['8-1', '8-8', '13-4'], values: { targets: targets.map((t) => t.id).join(', ') } }
-      : { step: bar.kind === 'melee' ? (guarded ? 'declare.guard' : 'declare.melee') : 'declare.ranged', clauses: bar.kind === 'melee' ? ['8-1', '8-1.1', ...(guarded ? ['8-1.2', '13-2'] : [])] : ['8-1', '8-1.3'], values: { target: targets[0].id } };
-  return log({ ...c, queue: jobs }, entry);
+  const entries: LogEntry[] = [
+    bar.zone
+      ? { step: 'declare.zone', clauses: ['8-1', '8-8'], values: { col: e.zone![0], row: e.zone![1], targets: targets.map((t) => t.id).join(', ') } }
+      : bar.sweeping
+        ? { step: 'declare.sweep', clauses: ['8-1', '8-8', '13-4'], values: { targets: targets.map((t) => t.id).join(', ') } }
+        : { step: bar.kind === 'melee' ? (guarded ? 'declare.guard' : 'declare.melee') : 'declare.ranged', clauses: bar.kind === 'melee' ? ['8-1', '8-1.1', ...(guarded ? ['8-1.2', '13-2'] : [])] : ['8-1', '8-1.3'], values: { target: targets[0].id } },
+  ];
+  if (bar.kind === 'ranged' && strikes > 1) entries.push(oneStrike ? { step: 'ranged.oneStrike', clauses: ['8-1.4'], values: { n: strikes } } : { step: 'ranged.strikes', clauses: ['8-1.4', '8-5'], values: { n: strikes } });
+  let next: AttackContext = { ...c, queue: jobs };
+  // 9-3.4, 9-3.5 — a flyer that melees a creature that does not fly loses Flying as it declares, until the attack ends.
+  if (bar.kind === 'melee' && flies(attacker) && targets.some((t) => !flies(t))) {
+    next = setCreature(next, attacker.id, { grounded: 'attack' });
+    entries.push({ step: 'flying.lost', clauses: ['9-3.4', '9-3.5'], values: { creature: attacker.id } });
+  }
+  return log(next, ...entries);
 }
 
 /** Who may still strike: both creatures of the job are on the battlefield. */
@@ -114,19 +151,18 @@ const bothStand = (c: AttackContext, job: Job) => !destroyed(creatureOf(c, job.s
 const strikeLeft = (c: AttackContext) => !!c.job && c.job.taken !== false && c.job.strike < strikesOf(c.job) && bothStand(c, c.job);
 /** A damage barrier's attack or a counterstrike waits for its creature to make it or not (8-6.1, 8-7.1). */
 const freeAttackOffered = (c: AttackContext) => !!c.job && c.job.taken === false && bothStand(c, c.job);
-/** The struck creature may use a defense against this strike (8-2): not against a damage barrier (8-6.3). */
-const defendable = (c: AttackContext) => !!c.job && c.job.mode !== 'barrier' && mayDefend(creatureOf(c, c.job.struck), c.job.bar.kind) === null;
+/** A damage barrier's attack goes through steps 3 to 5 only: it cannot be avoided (8-6.3). */
+const barrierStrike = (c: AttackContext) => c.job?.mode === 'barrier';
+/** The struck creature has a defense to declare or not at step 2 (8-2.1); whether it may use it now is the guard of `defense.use`. */
+const hasDefense = (c: AttackContext) => !!c.job && !barrierStrike(c) && !!creatureOf(c, c.job.struck).defense;
 
-/** 8-2, 8-5 — the next strike begins; with no defense to use, straight to the roll, saying why. */
+/** 8-2, 8-5 — the next strike begins; a creature with no defense goes straight to the roll, saying so. */
 function nextStrike(c: AttackContext): AttackContext {
   const job = { ...c.job!, strike: c.job!.strike + 1 };
   const next = { ...c, job };
   const entries: LogEntry[] = [];
   if (job.strike > 1) entries.push({ step: 'strike.again', clauses: ['8-5'], values: { striker: job.striker, struck: job.struck, n: job.strike } });
-  if (job.mode !== 'barrier' && !defendable(next)) {
-    const why = mayDefend(creatureOf(c, job.struck), job.bar.kind)!;
-    entries.push({ step: `noDefense.${why.reason}`, clauses: why.clauses, values: { struck: job.struck } });
-  }
+  if (job.mode !== 'barrier' && !hasDefense(next)) entries.push({ step: 'noDefense', clauses: ['8-2.1'], values: { struck: job.struck } });
   return entries.length ? log(next, ...entries) : next;
 }
 
@@ -144,9 +180,13 @@ export function followUps(c: AttackContext, job: Job): { context: AttackContext;
   const entries: LogEntry[] = [];
   let context = c;
   const key = `${struck.id}>${striker.id}`;
-  if (struck.barrier && job.firstHit && bothStand(c, job)) {
-    if (c.barriersUsed.includes(key)) entries.push({ step: 'barrier.used', clauses: ['8-6.4'], values: { owner: struck.id, source: striker.id } });
-    else {
+  // 8-6.4 — with several strikes, the first decides (the source's words), or the first that hits (the other reading).
+  const laterHit = !job.firstHit && !!job.hit;
+  const triggered = c.barrierStrike === 'first' ? job.firstHit : job.hit;
+  if (struck.barrier && bothStand(c, job)) {
+    if (laterHit) entries.push(c.barrierStrike === 'first' ? { step: 'barrier.firstAvoided', clauses: ['8-6.4'], values: { owner: struck.id } } : { step: 'barrier.laterHit', clauses: ['8-6.4'], values: { owner: struck.id } });
+    if (triggered && c.barriersUsed.includes(key)) entries.push({ step: 'barrier.used', clauses: ['8-6.4'], values: { owner: struck.id, source: striker.id } });
+    else if (triggered) {
       jobs.push({ mode: 'barrier', striker: struck.id, struck: striker.id, bar: { kind: 'melee', dice: struck.barrier }, strike: 0, firstHit: null, taken: false });
       context = { ...context, barriersUsed: [...context.barriersUsed, key] };
     }
@@ -156,7 +196,8 @@ export function followUps(c: AttackContext, job: Job): { context: AttackContext;
   // 13-3 — a guard attacked in melee loses its marker after the attack: when its counterstrike is over, or now if it makes none.
   const unguarded = job.mode === 'counter' ? (job.unguard ? job.striker : null) : struck.guard && !counters ? struck.id : null;
   if (unguarded) {
-    context = setCreature(context, unguarded, { guard: false });
+    // 9-3.8, 9-3.5 — a flyer that guarded flies again once it guards no more, but not before the attack ends.
+    context = setCreature(context, unguarded, creatureOf(context, unguarded).flying ? { guard: false, grounded: 'guard' } : { guard: false });
     entries.push({ step: 'guard.removed', clauses: ['13-3'], values: { creature: unguarded } });
   }
   return { context, jobs, entries };
@@ -174,7 +215,7 @@ function advance(c: AttackContext): AttackContext {
         started.mode === 'barrier'
           ? { step: 'barrier.start', clauses: ['8-6', '8-6.1', '8-6.3'], values: { owner: started.striker, source: started.struck, dice: started.bar.dice } }
           : started.mode === 'counter'
-            ? { step: 'counter.start', clauses: ['8-7', '8-7.1', '8-7.2', ...(creatureOf(c, started.struck).flying && !creatureOf(c, started.striker).flying ? ['9-3.4'] : [])], values: { striker: started.striker, struck: started.struck } }
+            ? { step: 'counter.start', clauses: ['8-7', '8-7.1', '8-7.2', ...(creatureOf(c, started.struck).grounded === 'attack' && !flies(creatureOf(c, started.striker)) ? ['9-3.4'] : [])], values: { striker: started.striker, struck: started.struck } }
             : { step: 'next.target', clauses: ['8-8'], values: { struck: started.struck } },
       ]
     : [];
@@ -203,7 +244,7 @@ function notAvoided(c: AttackContext, e: With<'defense.roll'>): AttackContext {
 
 /** 8-3, 8-4.1, 9-4.3 — the dice are read and the damage dealt; at its life the creature is destroyed. */
 function rolled(c: AttackContext, e: With<'attack.roll'>): AttackContext {
-  const job = { ...c.job!, firstHit: c.job!.firstHit ?? true };
+  const job = { ...c.job!, firstHit: c.job!.firstHit ?? true, hit: true };
   const struck = creatureOf(c, job.struck);
   const dealt = damageOf(e.dice, struck);
   const damage = struck.damage + dealt.total;
@@ -235,19 +276,26 @@ function effectRolled(c: AttackContext, e: With<'effect.roll'>): AttackContext {
 const takeFree = (c: AttackContext) => log({ ...c, job: { ...c.job!, taken: true } }, { step: 'free.take', clauses: [c.job!.mode === 'barrier' ? '8-6.1' : '8-7.1'], values: { striker: c.job!.striker } });
 const declineFree = (c: AttackContext) => log({ ...c, job: { ...c.job!, taken: true, strike: strikesOf(c.job!) } }, { step: 'free.decline', clauses: [c.job!.mode === 'barrier' ? '8-6.1' : '8-7.1'], values: { striker: c.job!.striker } });
 
-const finish = (c: AttackContext) => log(c, { step: 'end', clauses: ['8-8'], values: { attacker: c.attacker } });
+/** 8-8 — the attack ends; a creature that lost Flying for it flies again (9-3.4, 9-3.5; 9-3.8 once it guards no more). */
+function finish(c: AttackContext): AttackContext {
+  const landed = c.creatures.filter((x) => x.grounded);
+  const back: LogEntry[] = landed.map((x) => (x.grounded === 'attack' ? { step: 'flying.back', clauses: ['9-3.4', '9-3.5'], values: { creature: x.id } } : { step: 'flying.backGuard', clauses: ['9-3.8', '9-3.5', '13-3'], values: { creature: x.id } }));
+  const next = landed.reduce((acc, x) => setCreature(acc, x.id, { grounded: undefined }), c);
+  return log(next, { step: 'end', clauses: ['8-8'], values: { attacker: c.attacker } }, ...back);
+}
 
 export const attackMachine = setup({
   types: {
     context: {} as AttackContext,
     events: {} as AttackEvent,
     input: {} as AttackInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'may declare': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotDeclare(context, event as With<'attack.declare'>)),
     'free attack offered': ({ context }) => freeAttackOffered(context),
-    'another strike, defense possible': ({ context }) => strikeLeft(context) && defendable(context),
+    'the damage barrier strikes': ({ context }) => strikeLeft(context) && barrierStrike(context),
+    'another strike, a defense to declare': ({ context }) => strikeLeft(context) && hasDefense(context),
     'another strike': ({ context }) => strikeLeft(context),
     'more attacks follow': ({ context }) => !strikeLeft(context) && !freeAttackOffered(context) && moreToCome(context),
     'defense holds': ({ context, event }) => defenseHolds(context, event as With<'defense.roll'>),
@@ -257,6 +305,11 @@ export const attackMachine = setup({
       return n === context.job!.bar.dice ? null : { step: 'refuse.diceCount', clauses: ['8-3'], values: { n, dice: context.job!.bar.dice } };
     }),
     'effect die to roll': ({ context }) => effectToRoll(context),
+    /** 8-2.1, 8-2.4 — the defense has a use left this round, is one for this kind of attack, and no daze stops it. */
+    'may defend': ruleGuard(({ context }: { context: AttackContext }) => {
+      const why = whyNoDefense(creatureOf(context, context.job!.struck), context.job!.bar.kind);
+      return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { struck: context.job!.struck } };
+    }),
   },
   actions: {
     declare: assign(({ context, event }) => declare(context, event as With<'attack.declare'>)),
@@ -278,8 +331,9 @@ export const attackMachine = setup({
   initial: 'declare',
   meta: { clauses: ['8'] },
   states: {
+    // 8-0, 8-1 — the steps go in order, and the first is the declaration: nothing else comes before it.
     declare: {
-      meta: { clauses: ['8-1'] },
+      meta: { clauses: ['8-1'], forbids: Object.fromEntries(['free.take', 'free.decline', 'defense.use', 'defense.skip', 'defense.roll', 'attack.roll', 'effect.roll'].map((type) => [type, ['8-0', '8-1']])) },
       on: { 'attack.declare': { guard: 'may declare', target: 'next', actions: 'declare', meta: { clauses: ['8-1'] } } },
     },
     // Where the sequence goes next: another strike, the next attack (a damage barrier's, a
@@ -288,8 +342,9 @@ export const attackMachine = setup({
       meta: { clauses: ['8-5', '8-8'] },
       always: [
         { guard: 'free attack offered', target: 'offer', meta: { clauses: ['8-6.1', '8-7.1'] } },
-        { guard: 'another strike, defense possible', target: 'avoid', actions: 'nextStrike', meta: { clauses: ['8-2', '8-5'] } },
-        { guard: 'another strike', target: 'roll', actions: 'nextStrike', meta: { clauses: ['8-2', '8-3', '8-5', '8-6.3'] } },
+        { guard: 'the damage barrier strikes', target: 'barrierRoll', actions: 'nextStrike', meta: { clauses: ['8-6.3'] } },
+        { guard: 'another strike, a defense to declare', target: 'avoid', actions: 'nextStrike', meta: { clauses: ['8-2', '8-5'] } },
+        { guard: 'another strike', target: 'roll', actions: 'nextStrike', meta: { clauses: ['8-2.1', '8-3', '8-5'] } },
         { guard: 'more attacks follow', target: 'next', reenter: true, actions: 'advance', meta: { clauses: ['8-6', '8-7', '8-8'] } },
         { target: 'done', actions: ['advance', 'finish'], meta: { clauses: ['8-8'] } },
       ],
@@ -305,8 +360,8 @@ export const attackMachine = setup({
     avoid: {
       meta: { clauses: ['8-2'] },
       on: {
-        // Only a creature that may defend gets here (8-2.1, 8-2.4): one that may not goes straight to the roll, told why.
-        'defense.use': { target: 'defenseRoll', actions: 'useDefense', meta: { clauses: ['8-2.1'] } },
+        // Only a creature with a defense gets here (8-2.1); whether it may use it now is the guard's (8-2.1, 8-2.4).
+        'defense.use': { guard: 'may defend', target: 'defenseRoll', actions: 'useDefense', meta: { clauses: ['8-2.1'] } },
         'defense.skip': { target: 'roll', actions: 'skipDefense', meta: { clauses: ['8-2'] } },
       },
     },
@@ -319,9 +374,15 @@ export const attackMachine = setup({
         ],
       },
     },
+    // 8-2.1 — a defense is declared before the roll: at the roll it is too late.
     roll: {
-      meta: { clauses: ['8-3'] },
+      meta: { clauses: ['8-3'], forbids: { 'defense.use': ['8-2.1'] } },
       on: { 'attack.roll': { guard: 'as many dice as the attack', target: 'dealt', actions: 'rolled', meta: { clauses: ['8-3', '8-4.1'] } } },
+    },
+    // 8-6.3 — a damage barrier's attack rolls its dice and deals its damage; it cannot be avoided.
+    barrierRoll: {
+      meta: { clauses: ['8-6.3', '8-3'], forbids: { 'defense.use': ['8-6.3'] } },
+      on: { 'attack.roll': { guard: 'as many dice as the attack', target: 'dealt', actions: 'rolled', meta: { clauses: ['8-6.3', '8-3', '8-4.1'] } } },
     },
     // 8-4 — the damage is dealt; the effect die follows when the attack has an effect.
     dealt: {

@@ -4,7 +4,7 @@
  * (machine.ts) sequences them; nothing here knows the order of steps.
  */
 
-import { distance, onArena, sameZone, type Player, type Zone } from '../arena';
+import { distance, sameZone, type Player, type Zone } from '../arena';
 
 export { COLUMNS, ROWS, distance, sameZone, type Player, type Zone } from '../arena';
 /** An attack die's faces (8-3): blank, a normal 1 or 2, a critical 1 or 2. */
@@ -30,8 +30,16 @@ export interface AttackBar {
   /** Ranged against every creature in a zone (8-8). */
   zone?: boolean;
   /** The effect die's threshold and the condition it gives (8-4.2). */
-  effect?: { at: number; condition: string };
+  effect?: { at: number; condition: Condition };
 }
+
+/**
+ * The conditions the sandbox knows: those the source names. Daze stops a defense (8-2.4); burn is
+ * named only as an upkeep effect (3-4), which is not part of an attack: the sandbox records it and
+ * plays nothing of it. The source names no other condition an attack gives.
+ */
+export const CONDITIONS = ['daze', 'burn'] as const;
+export type Condition = (typeof CONDITIONS)[number];
 
 export interface Creature {
   id: string;
@@ -41,14 +49,18 @@ export interface Creature {
   life: number;
   damage: number;
   armor: number;
+  /** Has the Flying trait (9-3); whether it flies now is `flies`. */
   flying?: boolean;
+  /**
+   * Has lost Flying until the attack ends (9-3.5): by diving on a creature that does not fly (9-3.4),
+   * or by guarding when its guard marker went during the attack (9-3.8, 13-3; the site's reading).
+   */
+  grounded?: 'attack' | 'guard';
   /** May melee a flyer without flying (9-3.2). */
   reach?: boolean;
   incorporeal?: boolean;
   /** Has a guard marker (13). */
   guard?: boolean;
-  /** Dazed: may not use a defense (8-2.4). */
-  dazed?: boolean;
   /** A defense: the effect die must roll this or more (8-2.2); uses left this round; melee or ranged only. */
   defense?: { value: number; uses: number; only?: 'melee' | 'ranged' };
   /** Counterstrike (8-7); a guard has it too (13-2). */
@@ -57,28 +69,41 @@ export interface Creature {
   melee?: Omit<AttackBar, 'kind' | 'range' | 'sweeping' | 'zone'>;
   /** A damage barrier's attack dice (8-6). */
   barrier?: number;
-  /** Conditions the effect die has given it. */
-  conditions?: string[];
+  /** Its conditions, from the setup or given by an effect die during the attack (8-4.2). */
+  conditions?: Condition[];
 }
 
 export const destroyed = (c: Creature) => c.damage >= c.life;
+/**
+ * Whether a creature flies now: it has Flying, and has not lost it by guarding (9-3.8: while it has
+ * its guard marker, the site's reading) or until the end of the attack (9-3.4, 9-3.5).
+ */
+export const flies = (c: Creature) => !!c.flying && !c.guard && !c.grounded;
+
+/** Why a melee attack may not take `target` whatever the guards (8-1, 8-1.1, 9-3.2), or null. */
+function whyNotMelee(attacker: Creature, target: Creature): { reason: string; clauses: string[] } | null {
+  // 8-1, 8-1.1: the target is another creature than the attacker (the site's reading, 8-1's note).
+  if (target.id === attacker.id) return { reason: 'self', clauses: ['8-1'] };
+  if (!sameZone(attacker.zone, target.zone)) return { reason: 'notSameZone', clauses: ['8-1.1'] };
+  if (flies(target) && !flies(attacker) && !attacker.reach) return { reason: 'flyer', clauses: ['9-3.2'] };
+  return null;
+}
 
 /** Why `attacker` may not make this attack on `target`, as a refusal key and clauses, or null. */
 export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: AttackBar, target: Creature): { reason: string; clauses: string[] } | null {
-  if (target.owner === attacker.owner) return { reason: 'ownCreature', clauses: ['8-1'] };
-  if (destroyed(target)) return { reason: 'destroyed', clauses: ['8-1'] };
   if (bar.kind === 'melee') {
-    if (!sameZone(attacker.zone, target.zone)) return { reason: 'notSameZone', clauses: ['8-1.1'] };
-    if (target.flying && !attacker.flying && !attacker.reach) return { reason: 'flyer', clauses: ['9-3.2'] };
-    // 8-1.2, 13-2: a guard in the zone must be attacked; a flyer attacking a flyer ignores guards (9-3.7).
-    if (!target.guard && !(attacker.flying && target.flying) && guardsAgainst(creatures, attacker).length) return { reason: 'guarded', clauses: ['8-1.2', '13-2', '9-3.6'] };
+    const why = whyNotMelee(attacker, target);
+    if (why) return why;
+    // 8-1.2, 13-2: an enemy guard in the zone must be attacked; a flyer attacking a flyer ignores guards (9-3.7), one attacking a creature that does not fly does not (9-3.6).
+    if (!target.guard && !(flies(attacker) && flies(target)) && guardsAgainst(creatures, attacker).length) return { reason: 'guarded', clauses: flies(attacker) ? ['8-1.2', '13-2', '9-3.6'] : ['8-1.2', '13-2'] };
     return null;
   }
+  if (target.id === attacker.id) return { reason: 'self', clauses: ['8-1'] };
   const [min, max] = bar.range ?? [0, 0];
   // 9-3.3: a ranged attack may always target a flyer in its own zone.
-  if (target.flying && sameZone(attacker.zone, target.zone)) return null;
+  if (flies(target) && sameZone(attacker.zone, target.zone)) return null;
   const d = distance(attacker.zone, target.zone);
-  if (d < min || d > max) return { reason: 'outOfRange', clauses: ['8-1.3', '6-2.1'] };
+  if (d < min || d > max) return { reason: 'outOfRange', clauses: ['8-1.3'] };
   return null;
 }
 
@@ -91,16 +116,23 @@ export const SWEEP_TARGETS = 2;
 
 /** The enemies a sweeping attack may take: those in the attacker's zone it may melee. */
 export const sweepable = (creatures: Creature[], attacker: Creature) =>
-  creatures.filter((c) => c.owner !== attacker.owner && !destroyed(c) && sameZone(c.zone, attacker.zone) && !(c.flying && !attacker.flying && !attacker.reach));
+  creatures.filter((c) => c.owner !== attacker.owner && !destroyed(c) && !whyNotMelee(attacker, c));
 
 /**
  * 8-8, 13-4 — why a sweeping attack may not take these targets, or null: 1 or 2 different enemies
- * in the zone it may melee (the site's reading), guards before any other (13-4).
+ * in the zone it may melee (the site's reading), guards before any other (13-4). A target is
+ * refused for the first rule it breaks, with that rule's own reason.
  */
-export function whyNotSweep(creatures: Creature[], attacker: Creature, ids: string[]): { reason: string; clauses: string[] } | null {
+export function whyNotSweep(creatures: Creature[], attacker: Creature, ids: string[]): { reason: string; clauses: string[]; target?: string } | null {
   if (ids.length < 1 || ids.length > SWEEP_TARGETS || new Set(ids).size !== ids.length) return { reason: 'sweepCount', clauses: ['8-8'] };
+  for (const id of ids) {
+    const target = creatures.find((c) => c.id === id);
+    if (!target) return { reason: 'noCreature', clauses: ['8-1'], target: id };
+    if (target.owner === attacker.owner) return { reason: 'sweepEnemy', clauses: ['8-8'], target: id };
+    const why = whyNotMelee(attacker, target);
+    if (why) return { ...why, target: id };
+  }
   const open = sweepable(creatures, attacker);
-  if (ids.some((id) => !open.some((c) => c.id === id))) return { reason: 'sweepTarget', clauses: ['8-8', '8-1.1'] };
   const guards = open.filter((c) => c.guard).length;
   const chosenGuards = ids.filter((id) => open.find((c) => c.id === id)!.guard).length;
   if (chosenGuards < Math.min(ids.length, guards)) return { reason: 'sweepGuards', clauses: ['13-4', '8-1.2'] };
@@ -116,12 +148,11 @@ export function sweepOrder(creatures: Creature[], ids: string[]): Creature[] {
 /** A zone attack's targets: every creature in the zone but the attacker (8-8; the sandbox's reading). */
 export const zoneTargets = (creatures: Creature[], attacker: Creature, zone: Zone) => creatures.filter((c) => c.id !== attacker.id && !destroyed(c) && sameZone(c.zone, zone));
 
-/** Why a ranged zone attack may not target this zone, or null. */
+/** Why a ranged zone attack may not target this zone (one on the arena: the event's schema), or null. */
 export function whyNotZone(attacker: Creature, bar: AttackBar, zone: Zone): { reason: string; clauses: string[] } | null {
-  if (!onArena(zone)) return { reason: 'offArena', clauses: ['1-1'] };
   const [min, max] = bar.range ?? [0, 0];
   const d = distance(attacker.zone, zone);
-  return d < min || d > max ? { reason: 'outOfRange', clauses: ['8-1.3', '6-2.1'] } : null;
+  return d < min || d > max ? { reason: 'outOfRange', clauses: ['8-1.3'] } : null;
 }
 
 /**
@@ -138,11 +169,13 @@ export function damageOf(faces: Face[], target: Creature): { normal: number; cri
   return { normal, critical, total: Math.max(0, normal - target.armor) + critical };
 }
 
-/** Whether this defense may be used against this attack now (8-2). */
-export function mayDefend(defender: Creature, kind: 'melee' | 'ranged'): { reason: string; clauses: string[] } | null {
-  const d = defender.defense;
-  if (!d) return { reason: 'noDefense', clauses: ['8-2.1'] };
-  if (defender.dazed) return { reason: 'dazed', clauses: ['8-2.4'] };
+/**
+ * Why a creature that has a defense may not use it against this attack now (8-2), or null. Of the
+ * conditions, only daze stops a defense: the one the source names (8-2.4).
+ */
+export function whyNoDefense(defender: Creature, kind: 'melee' | 'ranged'): { reason: string; clauses: string[] } | null {
+  const d = defender.defense!;
+  if (defender.conditions?.includes('daze')) return { reason: 'dazed', clauses: ['8-2.4'] };
   if (d.uses < 1) return { reason: 'noUses', clauses: ['8-2.1'] };
   if (d.only && d.only !== kind) return { reason: kind === 'melee' ? 'rangedOnly' : 'meleeOnly', clauses: ['8-2.1'] };
   return null;

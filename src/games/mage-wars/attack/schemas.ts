@@ -1,6 +1,6 @@
-/** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
+/** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar, the readings of 8-1.4 and 8-6.4), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
-import { COLUMNS, FACES, ROWS } from './rules';
+import { COLUMNS, CONDITIONS, FACES, ROWS } from './rules';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
 const player = z.literal([0, 1]);
@@ -12,7 +12,7 @@ const meleeBar = z
   .object({
     dice: z.number().int().min(1).max(12),
     strikes: z.number().int().min(1).max(4).optional(),
-    effect: z.object({ at: die, condition: z.enum(['daze', 'burn', 'stun', 'slam']) }).strict().optional(),
+    effect: z.object({ at: die, condition: z.enum(CONDITIONS) }).strict().optional(),
   })
   .strict();
 
@@ -28,12 +28,12 @@ const creature = z
     reach: z.boolean().optional(),
     incorporeal: z.boolean().optional(),
     guard: z.boolean().optional(),
-    dazed: z.boolean().optional(),
     defense: z.object({ value: die, uses: z.number().int().min(0).max(5), only: z.enum(['melee', 'ranged']).optional() }).strict().optional(),
     counterstrike: z.boolean().optional(),
     melee: meleeBar.optional(),
     barrier: z.number().int().min(1).max(12).optional(),
-    conditions: z.array(z.string()).optional(),
+    /** Its conditions (daze stops a defense, 8-2.4); an effect die adds to them during the attack. */
+    conditions: z.array(z.enum(CONDITIONS)).max(4).optional(),
   })
   .strict();
 
@@ -51,6 +51,10 @@ export const attackSetupSchema = z
     attack: attackBar,
     barriersUsed: z.array(z.string()).optional(),
     seed: z.number().int().min(0).max(2 ** 31).optional(),
+    /** 8-1.4: a ranged attack skips step 5 (the source, the default) or makes its additional strikes. */
+    rangedStrikes: z.enum(['skipped', 'made']).optional(),
+    /** 8-6.4: with several strikes, a damage barrier answers the first (the source's words, the default) or the first that hits. */
+    barrierStrike: z.enum(['first', 'firstHit']).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -58,8 +62,6 @@ export const attackSetupSchema = z
     s.creatures.forEach((c, i) => {
       if (s.creatures.findIndex((o) => o.id === c.id) !== i) problem(['creatures', i, 'id'], 'twoIds', { id: c.id });
       if (c.damage >= c.life) problem(['creatures', i, 'damage'], 'destroyedAlready', { id: c.id });
-      // 9-3.8 — a creature that guards loses flying.
-      if (c.guard && c.flying) problem(['creatures', i, 'guard'], 'guardFlying', { id: c.id });
     });
     if (!s.creatures.some((c) => c.id === s.attacker)) problem(['attacker'], 'noAttacker', { id: s.attacker });
     const a = s.attack;
@@ -87,7 +89,7 @@ export const attackSummarySchema = z
     /** Each creature's damage taken. */
     damage: z.record(z.string(), z.number()),
     destroyed: z.array(z.string()),
-    /** Conditions the effect die gave, by creature. */
+    /** Each creature's conditions: those it had and those the effect die gave. */
     conditions: z.record(z.string(), z.array(z.string())),
     /** Creatures still guarding. */
     guards: z.array(z.string()),
