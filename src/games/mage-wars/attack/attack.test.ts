@@ -3,6 +3,7 @@ import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
 import { attackMachine, type AttackContext, type AttackEvent, type AttackInput } from './machine';
 import { damageOf, type Creature } from './rules';
+import { attackSetupSchema } from './schemas';
 
 const creature = (id: string, owner: 0 | 1, zone: [number, number], extra: Partial<Creature> = {}): Creature => ({ id, owner, zone, life: 10, damage: 0, armor: 0, ...extra });
 const run = (input: AttackInput, events: AttackEvent[]) => {
@@ -19,6 +20,13 @@ describe('damage (8-3, 8-4.1, 9-4.3)', () => {
   });
   it('an incorporeal creature takes damage from results of 1 only', () => {
     expect(damageOf(['2', 'crit2', '1', 'crit1'], creature('g', 1, [1, 1], { incorporeal: true })).total).toBe(2);
+  });
+  it('an incorporeal creature has no armour: a position that gives it some is refused (9-4.3, after the Codex)', () => {
+    const position = (armor: number) => ({ attacker: 'k', attack: { kind: 'melee', dice: 2 }, creatures: [{ id: 'k', owner: 0, zone: [1, 1], life: 10 }, { id: 'g', owner: 1, zone: [1, 1], life: 6, armor, incorporeal: true }] });
+    const refused = attackSetupSchema.safeParse(position(1));
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((i) => [i.path.join('.'), (i as { params?: { say?: string } }).params?.say])).toEqual([['creatures.1.armor', 'incorporealArmor']]);
+    expect(attackSetupSchema.safeParse(position(0)).success).toBe(true);
   });
 });
 

@@ -62,6 +62,8 @@ export const attackSetupSchema = z
     s.creatures.forEach((c, i) => {
       if (s.creatures.findIndex((o) => o.id === c.id) !== i) problem(['creatures', i, 'id'], 'twoIds', { id: c.id });
       if (c.damage >= c.life) problem(['creatures', i, 'damage'], 'destroyedAlready', { id: c.id });
+      // 9-4.3 — an incorporeal creature has no armour (the site's reading, after the Codex).
+      if (c.incorporeal && c.armor > 0) problem(['creatures', i, 'armor'], 'incorporealArmor', { id: c.id });
     });
     if (!s.creatures.some((c) => c.id === s.attacker)) problem(['attacker'], 'noAttacker', { id: s.attacker });
     const a = s.attack;

@@ -43,6 +43,7 @@ const zhHant = {
     problem: {
       twoIds: '{id|name}出現兩次:每個生物要有自己的名稱。',
       destroyedAlready: '{id|name}受到的傷害已達生命值:它已被摧毀,不在場上(本站解讀)。請把已受傷害改為小於生命值。',
+      incorporealArmor: '{id|name}是無形生物:無形生物沒有護甲(9-4.3,本站解讀,依官方 Codex)。請把護甲改為 0。',
       noAttacker: '攻擊者{id|name}不在生物之中。',
       offArena: '{id|name}不在場地上:本沙盒的場地為 4 × 3 個區域。',
       rangeOrder: '射程的最小值不能大於最大值。',
@@ -100,7 +101,7 @@ const zhHant = {
     'defense.holds': '效果骰擲出 {die},≥ {value}:{struck|name}迴避了這次攻擊。',
     'defense.fails': '效果骰擲出 {die},< {value}:迴避失敗。',
     damage: '攻擊骰擲出「{faces|names}」。{struck|name}受到 {total} 點傷害(一般傷害 {normal} 減去護甲 {armor},加上爆擊傷害 {critical}),剩 {left} 點生命。',
-    'damage.incorporeal': '攻擊骰擲出「{faces|names}」。{struck|name}是無形生物,只有「1」造成傷害:受到 {total} 點傷害(一般 {normal} 減去護甲 {armor},加上爆擊 {critical}),剩 {left} 點生命;也不受附加效果影響。',
+    'damage.incorporeal': '攻擊骰擲出「{faces|names}」。{struck|name}是無形生物,只有「1」造成傷害:受到 {total} 點傷害(一般 {normal},加上爆擊 {critical};無形生物沒有護甲),剩 {left} 點生命;也不受附加效果影響。',
     destroyed: '{creature|name}的傷害達到生命值:被摧毀(本站解讀)。',
     'effect.takes': '效果骰擲出 {die},≥ {at}:{struck|name}獲得{condition|condition}。',
     'effect.misses': '效果骰擲出 {die},< {at}:沒有附加效果。',
@@ -170,6 +171,7 @@ const ja: SameWords<typeof zhHant> = {
     problem: {
       twoIds: '{id|name}が2回出てくる。クリーチャーにはそれぞれ別の名前が必要。',
       destroyedAlready: '{id|name}のダメージはすでにライフに達している。破壊されていて場にいない(当サイトの解釈)。受けたダメージをライフより小さくする。',
+      incorporealArmor: '{id|name}は非実体のクリーチャーで、非実体のクリーチャーはアーマーを持たない(9-4.3、当サイトの解釈、公式の Codex による)。アーマーを0にする。',
       noAttacker: '攻撃者の{id|name}がクリーチャーの中にいない。',
       offArena: '{id|name}がアリーナの外にいる。このサンドボックスのアリーナは4 × 3ゾーン。',
       rangeOrder: '射程の最小が最大より大きい。',
@@ -227,7 +229,7 @@ const ja: SameWords<typeof zhHant> = {
     'defense.holds': 'エフェクトダイスは{die}で{value}以上。{struck|name}はこの攻撃を回避した。',
     'defense.fails': 'エフェクトダイスは{die}で{value}未満。回避に失敗。',
     damage: '攻撃ダイスの出目は「{faces|names}」。{struck|name}は{total}点のダメージを受け(通常ダメージ{normal}からアーマー{armor}を引き、クリティカルダメージ{critical}を足す)、ライフは残り{left}。',
-    'damage.incorporeal': '攻撃ダイスの出目は「{faces|names}」。{struck|name}は非実体で、「1」の出目だけがダメージになる。{total}点のダメージを受け(通常{normal}からアーマー{armor}を引き、クリティカル{critical}を足す)、ライフは残り{left}。追加効果も受けない。',
+    'damage.incorporeal': '攻撃ダイスの出目は「{faces|names}」。{struck|name}は非実体で、「1」の出目だけがダメージになる。{total}点のダメージを受け(通常{normal}にクリティカル{critical}を足す。非実体のクリーチャーはアーマーを持たない)、ライフは残り{left}。追加効果も受けない。',
     destroyed: '{creature|name}のダメージがライフに達した。破壊される(当サイトの解釈)。',
     'effect.takes': 'エフェクトダイスは{die}で{at}以上。{struck|name}は{condition|condition}になる。',
     'effect.misses': 'エフェクトダイスは{die}で{at}未満。追加効果はない。',

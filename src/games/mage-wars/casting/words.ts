@@ -23,7 +23,7 @@ const zhHant = {
     target: { creature: '生物', object: '物件', zone: '區域' },
     action: { quick: '快速行動', full: '完整行動' },
     card: { planned: '計畫階段選出的法術', bound: '結附在裝備上', discard: '棄牌堆', book: '法術書', attached: '正面朝下放在目標上' },
-    reading: { book: '回到法術書(正文;本站的讀法)', bound: '仍結附在裝備上(留言 4;另一種讀法)' },
+    reading: { book: '回到法術書(正文;本站的讀法)', bound: '仍結附在裝備上(留言 4,與官方 Codex 相同;另一種讀法)' },
     field: {
       things: '場上的卡', caster: '施法者', spell: '法術', id: '名稱', owner: '所屬', zone: '區域', kind: '種類', mana: '法力',
       type: '類型', cost: '施放費用', range: '射程', target: '目標', action: '行動', bound: '結附在裝備上',
@@ -100,7 +100,7 @@ const ja: SameWords<typeof zhHant> = {
     target: { creature: 'クリーチャー', object: 'オブジェクト', zone: 'ゾーン' },
     action: { quick: 'クイックアクション', full: 'フルアクション' },
     card: { planned: 'プランニングフェイズで選んだ呪文', bound: 'イクイップメントにバインドされている', discard: '捨て札', book: 'スペルブック', attached: '対象の上に裏向き' },
-    reading: { book: 'スペルブックに戻る(本文。当サイトの読み方)', bound: 'バインドされたまま(コメント4。もう1つの読み方)' },
+    reading: { book: 'スペルブックに戻る(本文。当サイトの読み方)', bound: 'バインドされたまま(コメント4。公式の Codex と同じ。もう1つの読み方)' },
     field: {
       things: '場のカード', caster: '唱える者', spell: '呪文', id: '名前', owner: '持ち主', zone: 'ゾーン', kind: '種類', mana: 'マナ',
       type: 'タイプ', cost: '詠唱コスト', range: '射程', target: '対象', action: 'アクション', bound: 'イクイップメントにバインド',
