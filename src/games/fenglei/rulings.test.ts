@@ -25,7 +25,7 @@ describe('of the game', () => {
     expect([...steps('fenglei.game')]).toEqual(expect.arrayContaining(['select', 'reveal', 'order', 'draw', 'draw.one', 'action.gain', 'discard', 'store', 'swap', 'card.stays', 'use.free', 'win.noCharacters', 'win.cannotDraw', 'legendary.summon', 'legendary.inherits']));
   });
   it('play both readings of the disputed point 3-1: exactly 9 by default, at most 9 under the body’s text', () => {
-    const reading = (r: (typeof rulings)[number]) => (r.setup as { reading?: string }).reading ?? 'all';
+    const reading = (r: (typeof rulings)[number]) => (r.setup as { summonPoints?: string }).summonPoints ?? 'all';
     expect(of('fenglei.game').filter((r) => reading(r) === 'all').map((r) => r.ruling.steps.at(-1)?.refused)).toContainEqual(['3-1']);
     const within = of('fenglei.game').filter((r) => reading(r) === 'within');
     expect(within.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step === 'reveal').map((e) => e.values!.total)))).toContain(5);

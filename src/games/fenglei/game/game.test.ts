@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
 import { seededRandom } from '../../../engine/random';
+import { statePath } from '../../../engine/state-path';
 import flow from './flow';
 import { summarizeGame } from './summary';
 import { gameSetupSchema } from './schemas';
@@ -11,7 +12,7 @@ const base = gameSetupSchema.parse(flow.defaultSetup) as GameInput;
 const run = (input: GameInput, events: GameEvent[]) => {
   const { steps, refused } = runFlow(gameMachine, input, events);
   const last = steps[steps.length - 1].snapshot;
-  return { c: last.context as GameContext, state: String(last.value), refused, log: logEntries((last.context as GameContext).log).map((e) => e.step), s: summarizeGame(last as never) };
+  return { c: last.context as GameContext, state: statePath(last.value), refused, log: logEntries((last.context as GameContext).log).map((e) => e.step), s: summarizeGame(last as never) };
 };
 const S = (player: 0 | 1, ...ids: string[]): GameEvent => ({ type: 'select', player, ids });
 const OPEN: GameEvent[] = [S(0, 'aida', 'hulun', 'leiyu'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }];
@@ -35,14 +36,14 @@ describe('the character selection phase (3-1…3-3)', () => {
   });
   it('by default the costs must total exactly 9 (the designer’s answer); under the body’s reading, at most 9', () => {
     expect(run(base, [S(0, 'aida', 'hulun')]).refused?.refusal).toMatchObject({ step: 'refuse.allPoints', clauses: ['3-1'] });
-    expect(run({ ...base, reading: 'within' }, [S(0, 'aida', 'hulun')]).refused).toBeUndefined();
-    for (const reading of ['all', 'within'] as const) expect(run({ ...base, reading }, [S(0, 'aida', 'leiyu', 'xiama', 'hulun')]).refused?.refusal.step).toBe('refuse.overPoints');
+    expect(run({ ...base, summonPoints: 'within' }, [S(0, 'aida', 'hulun')]).refused).toBeUndefined();
+    for (const reading of ['all', 'within'] as const) expect(run({ ...base, summonPoints: reading }, [S(0, 'aida', 'leiyu', 'xiama', 'hulun')]).refused?.refusal.step).toBe('refuse.overPoints');
   });
   it('not a legendary character (7-2.1), not another player’s, not twice, not nobody, not a second time', () => {
     expect(run(base, [S(0, 'aida', 'hulun', 'leiyu', 'kenuduo')]).refused?.refusal.step).toBe('refuse.legendary');
     expect(run(base, [S(0, 'vos', 'beiding')]).refused?.refusal.step).toBe('refuse.notInDeck');
     expect(run(base, [S(0, 'aida', 'aida', 'leiyu')]).refused?.refusal.step).toBe('refuse.notInDeck');
-    expect(run({ ...base, reading: 'within' }, [S(0)]).refused?.refusal.step).toBe('refuse.noneChosen');
+    expect(run({ ...base, summonPoints: 'within' }, [S(0)]).refused?.refusal.step).toBe('refuse.noneChosen');
     expect(run(base, [S(0, 'aida', 'hulun', 'leiyu'), S(0, 'aida', 'hulun', 'leiyu')]).refused?.refusal.step).toBe('refuse.selected');
   });
 });
@@ -104,7 +105,7 @@ describe('a legendary summon (7-2.1…7-2.3)', () => {
     expect(run(base, [...OPEN, STONE, { type: 'chain.pass' }, GO, { type: 'attack.declare', by: 'awakened-aida', target: 'vos', kind: 'physical' }]).refused?.refusal.clauses).toEqual(['9-9']);
   });
   it('needs its original on its player’s field and the legendary card in the character deck', () => {
-    const noOriginal = run({ ...base, reading: 'within' }, [S(0, 'hulun', 'leiyu', 'xiama'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }, STONE]);
+    const noOriginal = run({ ...base, summonPoints: 'within' }, [S(0, 'hulun', 'leiyu', 'xiama'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }, STONE]);
     expect(noOriginal.refused?.refusal).toMatchObject({ step: 'refuse.noOriginal', clauses: ['7-2.1'] });
     const twice = run(base, [...OPEN, STONE, { type: 'respond', card: 'mind-lock' }]);
     expect(twice.refused?.refusal.step).toBe('refuse.noAttack');
