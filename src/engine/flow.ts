@@ -90,6 +90,9 @@ export interface FlowClient {
   View: FlowView;
 }
 
+/** A flow's table of refusals with each example's events typed as the flow's own events `E` (an object literal of another flow's events is a type error). */
+export const refusalRows = <E extends { type: string }>(rows: (Omit<RefusalRow, 'example'> & { example: { setup?: unknown; events: E[]; refused: E } })[]): RefusalRow[] => rows;
+
 /** Types a flow's definition against its machine (a flow file's default export). */
 export const defineFlow = <M extends AnyStateMachine>(definition: FlowDefinition<M>): FlowDefinition<M> => definition;
 

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSite } from '../lib/content';
-import { FLOW_SCHEMAS, FLOWS } from './registry';
+import { FLOWS } from './registry';
 import { getRulings } from './rulings';
+import { exampleLine } from './refusal-table';
 import { runFlow } from './run';
 import { describeStep } from './words';
 import type { RefusalRow } from './flow';
@@ -17,14 +18,6 @@ const sorted = (ids: readonly string[]) => [...ids].sort();
 const flows = Object.values(FLOWS);
 const rowsOf = (flowId: string): RefusalRow[] => FLOWS[flowId].refusals ?? [];
 
-/** The line a row's example plays, its setup and events checked by the flow's schemas as a ruling's are. */
-function exampleLine(flowId: string, row: RefusalRow) {
-  const schemas = FLOW_SCHEMAS[flowId];
-  const setup = schemas.setupSchema.parse(row.example.setup ?? FLOWS[flowId].defaultSetup);
-  const events = [...row.example.events, row.example.refused].map((e) => schemas.eventSchema.parse(e));
-  return { setup, events };
-}
-
 describe.each(flows.map((f) => [f.id, f] as const))('%s: its table of refusals', (flowId, flow) => {
   const game = site.games.find((g) => g.slug === flow.game)!;
   const rows = rowsOf(flowId);
@@ -33,7 +26,7 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s: its table of refusals',
     expect(rows.length, `${flow.folder}flow.ts: give the flow its refusals table`).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.clauses.length, `${row.what}: no clause`).toBeGreaterThan(0);
-      for (const id of row.clauses) expect(game.rulebooks.every((book) => book.clauses.has(id)), `${row.what}: ${id} is not a clause of ${flow.game}`).toBe(true);
+      for (const id of row.clauses) expect(Object.values(game.rulebooks).every((book) => book.clauses.has(id)), `${row.what}: ${id} is not a clause of ${flow.game}`).toBe(true);
       for (const words of Object.values(flow.words)) expect(words.steps[row.step], `${row.what}: no sentence ${row.step}`).toBeDefined();
     }
   });

@@ -82,8 +82,8 @@ describe('the casting sequence (6-2, 6-3)', () => {
     expect(r.log).toContain('wrong.target');
   });
   it('no cast beyond the mana, and no target that is not there', () => {
-    expect(run({ things, caster: 'mage', spell: { ...bolt, cost: 11 } }, [cast('orc')]).refused?.refusal).toMatchObject({ step: 'refuse.mana', clauses: ['6-1.2'] });
-    expect(run({ things, caster: 'fairy', spell: { ...bolt, cost: 14 } }, [cast('orc')]).refused?.refusal).toMatchObject({ step: 'refuse.manaShort', clauses: ['6-1.2', '10-2'] });
+    expect(run({ things, caster: 'mage', spell: { ...bolt, cost: 11 } }, [cast('orc')]).refused?.refusal).toMatchObject({ step: 'refuse.mana', clauses: ['6-2.1'], values: { cost: 11, mana: 10 } });
+    expect(run({ things, caster: 'fairy', spell: { ...bolt, cost: 14 } }, [cast('orc')]).refused?.refusal).toMatchObject({ step: 'refuse.manaShort', clauses: ['6-2.1', '10-2'], values: { cost: 14, own: 3, mage: 10 } });
     expect(run({ things, caster: 'mage', spell: bolt }, [cast('ghost')]).refused?.refusal.step).toBe('refuse.noTarget');
   });
   it("a familiar's mana is spent in full; its shortfall comes from its mage", () => {

@@ -1,8 +1,8 @@
 /** Mage Wars' casting sequence as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
-import { castingMachine } from './machine';
+import { castingMachine, type CastingEvent } from './machine';
 import type { CastingSummary } from './schemas';
 import { castingWords } from './words';
 import { summarizeCasting } from './summary';
@@ -31,24 +31,52 @@ export function describeCasting(key: string, value: unknown, locale: Locale): Ex
   return { label: t[key as keyof typeof t] as string, text };
 }
 
+/** Where the sandbox starts: the fairy casts a 2-point enchantment with its 3 mana. */
+const DEFAULT_SETUP = {
+  caster: 'fairy',
+  spell: { id: 'ward', type: 'enchantment', cost: 2, range: [0, 2], target: 'creature', action: 'quick' },
+  things: [
+    { id: 'mage', owner: 0, zone: [1, 2], kind: 'mage', mana: 10 },
+    { id: 'fairy', owner: 0, zone: [2, 2], kind: 'familiar', mana: 3 },
+    { id: 'knight', owner: 0, zone: [2, 1], kind: 'creature' },
+    { id: 'rival', owner: 1, zone: [4, 2], kind: 'mage', mana: 10 },
+    { id: 'lair', owner: 1, zone: [4, 3], kind: 'spawnpoint', mana: 0 },
+    { id: 'orc', owner: 1, zone: [3, 2], kind: 'creature' },
+  ],
+};
+
+const things = DEFAULT_SETUP.things;
+const bolt = { id: 'bolt', type: 'attack', cost: 4, range: [0, 2], target: 'creature', action: 'quick' };
+/** The default position's cards, some with other mana. */
+const withMana = (mana: Record<string, number>) => things.map((t) => (t.id in mana ? { ...t, mana: mana[t.id] } : t));
+
+/** What casting refuses, kind by kind, with the clauses whose text forbids it. */
+const REFUSALS = refusalRows<CastingEvent>([
+  { step: 'refuse.noTarget', clauses: ['6-2.1'], what: 'a target that is not on the arena', example: { events: [], refused: { type: 'spell.cast', target: 'ghost' } } },
+  {
+    step: 'refuse.boundOnce', clauses: ['7-8.2'], what: 'a bound spell a second time in a round',
+    example: { setup: { things, caster: 'mage', spell: { ...bolt, bound: true }, boundCast: true }, events: [], refused: { type: 'spell.cast', target: 'orc' } },
+  },
+  { step: 'refuse.mana', clauses: ['6-2.1'], what: 'a mage’s spell that costs more than its mana', example: { setup: { things: withMana({ mage: 3 }), caster: 'mage', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'orc' } } },
+  {
+    step: 'refuse.manaShort', clauses: ['6-2.1', '10-2'], what: 'a familiar’s spell that costs more than its mana and its mage’s together',
+    example: { setup: { things: withMana({ mage: 0 }), caster: 'fairy', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'orc' } },
+  },
+  {
+    step: 'refuse.manaShort', clauses: ['6-2.1', '10-2', '11-1'], what: 'a spawnpoint’s spell that costs more than its mana and its mage’s together',
+    example: { setup: { things: withMana({ rival: 3 }), caster: 'lair', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'knight' } },
+  },
+  { step: 'refused.notHere', clauses: ['6-2.2'], what: 'a counter before the spell is cast', example: { events: [], refused: { type: 'counter.play' } } },
+]);
+
 export default defineFlow({
   title: { 'zh-hant': '施法的順序', ja: '詠唱の手順' },
   summary: {
     'zh-hant': '施法的 3 個步驟:施放(射程內的目標、支付費用,使魔與召喚點的法力一用就要用完)、反制法術、結算(射程或目標不符視為被反制)。結附在裝備上的法術每回合 1 次;被反制時去哪裡是爭議點,沙盒兩種讀法都可以用。',
     ja: '詠唱の3つの手順:詠唱(射程内の対象、コストの支払い。ファミリアとスポーンポイントのマナは使ったら使い切る)、呪文の打ち消し、解決(射程か対象が合わなければ打ち消されたものとみなす)。イクイップメントにバインドされた呪文は1ラウンドに1回。打ち消されたときの行き先は争いのある点で、サンドボックスはどちらの読み方でも動く。',
   },
-  defaultSetup: {
-    caster: 'fairy',
-    spell: { id: 'ward', type: 'enchantment', cost: 2, range: [0, 2], target: 'creature', action: 'quick' },
-    things: [
-      { id: 'mage', owner: 0, zone: [1, 2], kind: 'mage', mana: 10 },
-      { id: 'fairy', owner: 0, zone: [2, 2], kind: 'familiar', mana: 3 },
-      { id: 'knight', owner: 0, zone: [2, 1], kind: 'creature' },
-      { id: 'rival', owner: 1, zone: [4, 2], kind: 'mage', mana: 10 },
-      { id: 'lair', owner: 1, zone: [4, 3], kind: 'spawnpoint', mana: 0 },
-      { id: 'orc', owner: 1, zone: [3, 2], kind: 'creature' },
-    ],
-  },
+  defaultSetup: DEFAULT_SETUP,
+  refusals: REFUSALS,
   machine: castingMachine,
   summarize: summarizeCasting,
   describeExpectation: describeCasting,

@@ -8,9 +8,9 @@
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { distance, type Zone } from '../arena';
-import { aimExists, aimZone, payment, wrongAim, type Aim, type Spell, type Thing } from './rules';
+import { aimExists, aimZone, mageOf, payment, wrongAim, type Aim, type Spell, type Thing } from './rules';
 
 /** 7-8.4's two readings: the countered bound spell returns to the spellbook (the body: the site's reading), or stays bound (comment 4). */
 export type Reading = 'book' | 'bound';
@@ -60,8 +60,14 @@ export function whyNotCast(c: CastingContext, e: With<'spell.cast'>): Refusal | 
   if (!aimExists(c.things, aim)) return { step: 'refuse.noTarget', clauses: ['6-2.1'], values: {} };
   // 7-8.2 — a bound spell once a round.
   if (c.spell.bound && c.boundCast) return { step: 'refuse.boundOnce', clauses: ['7-8.2'], values: { spell: c.spell.id } };
+  // 6-2.1's note (the site's reading): a spell whose cost the caster's mana cannot pay is not cast; a
+  // familiar's or a spawnpoint's (11-1) shortfall is made up from its mage's mana (10-2).
   const caster = thingOf(c, c.caster);
-  if (!payment(c.things, caster, c.spell.cost)) return { step: caster.kind === 'mage' ? 'refuse.mana' : 'refuse.manaShort', clauses: caster.kind === 'mage' ? ['6-1.2'] : ['6-1.2', '10-2'], values: { cost: c.spell.cost, caster: caster.id } };
+  if (!payment(c.things, caster, c.spell.cost)) {
+    if (caster.kind === 'mage') return { step: 'refuse.mana', clauses: ['6-2.1'], values: { cost: c.spell.cost, caster: caster.id, mana: caster.mana ?? 0 } };
+    const mage = mageOf(c.things, caster.owner);
+    return { step: 'refuse.manaShort', clauses: caster.kind === 'spawnpoint' ? ['6-2.1', '10-2', '11-1'] : ['6-2.1', '10-2'], values: { cost: c.spell.cost, caster: caster.id, own: caster.mana ?? 0, mage: mage?.mana ?? 0 } };
+  }
   return null;
 }
 
@@ -121,7 +127,7 @@ export const castingMachine = setup({
     context: {} as CastingContext,
     events: {} as CastingEvent,
     input: {} as CastingInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'may cast': ruleGuard(({ context, event }: { context: CastingContext; event: CastingEvent }) => whyNotCast(context, event as With<'spell.cast'>)),
@@ -141,7 +147,8 @@ export const castingMachine = setup({
   meta: { clauses: ['6-2'] },
   states: {
     cast: {
-      meta: { clauses: ['6-2.1'] },
+      // 6-2.2 — the opponent may counter a spell after it is cast, not before.
+      meta: { clauses: ['6-2.1'], forbids: { 'counter.play': ['6-2.2'], 'counter.pass': ['6-2.2'] } },
       on: { 'spell.cast': { guard: 'may cast', target: 'counter', actions: 'cast', meta: { clauses: ['6-2.1', '6-1.2'] } } },
     },
     counter: {

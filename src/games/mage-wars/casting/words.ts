@@ -74,8 +74,8 @@ const zhHant = {
     'card.stays': '{spell|name}是結附的法術:不棄置,仍結附在裝備上(留言 4 的讀法,有爭議,本站不採用)。',
     'refuse.noTarget': '場上沒有這個目標。',
     'refuse.boundOnce': '本回合已施放過結附的{spell|name}:每回合只能施放 1 次。',
-    'refuse.mana': '法力不足以支付 {cost} 點的施放費用。',
-    'refuse.manaShort': '{caster|name}的法力加上法師的法力,仍不足以支付 {cost} 點的施放費用。',
+    'refuse.mana': '{caster|name}的法力只有 {mana} 點,不足以支付 {cost} 點的施放費用:法力不足就不能施放。',
+    'refuse.manaShort': '{caster|name}的法力 {own} 點加上法師的法力 {mage} 點,仍不足以支付 {cost} 點的施放費用:不能施放。',
   },
 };
 
@@ -151,8 +151,8 @@ const ja: SameWords<typeof zhHant> = {
     'card.stays': '{spell|name}はバインドされた呪文。捨てずにイクイップメントにバインドされたままにする(コメント4の読み方。争いがあり、当サイトは採らない)。',
     'refuse.noTarget': 'その対象は場にない。',
     'refuse.boundOnce': 'このラウンドはすでにバインドされた{spell|name}を唱えた。唱えられるのは1ラウンドに1回。',
-    'refuse.mana': 'マナが足りず、{cost}点の詠唱コストを払えない。',
-    'refuse.manaShort': '{caster|name}のマナにメイジのマナを足しても、{cost}点の詠唱コストを払えない。',
+    'refuse.mana': '{caster|name}のマナは{mana}点しかなく、{cost}点の詠唱コストを払えない。マナが足りなければ唱えられない。',
+    'refuse.manaShort': '{caster|name}のマナ{own}点にメイジのマナ{mage}点を足しても、{cost}点の詠唱コストを払えない。唱えられない。',
   },
 };
 

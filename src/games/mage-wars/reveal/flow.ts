@@ -1,8 +1,8 @@
 /** Mage Wars' enchantment reveal windows as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
-import { revealMachine } from './machine';
+import { revealMachine, type RevealEvent } from './machine';
 import type { RevealSummary } from './schemas';
 import { revealWords } from './words';
 import { summarizeReveal } from './summary';
@@ -29,23 +29,47 @@ export function describeReveal(key: string, value: unknown, locale: Locale): Exp
   return { label: t[key as keyof typeof t] as string, text };
 }
 
+/** Where the sandbox starts: the knight, player 1's, carries 3 hidden enchantments, and may cast a fourth. */
+const DEFAULT_SETUP = {
+  initiative: 0,
+  mana: [6, 4],
+  creature: { id: 'knight', owner: 0 },
+  enchantments: [
+    { id: 'aura', owner: 0, on: 'knight', reveal: 2 },
+    { id: 'curse', owner: 1, on: 'knight', reveal: 3 },
+    { id: 'snare', owner: 1, on: 'knight', reveal: 2, red: 'move' },
+  ],
+  toCast: { id: 'mirror', on: 'knight', reveal: 1 },
+};
+
+const P: RevealEvent = { type: 'window.pass' };
+/** After the phase's window, the knight is activated and its window passed by both: it is about to act. */
+const acting: RevealEvent[] = [P, P, { type: 'activate' }, P, P];
+
+/** What the reveal windows refuse, kind by kind, with the clauses whose text forbids it. */
+const REFUSALS = refusalRows<RevealEvent>([
+  { step: 'refuse.noEnchantment', clauses: ['7-6.1'], what: 'revealing an enchantment that is not face down', example: { events: [{ type: 'reveal', id: 'aura' }], refused: { type: 'reveal', id: 'aura' } } },
+  { step: 'refuse.notYourTurn', clauses: ['7-6.5'], what: 'the other player revealing before the initiative player has decided', example: { events: [], refused: { type: 'reveal', id: 'curse' } } },
+  { step: 'refuse.onlyJustCast', clauses: ['7-6.3e'], what: 'right after casting an enchantment, revealing another', example: { events: [...acting, { type: 'enchantment.cast' }], refused: { type: 'reveal', id: 'curse' } } },
+  { step: 'refuse.mana', clauses: ['7-6.1'], what: 'a reveal whose cost its owner’s mana cannot pay', example: { setup: { ...DEFAULT_SETUP, mana: [1, 4] }, events: [], refused: { type: 'reveal', id: 'aura' } } },
+  { step: 'refuse.nothingToCast', clauses: ['3-5'], what: 'casting an enchantment the position does not plan', example: { setup: { ...DEFAULT_SETUP, toCast: undefined }, events: acting, refused: { type: 'enchantment.cast' } } },
+  { step: 'refused.notHere', clauses: ['7-6.4'], what: 'a reveal while the creature moves', example: { events: [...acting, { type: 'move.start' }], refused: { type: 'reveal', id: 'aura' } } },
+  { step: 'refused.notHere', clauses: ['7-6.4'], what: 'a reveal while dice are rolled', example: { events: [...acting, { type: 'attack.start' }], refused: { type: 'reveal', id: 'aura' } } },
+  {
+    step: 'refused.notHere', clauses: ['5-1', '5-4'], what: 'an attack after a second move, which was the creature’s one quick action',
+    example: { events: [...acting, { type: 'move.start' }, { type: 'move.end' }, P, P, { type: 'move.start' }, { type: 'move.end' }, P, P], refused: { type: 'attack.start' } },
+  },
+  { step: 'refused.notHere', clauses: ['7-6.3'], what: 'a reveal once both players have let the window pass (here, after the activation)', example: { events: acting, refused: { type: 'reveal', id: 'aura' } } },
+]);
+
 export default defineFlow({
   title: { 'zh-hant': '翻開結界的時機', ja: 'エンチャントメントを公開するタイミング' },
   summary: {
     'zh-hant': '沿著一隻生物的啟動:階段結束後、啟動後行動之前、移動之後、攻擊或施法之後,以及施放結界之後立即,都可以翻開覆蓋的結界;移動途中與擲骰時不行。由起始玩家先決定;紅色翻開費用的結界條件符合時必須翻開,付不出費用就棄置。',
     ja: '1体のクリーチャーの起動に沿って:フェイズの終了後、起動後の行動の前、移動の後、攻撃か詠唱の後、そしてエンチャントメントを唱えた直後に、裏向きのエンチャントメントを公開できる。移動の途中とダイスを振っている間はできない。イニシアチブプレイヤーが先に決める。赤い公開コストのものは条件を満たせば公開しなければならず、払えなければ捨てられる。',
   },
-  defaultSetup: {
-    initiative: 0,
-    mana: [6, 4],
-    creature: { id: 'knight', owner: 0 },
-    enchantments: [
-      { id: 'aura', owner: 0, on: 'knight', reveal: 2 },
-      { id: 'curse', owner: 1, on: 'knight', reveal: 3 },
-      { id: 'snare', owner: 1, on: 'knight', reveal: 2, red: 'move' },
-    ],
-    toCast: { id: 'mirror', on: 'knight', reveal: 1 },
-  },
+  defaultSetup: DEFAULT_SETUP,
+  refusals: REFUSALS,
   machine: revealMachine,
   summarize: summarizeReveal,
   describeExpectation: describeReveal,

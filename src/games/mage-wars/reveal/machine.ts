@@ -5,12 +5,13 @@
  * casts (7-6.3d), and by its caster right after casting it (7-6.3e); never while it moves or while
  * dice are rolled (7-6.4). In each window the initiative player decides first, then the other
  * (7-6.5, the site's reading: deciding in that order settles who reveals first when both want to).
+ * A second move, the creature's quick action (5-4.4), opens the window after a move again.
  * An enchantment with a red reveal cost is revealed when its condition is met, or discarded with no
  * effect when its owner cannot pay (7-6.2). Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import type { Player } from '../arena';
 
 /** What the creature does that a red enchantment on it may wait for (7-6.2). */
@@ -51,8 +52,8 @@ export interface RevealContext {
   /** Who decides now in the window, and who has passed. */
   decider: Player;
   passed: Player[];
-  /** The creature has moved this activation (one move, then a quick action: 5-1). */
-  moved: boolean;
+  /** The moves the creature has made this activation: a move, and a second as its quick action (5-1, 5-4.4). */
+  moves: number;
   log: Log | null;
 }
 
@@ -78,7 +79,7 @@ const CLAUSE: Record<Moment, string> = { phase: '7-6.3a', activated: '7-6.3b', m
 function initial(input: RevealInput): RevealContext {
   const c: RevealContext = {
     initiative: input.initiative, mana: [...input.mana], creature: input.creature, enchantments: input.enchantments.map((e) => ({ ...e, state: e.state ?? 'hidden' })),
-    toCast: input.toCast ?? null, moment: 'phase', decider: input.initiative, passed: [], moved: false, log: null,
+    toCast: input.toCast ?? null, moment: 'phase', decider: input.initiative, passed: [], moves: 0, log: null,
   };
   return openWindow({ ...c, log: newLog({ step: 'start', clauses: ['7-6'], values: { creature: input.creature.id } }) }, 'phase');
 }
@@ -94,12 +95,15 @@ function openWindow(c: RevealContext, moment: Moment): RevealContext {
 }
 const windowDone = (c: RevealContext) => c.passed.length === 2;
 
-/** 7-6.1, 7-6.3 — why the decider may not reveal this enchantment now, or null. */
+/** 7-6.1, 7-6.3, 7-6.5 — why the decider may not reveal this enchantment now, or null. */
 export function whyNotReveal(c: RevealContext, e: With<'reveal'>): Refusal | null {
   const x = c.enchantments.find((y) => y.id === e.id);
-  if (!x || x.state !== 'hidden') return { step: 'refuse.noEnchantment', clauses: ['7-6'], values: { id: e.id } };
+  // 7-6.1 — an enchantment is cast face down and revealed once: only a face-down one can be.
+  if (!x || x.state !== 'hidden') return { step: 'refuse.noEnchantment', clauses: ['7-6.1'], values: { id: e.id } };
+  // 7-6.3e — right after casting, only the caster, and only the enchantment just cast (whoever owns the one asked for).
+  if (c.moment === 'cast' && x.id !== c.toCast?.id) return { step: 'refuse.onlyJustCast', clauses: ['7-6.3e'], values: { id: e.id, cast: c.toCast!.id } };
   if (x.owner !== c.decider) return { step: 'refuse.notYourTurn', clauses: ['7-6.5'], values: { id: e.id, player: c.decider } };
-  if (c.moment === 'cast' && x.id !== c.toCast?.id) return { step: 'refuse.onlyJustCast', clauses: ['7-6.3e'], values: { id: e.id } };
+  // 7-6.1's note (the site's reading): an enchantment whose reveal cost its owner cannot pay is not revealed.
   if (c.mana[x.owner] < x.reveal) return { step: 'refuse.mana', clauses: ['7-6.1'], values: { id: e.id, cost: x.reveal, mana: c.mana[x.owner] } };
   return null;
 }
@@ -131,23 +135,26 @@ export const revealMachine = setup({
     context: {} as RevealContext,
     events: {} as RevealEvent,
     input: {} as RevealInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'closed, after the phase': ({ context }) => windowDone(context) && context.moment === 'phase',
     'closed, after the activation': ({ context }) => windowDone(context) && context.moment === 'activated',
+    'closed, after the second move': ({ context }) => windowDone(context) && context.moment === 'moved' && context.moves === 2,
     'closed, after the move': ({ context }) => windowDone(context) && context.moment === 'moved',
     'closed, after casting it': ({ context }) => windowDone(context) && context.moment === 'cast',
     'closed, after an attack or a cast': ({ context }) => windowDone(context) && context.moment === 'acted',
     'may reveal': ruleGuard(({ context, event }: { context: RevealContext; event: RevealEvent }) => whyNotReveal(context, event as With<'reveal'>)),
-    'an enchantment to cast': ruleGuard(({ context }: { context: RevealContext }) => (context.toCast ? null : { step: 'refuse.nothingToCast', clauses: ['7-6.3e'], values: {} })),
+    // 3-5 — a spell is cast in the action stage only if it was planned: the position plans no enchantment.
+    'an enchantment to cast': ruleGuard(({ context }: { context: RevealContext }) => (context.toCast ? null : { step: 'refuse.nothingToCast', clauses: ['3-5'], values: {} })),
   },
   actions: {
     reveal: assign(({ context, event }) => reveal(context, (event as With<'reveal'>).id, [CLAUSE[context.moment], '7-6.1'])),
     pass: assign(({ context }) => pass(context)),
     close: assign(({ context }) => log(context, closeEntry(context))),
     activate: assign(({ context }) => openWindow(triggered(log(context, { step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { creature: context.creature.id } }), 'activate'), 'activated')),
-    moveStart: assign(({ context }) => log({ ...context, moved: true }, { step: 'move.start', clauses: ['5-2', '7-6.4'], values: { creature: context.creature.id } })),
+    moveStart: assign(({ context }) => log({ ...context, moves: 1 }, { step: 'move.start', clauses: ['5-2', '7-6.4'], values: { creature: context.creature.id } })),
+    moveAgain: assign(({ context }) => log({ ...context, moves: 2 }, { step: 'move.again', clauses: ['5-4.4', '7-6.4'], values: { creature: context.creature.id } })),
     moveEnd: assign(({ context }) => openWindow(triggered(log(context, { step: 'move.end', clauses: ['5-2'], values: { creature: context.creature.id } }), 'move'), 'moved')),
     attackStart: assign(({ context }) => triggered(log(context, { step: 'attack.start', clauses: ['8-1', '7-6.4'], values: { creature: context.creature.id } }), 'attack')),
     attackEnd: assign(({ context }) => openWindow(log(context, { step: 'attack.end', clauses: ['8-8'], values: { creature: context.creature.id } }), 'acted')),
@@ -163,7 +170,8 @@ export const revealMachine = setup({
   id: 'mage-wars-reveal',
   context: ({ input }) => initial(input),
   initial: 'window',
-  meta: { clauses: ['7-6'] },
+  // 7-6.3 — an enchantment is revealed in one of its windows: at no other moment.
+  meta: { clauses: ['7-6'], forbids: { reveal: ['7-6.3'] } },
   states: {
     // A reveal window (7-6.3): the decider reveals or passes; when both have passed, the line goes on.
     window: {
@@ -171,6 +179,7 @@ export const revealMachine = setup({
       always: [
         { guard: 'closed, after the phase', target: 'ready', actions: 'close', meta: { clauses: ['7-6.3a'] } },
         { guard: 'closed, after the activation', target: 'acting', actions: 'close', meta: { clauses: ['7-6.3b'] } },
+        { guard: 'closed, after the second move', target: 'movedAgain', actions: 'close', meta: { clauses: ['7-6.3c', '5-4.4'] } },
         { guard: 'closed, after the move', target: 'moved', actions: 'close', meta: { clauses: ['7-6.3c'] } },
         { guard: 'closed, after casting it', target: 'window', reenter: true, actions: ['close', 'afterCast'], meta: { clauses: ['7-6.3e', '7-6.3d'] } },
         { guard: 'closed, after an attack or a cast', target: 'acted', actions: 'close', meta: { clauses: ['7-6.3d'] } },
@@ -193,28 +202,34 @@ export const revealMachine = setup({
         'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } },
       },
     },
-    // 7-6.4 — no reveal while the creature moves: the state has no reveal (a refusal cites 7-6.4).
+    // 7-6.4 — no reveal while the creature moves: the state has no reveal, and its refusal cites 7-6.4.
     moving: {
-      meta: { clauses: ['7-6.4', '5-2'] },
+      meta: { clauses: ['7-6.4', '5-2'], forbids: { reveal: ['7-6.4'] } },
       on: {
         'move.end': { target: 'window', actions: 'moveEnd', meta: { clauses: ['7-6.3c'] } },
       },
     },
-    // After a move, a quick action: an attack or a spell, or nothing more (5-1).
+    // After a move, a quick action: an attack, a spell, a second move (5-4.4), or nothing more (5-1).
     moved: {
       meta: { clauses: ['5-1', '5-4'] },
       on: {
+        'move.start': { target: 'moving', actions: 'moveAgain', meta: { clauses: ['5-4.4'] } },
         'attack.start': { target: 'rolling', actions: 'attackStart', meta: { clauses: ['8-1', '5-4.1'] } },
         'enchantment.cast': { guard: 'an enchantment to cast', target: 'window', actions: 'cast', meta: { clauses: ['6-2', '5-4.2', '7-6.3e'] } },
         'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } },
       },
     },
-    // 7-6.4 — no reveal while dice are rolled: the state has no reveal (a refusal cites 7-6.4).
+    // 7-6.4 — no reveal while dice are rolled: the state has no reveal, and its refusal cites 7-6.4.
     rolling: {
-      meta: { clauses: ['7-6.4', '8-3'] },
+      meta: { clauses: ['7-6.4', '8-3'], forbids: { reveal: ['7-6.4'] } },
       on: {
         'attack.end': { target: 'window', actions: 'attackEnd', meta: { clauses: ['7-6.3d'] } },
       },
+    },
+    // 5-1, 5-4 — the second move was the creature's one quick action: nothing more but ending the activation.
+    movedAgain: {
+      meta: { clauses: ['5-1', '5-4'] },
+      on: { 'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } } },
     },
     acted: {
       meta: { clauses: ['5-1'] },

@@ -32,15 +32,24 @@ describe('when a hidden enchantment may be revealed (7-6.3)', () => {
     expect(r.state).toBe('window');
     expect(r.log).toEqual(expect.arrayContaining(['window.phase', 'window.activated', 'window.moved', 'window.acted']));
   });
+  it('a second move, the quick action (5-4.4), opens the window after a move again; then the activation can only end (5-1, 5-4)', () => {
+    const twice = [P, P, { type: 'activate' }, P, P, { type: 'move.start' }, { type: 'move.end' }, P, P, { type: 'move.start' }, { type: 'move.end' }] as RevealEvent[];
+    const r = run(base, twice);
+    expect([r.state, r.c.moment, r.log.filter((s) => s === 'window.moved').length]).toEqual(['window', 'moved', 2]);
+    expect(run(base, [...twice, P, P, { type: 'enchantment.cast' }]).refused?.refusal).toMatchObject({ step: 'refused.notHere', clauses: ['5-1', '5-4'] });
+    expect(run(base, [...twice, P, P, { type: 'activation.end' }]).state).toBe('done');
+  });
   it('never mid-move nor while dice are rolled (7-6.4)', () => {
     const moving = run(base, [P, P, { type: 'activate' }, P, P, { type: 'move.start' }, { type: 'reveal', id: 'aura' }]);
-    expect(moving.refused?.refusal.clauses).toEqual(['7-6.4', '5-2']);
+    expect(moving.refused?.refusal.clauses).toEqual(['7-6.4']);
     const rolling = run(base, [P, P, { type: 'activate' }, P, P, { type: 'attack.start' }, { type: 'reveal', id: 'aura' }]);
-    expect(rolling.refused?.refusal.clauses).toEqual(['7-6.4', '8-3']);
+    expect(rolling.refused?.refusal.clauses).toEqual(['7-6.4']);
   });
   it('right after casting one, its caster may reveal it, and only it; then the window after a cast opens for both (7-6.3e, 7-6.3d)', () => {
     const cast = [P, P, { type: 'activate' }, P, P, { type: 'enchantment.cast' }] as RevealEvent[];
     expect(run(base, [...cast, { type: 'reveal', id: 'aura' }]).refused?.refusal).toMatchObject({ step: 'refuse.onlyJustCast', clauses: ['7-6.3e'] });
+    // The opponent's own enchantment: 7-6.3e gives this moment to the caster alone; the order of 7-6.5 is not what refuses it.
+    expect(run(base, [...cast, { type: 'reveal', id: 'curse' }]).refused?.refusal).toMatchObject({ step: 'refuse.onlyJustCast', clauses: ['7-6.3e'], values: { cast: 'mirror' } });
     const r = run(base, [...cast, { type: 'reveal', id: 'mirror' }, P]);
     expect([r.status('mirror'), r.c.moment, r.state]).toEqual(['revealed', 'acted', 'window']);
   });

@@ -1,8 +1,8 @@
 /** A Mage Wars round as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
-import { roundMachine } from './machine';
+import { roundMachine, type RoundEvent } from './machine';
 import type { RoundSummary } from './schemas';
 import { roundWords } from './words';
 import { summarizeRound } from './summary';
@@ -36,32 +36,93 @@ export function describeRound(key: string, value: unknown, locale: Locale): Expe
   return { label: t[key as keyof typeof t] as string, text };
 }
 
+/** Where the sandbox starts. */
+const DEFAULT_SETUP = {
+  round: 3,
+  initiative: 1,
+  mana: [8, 6],
+  channeling: [9, 10],
+  creatures: [
+    { id: 'mage', owner: 0, kind: 'mage' },
+    { id: 'fairy', owner: 0, kind: 'familiar' },
+    { id: 'knight', owner: 0, kind: 'creature' },
+    { id: 'rival', owner: 1, kind: 'mage' },
+    { id: 'orc', owner: 1, kind: 'creature' },
+  ],
+  spawnpoints: [{ id: 'lair', owner: 1 }],
+  upkeep: [
+    { id: 'knight', owner: 0, effect: 'burn' },
+    { id: 'fairy', owner: 0, effect: 'regenerate' },
+    { id: 'orc', owner: 1, effect: 'regenerate' },
+  ],
+};
+
+// Lines from the default position: player 1 (owner 0) takes the initiative at 3-1 and orders its two upkeep effects.
+const toPlanning: RoundEvent[] = [{ type: 'upkeep.resolve', id: 'knight' }];
+const plan0: RoundEvent = { type: 'plan', player: 0, spells: 2, for: ['fairy'] };
+const plan1: RoundEvent = { type: 'plan', player: 1, spells: 2, for: ['lair'] };
+const planned = [...toPlanning, plan0, plan1];
+const toActions: RoundEvent[] = [...planned, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }];
+const must = { ...DEFAULT_SETUP, planning: 'must' };
+
+/** What a round refuses, kind by kind, with the clauses whose text forbids it. */
+const REFUSALS = refusalRows<RoundEvent>([
+  { step: 'refuse.noUpkeep', clauses: ['3-4'], what: 'an upkeep effect that is not waiting to be resolved', example: { events: [], refused: { type: 'upkeep.resolve', id: 'lair' } } },
+  { step: 'refuse.plannedAlready', clauses: ['3-5'], what: 'planning a second time in a round', example: { events: [...toPlanning, plan0], refused: plan0 } },
+  { step: 'refuse.planTwo', clauses: ['3-5'], what: 'more than 2 spells for the mage', example: { events: toPlanning, refused: { type: 'plan', player: 0, spells: 3 } } },
+  { step: 'refuse.planFor', clauses: ['3-5.1'], what: 'a spell for a caster that is not the player’s familiar or spawnpoint', example: { events: toPlanning, refused: { type: 'plan', player: 0, spells: 2, for: ['lair'] } } },
+  { step: 'refuse.planOne', clauses: ['3-5.1'], what: 'more than 1 spell for a familiar or spawnpoint', example: { events: toPlanning, refused: { type: 'plan', player: 0, spells: 2, for: ['fairy', 'fairy'] } } },
+  { step: 'refuse.planMust', clauses: ['3-5'], what: 'under the earlier answer, fewer than 2 spells for the mage', example: { setup: must, events: toPlanning, refused: { type: 'plan', player: 0, spells: 1, for: ['fairy'] } } },
+  { step: 'refuse.planMustFor', clauses: ['3-5.1'], what: 'under the earlier answer, no spell for a familiar', example: { setup: must, events: toPlanning, refused: { type: 'plan', player: 0, spells: 2 } } },
+  { step: 'refuse.noSpawnpoint', clauses: ['3-6', '11-1'], what: 'casting in deployment with what is not a spawnpoint with a planned spell', example: { events: planned, refused: { type: 'deploy.cast', id: 'orc' } } },
+  {
+    step: 'refuse.initiativeFirst', clauses: ['3-6'], what: 'the other player’s spawnpoint before the initiative player’s',
+    example: {
+      setup: { ...DEFAULT_SETUP, spawnpoints: [{ id: 'lair', owner: 1 }, { id: 'nest', owner: 0 }] },
+      events: [...toPlanning, { type: 'plan', player: 0, spells: 2, for: ['fairy', 'nest'] }, plan1],
+      refused: { type: 'deploy.skip', id: 'lair' },
+    },
+  },
+  { step: 'refuse.summonId', clauses: ['7-3.1'], what: 'a summoned creature named as one already on the arena', example: { events: planned, refused: { type: 'deploy.cast', id: 'lair', summon: 'orc' } } },
+  { step: 'refuse.noPlanned', clauses: ['3-5'], what: 'a quickcast by a mage with no planned spell', example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 0, for: ['fairy'] }, plan1, { type: 'deploy.cast', id: 'lair' }], refused: { type: 'quickcast.use' } } },
+  {
+    step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], what: 'the quickcast marker a second time in a round',
+    example: { events: [...planned, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' }], refused: { type: 'quickcast.use' } },
+  },
+  { step: 'refused.notHere', clauses: ['4-3', '3-2'], what: 'the quickcast marker again right after using it before an activation', example: { events: [...toActions, { type: 'quickcast.use' }], refused: { type: 'quickcast.use' } } },
+  { step: 'refused.notHere', clauses: ['4-4'], what: 'a quickcast during one’s own creature’s activation', example: { events: [...toActions, { type: 'activate', id: 'mage' }], refused: { type: 'quickcast.use' } } },
+  { step: 'refuse.noCreature', clauses: ['4-2.1'], what: 'activating a creature that is not on the arena', example: { events: toActions, refused: { type: 'activate', id: 'ghost' } } },
+  { step: 'refuse.notYours', clauses: ['4-2.1'], what: 'activating the opponent’s creature', example: { events: toActions, refused: { type: 'activate', id: 'orc' } } },
+  {
+    step: 'refuse.activated', clauses: ['4-2.1'], what: 'activating a creature a second time in a round',
+    example: { events: [...toActions, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' }], refused: { type: 'activate', id: 'knight' } },
+  },
+  {
+    step: 'refuse.summoned', clauses: ['7-3.1'], what: 'activating a creature summoned this round',
+    example: { events: [...planned, { type: 'deploy.cast', id: 'lair', summon: 'wolf' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }], refused: { type: 'activate', id: 'wolf' } },
+  },
+  { step: 'refuse.mustActivate', clauses: ['4-2.2', '4-2.2a'], what: 'passing when the opponent does not have more creatures left to activate than the player', example: { events: toActions, refused: { type: 'turn.pass' } } },
+  { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], what: 'a spell cast by a creature that cannot cast', example: { events: [...toActions, { type: 'activate', id: 'knight' }], refused: { type: 'spell.cast' } } },
+  {
+    step: 'refuse.noPlannedSpell', clauses: ['3-5'], what: 'a spell cast by a mage with no planned spell',
+    example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 0, for: ['fairy'] }, plan1, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'mage' }], refused: { type: 'spell.cast' } },
+  },
+  {
+    step: 'refuse.noPlannedSpell', clauses: ['10-1'], what: 'a spell cast by a familiar no spell was planned for',
+    example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 2 }, plan1, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'fairy' }], refused: { type: 'spell.cast' } },
+  },
+  { step: 'refuse.oneAction', clauses: ['5-1'], what: 'a second spell in one activation', example: { events: [...toActions, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }], refused: { type: 'spell.cast' } } },
+]);
+
 export default defineFlow({
   title: { 'zh-hant': '回合的流程', ja: 'ラウンドの流れ' },
   summary: {
     'zh-hant': '一個回合:準備期間的 6 個階段(初始、重置、回魔、維持、計畫、部署),再進行行動期間(起始快速施法、輪流啟動生物與放棄、結束快速施法)。快速施法標記每回合 1 次;召喚的生物以已啟動的狀態進場;沒有施放的計畫法術在各自的時點回到法術書。',
     ja: '1ラウンド:レディステージの6つのフェイズ(イニシアチブ、リセット、チャネリング、アップキープ、プランニング、デプロイメント)、それからアクションステージ(ファーストクイックキャスト、交互の起動とパス、ファイナルクイックキャスト)。クイックキャストマーカーは1ラウンドに1回。召喚されたクリーチャーは起動済みで場に出る。唱えなかった選んだ呪文は、それぞれの時点でスペルブックに戻る。',
   },
-  defaultSetup: {
-    round: 3,
-    initiative: 1,
-    mana: [8, 6],
-    channeling: [9, 10],
-    creatures: [
-      { id: 'mage', owner: 0, kind: 'mage' },
-      { id: 'fairy', owner: 0, kind: 'familiar' },
-      { id: 'knight', owner: 0, kind: 'creature' },
-      { id: 'rival', owner: 1, kind: 'mage' },
-      { id: 'orc', owner: 1, kind: 'creature' },
-    ],
-    spawnpoints: [{ id: 'lair', owner: 1 }],
-    upkeep: [
-      { id: 'knight', owner: 0, effect: 'burn' },
-      { id: 'fairy', owner: 0, effect: 'regenerate' },
-      { id: 'orc', owner: 1, effect: 'regenerate' },
-    ],
-  },
+  defaultSetup: DEFAULT_SETUP,
   machine: roundMachine,
+  refusals: REFUSALS,
   summarize: summarizeRound,
   describeExpectation: describeRound,
   words: roundWords,

@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import type { Player } from '../arena';
 
 export interface RoundCreature {
@@ -196,7 +196,8 @@ const phaseStart = (c: RoundContext) => ({ ...c, decided: [], player: toDecide({
 /** 4-1, 4-3, 4-4 — a quickcast needs the player's marker unused this round and a planned spell of its mage (3-5). */
 export function whyNotQuickcast(c: RoundContext): Refusal | null {
   const p = c.player;
-  if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-4', '3-2'], values: { player: p } };
+  // 4-3: only a marker not yet used may be used; 3-2: a used one is turned face up again at the next reset phase.
+  if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], values: { player: p } };
   if (!mageOf(c, p).planned) return { step: 'refuse.noPlanned', clauses: ['3-5'], values: { player: p } };
   return null;
 }
@@ -231,7 +232,8 @@ const pass = (c: RoundContext) => log({ ...c, player: other(c.player) }, { step:
 /** A spell cast by the creature being activated: a planned one of its own (3-5, 10-1). */
 export function whyNotCast(c: RoundContext, e: With<'spell.cast'>): Refusal | null {
   const x = c.creatures.find((y) => y.id === c.active)!;
-  if (x.kind === 'creature') return { step: 'refuse.cannotCast', clauses: ['10-1'], values: { id: x.id } };
+  // 3-5.1: spells are planned only for a creature able to cast (a familiar, 10-1).
+  if (x.kind === 'creature') return { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], values: { id: x.id } };
   if (!x.planned) return { step: 'refuse.noPlannedSpell', clauses: [x.kind === 'mage' ? '3-5' : '10-1'], values: { id: x.id } };
   if (c.castNow) return { step: 'refuse.oneAction', clauses: ['5-1'], values: { id: x.id } };
   if (e.summon && idTaken(c, e.summon)) return { step: 'refuse.summonId', clauses: ['7-3.1'], values: { id: e.summon } };
@@ -274,7 +276,7 @@ export const roundMachine = setup({
     context: {} as RoundContext,
     events: {} as RoundEvent,
     input: {} as RoundInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'no order to choose': ({ context }) => !upkeepChoice(context),
@@ -320,7 +322,8 @@ export const roundMachine = setup({
   id: 'mage-wars-round',
   context: ({ input }) => initial(input),
   initial: 'initiative',
-  meta: { clauses: ['2-1'] },
+  // 4-4 — the quickcast marker is used in the first and final quickcast phases, or just before or after activating one's own creature: at no other moment.
+  meta: { clauses: ['2-1'], forbids: { 'quickcast.use': ['4-4'] } },
   states: {
     initiative: { meta: { clauses: ['3-1'] }, always: { target: 'reset', actions: 'passInitiative', meta: { clauses: ['3-1'] } } },
     reset: { meta: { clauses: ['3-2'] }, always: { target: 'channeling', actions: 'reset', meta: { clauses: ['3-2'] } } },
@@ -363,7 +366,8 @@ export const roundMachine = setup({
     },
     // 4-4 — the marker used just before activating: a creature of this player's is activated next.
     quickcastBefore: {
-      meta: { clauses: ['4-4'] },
+      // The marker has just been used: only a marker not yet used may be used (4-3), and it stays used until the reset phase (3-2).
+      meta: { clauses: ['4-4'], forbids: { 'quickcast.use': ['4-3', '3-2'] } },
       on: { activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-4'] } } },
     },
     activation: {

@@ -1,8 +1,8 @@
 /** Mage Wars' spellbook building as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
-import { spellbookMachine } from './machine';
+import { spellbookMachine, type SpellbookEvent } from './machine';
 import type { SpellbookSummary } from './schemas';
 import { spellbookWords } from './words';
 import { summarizeSpellbook } from './summary';
@@ -30,25 +30,41 @@ export function describeSpellbook(key: string, value: unknown, locale: Locale): 
   return { label: t[key as keyof SpellbookSummary], text };
 }
 
+/** Where the sandbox starts: a mage trained in holy, opposed to dark, and 8 example spells. */
+const DEFAULT_SETUP = {
+  mage: { trained: ['holy'], opposed: ['dark'] },
+  spells: [
+    { id: 'heal', levels: { holy: 1 } },
+    { id: 'wrath', levels: { holy: 2, war: 1 } },
+    { id: 'halo', levels: { holy: 2 }, onlyTrained: 'holy' },
+    { id: 'judgment', levels: { holy: 3 }, epic: true },
+    { id: 'ward', levels: { arcane: 1 } },
+    { id: 'storm', levels: { air: 1, water: 1 } },
+    { id: 'curse', levels: { dark: 2 } },
+    { id: 'flame', levels: { fire: 2 }, onlyTrained: 'fire' },
+  ],
+};
+
+const add = (id: string, n: number): SpellbookEvent[] => Array.from({ length: n }, () => ({ type: 'spell.add', id }));
+
+/** What spellbook building refuses, kind by kind, with the clauses whose text forbids it. */
+const REFUSALS = refusalRows<SpellbookEvent>([
+  { step: 'refuse.noSpell', clauses: ['14-1'], what: 'a spell that is not among those offered', example: { events: [], refused: { type: 'spell.add', id: 'ghost' } } },
+  { step: 'refuse.onlyTrained', clauses: ['14-6'], what: 'a spell for mages trained in a school the mage is not trained in', example: { events: [], refused: { type: 'spell.add', id: 'flame' } } },
+  { step: 'refuse.epic', clauses: ['14-9'], what: 'a second copy of an epic spell', example: { events: add('judgment', 1), refused: { type: 'spell.add', id: 'judgment' } } },
+  { step: 'refuse.copies', clauses: ['14-5'], what: 'a 7th copy of a level 1 spell', example: { events: add('heal', 6), refused: { type: 'spell.add', id: 'heal' } } },
+  { step: 'refuse.budget', clauses: ['14-1', '14-5'], what: 'a copy beyond the mage’s points', example: { setup: { ...DEFAULT_SETUP, budget: 10 }, events: add('curse', 1), refused: { type: 'spell.add', id: 'curse' } } },
+  { step: 'refuse.noCopy', clauses: ['14-1'], what: 'taking out a spell the book does not hold', example: { events: [], refused: { type: 'spell.remove', id: 'heal' } } },
+]);
+
 export default defineFlow({
   title: { 'zh-hant': '自組法術書', ja: 'スペルブックの構築' },
   summary: {
     'zh-hant': '依點數制組建法術書:每張法術的費用是各學派的等級,專精的學派 ×1、非專精 ×2、敵對學派 ×3,加總後不超過法師的 120 點;同名的等級 1 法術最多 6 張、等級 2 以上 4 張、史詩 1 張;有些法術限定專精某學派的法師。',
     ja: 'ポイント制でスペルブックを構築する。呪文1枚のコストは各学派のレベルで、習熟した学派は×1、習熟していない学派は×2、対立学派は×3。合計はメイジの120ポイントまで。同名のレベル1の呪文は6枚、レベル2以上は4枚、エピックは1枚まで。学派の習熟を条件とする呪文もある。',
   },
-  defaultSetup: {
-    mage: { trained: ['holy'], opposed: ['dark'] },
-    spells: [
-      { id: 'heal', levels: { holy: 1 } },
-      { id: 'wrath', levels: { holy: 2, war: 1 } },
-      { id: 'halo', levels: { holy: 2 }, onlyTrained: 'holy' },
-      { id: 'judgment', levels: { holy: 3 }, epic: true },
-      { id: 'ward', levels: { arcane: 1 } },
-      { id: 'storm', levels: { air: 1, water: 1 } },
-      { id: 'curse', levels: { dark: 2 } },
-      { id: 'flame', levels: { fire: 2 }, onlyTrained: 'fire' },
-    ],
-  },
+  defaultSetup: DEFAULT_SETUP,
+  refusals: REFUSALS,
   machine: spellbookMachine,
   summarize: summarizeSpellbook,
   describeExpectation: describeSpellbook,

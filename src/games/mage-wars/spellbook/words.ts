@@ -49,7 +49,7 @@ const zhHant = {
     'refuse.onlyTrained': '{spell|name}限定專精{school|school}的法師才能放入,這位法師沒有專精。',
     'refuse.epic': '{spell|name}是史詩(Epic)法術:法術書內只能放入 1 張。',
     'refuse.copies': '{spell|name}是等級 {level} 的法術:同名最多放入 {n} 張。',
-    'refuse.budget': '放入{spell|name}要 {cost} 點,已用 {points} 點,會超過 {budget} 點。',
+    'refuse.budget': '放入{spell|name}要 {cost} 點,已用 {points} 點,會超過法師的 {budget} 點:法術書的點數不能超過法師的點數。',
     'refuse.noCopy': '法術書內沒有{spell|name}。',
   },
 };
@@ -101,7 +101,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.onlyTrained': '{spell|name}は{school|school}に習熟したメイジしか入れられず、このメイジは習熟していない。',
     'refuse.epic': '{spell|name}はエピック(Epic)の呪文。スペルブックに1枚しか入れられない。',
     'refuse.copies': '{spell|name}はレベル{level}の呪文。同名のものは{n}枚まで。',
-    'refuse.budget': '{spell|name}を入れるには{cost}ポイント要り、すでに{points}ポイント使っているので{budget}ポイントを超える。',
+    'refuse.budget': '{spell|name}を入れるには{cost}ポイント要り、すでに{points}ポイント使っているので、メイジの{budget}ポイントを超える。スペルブックのポイントはメイジのポイントを超えられない。',
     'refuse.noCopy': 'スペルブックに{spell|name}はない。',
   },
 };
