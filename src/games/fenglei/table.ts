@@ -423,9 +423,11 @@ export function endChain<T extends Table>(t: T): T {
  */
 export const chainStates = <After extends string>(after: After) =>
   ({
-    // 4-5 — the chain is open: the player whose turn it is to respond puts a card on it, or passes.
+    // 4-5 — the chain is open: the player whose turn it is to respond puts a card on it, or passes;
+    // responses alternate until the chain ends, so the attacker declares nothing new, plays no card of
+    // its own and does not end the turn meanwhile (4-5 forbids it).
     chain: {
-      meta: { clauses: ['4-5', '4-5.1'] },
+      meta: { clauses: ['4-5', '4-5.1'], forbids: { 'attack.declare': ['4-5'], 'tactic.play': ['4-5'], 'tactic.use': ['4-5'], 'turn.end': ['4-5'] } },
       on: {
         respond: { guard: 'may respond' as const, target: 'chain', actions: 'respond' as const, meta: { clauses: ['4-5', '4-5.1', '9-2'] } },
         'chain.pass': { target: 'resolving', actions: 'close' as const, meta: { clauses: ['4-5', '9-3'] } },

@@ -9,7 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog } from '../../../engine/log';
-import { ruleGuard } from '../../../engine/refusal';
+import { ruleGuard, type StateMeta } from '../../../engine/refusal';
 import {
   chainResolved,
   declarationOf,
@@ -77,7 +77,7 @@ export const attackMachine = setup({
     context: {} as AttackContext,
     events: {} as AttackEvent,
     input: {} as AttackInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'may declare': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotDeclare(context, declarationOf(event))),

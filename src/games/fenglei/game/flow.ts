@@ -1,8 +1,8 @@
 /** 風雷卡牌's game (character selection and the battle phase's turns) as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, type ExpectationText, type RefusalRow } from '../../../engine/flow';
+import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
-import { gameMachine } from './machine';
+import { gameMachine, type GameEvent } from './machine';
 import type { GameSummary } from './schemas';
 import { gameWords } from './words';
 import { summarizeGame } from './summary';
@@ -64,16 +64,14 @@ const defaultSetup = {
   ],
 };
 
-type Event = { type: string; [key: string]: unknown };
-/** An event as the example line writes it. */
-const ev = (e: Event): Event => e;
+type Event = GameEvent;
 const S = (player: 0 | 1, ...ids: string[]): Event => ({ type: 'select', player, ids });
 /** Both players choose for exactly 9 (3-1), player 1 attacks first: turn 1, player 1 holds 7 cards and 8 action value. */
 const OPEN: Event[] = [S(0, 'aida', 'hulun', 'leiyu'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }];
 const PASS: Event = { type: 'chain.pass' };
 const GO: Event = { type: 'step.continue' };
 const END: Event = { type: 'turn.end' };
-const attack = (by: string, target: string, kind = 'physical'): Event => ({ type: 'attack.declare', by, target, kind });
+const attack = (by: string, target: string, kind: 'physical' | 'magic' = 'physical'): Event => ({ type: 'attack.declare', by, target, kind });
 /** A card played and resolved with no response. */
 const played = (e: Event): Event[] => [e, PASS, GO];
 /** Under the flow's words (6-13) player 1 keeps 7 cards in turns 1 and 2, and holds 8 at the end of turn 3. */
@@ -84,7 +82,7 @@ const withoutLegendary = { ...defaultSetup, players: [{ ...defaultSetup.players[
  * Every kind of refusal of the game, with the clauses whose text forbids it (read in
  * content/games/fenglei/zh-hant/) and a line that ends in it.
  */
-const refusals: RefusalRow[] = [
+const refusals = refusalRows<GameEvent>([
   { step: 'refuse.selected', clauses: ['3-2'], what: 'a player puts characters face down a second time', example: { events: [S(0, 'aida', 'hulun', 'leiyu')], refused: S(0, 'aida', 'hulun', 'leiyu') } },
   { step: 'refuse.noneChosen', clauses: ['3-1', '1-2.1'], what: 'no character chosen', example: { setup: { ...defaultSetup, summonPoints: 'within' }, events: [], refused: S(0) } },
   { step: 'refuse.notInDeck', clauses: ['6-3'], what: 'a character that is not in the player’s character deck', example: { events: [], refused: S(0, 'vos', 'beiding') } },
@@ -92,30 +90,30 @@ const refusals: RefusalRow[] = [
   { step: 'refuse.overPoints', clauses: ['3-1'], what: 'summon costs over 9', example: { events: [], refused: S(0, 'aida', 'leiyu', 'xiama', 'hulun') } },
   { step: 'refuse.allPoints', clauses: ['3-1'], what: 'summon costs under 9 (the designer’s answer)', example: { events: [], refused: S(0, 'aida', 'hulun') } },
   { step: 'refuse.action', clauses: ['4-4'], what: 'an action cost above the action value held', example: { events: [...OPEN, ...played(attack('leiyu', 'vos', 'magic')), ...played({ type: 'tactic.play', card: 'fire-ball' }), ...played({ type: 'tactic.play', card: 'potion-jar', target: 'aida' })], refused: attack('aida', 'vos') } },
-  { step: 'refuse.notInHand', clauses: ['4-4'], what: 'a tactic card the attacker does not hold', example: { events: OPEN, refused: ev({ type: 'tactic.play', card: 'rage-guard', payer: 'aida' }) } },
-  { step: 'refuse.notOnField', clauses: ['8-6.2'], what: 'a further use of a card that is not on the field', example: { events: OPEN, refused: ev({ type: 'tactic.use', card: 'potion-jar', target: 'aida' }) } },
-  { step: 'refuse.holdCost', clauses: ['4-4'], what: 'a further use without its action cost held (9-4’s other reading)', example: { setup: { ...defaultSetup, furtherUse: 'hold' }, events: [...OPEN, ...played({ type: 'tactic.play', card: 'potion-jar', target: 'aida' }), ...played(attack('leiyu', 'vos', 'magic')), ...played(attack('aida', 'vos'))], refused: ev({ type: 'tactic.use', card: 'potion-jar', target: 'aida' }) } },
-  { step: 'refuse.onlyResponse', clauses: ['8-8'], what: 'an example card written as a response played on its own', example: { events: OPEN, refused: ev({ type: 'tactic.play', card: 'mind-lock' }) } },
-  { step: 'refuse.healTarget', clauses: ['8-8'], what: 'a heal with no character on the field to heal', example: { events: OPEN, refused: ev({ type: 'tactic.play', card: 'moon-herb' }) } },
-  { step: 'refuse.noOriginal', clauses: ['7-2.1'], what: 'a legendary summon without its original on the player’s field', example: { setup: { ...defaultSetup, summonPoints: 'within' }, events: [S(0, 'hulun', 'leiyu', 'xiama'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }], refused: ev({ type: 'tactic.play', card: 'awakening-stone' }) } },
-  { step: 'refuse.noLegendary', clauses: ['7-2.1'], what: 'a legendary summon without the legendary card in the character deck', example: { setup: withoutLegendary, events: OPEN, refused: ev({ type: 'tactic.play', card: 'awakening-stone' }) } },
+  { step: 'refuse.notInHand', clauses: ['4-4'], what: 'a tactic card the attacker does not hold', example: { events: OPEN, refused: { type: 'tactic.play', card: 'rage-guard', payer: 'aida' } } },
+  { step: 'refuse.notOnField', clauses: ['8-6.2'], what: 'a further use of a card that is not on the field', example: { events: OPEN, refused: { type: 'tactic.use', card: 'potion-jar', target: 'aida' } } },
+  { step: 'refuse.holdCost', clauses: ['4-4'], what: 'a further use without its action cost held (9-4’s other reading)', example: { setup: { ...defaultSetup, furtherUse: 'hold' }, events: [...OPEN, ...played({ type: 'tactic.play', card: 'potion-jar', target: 'aida' }), ...played(attack('leiyu', 'vos', 'magic')), ...played(attack('aida', 'vos'))], refused: { type: 'tactic.use', card: 'potion-jar', target: 'aida' } } },
+  { step: 'refuse.onlyResponse', clauses: ['8-8'], what: 'an example card written as a response played on its own', example: { events: OPEN, refused: { type: 'tactic.play', card: 'mind-lock' } } },
+  { step: 'refuse.healTarget', clauses: ['8-8'], what: 'a heal with no character on the field to heal', example: { events: OPEN, refused: { type: 'tactic.play', card: 'moon-herb' } } },
+  { step: 'refuse.noOriginal', clauses: ['7-2.1'], what: 'a legendary summon without its original on the player’s field', example: { setup: { ...defaultSetup, summonPoints: 'within' }, events: [S(0, 'hulun', 'leiyu', 'xiama'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }], refused: { type: 'tactic.play', card: 'awakening-stone' } } },
+  { step: 'refuse.noLegendary', clauses: ['7-2.1'], what: 'a legendary summon without the legendary card in the character deck', example: { setup: withoutLegendary, events: OPEN, refused: { type: 'tactic.play', card: 'awakening-stone' } } },
   { step: 'refuse.summoned', clauses: ['9-9'], what: 'an attack by a character summoned this turn', example: { events: [...OPEN, ...played({ type: 'tactic.play', card: 'awakening-stone' })], refused: attack('awakened-aida', 'vos') } },
   { step: 'refuse.attacked', clauses: ['5-1'], what: 'a second attack by one character in a turn', example: { events: [...OPEN, ...played(attack('aida', 'vos'))], refused: attack('aida', 'beiding') } },
   { step: 'refuse.notYours', clauses: ['5-2'], what: 'an attack by a character that is not the attacker’s', example: { events: OPEN, refused: attack('vos', 'aida') } },
   { step: 'refuse.target', clauses: ['5-2'], what: 'an attack on a character that is not the opponent’s', example: { events: OPEN, refused: attack('aida', 'hulun') } },
-  { step: 'refuse.defenseTurn', clauses: ['4-5.1', '9-2'], what: 'a ⊘ card in the defense turn', example: { events: [...OPEN, attack('aida', 'vos')], refused: ev({ type: 'respond', card: 'fire-ball' }) } },
-  { step: 'refuse.noAttack', clauses: ['9-3.1'], what: 'a card that ends an attack, on a chain no attack began', example: { events: [...OPEN, { type: 'tactic.play', card: 'war-cry' }], refused: ev({ type: 'respond', card: 'mind-lock' }) } },
-  { step: 'refuse.ragePayer', clauses: ['9-7'], what: 'a rage cost paid from the opponent’s character', example: { events: [...OPEN, attack('aida', 'vos')], refused: ev({ type: 'respond', card: 'rage-guard', payer: 'aida' }) } },
-  { step: 'refuse.rage', clauses: ['9-7'], what: 'a rage cost above the payer’s rage', example: { events: [...OPEN, attack('aida', 'vos')], refused: ev({ type: 'respond', card: 'rage-guard', payer: 'vos' }) } },
-  { step: 'refuse.notInHand', clauses: ['4-5'], what: 'a response with a card the responder does not hold', example: { events: [...OPEN, attack('aida', 'vos')], refused: ev({ type: 'respond', card: 'war-cry' }) } },
+  { step: 'refuse.defenseTurn', clauses: ['4-5.1', '9-2'], what: 'a ⊘ card in the defense turn', example: { events: [...OPEN, attack('aida', 'vos')], refused: { type: 'respond', card: 'fire-ball' } } },
+  { step: 'refuse.noAttack', clauses: ['9-3.1'], what: 'a card that ends an attack, on a chain no attack began', example: { events: [...OPEN, { type: 'tactic.play', card: 'war-cry' }], refused: { type: 'respond', card: 'mind-lock' } } },
+  { step: 'refuse.ragePayer', clauses: ['9-7'], what: 'a rage cost paid from the opponent’s character', example: { events: [...OPEN, attack('aida', 'vos')], refused: { type: 'respond', card: 'rage-guard', payer: 'aida' } } },
+  { step: 'refuse.rage', clauses: ['9-7'], what: 'a rage cost above the payer’s rage', example: { events: [...OPEN, attack('aida', 'vos')], refused: { type: 'respond', card: 'rage-guard', payer: 'vos' } } },
+  { step: 'refuse.notInHand', clauses: ['4-5'], what: 'a response with a card the responder does not hold', example: { events: [...OPEN, attack('aida', 'vos')], refused: { type: 'respond', card: 'war-cry' } } },
   { step: 'refused.notHere', clauses: ['4-5'], what: 'a new attack while the chain is open', example: { events: [...OPEN, attack('aida', 'vos')], refused: attack('hulun', 'beiding') } },
-  { step: 'refuse.noDiscard', clauses: ['4-7.1'], what: 'a discard by a player within the hand limit', example: { events: [...OPEN, END], refused: ev({ type: 'discard', player: 1, cards: ['mind-lock'] }) } },
-  { step: 'refuse.discardCount', clauses: ['4-7.1'], what: 'a discard of more or fewer cards than over the limit', example: { events: [...OPEN, END], refused: ev({ type: 'discard', player: 0, cards: ['fire-ball', 'war-cry'] }) } },
-  { step: 'refuse.notInHand', clauses: ['4-7.1'], what: 'a discard of a card not in the hand', example: { events: [...OPEN, END], refused: ev({ type: 'discard', player: 0, cards: ['rage-guard'] }) } },
-  { step: 'refuse.noDiscard', clauses: ['6-13'], what: 'a discard by a player with 7 cards, under the flow’s words', example: { setup: { ...defaultSetup, handLimit: 'overSeven' }, events: EIGHT_CARDS, refused: ev({ type: 'discard', player: 1, cards: ['mind-lock'] }) } },
-  { step: 'refuse.discardCount', clauses: ['6-13'], what: 'a discard that leaves more than 6 cards, under the flow’s words', example: { setup: { ...defaultSetup, handLimit: 'overSeven' }, events: EIGHT_CARDS, refused: ev({ type: 'discard', player: 0, cards: ['fire-ball'] }) } },
-  { step: 'refuse.notInHand', clauses: ['6-13'], what: 'a discard of a card not in the hand, under the flow’s words', example: { setup: { ...defaultSetup, handLimit: 'overSeven' }, events: EIGHT_CARDS, refused: ev({ type: 'discard', player: 0, cards: ['rage-guard', 'fire-ball'] }) } },
-];
+  { step: 'refuse.noDiscard', clauses: ['4-7.1'], what: 'a discard by a player within the hand limit', example: { events: [...OPEN, END], refused: { type: 'discard', player: 1, cards: ['mind-lock'] } } },
+  { step: 'refuse.discardCount', clauses: ['4-7.1'], what: 'a discard of more or fewer cards than over the limit', example: { events: [...OPEN, END], refused: { type: 'discard', player: 0, cards: ['fire-ball', 'war-cry'] } } },
+  { step: 'refuse.notInHand', clauses: ['4-7.1'], what: 'a discard of a card not in the hand', example: { events: [...OPEN, END], refused: { type: 'discard', player: 0, cards: ['rage-guard'] } } },
+  { step: 'refuse.noDiscard', clauses: ['6-13'], what: 'a discard by a player with 7 cards, under the flow’s words', example: { setup: { ...defaultSetup, handLimit: 'overSeven' }, events: EIGHT_CARDS, refused: { type: 'discard', player: 1, cards: ['mind-lock'] } } },
+  { step: 'refuse.discardCount', clauses: ['6-13'], what: 'a discard that leaves more than 6 cards, under the flow’s words', example: { setup: { ...defaultSetup, handLimit: 'overSeven' }, events: EIGHT_CARDS, refused: { type: 'discard', player: 0, cards: ['fire-ball'] } } },
+  { step: 'refuse.notInHand', clauses: ['6-13'], what: 'a discard of a card not in the hand, under the flow’s words', example: { setup: { ...defaultSetup, handLimit: 'overSeven' }, events: EIGHT_CARDS, refused: { type: 'discard', player: 0, cards: ['rage-guard', 'fire-ball'] } } },
+]);
 
 export default defineFlow({
   title: { 'zh-hant': '對戰的流程', ja: '対戦の流れ' },

@@ -16,7 +16,7 @@
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import {
   chainResolved,
   declarationOf,
@@ -217,7 +217,7 @@ export const gameMachine = setup({
     context: {} as GameContext,
     events: {} as GameEvent,
     input: {} as GameInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'may select': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotSelect(context, event as With<'select'>)),
