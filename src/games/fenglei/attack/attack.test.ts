@@ -6,7 +6,7 @@ import flow from './flow';
 import { summarizeAttack } from './summary';
 import { attackSetupSchema } from './schemas';
 import { attackMachine, type AttackContext, type AttackEvent, type AttackInput } from './machine';
-import { pay, resolutionOrder, type Tactic } from '../table';
+import { healed, pay, resolutionOrder, type Tactic } from '../table';
 
 const base = attackSetupSchema.parse(flow.defaultSetup) as AttackInput;
 const run = (input: AttackInput, events: AttackEvent[]) => {
@@ -101,6 +101,27 @@ describe('the response chain (4-5, 9-3)', () => {
   it('the turn ends only when the attacker declares it (4-6)', () => {
     const r = run(base, [{ type: 'turn.end' }]);
     expect(r.state).toBe('turnEnded');
+  });
+});
+
+describe('healing (7-9, 9-6)', () => {
+  const hurt = (hp: number, printedHp: number): AttackInput['characters'][number] => ({ id: 'x', owner: 1, summon: 1, hp, printedHp, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 }, rage: 0 });
+  const onTable = (c: AttackInput['characters'][number]) => ({ ...c, printedHp: c.printedHp ?? c.hp });
+  it('back to the printed HP by default, never above it, never lower than before', () => {
+    expect(healed(onTable(hurt(3, 5)), 3, 'printed')).toBe(5);
+    expect(healed(onTable(hurt(3, 5)), 1, 'printed')).toBe(4);
+    expect(healed(onTable(hurt(7, 5)), 3, 'printed')).toBe(7);
+  });
+  it('up to 99 under the other reading, past the printed HP', () => {
+    expect(healed(onTable(hurt(3, 5)), 3, 'cap')).toBe(6);
+    expect(healed(onTable(hurt(97, 50)), 5, 'cap')).toBe(99);
+  });
+  it('the sandbox heals by the reading its setup names; a character’s printed HP is its HP unless the setup says otherwise', () => {
+    const setup = { ...base, characters: base.characters.map((c) => (c.id === 'xiaozhen' ? { ...c, hp: 3, printedHp: 5 } : c)) };
+    const line = [D('aida', 'beiding'), R('moon-herb', { target: 'xiaozhen' }), PASS, GO, GO];
+    expect(run(setup, line).summary.hp.xiaozhen).toBe(5);
+    expect(run({ ...setup, healing: 'cap' }, line).summary.hp.xiaozhen).toBe(6);
+    expect(run(base, line).c.characters.find((c) => c.id === 'beiding')!.printedHp).toBe(9);
   });
 });
 
