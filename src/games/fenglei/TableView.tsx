@@ -28,7 +28,7 @@ function CharacterItem({ words, c }: { words: FlowWords; c: Character }) {
   const attack = (kind: 'physical' | 'magic') => fill(u.attack, { kind: tableWord(words, 'kind', kind), atk: c[kind].atk, cost: c[kind].cost }, {});
   return (
     <li data-character={c.id}>
-      <b>{nameWord(words, c.id)}</b> {fill(u.hp, { hp: c.hp }, {})} · {fill(u.rage, { rage: c.rage }, {})}
+      <b>{nameWord(words, c.id)}</b> {fill(c.hp === c.printedHp ? u.hp : u.hpPrinted, { hp: c.hp, printed: c.printedHp }, {})} · {fill(u.rage, { rage: c.rage }, {})}
       <br />
       <small>
         {typeset(`${attack('physical')} · ${attack('magic')}`)}

@@ -1,6 +1,8 @@
-/** What the 風雷卡牌 rulings exemplify: each step of the game and of the chain, each disputed point under the site's reading (3-1 under both), and refusals where the rules forbid something. */
+/** What the 風雷卡牌 rulings exemplify: each step of the game and of the chain, each switchable disputed point under both its readings, and refusals where the rules forbid something. */
 import { describe, expect, it } from 'vitest';
 import { getRulings } from '../../engine/rulings';
+import { HEALINGS } from './table';
+import { DISPUTED, type DisputedPoint } from './game/readings';
 
 const rulings = getRulings().filter((r) => r.ruling.game === 'fenglei');
 const of = (flow: string) => rulings.filter((r) => r.ruling.flow === flow);
@@ -9,6 +11,29 @@ const refused = (flow: string) => of(flow).flatMap((r) => r.ruling.steps.at(-1)?
 
 describe('the 風雷卡牌 rulings', () => {
   it('there are at least 10', () => expect(rulings.length).toBeGreaterThanOrEqual(10));
+});
+
+/** The reading a ruling plays for a point: its setup's field, else the site's (the first). */
+const readingOf = (r: (typeof rulings)[number], key: string, readings: readonly string[]) => (r.setup as Record<string, string | undefined>)[key] ?? readings[0];
+
+describe('each disputed point the sandboxes switch is played under both readings, each ruling taking a step the reading decides', () => {
+  // A step that shows the reading at work: refused or revealed below 9 points, a hand of 7 discarded or kept, a further use free or refused.
+  const GAME_POINTS = { summonPoints: { all: 'refuse.allPoints', within: 'reveal' }, handLimit: { six: 'discard', overSeven: 'hand.ok' }, furtherUse: { free: 'use.free', hold: 'refuse.holdCost' } } as const;
+  const played = (r: (typeof rulings)[number]) => [...r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step !== 'reveal' || Number(e.values!.total) < 9).map((e) => e.step)), ...(r.replay.refused ? [r.replay.refused.refusal.step] : [])];
+  for (const [key, steps] of Object.entries(GAME_POINTS) as [Exclude<DisputedPoint, 'healing'>, Record<string, string>][]) {
+    for (const reading of DISPUTED[key]) {
+      it(`the game: ${key} = ${reading}`, () => {
+        expect(of('fenglei.game').some((r) => readingOf(r, key, DISPUTED[key]) === reading && played(r).includes(steps[reading]))).toBe(true);
+      });
+    }
+  }
+  // Healing is table.ts's, the same in both flows: the attack flow's rulings show both readings.
+  for (const reading of HEALINGS) {
+    it(`the attack: healing = ${reading}, with a heal that the reading changes`, () => {
+      const heals = of('fenglei.attack').filter((r) => readingOf(r, 'healing', HEALINGS) === reading).flatMap((r) => r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step === 'effect.heal')));
+      expect(heals.some((e) => Number(e.values!.amount) > 0 && (reading === 'printed' ? Number(e.values!.hp) === Number(e.values!.printed) : Number(e.values!.hp) > Number(e.values!.printed)))).toBe(true);
+    });
+  }
 });
 
 describe('of the attack declaration and chain', () => {
@@ -25,7 +50,7 @@ describe('of the game', () => {
     expect([...steps('fenglei.game')]).toEqual(expect.arrayContaining(['select', 'reveal', 'order', 'draw', 'draw.one', 'action.gain', 'discard', 'store', 'swap', 'card.stays', 'use.free', 'win.noCharacters', 'win.cannotDraw', 'legendary.summon', 'legendary.inherits']));
   });
   it('play both readings of the disputed point 3-1: exactly 9 by default, at most 9 under the body’s text', () => {
-    const reading = (r: (typeof rulings)[number]) => (r.setup as { reading?: string }).reading ?? 'all';
+    const reading = (r: (typeof rulings)[number]) => (r.setup as { summonPoints?: string }).summonPoints ?? 'all';
     expect(of('fenglei.game').filter((r) => reading(r) === 'all').map((r) => r.ruling.steps.at(-1)?.refused)).toContainEqual(['3-1']);
     const within = of('fenglei.game').filter((r) => reading(r) === 'within');
     expect(within.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step === 'reveal').map((e) => e.values!.total)))).toContain(5);

@@ -1,6 +1,6 @@
 /** The pieces both 風雷卡牌 flows' schemas are made of: a character, a tactic card, an action value. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
-import { MAX_STAT } from './table';
+import { HEALINGS, MAX_STAT } from './table';
 
 export const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
 export const player = z.literal([0, 1]);
@@ -9,13 +9,14 @@ const stat = z.number().int().min(0).max(MAX_STAT);
 const points = z.number().int().min(0).max(MAX_STAT);
 const attack = z.object({ atk: stat, cost: points }).strict();
 
-/** A character card (7): summon cost, HP, physical and magic attack with their costs (7-7, 7-8), rage. */
+/** A character card (7): summon cost, HP (and, on the field, the HP printed on the card, when it differs: 7-9), physical and magic attack with their costs (7-7, 7-8), rage. */
 export const character = z
   .object({
     id,
     owner: player,
     summon: z.number().int().min(0).max(9),
     hp: z.number().int().min(1).max(MAX_STAT),
+    printedHp: z.number().int().min(1).max(MAX_STAT).optional(),
     physical: attack,
     magic: attack,
     rage: stat.default(0),
@@ -44,6 +45,9 @@ export const tactic = z
     if (c.effect === 'heal' && c.amount === undefined) problem(['amount'], 'healAmount');
     if (c.effect === 'legendary' && (c.legendary === undefined || c.original === undefined)) problem(['effect'], 'legendaryFields');
   });
+
+/** 7-9, 9-6 — how far a heal restores HP: the site's reading first. */
+export const healing = z.enum(HEALINGS);
 
 export const purse = z.object({ turn: points, stored: points }).strict();
 

@@ -2,7 +2,8 @@
  * 風雷卡牌's table as both of its flows see it, and the rules on it as pure functions: paying an
  * action cost (4-4, 4-7.3) or a rage cost (9-7), the attack declaration (5-1, 5-2, 5-3, 9-9), the
  * response chain (4-5, 4-5.1) and its resolution (9-3, and 4-5's note: the site's reading), the
- * attack's success, rage and damage (5-4, 5-5, 5-6), heals up to 99 (9-6), multi-use cards (8-6.2,
+ * attack's success, rage and damage (5-4, 5-5, 5-6), heals (7-9, 9-6: back to the printed HP by default,
+ * up to 99 under the other reading), multi-use cards (8-6.2,
  * 9-4), legendary summoning (7-2.1…7-2.3), and the first win condition (1-2.1). The game flow and the attack flow step the same
  * functions, so a chain resolves alike in both.
  */
@@ -25,6 +26,8 @@ export interface Character {
   /** Summon cost (7-4); a legendary character has none (0 here). */
   summon: number;
   hp: number;
+  /** The HP printed on the card (7-9): how far a heal restores it, by the site's reading of 9-6 and 7-9. */
+  printedHp: number;
   physical: Attack;
   magic: Attack;
   rage: number;
@@ -61,7 +64,7 @@ export interface Tactic {
 }
 
 /** A character card in a character deck (2-2): a legendary one has no summon cost (7-4). */
-export type CharacterCard = Omit<Character, 'owner' | 'rage' | 'summoned' | 'attacked'> & { legendary?: boolean };
+export type CharacterCard = Omit<Character, 'owner' | 'rage' | 'summoned' | 'attacked' | 'printedHp'> & { legendary?: boolean };
 /** A multi-use card on the field (8-6.2), with the uses it has left. */
 export interface FieldCard {
   card: Tactic;
@@ -98,7 +101,17 @@ export interface Chain {
   order: number[] | null;
 }
 
+/**
+ * 7-9, 9-6 — the disputed point of healing: a heal restores HP up to the value printed on the card
+ * (`printed`, the site's reading: 回復 restores what was lost), or up to 99, the cap on every stat
+ * (`cap`). 99 bounds both.
+ */
+export type Healing = 'printed' | 'cap';
+export const HEALINGS = ['printed', 'cap'] as const;
+
 export interface Table {
+  /** The reading of 7-9 and 9-6 in use (the setup's `healing`). */
+  healing: Healing;
   /** The attacking player (攻擊方): whose attack turn it is (4-2). */
   attacker: Player;
   characters: Character[];
@@ -126,9 +139,9 @@ export function pay(purse: Purse, cost: number): Purse {
   return { turn: purse.turn - fromTurn, stored: purse.stored - (cost - fromTurn) };
 }
 
-/** 4-4 — why this player cannot pay the action cost, or null. */
-const whyNotPay = (t: Table, p: Player, cost: number, id: string): Refusal | null =>
-  totalOf(t.action[p]) < cost ? { step: 'refuse.action', clauses: ['4-4', '4-7.3'], values: { player: p, id, cost, turn: t.action[p].turn, stored: t.action[p].stored } } : null;
+/** 4-4 — why this player cannot pay the action cost, or null: 「持有的行動值少於行動費用時，不能發動」 (what is held counts the storage, 4-7.3). */
+export const whyNotPay = (t: Table, p: Player, cost: number, id: string): Refusal | null =>
+  totalOf(t.action[p]) < cost ? { step: 'refuse.action', clauses: ['4-4'], values: { player: p, id, cost, turn: t.action[p].turn, stored: t.action[p].stored } } : null;
 
 /** Pays and logs an action cost. */
 function payAction<T extends Table>(t: T, p: Player, cost: number, id: string): T {
@@ -191,7 +204,8 @@ const cardOf = (t: Table, p: Player, id: string, fromField: boolean): Tactic | u
 
 /** 9-7, 4-4 — what every card needs, whoever plays it: a heal's target, and its cost paid from rage or action value. */
 function whyNotPlayCard(t: Table, p: Player, card: Tactic, play: Play, fromField: boolean): Refusal | null {
-  if (card.effect === 'heal' && !onField(t, play.target ?? '')) return { step: 'refuse.healTarget', clauses: ['9-3.2'], values: { id: card.id } };
+  // The example heal's text (8-8) names a character on the field.
+  if (card.effect === 'heal' && !onField(t, play.target ?? '')) return { step: 'refuse.healTarget', clauses: ['8-8'], values: { id: card.id } };
   if (card.effect === 'legendary') {
     const original = onField(t, card.original ?? '');
     if (!original || original.owner !== p) return { step: 'refuse.noOriginal', clauses: ['7-2.1'], values: { id: card.id, original: card.original ?? '' } };
@@ -201,7 +215,7 @@ function whyNotPlayCard(t: Table, p: Player, card: Tactic, play: Play, fromField
   if (card.rage !== undefined) {
     const payer = onField(t, play.payer ?? '');
     if (!payer || payer.owner !== p) return { step: 'refuse.ragePayer', clauses: ['9-7'], values: { id: card.id, player: p } };
-    if (payer.rage < card.rage) return { step: 'refuse.rage', clauses: ['9-7', '5-6'], values: { id: card.id, payer: payer.id, rage: payer.rage, cost: card.rage } };
+    if (payer.rage < card.rage) return { step: 'refuse.rage', clauses: ['9-7'], values: { id: card.id, payer: payer.id, rage: payer.rage, cost: card.rage } };
     return null;
   }
   return whyNotPay(t, p, card.cost, card.id);
@@ -229,8 +243,8 @@ const takeCard = <T extends Table>(t: T, p: Player, card: Tactic, fromField: boo
 export function whyNotPlay(t: Table, play: Play, fromField = false): Refusal | null {
   const card = cardOf(t, t.attacker, play.card, fromField);
   if (!card) return { step: fromField ? 'refuse.notOnField' : 'refuse.notInHand', clauses: [fromField ? '8-6.2' : '4-4'], values: { id: play.card, player: t.attacker } };
-  // The example cards that stop or cancel are written as responses (a property of these cards, not a rule).
-  if (card.effect === 'stop' || card.effect === 'cancel') return { step: 'refuse.onlyResponse', clauses: ['4-5'], values: { id: card.id } };
+  // The example cards that stop or cancel are written as responses: their text says so (8-8), not a rule.
+  if (card.effect === 'stop' || card.effect === 'cancel') return { step: 'refuse.onlyResponse', clauses: ['8-8'], values: { id: card.id } };
   return whyNotPlayCard(t, t.attacker, card, play, fromField);
 }
 /** 4-4 — the attacker plays a tactic card (or uses one on the field again, 9-4); the defender may respond (4-5). */
@@ -247,8 +261,9 @@ export function whyNotRespond(t: Table, r: Play): Refusal | null {
   const p = chain.responder;
   const card = cardOf(t, p, r.card, false);
   if (!card) return { step: 'refuse.notInHand', clauses: ['4-5'], values: { id: r.card, player: p } };
-  if (p !== t.attacker && !card.defense) return { step: 'refuse.defenseTurn', clauses: ['4-5.1', '8-7', '9-2'], values: { id: card.id } };
-  if (card.effect === 'stop' && chain.base.type !== 'attack') return { step: 'refuse.noAttack', clauses: ['9-3'], values: { id: card.id } };
+  if (p !== t.attacker && !card.defense) return { step: 'refuse.defenseTurn', clauses: ['4-5.1', '9-2'], values: { id: card.id } };
+  // 9-3.1 — a card that ends an attack is used when an attack is declared.
+  if (card.effect === 'stop' && chain.base.type !== 'attack') return { step: 'refuse.noAttack', clauses: ['9-3.1'], values: { id: card.id } };
   return whyNotPlayCard(t, p, card, r, false);
 }
 /** 4-5 — a response goes on top of the chain, paid; the other player may respond to it. */
@@ -296,6 +311,15 @@ function afterUse<T extends Table>(t: T, link: Link): T {
   return log({ ...t, field, graveyard: setAt(t.graveyard, player, [...t.graveyard[player], card.id]) }, { step: 'card.graveyard', clauses: ['4-5.2'], values: { id: card.id, player } });
 }
 
+/**
+ * 7-9, 9-6 — a character's HP after a heal of `amount`: up to its printed HP (`printed`, the site's
+ * reading), or up to 99 (`cap`); a heal never lowers HP, and nothing goes past 99.
+ */
+export function healed(c: Character, amount: number, healing: Healing): number {
+  const ceiling = healing === 'printed' ? Math.min(c.printedHp, MAX_STAT) : MAX_STAT;
+  return Math.max(c.hp, Math.min(ceiling, c.hp + amount));
+}
+
 /** What a link's effect does when it resolves (its target below it, for a cancel). */
 function effectOf<T extends Table>(t: T, index: number): T {
   const chain = t.chain!;
@@ -319,8 +343,8 @@ function effectOf<T extends Table>(t: T, index: number): T {
     const target = onField(t, link.target!);
     // 9-3.2 — a character that has gone to the graveyard gets nothing: the card and its cost are wasted.
     if (!target) return log(t, { step: 'effect.wasted', clauses: ['9-3.2'], values: { id: card.id, target: link.target! } });
-    const hp = Math.min(MAX_STAT, target.hp + (card.amount ?? 0));
-    return log({ ...t, characters: t.characters.map((c) => (c.id === target.id ? { ...c, hp } : c)) }, { step: 'effect.heal', clauses: ['9-6'], values: { id: card.id, target: target.id, amount: hp - target.hp, hp } });
+    const hp = healed(target, card.amount ?? 0, t.healing);
+    return log({ ...t, characters: t.characters.map((c) => (c.id === target.id ? { ...c, hp } : c)) }, { step: 'effect.heal', clauses: ['7-9', '9-6'], values: { id: card.id, target: target.id, amount: hp - target.hp, hp, printed: target.printedHp, healing: t.healing } });
   }
   if (card.effect === 'legendary') return legendarySummon(t, link);
   return log(t, { step: 'effect.other', clauses: ['8-8'], values: { id: card.id } });
@@ -337,7 +361,7 @@ function legendarySummon<T extends Table>(t: T, link: Link): T {
   const card = t.characterDecks[p].find((x) => x.id === link.card.legendary);
   if (!original || original.owner !== p || !card) return log(t, { step: 'legendary.fails', clauses: ['7-2.1'], values: { id: link.card.id, original: link.card.original!, legendary: link.card.legendary! } });
   const { legendary: _, ...numbers } = card;
-  const entered: Character = { ...numbers, owner: p, rage: 0, summoned: true, attacked: 0 };
+  const entered: Character = { ...numbers, printedHp: numbers.hp, owner: p, rage: 0, summoned: true, attacked: 0 };
   return log(
     {
       ...t,
@@ -399,9 +423,11 @@ export function endChain<T extends Table>(t: T): T {
  */
 export const chainStates = <After extends string>(after: After) =>
   ({
-    // 4-5 — the chain is open: the player whose turn it is to respond puts a card on it, or passes.
+    // 4-5 — the chain is open: the player whose turn it is to respond puts a card on it, or passes;
+    // responses alternate until the chain ends, so the attacker declares nothing new, plays no card of
+    // its own and does not end the turn meanwhile (4-5 forbids it).
     chain: {
-      meta: { clauses: ['4-5', '4-5.1'] },
+      meta: { clauses: ['4-5', '4-5.1'], forbids: { 'attack.declare': ['4-5'], 'tactic.play': ['4-5'], 'tactic.use': ['4-5'], 'turn.end': ['4-5'] } },
       on: {
         respond: { guard: 'may respond' as const, target: 'chain', actions: 'respond' as const, meta: { clauses: ['4-5', '4-5.1', '9-2'] } },
         'chain.pass': { target: 'resolving', actions: 'close' as const, meta: { clauses: ['4-5', '9-3'] } },

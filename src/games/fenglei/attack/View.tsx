@@ -1,5 +1,6 @@
 /**
- * The attack declaration and chain as a reader meets them: both players' tables (PlayerPanels), the
+ * The attack declaration and chain as a reader meets them: the reading of healing in use (7-9, with a
+ * link to start over under the other), both players' tables (PlayerPanels), the
  * chain as a stack, and the choices of the step: a declaration (character, target, physical or
  * magic), a response with each card in hand (a heal's target, a rage card's payer), a pass, 繼續.
  */
@@ -9,15 +10,18 @@ import { ChoiceList } from '../../../engine/island/choice';
 import { eventWord } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { ChainStack, PlayerPanels } from '../TableView';
-import type { Table } from '../table';
+import { HEALINGS } from '../table';
+import { DisputedReadings } from '../Readings';
+import type { AttackContext } from './machine';
 import { DeclareForm, attackEventLabel, responseOffers } from '../choices';
 
-const ctx = (s: AnyMachineSnapshot) => s.context as Table;
+const ctx = (s: AnyMachineSnapshot) => s.context as AttackContext;
 
 export function FengleiAttackView({ snapshot, words }: ViewProps) {
   const t = ctx(snapshot);
   return (
     <div class="fl-table">
+      <DisputedReadings words={words} setup={t.setup} points={[{ key: 'healing', readings: HEALINGS, current: t.healing }]} />
       <PlayerPanels words={words} t={t} />
       <ChainStack words={words} chain={t.chain} />
       <p class="board-legend">{typeset(words.ui.legend)}</p>

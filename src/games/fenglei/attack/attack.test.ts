@@ -6,7 +6,7 @@ import flow from './flow';
 import { summarizeAttack } from './summary';
 import { attackSetupSchema } from './schemas';
 import { attackMachine, type AttackContext, type AttackEvent, type AttackInput } from './machine';
-import { pay, resolutionOrder, type Tactic } from '../table';
+import { healed, pay, resolutionOrder, type Tactic } from '../table';
 
 const base = attackSetupSchema.parse(flow.defaultSetup) as AttackInput;
 const run = (input: AttackInput, events: AttackEvent[]) => {
@@ -26,7 +26,7 @@ describe('paying action value (4-4, 4-7.3)', () => {
   });
   it('an attack the attacker cannot pay for is refused (4-4)', () => {
     const r = run({ ...base, action: [{ turn: 1, stored: 0 }, base.action[1]] }, [D('aida', 'xiaozhen')]);
-    expect(r.refused?.refusal).toMatchObject({ step: 'refuse.action', clauses: ['4-4', '4-7.3'] });
+    expect(r.refused?.refusal).toMatchObject({ step: 'refuse.action', clauses: ['4-4'] });
   });
 });
 
@@ -78,7 +78,7 @@ describe('the response chain (4-5, 9-3)', () => {
     expect(lived.summary.hp.xiaozhen).toBe(5);
   });
   it('the defender may not use a ⊘ card in its defense turn (4-5.1, 9-2); the attacker may use any', () => {
-    expect(run(base, [D('aida', 'xiaozhen'), R('fire-ball')]).refused?.refusal.clauses).toEqual(['4-5.1', '8-7', '9-2']);
+    expect(run(base, [D('aida', 'xiaozhen'), R('fire-ball')]).refused?.refusal.clauses).toEqual(['4-5.1', '9-2']);
   });
   it('a rage card is paid from one own character’s rage (9-7)', () => {
     const r = run(base, [D('aida', 'xiaozhen'), R('rage-guard', { payer: 'xiaozhen' }), PASS, GO, GO]);
@@ -101,6 +101,27 @@ describe('the response chain (4-5, 9-3)', () => {
   it('the turn ends only when the attacker declares it (4-6)', () => {
     const r = run(base, [{ type: 'turn.end' }]);
     expect(r.state).toBe('turnEnded');
+  });
+});
+
+describe('healing (7-9, 9-6)', () => {
+  const hurt = (hp: number, printedHp: number): AttackInput['characters'][number] => ({ id: 'x', owner: 1, summon: 1, hp, printedHp, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 }, rage: 0 });
+  const onTable = (c: AttackInput['characters'][number]) => ({ ...c, printedHp: c.printedHp ?? c.hp });
+  it('back to the printed HP by default, never above it, never lower than before', () => {
+    expect(healed(onTable(hurt(3, 5)), 3, 'printed')).toBe(5);
+    expect(healed(onTable(hurt(3, 5)), 1, 'printed')).toBe(4);
+    expect(healed(onTable(hurt(7, 5)), 3, 'printed')).toBe(7);
+  });
+  it('up to 99 under the other reading, past the printed HP', () => {
+    expect(healed(onTable(hurt(3, 5)), 3, 'cap')).toBe(6);
+    expect(healed(onTable(hurt(97, 50)), 5, 'cap')).toBe(99);
+  });
+  it('the sandbox heals by the reading its setup names; a character’s printed HP is its HP unless the setup says otherwise', () => {
+    const setup = { ...base, characters: base.characters.map((c) => (c.id === 'xiaozhen' ? { ...c, hp: 3, printedHp: 5 } : c)) };
+    const line = [D('aida', 'beiding'), R('moon-herb', { target: 'xiaozhen' }), PASS, GO, GO];
+    expect(run(setup, line).summary.hp.xiaozhen).toBe(5);
+    expect(run({ ...setup, healing: 'cap' }, line).summary.hp.xiaozhen).toBe(6);
+    expect(run(base, line).c.characters.find((c) => c.id === 'beiding')!.printedHp).toBe(9);
   });
 });
 

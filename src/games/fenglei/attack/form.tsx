@@ -1,5 +1,5 @@
 /**
- * The attack flow's position as a form: the attacking player, each player's action value, the
+ * The attack flow's position as a form: the reading of healing (7-9), the attacking player, each player's action value, the
  * characters on the field with their numbers, each player's hand of tactic cards. The flow's
  * schemas check it; loaded only when the reader opens the setup editor.
  */
@@ -7,11 +7,11 @@ import { useState } from 'preact/hooks';
 import type { z } from 'zod';
 import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
-import { CardFields, PlayerField, freeName, patchAt } from '../../../engine/island/form-fields';
+import { CardFields, PlayerField, Select, freeName, patchAt } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CHARACTER_IDS, TACTIC_IDS } from '../names';
 import { CharacterFields, NEW_TACTIC, PurseFields, TacticFields } from '../forms/fields';
-import type { Tactic } from '../table';
+import { HEALINGS, type Healing, type Tactic } from '../table';
 import type { attackSetupSchema } from './schemas';
 
 type Setup = z.input<typeof attackSetupSchema>;
@@ -30,6 +30,7 @@ export default function AttackForm({ initial, words, apply, strings }: SetupForm
     <div class="units-form">
       <fieldset class="unit-fields">
         <legend>{u.formGame}</legend>
+        <Select<string> label={f.healing} value={setup.healing ?? HEALINGS[0]} options={HEALINGS} show={(r) => tableWord(words, 'healing', r)} onChange={(r) => setSetup({ ...setup, healing: r as Healing })} />
         <PlayerField label={f.attacker} value={setup.attacker} words={words} onChange={(attacker) => setSetup({ ...setup, attacker })} />
         {PLAYERS.map((p) => (
           <PurseFields purse={setup.action[p]} label={player(p)} words={words} onChange={(purse) => setSetup({ ...setup, action: p === 0 ? [purse, setup.action[1]] : [setup.action[0], purse] })} />

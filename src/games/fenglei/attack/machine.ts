@@ -4,11 +4,12 @@
  * paying its cost (5-2, 5-3, 7-7, 7-8); the defender may respond, then the attacker, and so on until
  * one of them passes (4-5); then the chain resolves one card at a time — what directly interferes
  * first, then the attack, then the rest (9-3; the order is the site's reading, 4-5's note). The rules
- * are table.ts's, shared with the game flow. Every state and transition names its clauses.
+ * are table.ts's, shared with the game flow. The disputed point of healing (7-9, 9-6) is switchable:
+ * `healing: 'printed'` (the site's reading, the default) or `'cap'`. Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog } from '../../../engine/log';
-import { ruleGuard } from '../../../engine/refusal';
+import { ruleGuard, type StateMeta } from '../../../engine/refusal';
 import {
   chainResolved,
   declarationOf,
@@ -24,6 +25,7 @@ import {
   type Character,
   type Declaration,
   type FieldCard,
+  type Healing,
   type Play,
   type Player,
   type Purse,
@@ -32,13 +34,19 @@ import {
 } from '../table';
 
 export interface AttackInput {
+  /** 7-9, 9-6 — how far a heal restores HP: `printed` (the site's reading, the default) or `cap` (99). */
+  healing?: Healing;
   attacker: Player;
-  characters: Character[];
+  /** A character's printed HP is its HP unless the setup says otherwise (it was damaged or healed before). */
+  characters: (Omit<Character, 'printedHp'> & { printedHp?: number })[];
   hands: [Tactic[], Tactic[]];
   action: [Purse, Purse];
   field?: FieldCard[];
 }
-export type AttackContext = Table;
+export interface AttackContext extends Table {
+  /** The position it started from, so the sandbox can start it over under the other reading of healing. */
+  setup: AttackInput;
+}
 
 export type AttackEvent =
   | ({ type: 'attack.declare' } & Declaration)
@@ -49,8 +57,10 @@ export type AttackEvent =
 
 function initial(input: AttackInput): AttackContext {
   return {
+    healing: input.healing ?? 'printed',
+    setup: input,
     attacker: input.attacker,
-    characters: input.characters.map((c) => ({ ...c })),
+    characters: input.characters.map((c) => ({ ...c, printedHp: c.printedHp ?? c.hp })),
     characterDecks: [[], []],
     hands: [[...input.hands[0]], [...input.hands[1]]],
     field: [...(input.field ?? [])],
@@ -67,7 +77,7 @@ export const attackMachine = setup({
     context: {} as AttackContext,
     events: {} as AttackEvent,
     input: {} as AttackInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'may declare': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => whyNotDeclare(context, declarationOf(event))),

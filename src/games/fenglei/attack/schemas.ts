@@ -1,10 +1,11 @@
-/** The attack flow's schemas: a position (the attacking player, characters on the field, hands, action values, multi-use cards on the field), its events, and the summary a ruling's `expect` is checked against. */
+/** The attack flow's schemas: a position (the reading of 7-9 and 9-6 on healing, the attacking player, characters on the field, hands, action values, multi-use cards on the field), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
-import { character, id, player, purse, sameIds, tactic } from '../schemas';
+import { character, healing, id, player, purse, sameIds, tactic } from '../schemas';
 
 export const attackSetupSchema = z
   .object({
     attacker: player,
+    healing: healing.optional(),
     characters: z.array(character).min(2).max(18),
     hands: z.tuple([z.array(tactic).max(12), z.array(tactic).max(12)]),
     action: z.tuple([purse, purse]),

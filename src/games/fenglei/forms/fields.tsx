@@ -7,9 +7,9 @@ import { tableWord, type FlowWords } from '../../../engine/words';
 import { CHARACTER_IDS, TACTIC_IDS } from '../names';
 import type { Character, Purse, Tactic } from '../table';
 
-type CharacterInput = Omit<Character, 'rage'> & { rage?: number };
+type CharacterInput = Omit<Character, 'rage' | 'printedHp'> & { rage?: number; printedHp?: number };
 
-/** A character: name, owner (unless the list is one player's), summon cost, HP, both attacks, rage, and whether it was summoned this turn. */
+/** A character: name, owner (unless the list is one player's), summon cost, HP (on the field, also the HP printed on the card), both attacks, rage, and whether it was summoned this turn. */
 export function CharacterFields({ c, words, taken, onChange, owner = true, onField = true }: { c: CharacterInput; words: FlowWords; taken: string[]; onChange: (patch: Partial<CharacterInput>) => void; owner?: boolean; onField?: boolean }) {
   const f = words.tables.field;
   const attack = (kind: 'physical' | 'magic') => (
@@ -24,6 +24,7 @@ export function CharacterFields({ c, words, taken, onChange, owner = true, onFie
       {owner && <PlayerField label={f.owner} value={c.owner} words={words} onChange={(o) => onChange({ owner: o })} />}
       <NumberField label={f.summon} value={c.summon} onChange={(summon) => onChange({ summon })} />
       <NumberField label={f.hp} value={c.hp} min={1} onChange={(hp) => onChange({ hp })} />
+      {onField && <NumberField label={f.printedHp} value={c.printedHp ?? c.hp} min={1} onChange={(printedHp) => onChange({ printedHp })} />}
       {attack('physical')}
       {attack('magic')}
       {onField && <NumberField label={f.rageValue} value={c.rage ?? 0} onChange={(rage) => onChange({ rage })} />}

@@ -1,6 +1,6 @@
 /**
- * The game as a reader meets it: the turn and the reading of 3-1 in use (with a link to start over
- * under the other); during the selection, each player's character deck and what lies face down; then
+ * The game as a reader meets it: the turn and the readings of the disputed points in use (each
+ * with a link to start over under the other: 3-1 during the selection, the others after it); during the selection, each player's character deck and what lies face down; then
  * both players' tables (PlayerPanels, with each tactics deck and character deck counted) and the
  * chain as a stack; and the choices of the step: characters to put face down within the summon
  * points, the first attacker, tactic cards and attack declarations, responses, the cards to discard.
@@ -9,12 +9,14 @@ import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason, type Offer } from '../../../engine/island/choice';
-import { Disputed } from '../../../engine/island/Disputed';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
+import { statePath } from '../../../engine/state-path';
 import { ChainStack, PlayerPanels } from '../TableView';
 import { DeclareForm, attackEventLabel, responseOffers } from '../choices';
-import { HAND_LIMIT, SUMMON_POINTS, type GameContext } from './machine';
+import { DisputedReadings } from '../Readings';
+import { HAND_LIMIT, SUMMON_POINTS, mustDiscard, type GameContext } from './machine';
+import { DISPUTED, type DisputedPoint } from './readings';
 import type { Player } from '../table';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as GameContext;
@@ -24,8 +26,9 @@ const player = (words: FlowWords, p: number) => tableWord(words, 'player', p);
 export function FengleiGameView({ snapshot, words }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
-  const value = String(snapshot.value);
+  const value = statePath(snapshot.value);
   const selecting = value === 'selecting' || (value === 'ordering' && c.characters.length === 0);
+  const points = (Object.keys(DISPUTED) as DisputedPoint[]).filter((key) => (key === 'summonPoints') === (value === 'selecting'));
   return (
     <div class="fl-table">
       {(c.turn > 0 || c.winner !== null) && (
@@ -34,7 +37,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
           {c.winner !== null && <strong> · {fill(u.winner, { player: player(words, c.winner) }, {})}</strong>}
         </p>
       )}
-      {value === 'selecting' && <Disputed text={fill(u.reading, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: c.reading === 'all' ? 'within' : 'all' }} other={fill(u.otherReading, { reading: tableWord(words, 'reading', c.reading === 'all' ? 'within' : 'all') }, {})} />}
+      <DisputedReadings words={words} setup={c.setup} points={points.map((key) => ({ key, readings: DISPUTED[key], current: c[key] }))} />
       {selecting ? (
         <div class="mw-players">
           {PLAYERS.map((p) => (
@@ -68,7 +71,7 @@ const SIMPLE = ['chain.pass', 'step.continue', 'turn.end'];
 function Choices(props: ChoicesProps) {
   const { snapshot, words, position } = props;
   const c = ctx(snapshot);
-  const value = String(snapshot.value);
+  const value = statePath(snapshot.value);
   const offers: Offer[] = [];
   if (value === 'ordering') offers.push(...PLAYERS.map((p) => ({ event: { type: 'order', first: p }, label: typeset(`${eventWord('order', words)}:${fill(words.ui.first, {}, {})} ${player(words, p)}`) })));
   if (value === 'main') {
@@ -87,7 +90,7 @@ function Choices(props: ChoicesProps) {
     <div class="choices">
       {value === 'selecting' && <SelectForm key={position} {...props} />}
       {value === 'main' && <DeclareForm key={position} {...props} />}
-      {value === 'ending' && <DiscardForm key={position} {...props} />}
+      {value === 'ending' && mustDiscard(c).map((p) => <DiscardForm key={`${position}-${p}`} {...props} player={p} />)}
       <ChoiceList props={props} offers={[...offers, ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
     </div>
   );
@@ -122,22 +125,20 @@ function SelectForm(props: ChoicesProps) {
   );
 }
 
-/** 4-7.1 — the player over the hand limit ticks the cards to discard. */
-function DiscardForm(props: ChoicesProps) {
-  const { snapshot, words, suggested } = props;
+/** 4-7.1 — a player over the hand limit ticks the cards to discard. */
+function DiscardForm(props: ChoicesProps & { player: Player }) {
+  const { snapshot, words, suggested, player: p } = props;
   const c = ctx(snapshot);
   const u = words.ui;
-  const p = ([c.attacker, c.attacker === 0 ? 1 : 0] as Player[]).find((x) => c.hands[x].length > HAND_LIMIT);
-  const preset = suggested?.type === 'discard' ? (suggested as unknown as { cards: string[] }).cards : [];
+  const preset = suggested?.type === 'discard' && (suggested as unknown as { player: Player }).player === p ? (suggested as unknown as { cards: string[] }).cards : [];
   const [picked, setPicked] = useState<number[]>(() => {
     const used: number[] = [];
     for (const id of preset) {
-      const i = p === undefined ? -1 : c.hands[p].findIndex((h, j) => h.id === id && !used.includes(j));
+      const i = c.hands[p].findIndex((h, j) => h.id === id && !used.includes(j));
       if (i >= 0) used.push(i);
     }
     return used;
   });
-  if (p === undefined) return null;
   const n = c.hands[p].length - HAND_LIMIT;
   const event = { type: 'discard', player: p, cards: picked.map((i) => c.hands[p][i].id) };
   return (

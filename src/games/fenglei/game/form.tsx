@@ -1,5 +1,5 @@
 /**
- * The game's position as a form: the reading of 3-1, and for each player the character deck (each
+ * The game's position as a form: the reading of each disputed point (3-1, 4-7.1, 9-4, 7-9), and for each player the character deck (each
  * character's numbers, legendary or not) and the tactics deck, top first. The flow's schemas check
  * it; loaded only when the reader opens the setup editor.
  */
@@ -13,11 +13,11 @@ import { CHARACTER_IDS, TACTIC_IDS } from '../names';
 import { CharacterFields, NEW_TACTIC, TacticFields } from '../forms/fields';
 import type { Tactic } from '../table';
 import type { gameSetupSchema } from './schemas';
+import { DISPUTED, type DisputedPoint } from './readings';
 
 type Setup = z.input<typeof gameSetupSchema>;
 type Side = Setup['players'][number];
 const PLAYERS = [0, 1] as const;
-const READINGS = ['all', 'within'] as const;
 
 export default function GameForm({ initial, words, apply, strings }: SetupFormProps) {
   const f = words.tables.field;
@@ -31,7 +31,9 @@ export default function GameForm({ initial, words, apply, strings }: SetupFormPr
     <div class="units-form">
       <fieldset class="unit-fields">
         <legend>{u.formGame}</legend>
-        <Select label={f.reading} value={setup.reading ?? 'all'} options={READINGS} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
+        {(Object.keys(DISPUTED) as DisputedPoint[]).map((key) => (
+          <Select<string> label={f[key]} value={setup[key] ?? DISPUTED[key][0]} options={DISPUTED[key]} show={(r) => tableWord(words, key, r)} onChange={(r) => setSetup({ ...setup, [key]: r } as Setup)} />
+        ))}
       </fieldset>
       {PLAYERS.map((p) => (
         <>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
 import { seededRandom } from '../../../engine/random';
+import { statePath } from '../../../engine/state-path';
 import flow from './flow';
 import { summarizeGame } from './summary';
 import { gameSetupSchema } from './schemas';
@@ -11,7 +12,7 @@ const base = gameSetupSchema.parse(flow.defaultSetup) as GameInput;
 const run = (input: GameInput, events: GameEvent[]) => {
   const { steps, refused } = runFlow(gameMachine, input, events);
   const last = steps[steps.length - 1].snapshot;
-  return { c: last.context as GameContext, state: String(last.value), refused, log: logEntries((last.context as GameContext).log).map((e) => e.step), s: summarizeGame(last as never) };
+  return { c: last.context as GameContext, state: statePath(last.value), refused, log: logEntries((last.context as GameContext).log).map((e) => e.step), s: summarizeGame(last as never) };
 };
 const S = (player: 0 | 1, ...ids: string[]): GameEvent => ({ type: 'select', player, ids });
 const OPEN: GameEvent[] = [S(0, 'aida', 'hulun', 'leiyu'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }];
@@ -35,14 +36,19 @@ describe('the character selection phase (3-1…3-3)', () => {
   });
   it('by default the costs must total exactly 9 (the designer’s answer); under the body’s reading, at most 9', () => {
     expect(run(base, [S(0, 'aida', 'hulun')]).refused?.refusal).toMatchObject({ step: 'refuse.allPoints', clauses: ['3-1'] });
-    expect(run({ ...base, reading: 'within' }, [S(0, 'aida', 'hulun')]).refused).toBeUndefined();
-    for (const reading of ['all', 'within'] as const) expect(run({ ...base, reading }, [S(0, 'aida', 'leiyu', 'xiama', 'hulun')]).refused?.refusal.step).toBe('refuse.overPoints');
+    expect(run({ ...base, summonPoints: 'within' }, [S(0, 'aida', 'hulun')]).refused).toBeUndefined();
+    for (const reading of ['all', 'within'] as const) expect(run({ ...base, summonPoints: reading }, [S(0, 'aida', 'leiyu', 'xiama', 'hulun')]).refused?.refusal.step).toBe('refuse.overPoints');
+  });
+  it('the clause each selection refusal cites states the prohibition: 3-1 (the points), 6-3 (from one’s own character deck), 7-2.1 (a legendary character)', () => {
+    expect(run(base, [S(0, 'aida', 'hulun')]).refused?.refusal.clauses).toEqual(['3-1']);
+    expect(run(base, [S(0, 'vos', 'beiding')]).refused?.refusal.clauses).toEqual(['6-3']);
+    expect(run(base, [S(0, 'aida', 'hulun', 'leiyu', 'kenuduo')]).refused?.refusal.clauses).toEqual(['7-2.1']);
   });
   it('not a legendary character (7-2.1), not another player’s, not twice, not nobody, not a second time', () => {
     expect(run(base, [S(0, 'aida', 'hulun', 'leiyu', 'kenuduo')]).refused?.refusal.step).toBe('refuse.legendary');
     expect(run(base, [S(0, 'vos', 'beiding')]).refused?.refusal.step).toBe('refuse.notInDeck');
     expect(run(base, [S(0, 'aida', 'aida', 'leiyu')]).refused?.refusal.step).toBe('refuse.notInDeck');
-    expect(run({ ...base, reading: 'within' }, [S(0)]).refused?.refusal.step).toBe('refuse.noneChosen');
+    expect(run({ ...base, summonPoints: 'within' }, [S(0)]).refused?.refusal.step).toBe('refuse.noneChosen');
     expect(run(base, [S(0, 'aida', 'hulun', 'leiyu'), S(0, 'aida', 'hulun', 'leiyu')]).refused?.refusal.step).toBe('refuse.selected');
   });
 });
@@ -68,6 +74,20 @@ describe('the battle phase (4)', () => {
     const r = run(base, [...OPEN, END, { type: 'discard', player: 0, cards: ['fire-ball'] }]);
     expect([r.state, r.s.hands[0].length, r.s.graveyard[0]]).toEqual(['stored', 6, ['fire-ball']]);
   });
+  it('under the flow’s words (6-13) a hand of 7 is kept and a hand of 8 discards 2, down to 6; refusals then cite 6-13', () => {
+    const flowWords = { ...base, handLimit: 'overSeven' as const };
+    const seven = run(flowWords, [...OPEN, END]);
+    expect([seven.state, seven.s.hands[0].length, seven.log.at(-3)]).toEqual(['stored', 7, 'hand.ok']);
+    const eight = [...OPEN, END, GO, END, GO, END];
+    const over = run(flowWords, eight);
+    expect([over.state, over.s.hands[0].length, over.s.hands[1].length]).toEqual(['ending', 8, 7]);
+    expect(run(flowWords, [...eight, { type: 'discard', player: 0, cards: ['fire-ball'] }]).refused?.refusal).toMatchObject({ step: 'refuse.discardCount', clauses: ['6-13'], values: { excess: 2 } });
+    expect(run(flowWords, [...eight, { type: 'discard', player: 1, cards: ['mind-lock'] }]).refused?.refusal).toMatchObject({ step: 'refuse.noDiscard', clauses: ['6-13'], values: { n: 7, over: 7 } });
+    const done = run(flowWords, [...eight, { type: 'discard', player: 0, cards: ['fire-ball', 'war-cry'] }]);
+    expect([done.state, done.s.hands[0].length]).toEqual(['stored', 6]);
+    // By default (4-7.1) the 7 cards of turn 1 are already over the limit.
+    expect(run(base, [...OPEN, END]).state).toBe('ending');
+  });
   it('storage: up to 3 for the attacker and 2 for the defender each turn, adding up; the rest is lost; then the roles swap', () => {
     const r = run(base, [...OPEN, END, { type: 'discard', player: 0, cards: ['fire-ball'] }, GO, END, { type: 'discard', player: 1, cards: ['war-cry'] }, GO]);
     expect([r.s.turn, r.s.attacker]).toEqual([3, 0]);
@@ -92,6 +112,27 @@ describe('the battle phase (4)', () => {
     expect(run(base, [...OPEN, { type: 'tactic.use', card: 'potion-jar', target: 'aida' }]).refused?.refusal.step).toBe('refuse.notOnField');
     expect(run(base, [...OPEN, { type: 'tactic.play', card: 'mind-lock' }]).refused?.refusal.step).toBe('refuse.onlyResponse');
   });
+  it('a further use needs no action value (9-4, the site’s reading); under the other reading the cost must still be held (4-4)', () => {
+    const USE: GameEvent = { type: 'tactic.use', card: 'potion-jar', target: 'hulun' };
+    const spent: GameEvent[] = [...OPEN, { type: 'tactic.play', card: 'potion-jar', target: 'aida' }, { type: 'chain.pass' }, GO, { type: 'attack.declare', by: 'leiyu', target: 'vos', kind: 'magic' }, { type: 'chain.pass' }, GO, { type: 'attack.declare', by: 'aida', target: 'vos', kind: 'physical' }, { type: 'chain.pass' }, GO];
+    const free = run(base, [...spent, USE, { type: 'chain.pass' }, GO]);
+    expect([free.s.action[0], free.c.field[0].left]).toEqual([{ turn: 1, stored: 0 }, 1]);
+    expect(run({ ...base, furtherUse: 'hold' }, [...spent, USE]).refused?.refusal).toMatchObject({ step: 'refuse.holdCost', clauses: ['4-4'], values: { cost: 2, turn: 1, stored: 0 } });
+    // With the cost held, the further use is still free under either reading.
+    const held = run({ ...base, furtherUse: 'hold' }, [...OPEN, { type: 'tactic.play', card: 'potion-jar', target: 'aida' }, { type: 'chain.pass' }, GO, USE, { type: 'chain.pass' }, GO]);
+    expect(held.s.action[0]).toEqual({ turn: 6, stored: 0 });
+  });
+});
+
+describe('the character deck (2-2.2)', () => {
+  it('holds at most 3 legendary characters', () => {
+    const legend = (id: string) => ({ id, summon: 0, hp: 10, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 }, legendary: true });
+    const deck = (n: number) => ({ ...base, players: [{ ...base.players[0], characters: [...base.players[0].characters.filter((c) => !c.legendary), ...['kenuduo', 'awakened-aida', 'peidixiya', 'lafeiduosi'].slice(0, n).map(legend)] }, base.players[1]] });
+    expect(gameSetupSchema.safeParse(deck(3)).success).toBe(true);
+    const four = gameSetupSchema.safeParse(deck(4));
+    expect(four.success).toBe(false);
+    expect(four.error?.issues.map((i) => (i as { params?: { say?: string } }).params?.say)).toContain('legendaryThree');
+  });
 });
 
 describe('a legendary summon (7-2.1…7-2.3)', () => {
@@ -104,7 +145,7 @@ describe('a legendary summon (7-2.1…7-2.3)', () => {
     expect(run(base, [...OPEN, STONE, { type: 'chain.pass' }, GO, { type: 'attack.declare', by: 'awakened-aida', target: 'vos', kind: 'physical' }]).refused?.refusal.clauses).toEqual(['9-9']);
   });
   it('needs its original on its player’s field and the legendary card in the character deck', () => {
-    const noOriginal = run({ ...base, reading: 'within' }, [S(0, 'hulun', 'leiyu', 'xiama'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }, STONE]);
+    const noOriginal = run({ ...base, summonPoints: 'within' }, [S(0, 'hulun', 'leiyu', 'xiama'), S(1, 'vos', 'beiding'), { type: 'order', first: 0 }, STONE]);
     expect(noOriginal.refused?.refusal).toMatchObject({ step: 'refuse.noOriginal', clauses: ['7-2.1'] });
     const twice = run(base, [...OPEN, STONE, { type: 'respond', card: 'mind-lock' }]);
     expect(twice.refused?.refusal.step).toBe('refuse.noAttack');

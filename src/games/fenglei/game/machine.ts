@@ -1,17 +1,22 @@
 /**
  * 風雷卡牌's game as a machine: the character selection phase (3-1…3-3: characters chosen face down
- * within 9 summon points, revealed together, the order of attack and defense decided), then the
+ * for 9 summon points, revealed together, the order of attack and defense decided), then the
  * battle phase turn after turn (4-1…4-8): 6 cards each; the attacker draws 1; action values 8 and 4;
  * the attacker plays tactic cards and declares attacks, each answered by a chain (table.ts, shared
- * with the attack flow); the turn ends when the attacker declares it (4-6); hands over 6 are
+ * with the attack flow); the turn ends when the attacker declares it (4-6); hands over the limit are
  * discarded down to 6 (4-7.1); unspent action value is stored, up to 3 and 2 (4-7.2); the roles
- * swap (4-8); until a player has no character left or cannot draw (1-2). The disputed 3-1 is
- * switchable: `reading: 'all'` (the designer's answer, the default) or `'within'` (the body's text).
- * Every state and transition names its clauses.
+ * swap (4-8); until a player has no character left or cannot draw (1-2).
+ *
+ * Four disputed points are switchable, each by a setup field named for it, the site's reading by
+ * default (the editor's notes of the clauses named): `summonPoints` (3-1: `all`, exactly 9, the
+ * designer's answer; `within`, at most 9, the body's words), `handLimit` (4-7.1: `six`, the body;
+ * `overSeven`, the flow 6-13), `furtherUse` (9-4: `free`, a further use of a multi-use card needs no
+ * action value; `hold`, 4-4's 「持有的行動值少於行動費用時，不能發動」 still applies) and `healing`
+ * (7-9, 9-6: table.ts). Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import {
   chainResolved,
   declarationOf,
@@ -25,16 +30,19 @@ import {
   resolveNext,
   respond,
   whyNotDeclare,
+  whyNotPay,
   whyNotPlay,
   whyNotRespond,
   type Character,
   type CharacterCard,
   type Declaration,
+  type Healing,
   type Play,
   type Player,
   type Table,
   type Tactic,
 } from '../table';
+import type { FurtherUse, HandLimit, SummonPoints } from './readings';
 
 /** 3-1 — summon points for the character selection. */
 export const SUMMON_POINTS = 9;
@@ -43,29 +51,34 @@ export const OPENING_HAND = 6;
 /** 4-3 — the attacker's draw, and the action values of each turn. */
 export const TURN_DRAW = 1;
 export const ACTION_VALUE = { attacker: 8, defender: 4 } as const;
-/** 4-7.1 — the hand limit at the end of a turn (the site's reading of 4-7 against 6-13). */
+/** 4-7.1 — the hand limit at the end of a turn: a hand over it is discarded down to it. */
 export const HAND_LIMIT = 6;
+/** 6-13 — the flow's words: only a hand over 7 is discarded (down to 6). */
+export const FLOW_DISCARD_ABOVE = 7;
 /** 4-7.2 — what each may store at the end of a turn. */
 export const STORE_CAP = { attacker: 3, defender: 2 } as const;
 
-/** 3-1 — the disputed point: the chosen characters must cost exactly 9 (`all`, the designer's answer) or at most 9 (`within`, the body). */
-export type SelectionReading = 'all' | 'within';
-
+export type { SummonPoints, HandLimit, FurtherUse } from './readings';
 
 export interface GameInput {
-  reading?: SelectionReading;
+  summonPoints?: SummonPoints;
+  handLimit?: HandLimit;
+  furtherUse?: FurtherUse;
+  healing?: Healing;
   players: [{ characters: CharacterCard[]; tactics: Tactic[] }, { characters: CharacterCard[]; tactics: Tactic[] }];
 }
 
 export interface GameContext extends Table {
-  reading: SelectionReading;
+  summonPoints: SummonPoints;
+  handLimit: HandLimit;
+  furtherUse: FurtherUse;
   /** Each player's tactics deck, top first (2-3). */
   decks: [Tactic[], Tactic[]];
   /** 3-2 — the characters each player has put face down, until both are revealed. */
   selection: [string[] | null, string[] | null];
   /** The turn of the battle phase, from 1. */
   turn: number;
-  /** The position it started from, so the sandbox can start it over under the other reading of 3-1. */
+  /** The position it started from, so the sandbox can start it over under another reading. */
   setup: GameInput;
 }
 
@@ -88,7 +101,10 @@ const PLAYERS: Player[] = [0, 1];
 
 function initial(input: GameInput): GameContext {
   return {
-    reading: input.reading ?? 'all',
+    summonPoints: input.summonPoints ?? 'all',
+    handLimit: input.handLimit ?? 'six',
+    furtherUse: input.furtherUse ?? 'free',
+    healing: input.healing ?? 'printed',
     setup: input,
     characterDecks: [input.players[0].characters.map((c) => ({ ...c })), input.players[1].characters.map((c) => ({ ...c }))],
     decks: [[...input.players[0].tactics], [...input.players[1].tactics]],
@@ -102,7 +118,7 @@ function initial(input: GameInput): GameContext {
     action: [{ turn: 0, stored: 0 }, { turn: 0, stored: 0 }],
     chain: null,
     winner: null,
-    log: newLog({ step: 'game.start', clauses: ['3-0', '3-1'], values: { points: SUMMON_POINTS, reading: input.reading ?? 'all' } }),
+    log: newLog({ step: 'game.start', clauses: ['3-0', '3-1'], values: { points: SUMMON_POINTS, summonPoints: input.summonPoints ?? 'all' } }),
   };
 }
 
@@ -115,13 +131,15 @@ export function whyNotSelect(c: GameContext, e: With<'select'>): Refusal | null 
   const cards: CharacterCard[] = [];
   for (const [i, id] of e.ids.entries()) {
     const card = deck.find((x) => x.id === id);
-    if (!card || e.ids.indexOf(id) !== i) return { step: 'refuse.notInDeck', clauses: ['3-1', '2-2'], values: { player: e.player, id } };
-    if (card.legendary) return { step: 'refuse.legendary', clauses: ['7-2.1', '7-4'], values: { id } };
+    // 6-3 — characters are chosen from the player's own character deck (each card once: the sandbox holds one of each).
+    if (!card || e.ids.indexOf(id) !== i) return { step: 'refuse.notInDeck', clauses: ['6-3'], values: { player: e.player, id } };
+    // 7-2.1 — a legendary character comes onto the field only by a legendary summon.
+    if (card.legendary) return { step: 'refuse.legendary', clauses: ['7-2.1'], values: { id } };
     cards.push(card);
   }
   const total = cards.reduce((sum, x) => sum + x.summon, 0);
   if (total > SUMMON_POINTS) return { step: 'refuse.overPoints', clauses: ['3-1'], values: { total, points: SUMMON_POINTS } };
-  if (c.reading === 'all' && total < SUMMON_POINTS) return { step: 'refuse.allPoints', clauses: ['3-1'], values: { total, points: SUMMON_POINTS } };
+  if (c.summonPoints === 'all' && total < SUMMON_POINTS) return { step: 'refuse.allPoints', clauses: ['3-1'], values: { total, points: SUMMON_POINTS } };
   return null;
 }
 
@@ -147,27 +165,41 @@ function startTurn(c: GameContext): GameContext {
   return log({ ...drawn, action }, { step: 'action.gain', clauses: ['4-3'], values: { attacker: c.attacker, a: ACTION_VALUE.attacker, defender: other(c.attacker), d: ACTION_VALUE.defender } });
 }
 
-/** Who must discard at the end of the turn (4-7.1): the attacker first, then the defender. */
-const mustDiscard = (c: GameContext): Player | undefined => [c.attacker, other(c.attacker)].find((p) => c.hands[p].length > HAND_LIMIT);
+/** The clause that says when a hand is discarded, under the reading in use: the body (4-7.1) or the flow (6-13). */
+export const handClauses = (c: GameContext): string[] => (c.handLimit === 'six' ? ['4-7.1'] : ['6-13']);
+/** A hand over this many cards is discarded down to 6 (4-7.1), or only one over 7 (6-13's words). */
+export const discardAbove = (c: GameContext): number => (c.handLimit === 'six' ? HAND_LIMIT : FLOW_DISCARD_ABOVE);
+/** The players who must discard at the end of the turn, the attacker first; each chooses the cards (4-7.1), in any order. */
+export const mustDiscard = (c: GameContext): Player[] => [c.attacker, other(c.attacker)].filter((p) => c.hands[p].length > discardAbove(c));
 
-/** 4-7.1 — why this discard is not the one the hand limit asks for now, or null. */
+/** 4-7.1 (6-13) — why this discard is not one the hand limit asks for, or null. */
 export function whyNotDiscard(c: GameContext, e: With<'discard'>): Refusal | null {
-  const p = mustDiscard(c);
-  if (p === undefined || e.player !== p) return { step: 'refuse.noDiscard', clauses: ['4-7.1'], values: { player: e.player } };
+  const p = e.player;
+  const values = { player: p, n: c.hands[p].length, over: discardAbove(c), limit: HAND_LIMIT };
+  if (!mustDiscard(c).includes(p)) return { step: 'refuse.noDiscard', clauses: handClauses(c), values };
   const excess = c.hands[p].length - HAND_LIMIT;
-  if (e.cards.length !== excess) return { step: 'refuse.discardCount', clauses: ['4-7.1'], values: { player: p, n: excess, limit: HAND_LIMIT } };
+  if (e.cards.length !== excess) return { step: 'refuse.discardCount', clauses: handClauses(c), values: { ...values, excess } };
   const hand = c.hands[p].map((x) => x.id);
   for (const id of e.cards) {
     const i = hand.indexOf(id);
-    if (i === -1) return { step: 'refuse.notInHand', clauses: ['4-7.1'], values: { player: p, id } };
+    if (i === -1) return { step: 'refuse.notInHand', clauses: handClauses(c), values: { player: p, id } };
     hand.splice(i, 1);
   }
   return null;
 }
+
+/** 9-4 against 4-4 — a further use of a multi-use card on the field: under `hold`, the player must still hold its action cost. */
+export function whyNotUseAgain(c: GameContext, play: Play): Refusal | null {
+  const why = whyNotPlay(c, play, true);
+  if (why || c.furtherUse === 'free') return why;
+  const card = c.field.find((f) => f.card.id === play.card && f.owner === c.attacker)!.card;
+  const short = whyNotPay(c, c.attacker, card.cost, card.id);
+  return short && { ...short, step: 'refuse.holdCost' };
+}
 function discard(c: GameContext, e: With<'discard'>): GameContext {
   const hand = [...c.hands[e.player]];
   for (const id of e.cards) hand.splice(hand.findIndex((x) => x.id === id), 1);
-  return log({ ...c, hands: setAt(c.hands, e.player, hand), graveyard: setAt(c.graveyard, e.player, [...c.graveyard[e.player], ...e.cards]) }, { step: 'discard', clauses: ['4-7.1'], values: { player: e.player, cards: e.cards.join(', '), limit: HAND_LIMIT } });
+  return log({ ...c, hands: setAt(c.hands, e.player, hand), graveyard: setAt(c.graveyard, e.player, [...c.graveyard[e.player], ...e.cards]) }, { step: 'discard', clauses: handClauses(c), values: { player: e.player, cards: e.cards.join(', '), over: discardAbove(c), limit: HAND_LIMIT } });
 }
 
 /** 4-7.2 — unspent action value is stored, up to 3 (attacker) and 2 (defender); the rest is lost; the storage keeps what it had (the site's reading). */
@@ -185,18 +217,18 @@ export const gameMachine = setup({
     context: {} as GameContext,
     events: {} as GameEvent,
     input: {} as GameInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'may select': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotSelect(context, event as With<'select'>)),
     'both have chosen': ({ context }) => context.selection.every((s) => s !== null),
     'may declare': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDeclare(context, declarationOf(event))),
     'may play': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotPlay(context, playOf(event))),
-    'may use again': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotPlay(context, playOf(event), true)),
+    'may use again': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotUseAgain(context, playOf(event))),
     'may respond': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotRespond(context, playOf(event))),
     'the chain has resolved': ({ context }) => chainResolved(context),
     'the game is decided': ({ context }) => context.winner !== null,
-    'no hand over the limit': ({ context }) => mustDiscard(context) === undefined,
+    'no hand over the limit': ({ context }) => mustDiscard(context).length === 0,
     'may discard': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDiscard(context, event as With<'discard'>)),
   },
   actions: {
@@ -207,7 +239,7 @@ export const gameMachine = setup({
     reveal: assign(({ context }) => {
       const characters = PLAYERS.flatMap((p) => context.selection[p]!.map((id) => {
         const { legendary: _, ...card } = context.characterDecks[p].find((x) => x.id === id)!;
-        return { ...card, owner: p, rage: 0 } as Character;
+        return { ...card, printedHp: card.hp, owner: p, rage: 0 } as Character;
       }));
       const characterDecks = PLAYERS.map((p) => context.characterDecks[p].filter((x) => !context.selection[p]!.includes(x.id))) as GameContext['characterDecks'];
       const cost = (p: Player) => characters.filter((x) => x.owner === p).reduce((s, x) => s + x.summon, 0);
@@ -228,8 +260,7 @@ export const gameMachine = setup({
     endChain: assign(({ context }) => endChain(context)),
     endTurn: assign(({ context }) => {
       const ended = log(context, { step: 'turn.end', clauses: ['4-6'], values: { player: context.attacker } });
-      const over = mustDiscard(ended);
-      return over === undefined ? log(ended, { step: 'hand.ok', clauses: ['4-7.1'], values: { limit: HAND_LIMIT } }) : ended;
+      return mustDiscard(ended).length === 0 ? log(ended, { step: 'hand.ok', clauses: handClauses(ended), values: { over: discardAbove(ended), handLimit: ended.handLimit } }) : ended;
     }),
     discard: assign(({ context, event }) => discard(context, event as With<'discard'>)),
     store: assign(({ context }) => store(context)),
@@ -264,7 +295,8 @@ export const gameMachine = setup({
       },
     },
     ...chainStates('main'),
-    // 4-7 — the end of the turn: hands over the limit discard down to it; then unspent action value is stored.
+    // 4-7 — the end of the turn: hands over the limit are discarded down to 6 (4-7.1, or 6-13 under the
+    // flow's reading), in any order; then unspent action value is stored (4-7.2).
     ending: {
       meta: { clauses: ['4-7', '4-7.1'] },
       always: { guard: 'no hand over the limit', target: 'stored', actions: 'store', meta: { clauses: ['4-7.2'] } },

@@ -1,8 +1,9 @@
-/** The game flow's schemas: a position (the reading of 3-1, each player's character deck and tactics deck, top first), its events, and the summary a ruling's `expect` is checked against. */
+/** The game flow's schemas: a position (the reading of each disputed point: 3-1, 4-7.1, 9-4, 7-9 and 9-6; each player's character deck and tactics deck, top first), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
-import { character, id, player, purse, sameIds, tactic } from '../schemas';
+import { character, healing, id, player, purse, sameIds, tactic } from '../schemas';
+import { FURTHER_USE_READINGS, HAND_LIMIT_READINGS, SUMMON_POINT_READINGS } from './readings';
 
-const characterCard = character.omit({ owner: true, rage: true, summoned: true, attacked: true }).extend({ legendary: z.boolean().optional() });
+const characterCard = character.omit({ owner: true, rage: true, summoned: true, attacked: true, printedHp: true }).extend({ legendary: z.boolean().optional() });
 const side = z
   .object({
     /** 2-2 — at most 20. */
@@ -14,7 +15,11 @@ const side = z
 
 export const gameSetupSchema = z
   .object({
-    reading: z.enum(['all', 'within']).optional(),
+    /** The disputed points, each named for its point, the site's reading first (machine.ts DISPUTED). */
+    summonPoints: z.enum(SUMMON_POINT_READINGS).optional(),
+    handLimit: z.enum(HAND_LIMIT_READINGS).optional(),
+    furtherUse: z.enum(FURTHER_USE_READINGS).optional(),
+    healing: healing.optional(),
     players: z.tuple([side, side]),
   })
   .strict()
@@ -24,6 +29,9 @@ export const gameSetupSchema = z
     sameIds(all.map((x) => x.id), (i) => all[i].path, ctx);
     s.players.forEach((p, i) => {
       p.characters.forEach((c, j) => { if (c.legendary && c.summon > 0) problem(['players', i, 'characters', j, 'summon'], 'legendaryCost', { id: c.id }); });
+      // 2-2.2 — at most 3 legendary characters in a character deck (one of a name: every character here is one card).
+      const legendary = p.characters.flatMap((c, j) => (c.legendary ? [j] : []));
+      if (legendary.length > 3) problem(['players', i, 'characters', legendary[3], 'legendary'], 'legendaryThree', { id: p.characters[legendary[3]].id });
       const counts = new Map<string, number>();
       p.tactics.forEach((t, j) => {
         counts.set(t.id, (counts.get(t.id) ?? 0) + 1);
