@@ -4,7 +4,7 @@ import { explainRefusal, GENERIC_REFUSALS, ruleGuard } from './refusal';
 import { runFlow } from './run';
 
 type Ctx = { tokens: number; log: never[] };
-type Ev = { type: 'spend'; n: number } | { type: 'finish' } | { type: 'rest' } | { type: 'undo' } | { type: 'borrow' };
+type Ev = { type: 'spend'; n: number } | { type: 'finish' } | { type: 'rest' } | { type: 'undo' } | { type: 'borrow' } | { type: 'leave' };
 
 /** A small flow: spend up to the tokens you have (rule 2-1), rest only while some are left (no reason given), then finish. */
 const machine = setup({
@@ -14,6 +14,8 @@ const machine = setup({
       (event as { n: number }).n <= context.tokens ? null : { step: 'refuse.tooFew', clauses: ['2-1'], values: { tokens: context.tokens } },
     ),
     'has tokens': ({ context }) => context.tokens > 0,
+    // Not a transition's guard: the reason 2-5 gives for not leaving while tokens are left.
+    'spent all': ruleGuard(({ context }: { context: Ctx }) => (context.tokens === 0 ? null : { step: 'refuse.tokensLeft', clauses: ['2-5'], values: { tokens: context.tokens } })),
   },
 }).createMachine({
   id: 'fixture',
@@ -23,7 +25,7 @@ const machine = setup({
   states: {
     paying: {
       // 2-4 forbids taking a spend back; nothing but the step's own rule 2 forbids borrowing.
-      meta: { clauses: ['2'], forbids: { undo: ['2-4'] } },
+      meta: { clauses: ['2'], forbids: { undo: ['2-4'], leave: 'spent all' } },
       on: {
         spend: { guard: 'can pay', actions: assign({ tokens: ({ context, event }) => context.tokens - (event as { n: number }).n }), meta: { clauses: ['2-1'] } },
         rest: { guard: 'has tokens', target: 'paying', meta: { clauses: ['2-2'] } },
@@ -50,6 +52,12 @@ describe('a refusal cites the rule that forbids the event', () => {
   it('an event the state does not take cites the clause the state names as forbidding it, else the state’s own', () => {
     expect(explainRefusal(machine, start, { type: 'undo' })).toEqual({ step: GENERIC_REFUSALS.notHere, clauses: ['2-4'], values: { event: 'undo', state: 'paying' } });
     expect(explainRefusal(machine, start, { type: 'borrow' })).toEqual({ step: GENERIC_REFUSALS.notHere, clauses: ['2'], values: { event: 'borrow', state: 'paying' } });
+  });
+  it('a state may name a rule guard that says why an event it does not take is forbidden, with the values of the position', () => {
+    expect(explainRefusal(machine, start, { type: 'leave' })).toEqual({ step: 'refuse.tokensLeft', clauses: ['2-5'], values: { tokens: 2 } });
+    // With no reason from the guard, the step's own clauses.
+    const spent = { ...start, context: { ...start.context, tokens: 0 } } as typeof start;
+    expect(explainRefusal(machine, spent, { type: 'leave' })).toMatchObject({ step: GENERIC_REFUSALS.notHere, clauses: ['2'] });
   });
   it('an event the state does not take cites the state’s clauses; a finished flow says it is over', () => {
     const done = transition(machine, start, { type: 'finish' })[0];

@@ -34,11 +34,12 @@ type Transition = { guard?: unknown; meta?: { clauses?: string[] } };
 /**
  * A state's `meta`: `clauses` govern the step; `forbids` names, for an event the state does not
  * take, the clauses whose text forbids it here, when they are not the step's own (8-2.1 says a
- * defense is declared before the roll: at the roll, `forbids: { 'defense.use': ['8-2.1'] }`).
+ * defense is declared before the roll: at the roll, `forbids: { 'defense.use': ['8-2.1'] }`), or
+ * the name of a `ruleGuard` whose reason says more (how many cards are still to be discarded).
  */
 export interface StateMeta {
   clauses?: string[];
-  forbids?: Record<string, string[]>;
+  forbids?: Record<string, string[] | string>;
 }
 type StateNode = { meta?: StateMeta; states: Record<string, StateNode>; transitions: Map<string, Transition[]> };
 
@@ -76,7 +77,13 @@ export function explainRefusal(machine: AnyStateMachine, snapshot: AnyMachineSna
     }
     return { step: GENERIC_REFUSALS.notNow, clauses: transitions.find((t) => t.meta?.clauses?.length)?.meta?.clauses ?? stateClauses, values };
   }
-  // The innermost state that names the rule forbidding this event here, else the step's own clauses.
-  const forbidding = nodes.find((n) => n.meta?.forbids?.[event.type]?.length)?.meta?.forbids?.[event.type];
-  return { step: GENERIC_REFUSALS.notHere, clauses: forbidding ?? stateClauses, values };
+  // The innermost state that names the rule forbidding this event here (its clauses, or a rule guard's reason), else the step's own clauses.
+  for (const node of nodes) {
+    const forbid = node.meta?.forbids?.[event.type];
+    if (typeof forbid === 'string') {
+      const refusal = guards[forbid]?.why?.({ context: snapshot.context as never, event: event as never });
+      if (refusal) return refusal;
+    } else if (forbid?.length) return { step: GENERIC_REFUSALS.notHere, clauses: forbid, values };
+  }
+  return { step: GENERIC_REFUSALS.notHere, clauses: stateClauses, values };
 }

@@ -188,6 +188,13 @@ export function whyNotDiscard(c: GameContext, e: With<'discard'>): Refusal | nul
   return null;
 }
 
+/** 4-7.1 (6-13) — why the turn cannot go on yet: a hand over the limit is still to be discarded, and by how many cards; or null. */
+export function whyNotGoOn(c: GameContext): Refusal | null {
+  const p = mustDiscard(c)[0];
+  if (p === undefined) return null;
+  return { step: 'refuse.discardFirst', clauses: handClauses(c), values: { player: p, n: c.hands[p].length, over: discardAbove(c), excess: c.hands[p].length - HAND_LIMIT, limit: HAND_LIMIT } };
+}
+
 /** 9-4 against 4-4 — a further use of a multi-use card on the field: under `hold`, the player must still hold its action cost. */
 export function whyNotUseAgain(c: GameContext, play: Play): Refusal | null {
   const why = whyNotPlay(c, play, true);
@@ -230,6 +237,8 @@ export const gameMachine = setup({
     'the game is decided': ({ context }) => context.winner !== null,
     'no hand over the limit': ({ context }) => mustDiscard(context).length === 0,
     'may discard': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDiscard(context, event as With<'discard'>)),
+    // Named by the end of the turn's `forbids`: the reason a reader gets for going on before discarding.
+    'hands within the limit': ruleGuard(({ context }: { context: GameContext }) => whyNotGoOn(context)),
   },
   actions: {
     select: assign(({ context, event }) => {
@@ -298,7 +307,7 @@ export const gameMachine = setup({
     // 4-7 — the end of the turn: hands over the limit are discarded down to 6 (4-7.1, or 6-13 under the
     // flow's reading), in any order; then unspent action value is stored (4-7.2).
     ending: {
-      meta: { clauses: ['4-7', '4-7.1'] },
+      meta: { clauses: ['4-7', '4-7.1'], forbids: { 'step.continue': 'hands within the limit', 'turn.end': 'hands within the limit' } },
       always: { guard: 'no hand over the limit', target: 'stored', actions: 'store', meta: { clauses: ['4-7.2'] } },
       on: { discard: { guard: 'may discard', target: 'ending', actions: 'discard', meta: { clauses: ['4-7.1'] } } },
     },

@@ -85,6 +85,7 @@ const zhHant = {
     'refuse.allPoints': '召喚費用合計 {total} 點:所選角色的召喚費用合計必須正好 {points} 點(設計者的回答:一開始就要用完)。',
     'refuse.noDiscard': '{player|player}的手牌 {n} 張,沒有超過 {over} 張:不必丟棄。',
     'refuse.discardCount': '{player|player}手牌 {n} 張:要丟棄正好 {excess} 張,使手牌剩 {limit} 張。',
+    'refuse.discardFirst': '{player|player}的手牌 {n} 張,超過 {over} 張:要先丟棄 {excess} 張,使手牌剩 {limit} 張,回合才繼續。',
     'refuse.holdCost': '依這個讀法,再次使用場上的{id|name}雖然不支付行動值,{player|player}仍須持有它的行動費用 {cost} 點;現在只有本回合 {turn} 點、行動槽 {stored} 點。',
   },
 };
@@ -169,6 +170,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.allPoints': '召喚コストの合計は{total}点。選ぶキャラクターの召喚コストの合計はちょうど{points}点でなければならない(デザイナーの回答:最初に使い切る)。',
     'refuse.noDiscard': '{player|player}の手札は{n}枚で、{over}枚を超えていない。捨てる必要はない。',
     'refuse.discardCount': '{player|player}の手札は{n}枚。ちょうど{excess}枚捨てて、手札を{limit}枚にする。',
+    'refuse.discardFirst': '{player|player}の手札は{n}枚で、{over}枚を超えている。先に{excess}枚捨てて手札を{limit}枚にしなければ、ターンは先に進まない。',
     'refuse.holdCost': 'この読み方では、場の{id|name}の再使用でアクションポイントは払わないが、{player|player}はそのアクションコスト{cost}点分を持っていなければならない。いまはこのターン{turn}点、アクションストック{stored}点しかない。',
   },
 };
