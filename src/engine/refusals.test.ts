@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSite } from '../lib/content';
-import { FLOW_SCHEMAS, FLOWS } from './registry';
+import { FLOWS } from './registry';
 import { getRulings } from './rulings';
+import { exampleLine } from './refusal-table';
 import { runFlow } from './run';
 import { describeStep } from './words';
 import type { RefusalRow } from './flow';
@@ -16,14 +17,6 @@ const site = getSite();
 const sorted = (ids: readonly string[]) => [...ids].sort();
 const flows = Object.values(FLOWS);
 const rowsOf = (flowId: string): RefusalRow[] => FLOWS[flowId].refusals ?? [];
-
-/** The line a row's example plays, its setup and events checked by the flow's schemas as a ruling's are. */
-function exampleLine(flowId: string, row: RefusalRow) {
-  const schemas = FLOW_SCHEMAS[flowId];
-  const setup = schemas.setupSchema.parse(row.example.setup ?? FLOWS[flowId].defaultSetup);
-  const events = [...row.example.events, row.example.refused].map((e) => schemas.eventSchema.parse(e));
-  return { setup, events };
-}
 
 describe.each(flows.map((f) => [f.id, f] as const))('%s: its table of refusals', (flowId, flow) => {
   const game = site.games.find((g) => g.slug === flow.game)!;

@@ -112,6 +112,20 @@ describe('bad content fails, naming the file, the clause and the fix', () => {
     );
   });
 
+  it('a glossary definition that states the site’s reading without saying where its note is, or pointing at a clause with no note', () => {
+    const reading = GLOSSARY.replace('definition: 定義。 }\n  ja', 'definition: 定義(本站解讀)。 }\n  ja');
+    expect(problemsOf(fixture({ 'content/games/demo/glossary.yaml': reading }))).toContainEqual(
+      'content/games/demo/glossary.yaml: term rule (entry 1): its definition states the site\'s reading, but the entry does not say where the note is. Add note: "<clause id>", the clause whose <EditorNote> gives that reading.',
+    );
+    expect(problemsOf(fixture({ 'content/games/demo/glossary.yaml': reading.replace('  clause: "1-1"\n', '  clause: "1-1"\n  note: "1-1.1"\n') }))).toContainEqual(
+      'content/games/demo/glossary.yaml: term rule (entry 1): note: "1-1.1" has no editor\'s note. Point it at the clause whose <EditorNote> gives the reading.',
+    );
+    const noted = (text: string) => text.replace('見 <Ref id="1-1" />。\n', '見 <Ref id="1-1" />。\n\n<EditorNote>\n原文未說明。\n\n<Reading>本站如此讀。</Reading>\n</EditorNote>\n');
+    const root = fixture({ 'content/games/demo/glossary.yaml': reading.replace('  clause: "1-1"\n', '  clause: "1-1"\n  note: "1-1.1"\n'), 'content/games/demo/zh-hant/1.mdx': noted(GOOD_ZH), 'content/games/demo/ja/1.mdx': GOOD_JA.replace('を見よ。\n', 'を見よ。\n\n<EditorNote>\n原典にない。\n\n<Reading>当サイトはこう読む。</Reading>\n</EditorNote>\n') });
+    expect(problemsOf(root)).toEqual([]);
+    expect(loadSite(join(root, 'content')).games[0].glossary[0].note).toBe('1-1.1');
+  });
+
   it('invalid frontmatter', () => {
     const root = fixture({ 'content/games/demo/ja/1.mdx': GOOD_JA.replace('title: 概念\n', '') });
     expect(problemsOf(root)).toContainEqual(

@@ -283,10 +283,18 @@ function loadGlossary(
       );
     }
     const record = entry as unknown as Record<Locale, { term: string; definition: string }>;
+    // A definition that states the site's reading links the note that gives it, so a reader can see both readings.
+    const statesReading = LOCALES.some((l) => SITE_READING.test(record[l].definition));
+    if (entry.note !== undefined && !rulebook.clauses.get(entry.note)?.body.some((b) => b.kind === 'note')) {
+      problems.add(`${where}: note: "${entry.note}" has no editor's note${rulebook.clauses.has(entry.note) ? '' : ` (there is no clause ${entry.note} in ${game})`}. Point it at the clause whose <EditorNote> gives the reading.`);
+    } else if (statesReading && entry.note === undefined) {
+      problems.add(`${where}: its definition states the site's reading, but the entry does not say where the note is. Add note: "<clause id>", the clause whose <EditorNote> gives that reading.`);
+    }
     entries.push({
       key: entry.key,
       clause: entry.clause,
       ...(entry.en && { en: entry.en }),
+      ...(entry.note && { note: entry.note }),
       terms: Object.fromEntries(
         LOCALES.map((l) => [l, { term: typeset(record[l].term), definition: typeset(record[l].definition) }]),
       ) as GlossaryEntry['terms'],
@@ -294,6 +302,9 @@ function loadGlossary(
   }
   return entries;
 }
+
+/** Words with which a definition says it states the site's reading, in either language. */
+const SITE_READING = /本站(?:的)?(?:解讀|讀法|解釋)|当サイトの(?:解釈|読み方)/;
 
 const clauseIn = (text: string, line: number) => {
   const id = clauseAtLine(text, line);

@@ -54,6 +54,8 @@ export interface GlossaryEntry {
   clause: string;
   /** The official English name, where the game has one. */
   en?: string;
+  /** The clause whose editor's note gives the reading the definition states, if it states one. */
+  note?: string;
   terms: Record<Locale, { term: string; definition: string }>;
 }
 

@@ -60,6 +60,8 @@ export const glossarySchema = z.array(
       clause: z.string().min(1),
       /** The term's official English name, where the game has one (Mage Wars: `Ready Stage`). */
       en: z.string().regex(/^[\x20-\x7E]+$/, 'expected the official English name in plain ASCII, such as `Ready Stage`').optional(),
+      /** Where the definition states the site's reading: the clause whose editor's note gives it (linked beside the definition). */
+      note: z.string().min(1).optional(),
       ...Object.fromEntries(
         LOCALES.map((l) => [l, z.object({ term: z.string().min(1), definition: z.string().min(1) }).strict()]),
       ),
