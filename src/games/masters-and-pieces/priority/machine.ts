@@ -207,6 +207,7 @@ export const priorityMachine = setup({
       on: { 'declare.skill': declaration('turnMaster', ['7-5']), 'priority.pass': [resolves, ends, firstPass('turnMaster')] },
       states: {
         entering: {
+          meta: { clauses: ['3-3', '4-1'] },
           always: [
             { guard: 'in the action phase', target: 'action', meta: { clauses: ['4-1'] } },
             { guard: 'in the second main phase', target: 'main2', meta: { clauses: ['4-1'] } },
