@@ -35,12 +35,30 @@ export interface Piece {
   tapped?: boolean;
   /** 6-3, 8-3 — summoned this turn: it cannot move yet. */
   summoned?: boolean;
+  /**
+   * Its move was stopped short and it counts as moved (10-7.1): after a battle it did not win
+   * (`battle`), a battle avoided (`avoided`, 10-2's note) or an attack on a master (`master`, 1-2's
+   * other reading). Set in play, never in a setup.
+   */
+  stopped?: 'battle' | 'avoided' | 'master';
 }
 
 export interface Master {
   owner: Player;
   square: Square;
+  /** 1-2 — the master's life, 10 at the start. */
+  life?: number;
 }
+
+/**
+ * 1-2's two readings of how a master's life changes: only by card effects, so a piece cannot move
+ * onto a master's square (`effects`, the site's reading), or a piece that moves onto the opponent
+ * master's square attacks it (`attack`, the other reading).
+ */
+export type MasterReading = 'effects' | 'attack';
+
+/** 10-7.1 — what stopped a piece's move, and the clauses that say it can no longer act. */
+const STOPPED: Record<NonNullable<Piece['stopped']>, string[]> = { battle: ['10-7.1'], avoided: ['10-2', '10-7.1'], master: ['1-2', '10-7.1'] };
 
 /** The step of a direction on the board, for a piece of this owner (player 1's forward is +row). */
 export function stepOf(direction: Direction, owner: Player): Square {
@@ -97,21 +115,29 @@ export const reaches = (piece: Piece, square: Square): boolean => {
   return path !== null;
 };
 
-/** Why a piece cannot move to a square, as a reason key and its clauses, or null if it can. */
-export function whyNotMove(position: Position, turn: Player, piece: Piece | undefined, to: Square): { reason: string; clauses: string[] } | null {
+/**
+ * Why a piece cannot move to a square, as a reason key and the clauses whose text (or whose note,
+ * for the sandbox's readings) forbids it, or null if it can.
+ */
+export function whyNotMove(position: Position, turn: Player, piece: Piece | undefined, to: Square, reading: MasterReading = 'effects'): { reason: string; clauses: string[] } | null {
   if (!piece) return { reason: 'noPiece', clauses: ['7-2'] };
-  if (piece.owner !== turn) return { reason: 'notYours', clauses: ['7-2'] };
-  if (piece.tapped) return { reason: 'tapped', clauses: ['7-3', '10-7.1'] };
-  if (piece.summoned) return { reason: 'summoned', clauses: ['6-3', '8-3'] };
-  if (!onBoard(to)) return { reason: 'offBoard', clauses: ['2-2'] };
+  // 3-3 — the phases' actions, a piece's move among them, are the turn master's (the site's reading).
+  if (piece.owner !== turn) return { reason: 'notYours', clauses: ['3-3'] };
+  if (piece.stopped) return { reason: 'stopped', clauses: STOPPED[piece.stopped] };
+  // 7-3 — a tapped piece does not move again before it is untapped (its note, the site's reading).
+  if (piece.tapped) return { reason: 'tapped', clauses: ['7-3'] };
+  // 6-3 — in the action phase, a piece summoned this turn was summoned in the first main phase (8-3's come after).
+  if (piece.summoned) return { reason: 'summoned', clauses: ['6-3'] };
   const path = pathTo(piece, to);
-  if (!path) return { reason: 'outOfReach', clauses: ['7-2', '10-6.1'] };
+  // 7-2 — its note: a piece moves in a straight line along one of its directions, up to its movement, on the board (the sandbox's).
+  if (!path) return { reason: 'outOfReach', clauses: ['7-2'] };
   // Every square before the last must be empty: a piece does not pass through another (7-2, the site's reading).
   if (path.slice(0, -1).some((s) => occupant(position, s))) return { reason: 'blocked', clauses: ['7-2'] };
   const there = occupant(position, to);
-  if (there && 'master' in there) return { reason: 'master', clauses: ['1-2'] };
-  // Not onto an own piece: the source says nothing of it; the sandbox's reading (7-2).
-  if (there && there.piece.owner === piece.owner) return { reason: 'ownPiece', clauses: ['7-2'] };
+  // Not onto an own piece or master: the source says nothing of it; the sandbox's reading (7-2).
+  if (there && ('master' in there ? there.master.owner : there.piece.owner) === piece.owner) return { reason: 'ownPiece', clauses: ['7-2'] };
+  // 1-2 — the site's reading: a master's life changes only by card effects; a piece does not move onto it.
+  if (there && 'master' in there && reading === 'effects') return { reason: 'master', clauses: ['1-2'] };
   return null;
 }
 

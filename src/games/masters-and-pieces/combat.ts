@@ -6,7 +6,7 @@
 import { attackFrom, reaches, type Piece, type Square } from './board';
 
 /** 10-3 — ATK is the base; boosts added and reductions taken off give the final damage, never below 0 (the site's reading). */
-export const finalDamage = (attacker: Piece, target: Piece): number => Math.max(0, attacker.atk + (attacker.boost ?? 0) - (target.reduction ?? 0));
+export const finalDamage = (attacker: Piece, target: { reduction?: number }): number => Math.max(0, attacker.atk + (attacker.boost ?? 0) - (target.reduction ?? 0));
 
 export interface BattleResult {
   /** Damage dealt to the attacked piece (10-3) and, if it counterattacks, to the attacker (10-8.2). */

@@ -16,11 +16,17 @@ describe('the masters-and-pieces rulings', () => {
   it('show the stack resolving from the top and the phase ending (3-4, 3-5)', () => {
     expect([...steps('masters-and-pieces.priority')]).toEqual(expect.arrayContaining(['resolve', 'phaseEnd', 'declare.skillOnStack']));
   });
+  it('show each switchable reading both ways: 5-3’s face-down charge and 1-2’s master attacked', () => {
+    const setups = (flow: string) => rulings.filter((r) => r.ruling.flow === flow).map((r) => (r.ruling.setup as { reading?: string }).reading ?? 'default');
+    expect(new Set(setups('masters-and-pieces.turn'))).toEqual(new Set(['default', 'separate']));
+    expect(new Set(setups('masters-and-pieces.combat'))).toEqual(new Set(['default', 'attack']));
+    expect([...steps('masters-and-pieces.combat')]).toEqual(expect.arrayContaining(['master.attacked', 'lose.life']));
+  });
   it('show both losses (1-3.1, 1-3.2) and the hand limit (9-2)', () => {
     expect([...steps('masters-and-pieces.turn')]).toEqual(expect.arrayContaining(['lose.life', 'lose.deck', 'hand.discard', 'turnEnd']));
   });
   it('include refusals where the rules forbid something, each citing its clause', () => {
     const refused = rulings.flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
-    expect(refused).toEqual(expect.arrayContaining(['7-3', '6-3', '1-2', '6-4', '8-1', '9-2', '3-3']));
+    expect(refused).toEqual(expect.arrayContaining(['7-3', '10-7.1', '6-3', '1-2', '6-4', '7-5', '8-1', '9-2', '3-3']));
   });
 });

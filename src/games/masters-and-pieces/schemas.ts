@@ -38,7 +38,8 @@ export const pieceSchema = z
   })
   .strict();
 
-export const masterSchema = z.object({ owner: player, square: squareSchema }).strict();
+/** A master: its side, its square and (1-2) its life, 10 at the start; at 0 or less it has lost already (1-3.1). */
+export const masterSchema = z.object({ owner: player, square: squareSchema, life: z.number().int().min(1).optional() }).strict();
 
 /** One thing per square, each id once, one master per player. */
 export function checkPosition(position: { pieces: z.infer<typeof pieceSchema>[]; masters: z.infer<typeof masterSchema>[] }, ctx: z.RefinementCtx) {

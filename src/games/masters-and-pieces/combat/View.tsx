@@ -1,6 +1,7 @@
 /**
- * The grid combat: the board with the pieces of a battle outlined, a table of the pieces with their
- * movement, and the choices open at this step — a move picked by piece and square, and the battle's
+ * The grid combat: the board with the pieces of a battle outlined, the masters' life with the
+ * disputed point of 1-2 and the reading in use (a link starts over under the other), a table of the
+ * pieces with their movement, and the choices open at this step — a move picked by piece and square, and the battle's
  * choices — where the machine allows them, with the rule's reason where it refuses them now.
  */
 import { useState } from 'preact/hooks';
@@ -11,6 +12,7 @@ import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice'
 import { attackFrom, COLUMNS, ROWS, whyNotMove, type Piece, type Square } from '../board';
 import { typeset } from '../../../lib/typeset';
 import { GridPicture } from '../GridPicture';
+import { Disputed } from '../../../engine/island/Disputed';
 import type { CombatContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as CombatContext;
@@ -25,6 +27,8 @@ export function CombatView({ snapshot, words }: ViewProps) {
   return (
     <div class="mp-combat">
       <GridPicture pieces={c.pieces} masters={c.masters} engaged={b ? [b.attacker, b.defender] : []} destroyed={c.destroyed} words={words} attack={attack} />
+      <p class="mp-masters-life">{c.masters.map((m) => fill(words.ui.lifeOf, { player: tableWord(words, 'player', m.owner), life: m.life ?? 10 }, {})).join(' · ')}</p>
+      <Disputed text={fill(words.ui.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: c.reading === 'effects' ? 'attack' : 'effects' }} other={words.ui.otherReading} />
       <ul class="mp-pieces">
         {c.pieces.map((p) => (
           <li data-piece={p.id}>
@@ -70,11 +74,11 @@ function MoveForm(props: ChoicesProps) {
   const preset = suggested?.type === 'piece.move' ? (suggested as unknown as { piece: string; to: Square }) : undefined;
   const own = c.pieces.filter((p) => p.owner === c.turn);
   // The board's own rule (board.ts, which the machine uses): refused whatever the square.
-  const still = (p: Piece) => ['tapped', 'summoned'].includes(whyNotMove(c, c.turn, p, p.square)?.reason ?? '');
+  const still = (p: Piece) => ['stopped', 'tapped', 'summoned'].includes(whyNotMove(c, c.turn, p, p.square, c.reading)?.reason ?? '');
   const mine = own.filter((p) => !still(p));
   const [piece, setPiece] = useState(preset?.piece ?? mine[0]?.id ?? '');
   const squares: Square[] = [];
-  for (let row = 1; row <= ROWS; row++) for (let col = 1; col <= COLUMNS; col++) if (!whyNotMove(c, c.turn, c.pieces.find((p) => p.id === piece), [col, row])) squares.push([col, row]);
+  for (let row = 1; row <= ROWS; row++) for (let col = 1; col <= COLUMNS; col++) if (!whyNotMove(c, c.turn, c.pieces.find((p) => p.id === piece), [col, row], c.reading)) squares.push([col, row]);
   const [to, setTo] = useState(preset ? preset.to.join('/') : '');
   // Unless the reader chose, the first square with an enemy piece on it (a battle, 7-4), else the first free one.
   const enemyOn = (s: Square) => c.pieces.some((p) => p.owner !== c.turn && p.square[0] === s[0] && p.square[1] === s[1]);
@@ -98,12 +102,15 @@ function MoveForm(props: ChoicesProps) {
               <select value={target?.join('/') ?? ''} onChange={(e) => setTo((e.target as HTMLSelectElement).value)}>
                 {squares.map((s) => {
                   const enemy = c.pieces.find((p) => p.square[0] === s[0] && p.square[1] === s[1]);
-                  return <option value={s.join('/')}>{squareWord(words, s)}{enemy ? `(${nameWord(words, enemy.id)})` : ''}</option>;
+                  // 1-2's other reading: the opponent master's square is one to move to (an attack on the master).
+                  const master = c.masters.find((m) => m.square[0] === s[0] && m.square[1] === s[1]);
+                  const there = enemy ? nameWord(words, enemy.id) : master ? tableWord(words, 'player', master.owner) : '';
+                  return <option value={s.join('/')}>{squareWord(words, s)}{there ? `(${there})` : ''}</option>;
                 })}
               </select>
             </label>
           ) : (
-            <small class="choice-why">{props.cites(['7-2', '10-6.1'])} {fill(words.ui.noSquare, { piece: nameWord(words, piece) }, {})}</small>
+            <small class="choice-why">{props.cites(['7-2'])} {fill(words.ui.noSquare, { piece: nameWord(words, piece) }, {})}</small>
           )}
           <ChoiceButton props={props} offer={{ event: event ?? stay(c.pieces.find((p) => p.id === piece)!), label: eventWord('piece.move', words) }} disabled={!event || !snapshot.can(event as never)} />
         </>

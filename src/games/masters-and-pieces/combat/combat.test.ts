@@ -7,6 +7,7 @@ import { combatSetupSchema } from './schemas';
 import flow from './flow';
 import { combatMachine, type CombatEvent, type CombatInput } from './machine';
 import { logEntries } from '../../../engine/log';
+import { explainRefusal as explain } from '../../../engine/refusal';
 import { seededRandom } from '../../../engine/random';
 
 const ALL = ['f', 'fr', 'r', 'br', 'b', 'bl', 'l', 'fl'] as const;
@@ -22,6 +23,8 @@ function run(input: CombatInput, events: CombatEvent[]) {
   }
   return snapshot;
 }
+/** Why the machine refuses this event here. */
+const refusal = (s: ReturnType<typeof run>, e: CombatEvent) => explain(combatMachine, s, e);
 const steps = (s: ReturnType<typeof run>) => logEntries(s.context.log).map((e) => e.step);
 
 describe('movement (7-2, the site’s straight-line reading)', () => {
@@ -35,15 +38,25 @@ describe('movement (7-2, the site’s straight-line reading)', () => {
     expect(pathTo(piece('a', 0, [1, 1], 1, 1, ['f', 'r'], 2), [2, 2])).toBeNull();
     expect(pathTo(piece('a', 0, [1, 1], 1, 1, ['fr'], 2), [2, 2])).toEqual([[2, 2]]);
   });
-  it('refuses with the rule: a tapped piece (7-3), one summoned this turn (6-3), a blocked path, a master’s square (1-2), an own piece', () => {
+  it('refuses with the clause that forbids: a tapped piece (7-3), a stopped one (10-7.1), one summoned this turn (6-3), another master’s piece (3-3), a blocked path, a square out of reach or off the board (7-2), a master’s square (1-2), an own piece or master (7-2)', () => {
     const p = position(piece('a', 0, [3, 2], 1, 1, ['f'], 3), piece('own', 0, [1, 2], 1, 1), piece('e', 1, [3, 3], 1, 1));
-    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true }, [3, 3])?.clauses).toContain('7-3');
-    expect(whyNotMove(p, 0, { ...p.pieces[0], summoned: true }, [3, 3])?.clauses).toContain('6-3');
-    expect(whyNotMove(p, 0, p.pieces[0], [3, 4])?.reason).toBe('blocked');
+    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true }, [3, 3])).toEqual({ reason: 'tapped', clauses: ['7-3'] });
+    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'battle' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-7.1'] });
+    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'avoided' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-2', '10-7.1'] });
+    expect(whyNotMove(p, 0, { ...p.pieces[0], summoned: true }, [3, 3])).toEqual({ reason: 'summoned', clauses: ['6-3'] });
+    expect(whyNotMove(p, 0, p.pieces[0], [3, 4])).toEqual({ reason: 'blocked', clauses: ['7-2'] });
+    expect(whyNotMove(p, 0, p.pieces[0], [4, 4])).toEqual({ reason: 'outOfReach', clauses: ['7-2'] });
+    expect(whyNotMove(p, 0, p.pieces[0], [3, 6])).toEqual({ reason: 'outOfReach', clauses: ['7-2'] });
     expect(whyNotMove(position(piece('a', 0, [3, 4], 1, 1)), 0, piece('a', 0, [3, 4], 1, 1), [3, 5])).toEqual({ reason: 'master', clauses: ['1-2'] });
-    expect(whyNotMove(p, 0, piece('b', 0, [1, 1], 1, 1), [1, 2])?.reason).toBe('ownPiece');
-    expect(whyNotMove(p, 0, p.pieces[2], [3, 2])?.reason).toBe('notYours');
+    expect(whyNotMove(p, 0, piece('b', 0, [1, 1], 1, 1), [1, 2])).toEqual({ reason: 'ownPiece', clauses: ['7-2'] });
+    expect(whyNotMove(p, 0, piece('b', 0, [3, 2], 1, 1, ['b']), [3, 1])).toEqual({ reason: 'ownPiece', clauses: ['7-2'] });
+    expect(whyNotMove(p, 0, p.pieces[2], [3, 2])).toEqual({ reason: 'notYours', clauses: ['3-3'] });
     expect(whyNotMove(p, 0, p.pieces[0], [3, 3])).toBeNull();
+  });
+  it('under 1-2’s other reading the opponent master’s square is open to a piece, its own master’s is not', () => {
+    const p = position(piece('a', 0, [3, 4], 1, 1), piece('b', 0, [3, 2], 1, 1));
+    expect(whyNotMove(p, 0, p.pieces[0], [3, 5], 'attack')).toBeNull();
+    expect(whyNotMove(p, 0, p.pieces[1], [3, 1], 'attack')).toEqual({ reason: 'ownPiece', clauses: ['7-2'] });
   });
 });
 
@@ -102,6 +115,34 @@ describe('the machine (every path)', () => {
     const neither = run(input(piece('a', 0, [1, 1], 1, 5, ['f']), piece('d', 1, [1, 2], 1, 5, ['b'])), [{ type: 'piece.move', piece: 'a', to: [1, 2] }, { type: 'battle.accept' }, { type: 'step.continue' }]);
     expect(neither.context.pieces.map((p) => [p.id, p.square, p.hp, !!p.tapped])).toEqual([['a', [1, 1], 5, true], ['d', [1, 2], 4, false]]);
     expect(steps(neither)).toContain('battle.noCounter');
+  });
+  it('a piece stopped by a battle or an avoided one cannot act again (10-7.1; 10-2’s note)', () => {
+    const stopped = run(input(piece('a', 0, [1, 1], 1, 5, ['f']), piece('d', 1, [1, 2], 1, 5, ['b'])), [{ type: 'piece.move', piece: 'a', to: [1, 2] }, { type: 'battle.accept' }, { type: 'step.continue' }]);
+    expect(refusal(stopped, { type: 'piece.move', piece: 'a', to: [1, 2] })).toMatchObject({ step: 'refuse.stopped', clauses: ['10-7.1'] });
+    const avoided = run(input(piece('a', 0, [1, 1], 3, 3, ['f'], 3), piece('d', 1, [1, 4], 2, 2, ['f'])), [{ type: 'piece.move', piece: 'a', to: [1, 4] }, { type: 'battle.avoid' }]);
+    expect(refusal(avoided, { type: 'piece.move', piece: 'a', to: [1, 4] })).toMatchObject({ step: 'refuse.stopped', clauses: ['10-2', '10-7.1'] });
+  });
+  it('while the attacked side holds priority, the turn player neither moves another piece nor ends the phase (10-2)', () => {
+    const s = run(input(piece('a', 0, [1, 1], 1, 5, ['f']), piece('b', 0, [2, 1], 1, 5, ['f']), piece('d', 1, [1, 2], 1, 5, ['b'])), [{ type: 'piece.move', piece: 'a', to: [1, 2] }]);
+    expect(refusal(s, { type: 'piece.move', piece: 'b', to: [2, 2] })).toMatchObject({ step: 'refused.notHere', clauses: ['10-2'] });
+    expect(refusal(s, { type: 'phase.end' })).toMatchObject({ step: 'refused.notHere', clauses: ['10-2'] });
+  });
+  it('by default (1-2, the site’s reading) a master’s life does not change in a battle and a piece is refused its square', () => {
+    const s = run(input(piece('a', 0, [3, 3], 3, 3, ['f'], 2)), []);
+    expect([s.context.reading, s.context.masters.map((m) => m.life)]).toEqual(['effects', [10, 10]]);
+    expect(refusal(s, { type: 'piece.move', piece: 'a', to: [3, 5] })).toMatchObject({ step: 'refuse.master', clauses: ['1-2'] });
+  });
+  it('under 1-2’s other reading a piece moving onto the opponent master attacks it: its final damage off the master’s life; the piece stops on the square before, moved (10-7.1)', () => {
+    const attack = (life: number, more: Partial<Piece> = {}) => run({ turn: 0, masters: [masters[0], { ...masters[1], life }], pieces: [piece('a', 0, [3, 3], 3, 3, ['f'], 2, more)], reading: 'attack' }, [{ type: 'piece.move', piece: 'a', to: [3, 5] }]);
+    const s = attack(10, { boost: 1 });
+    expect([s.value, s.context.masters[1].life, s.context.pieces[0].square, s.context.pieces[0].tapped, s.context.loser]).toEqual(['action', 6, [3, 4], true, null]);
+    expect(logEntries(s.context.log).at(-1)).toMatchObject({ step: 'master.attacked', clauses: ['1-2', '10-3', '10-7', '10-7.1'], values: { damage: 4, life: 6 } });
+    expect(refusal(s, { type: 'piece.move', piece: 'a', to: [3, 5] })).toMatchObject({ step: 'refuse.stopped', clauses: ['1-2', '10-7.1'] });
+    const lost = attack(3);
+    expect([lost.status, lost.value, lost.context.masters[1].life, lost.context.loser]).toEqual(['done', 'lost', 0, 1]);
+    expect(steps(lost).slice(-2)).toEqual(['master.attacked', 'lose.life']);
+    // Life above 0 by one point: play goes on.
+    expect(attack(4).context.loser).toBeNull();
   });
   it('ends when both do nothing (7-6)', () => {
     const s = run(input(), [{ type: 'phase.end' }]);

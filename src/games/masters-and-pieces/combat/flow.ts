@@ -8,8 +8,8 @@ import { combatWords } from './words';
 import { summarizeCombat } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', pieces: '棋子', destroyed: '被破壞的棋子', stopsAt: '停在「{s}」', list: '、', untapped: '未橫置' },
-  ja: { state: '流れ', pieces: 'ピース', destroyed: '破壊されたピース', stopsAt: '「{s}」で止まる', list: '、', untapped: '未タップ' },
+  'zh-hant': { state: '流程', pieces: '棋子', destroyed: '被破壞的棋子', life: '主帥的生命', loser: '勝負', stopsAt: '停在「{s}」', list: '、', untapped: '未橫置', noMaster: '沒有主帥', notOver: '遊戲尚未結束', loses: '{player}落敗' },
+  ja: { state: '流れ', pieces: 'ピース', destroyed: '破壊されたピース', life: 'マスターのライフ', loser: '勝敗', stopsAt: '「{s}」で止まる', list: '、', untapped: '未タップ', noMaster: 'マスターなし', notOver: 'ゲームはまだ終わっていない', loses: '{player}の敗北' },
 };
 
 /** A ruling's expected item in the page's language: states by name, pieces by name and square. */
@@ -31,11 +31,22 @@ export function describeCombat(key: string, value: unknown, locale: Locale): Exp
           : none;
       }
       case 'destroyed': return (value as string[]).length ? (value as string[]).map(name).join(t.list) : none;
+      case 'life': return (value as (number | null)[]).map((life, p) => `${tableWord(words, 'player', p)} ${life ?? t.noMaster}`).join(t.list);
+      case 'loser': return value === null ? t.notOver : fill(t.loses, { player: tableWord(words, 'player', value as number) }, {});
     }
   })();
   if (text === undefined) throw new Error(`No words for the expectation ${key}: add it to src/games/masters-and-pieces/combat/flow.ts.`);
-  return { label: t[key as 'state' | 'pieces' | 'destroyed'], text };
+  return { label: t[key as keyof CombatSummary], text };
 }
+
+// The refusals table's events and positions.
+const E = (type: string) => ({ type });
+const move = (piece: string, to: [number, number]) => ({ type: 'piece.move', piece, to });
+const ALL = ['f', 'fr', 'r', 'br', 'b', 'bl', 'l', 'fl'];
+/** A long mover that does not destroy what it attacks. */
+const stops = { turn: 0, pieces: [{ id: 'scout', owner: 0, square: [1, 1], atk: 1, hp: 3, move: { directions: ['f'], range: 3 } }, { id: 'ogre', owner: 1, square: [1, 4], atk: 1, hp: 5, move: { directions: ['b'], range: 1 } }, { id: 'knight', owner: 0, square: [3, 2], atk: 1, hp: 1, move: { directions: ALL, range: 2 } }] };
+/** A piece two squares below the opponent master. */
+const onMaster = { turn: 0, pieces: [{ id: 'knight', owner: 0, square: [3, 3], atk: 3, hp: 3, move: { directions: ALL, range: 2 } }] };
 
 export default defineFlow({
   title: { 'zh-hant': '棋盤上的戰鬥', ja: '盤面での戦闘' },
@@ -55,6 +66,22 @@ export default defineFlow({
     ],
   },
   machine: combatMachine,
+  refusals: [
+    { step: 'refuse.noPiece', clauses: ['7-2'], what: 'a move of a piece that is not on the board', example: { events: [], refused: move('dragon', [3, 3]) } },
+    { step: 'refuse.notYours', clauses: ['3-3'], what: 'a move of the other master’s piece (3-3’s note: a phase’s actions are the turn master’s)', example: { events: [], refused: move('wolf', [2, 4]) } },
+    { step: 'refuse.tapped', clauses: ['7-3'], what: 'a second move of a piece that moved this turn (7-3’s note: tapped until untapped)', example: { events: [move('lancer', [1, 2])], refused: move('lancer', [1, 3]) } },
+    { step: 'refuse.stopped', clauses: ['10-7.1'], what: 'a move of a piece whose move a battle stopped', example: { setup: stops, events: [move('scout', [1, 4]), E('battle.accept'), E('step.continue')], refused: move('scout', [1, 4]) } },
+    { step: 'refuse.stopped', clauses: ['10-2', '10-7.1'], what: 'a move of a piece whose battle was avoided (10-2’s note: it stops and counts as moved)', example: { setup: stops, events: [move('scout', [1, 4]), E('battle.avoid')], refused: move('scout', [1, 4]) } },
+    { step: 'refuse.stopped', clauses: ['1-2', '10-7.1'], what: 'a move of a piece that attacked a master (1-2’s other reading: it stops and counts as moved)', example: { setup: { ...onMaster, reading: 'attack' }, events: [move('knight', [3, 5])], refused: move('knight', [3, 5]) } },
+    { step: 'refuse.summoned', clauses: ['6-3'], what: 'a move of a piece summoned this turn (in the first main phase)', example: { events: [], refused: move('scout', [5, 2]) } },
+    { step: 'refuse.outOfReach', clauses: ['7-2'], what: 'a square the piece’s movement does not reach (7-2’s note: straight lines, the sandbox’s)', example: { events: [], refused: move('lancer', [3, 3]) } },
+    { step: 'refuse.blocked', clauses: ['7-2'], what: 'a path through another piece or a master (7-2’s note)', example: { setup: { ...onMaster, pieces: [...onMaster.pieces, { id: 'imp', owner: 1, square: [3, 4], atk: 1, hp: 1, move: { directions: ['f'], range: 1 } }] }, events: [], refused: move('knight', [3, 5]) } },
+    { step: 'refuse.master', clauses: ['1-2'], what: 'a move onto a master’s square (1-2’s note: a master’s life changes only by card effects, the site’s reading)', example: { setup: onMaster, events: [], refused: move('knight', [3, 5]) } },
+    { step: 'refuse.ownPiece', clauses: ['7-2'], what: 'a move onto a square of the mover’s own piece or master (7-2’s note)', example: { events: [], refused: move('knight', [2, 2]) } },
+    { step: 'refused.notHere', clauses: ['10-2'], what: 'another move, or the phase’s end, while the attacked side holds priority', example: { events: [move('lancer', [2, 3])], refused: move('knight', [4, 3]) } },
+    { step: 'refused.over', clauses: ['7-6'], what: 'a move after the action phase ended', example: { events: [E('phase.end')], refused: move('lancer', [1, 2]) } },
+    { step: 'refused.over', clauses: ['1-3.1'], what: 'a move after a master lost (1-2’s other reading)', example: { setup: { ...onMaster, reading: 'attack', masters: [{ owner: 0, square: [3, 1] }, { owner: 1, square: [3, 5], life: 3 }] }, events: [move('knight', [3, 5])], refused: move('knight', [3, 4]) } },
+  ],
   summarize: summarizeCombat,
   describeExpectation: describeCombat,
   words: combatWords,

@@ -2,26 +2,36 @@
  * The action phase on a grid (7, 10): the turn player's pieces move; a move onto an enemy piece
  * starts a battle, in which priority passes to the attacked side (10-2), damage is dealt at once
  * and back if the attacked piece can counterattack (10-3, 10-8), and the attacker ends on the
- * attacked square, on the square before it, or off the board (10-5, 10-7, 10-8.3, 10-8.4). Every
- * state and transition names its clauses; the battle itself is board.ts and combat.ts.
+ * attacked square, on the square before it, or off the board (10-5, 10-7, 10-8.3, 10-8.4). How a
+ * master's life changes is a point the source leaves open (1-2): under the site's reading a piece
+ * does not move onto a master; under the other, a piece that moves onto the opponent master's
+ * square attacks it, and a master at 0 life or less loses (1-3.1). The sandbox plays either, the
+ * site's by default. Every state and transition names its clauses; the battle itself is board.ts
+ * and combat.ts.
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
-import { occupant, opponent, sameSquare, whyNotMove, type Master, type Piece, type Player, type Square } from '../board';
-import { battle, type BattleResult } from '../combat';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
+import { attackFrom, occupant, opponent, sameSquare, whyNotMove, type Master, type MasterReading, type Piece, type Player, type Square } from '../board';
+import { battle, finalDamage, type BattleResult } from '../combat';
 
 export interface CombatInput {
   /** Whose turn it is: that master's pieces move. */
   turn: Player;
   masters: Master[];
   pieces: Piece[];
+  reading?: MasterReading;
 }
 
 export interface CombatContext {
   turn: Player;
   masters: Master[];
   pieces: Piece[];
+  reading: MasterReading;
+  /** The position as set up, for starting over under the other reading of 1-2. */
+  setup: CombatInput;
+  /** 1-3.1 — the master whose life fell to 0 or less (under 1-2's other reading). */
+  loser: Player | null;
   /** The battle under way: who moves where, and once fought, what came of it. */
   battle: { attacker: string; defender: string; to: Square; result: BattleResult | null } | null;
   /** Pieces destroyed in this phase, in order. */
@@ -45,7 +55,8 @@ const remove = (c: CombatContext, ...ids: string[]): CombatContext => ({ ...c, p
 const square = ([col, row]: Square) => ({ col, row });
 
 function initial(input: CombatInput): CombatContext {
-  return { ...input, battle: null, destroyed: [], log: newLog({ step: 'phaseStart', clauses: ['7-2', '7-6'], values: { player: input.turn } }) };
+  const masters = input.masters.map((m) => ({ ...m, life: m.life ?? 10 }));
+  return { ...input, masters, reading: input.reading ?? 'effects', setup: input, loser: null, battle: null, destroyed: [], log: newLog({ step: 'phaseStart', clauses: ['7-2', '7-6'], values: { player: input.turn } }) };
 }
 
 /** 7-2, 7-3 — a move onto an empty square: the piece moves and is tapped. */
@@ -66,7 +77,7 @@ function avoid(c: CombatContext): CombatContext {
   const b = c.battle!;
   const attacker = pieceOf(c, b.attacker)!;
   const from = battle(attacker, pieceOf(c, b.defender)!, b.to).from;
-  const next = setPiece({ ...c, battle: null }, b.attacker, { square: from, tapped: true });
+  const next = setPiece({ ...c, battle: null }, b.attacker, { square: from, tapped: true, stopped: 'avoided' });
   return log(next, { step: 'battle.avoided', clauses: ['10-2', '10-7', '10-7.1'], values: { attacker: b.attacker, defender: b.defender, ...square(from) } });
 }
 
@@ -106,30 +117,56 @@ function defenderWins(c: CombatContext): CombatContext {
 function attackerStops(c: CombatContext): CombatContext {
   const b = c.battle!;
   const from = result(c).from;
-  const next = setPiece({ ...c, battle: null }, b.attacker, { square: from, tapped: true });
+  const next = setPiece({ ...c, battle: null }, b.attacker, { square: from, tapped: true, stopped: 'battle' });
   return log(next, { step: 'battle.attackerStops', clauses: ['10-7', '10-7.1', '10-7.2'], values: { attacker: b.attacker, defender: b.defender, ...square(from) } });
 }
 
 /** Why the turn player's piece may not make this move, citing the rule, or null. */
 function whyNot(c: CombatContext, e: MoveEvent): Refusal | null {
-  const why = whyNotMove(c, c.turn, pieceOf(c, e.piece), e.to);
+  const why = whyNotMove(c, c.turn, pieceOf(c, e.piece), e.to, c.reading);
   return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { piece: e.piece, ...square(e.to) } };
 }
 
 const enemyThere = (c: CombatContext, to: Square) => c.pieces.some((p) => sameSquare(p.square, to) && p.owner !== c.turn);
+/** The opponent master on a square a piece may move to: only under 1-2's other reading (board.ts refuses it under the site's). */
+const masterThere = (c: CombatContext, e: MoveEvent) => (whyNot(c, e) === null ? c.masters.find((m) => sameSquare(m.square, e.to) && m.owner !== c.turn) : undefined);
+/** 10-3 — the damage the piece deals: its ATK with its boost (a master has no reduction). */
+const damageToMaster = (c: CombatContext, e: MoveEvent) => finalDamage(pieceOf(c, e.piece)!, {});
+
+/**
+ * 1-2, the other reading — the piece attacks the master on the square it moves to: its final damage
+ * (10-3) comes off the master's life; the master is no piece, so it is neither destroyed nor moved,
+ * and the attacker stops on the square before, counting as moved (as 10-7, 10-7.1). At 0 life or
+ * less the master loses (1-3.1).
+ */
+function attackMaster(c: CombatContext, e: MoveEvent): CombatContext {
+  const target = masterThere(c, e)!;
+  const damage = damageToMaster(c, e);
+  const life = target.life! - damage;
+  const from = attackFrom(pieceOf(c, e.piece)!, e.to);
+  const next = setPiece({ ...c, masters: c.masters.map((m) => (m === target ? { ...m, life } : m)) }, e.piece, { square: from, tapped: true, stopped: 'master' });
+  const attacked = log(next, { step: 'master.attacked', clauses: ['1-2', '10-3', '10-7', '10-7.1'], values: { piece: e.piece, player: target.owner, damage, life, ...square(from) } });
+  return life <= 0 ? log({ ...attacked, loser: target.owner }, { step: 'lose.life', clauses: ['1-3.1'], values: { player: target.owner } }) : attacked;
+}
 
 export const combatMachine = setup({
   types: {
     context: {} as CombatContext,
     events: {} as CombatEvent,
     input: {} as CombatInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     /** 7-2, 7-3, 6-3, 1-2 — the piece is the turn player's, untapped, not just summoned, and the square is in its reach. */
     'piece may move': ruleGuard(({ context, event }: { context: CombatContext; event: CombatEvent }) => whyNot(context, event as MoveEvent)),
     /** 7-4, 10-1 — a move the piece may make, onto a square where an enemy piece stands. */
     'attacks an enemy': ({ context, event }) => whyNot(context, event as MoveEvent) === null && enemyThere(context, (event as MoveEvent).to),
+    /** 1-2's other reading — a move onto the opponent master's square attacks it; 1-3.1 — at 0 life or less it loses. */
+    'attacks the master, life to 0 or less': ({ context, event }) => {
+      const target = masterThere(context, event as MoveEvent);
+      return !!target && target.life! - damageToMaster(context, event as MoveEvent) <= 0;
+    },
+    'attacks the master': ({ context, event }) => !!masterThere(context, event as MoveEvent),
     'attacker wins': ({ context }) => result(context).defenderDestroyed && !result(context).attackerDestroyed,
     'both fall': ({ context }) => result(context).defenderDestroyed && result(context).attackerDestroyed,
     'defender wins': ({ context }) => result(context).attackerDestroyed,
@@ -143,6 +180,7 @@ export const combatMachine = setup({
     bothFall: assign(({ context }) => bothFall(context)),
     defenderWins: assign(({ context }) => defenderWins(context)),
     attackerStops: assign(({ context }) => attackerStops(context)),
+    attackMaster: assign(({ context, event }) => attackMaster(context, event as MoveEvent)),
     phaseEnd: assign(({ context }) => log(context, { step: 'phaseEnd', clauses: ['7-6'] })),
   },
 }).createMachine({
@@ -156,6 +194,8 @@ export const combatMachine = setup({
       on: {
         'piece.move': [
           { guard: 'attacks an enemy', target: 'battle', actions: 'startBattle', meta: { clauses: ['7-4', '10-1'] } },
+          { guard: 'attacks the master, life to 0 or less', target: 'lost', actions: 'attackMaster', meta: { clauses: ['1-2', '1-3.1'] } },
+          { guard: 'attacks the master', actions: 'attackMaster', meta: { clauses: ['1-2'] } },
           { guard: 'piece may move', actions: 'move', meta: { clauses: ['7-2', '7-3'] } },
         ],
         'phase.end': { target: 'over', actions: 'phaseEnd', meta: { clauses: ['7-6'] } },
@@ -166,7 +206,8 @@ export const combatMachine = setup({
       initial: 'priority',
       states: {
         priority: {
-          meta: { clauses: ['10-2'] },
+          // 10-2 — priority is the attacked side's: the turn player neither moves another piece nor ends the phase.
+          meta: { clauses: ['10-2'], forbids: { 'piece.move': ['10-2'], 'phase.end': ['10-2'] } },
           on: {
             'battle.avoid': { target: '#masters-and-pieces-combat.action', actions: 'avoid', meta: { clauses: ['10-2', '10-7'] } },
             'battle.accept': { target: 'damage', actions: 'fight', meta: { clauses: ['10-2', '10-3', '10-8.1'] } },
@@ -186,5 +227,7 @@ export const combatMachine = setup({
       },
     },
     over: { meta: { clauses: ['7-6'] }, type: 'final' },
+    /** 1-3.1 — a master's life fell to 0 or less: that master loses and the game is over. */
+    lost: { meta: { clauses: ['1-3.1'] }, type: 'final' },
   },
 });

@@ -10,6 +10,8 @@ export const combatSetupSchema = z
     /** Where the masters stand; by default the middle of each camp (2-2). */
     masters: z.array(masterSchema).max(2).default([{ owner: 0, square: startSquare(0) }, { owner: 1, square: startSquare(1) }]),
     pieces: z.array(pieceSchema),
+    /** 1-2's reading of how a master's life changes: only by card effects (`effects`, the site's, the default) or also by a piece moving onto it (`attack`). */
+    reading: z.enum(['effects', 'attack']).optional(),
   })
   .strict()
   .superRefine(checkPosition);
@@ -27,6 +29,10 @@ export const combatSummarySchema = z
     state: z.string(),
     pieces: piecesSummarySchema,
     destroyed: z.array(z.string()),
+    /** Each master's life, by player (null where the position has no such master). */
+    life: z.tuple([z.number().nullable(), z.number().nullable()]),
+    /** 1-3.1 — the master who lost, or null. */
+    loser: player.nullable(),
   })
   .strict();
 export type CombatSummary = z.infer<typeof combatSummarySchema>;

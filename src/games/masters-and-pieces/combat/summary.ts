@@ -13,6 +13,8 @@ export function summarizeCombat(snapshot: SnapshotFrom<typeof combatMachine>): C
     state: statePath(snapshot.value),
     pieces: Object.fromEntries(c.pieces.map((p) => [p.id, `${p.square[0]}/${p.square[1]}/${p.hp}/${p.tapped ? 'tapped' : 'untapped'}`])),
     destroyed: c.destroyed,
+    life: [0, 1].map((p) => c.masters.find((m) => m.owner === p)?.life ?? null) as [number | null, number | null],
+    loser: c.loser,
   };
 }
 

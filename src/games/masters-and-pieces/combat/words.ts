@@ -3,10 +3,18 @@ import type { FlowWords, SameWords } from '../../../engine/words';
 import { sharedWords } from '../words';
 
 const zhHant = {
-  states: { action: '行動階段', battle: '戰鬥階段', 'battle.priority': '優先權在被攻擊方', 'battle.damage': '傷害已造成', over: '行動階段結束' },
+  states: { action: '行動階段', battle: '戰鬥階段', 'battle.priority': '優先權在被攻擊方', 'battle.damage': '傷害已造成', over: '行動階段結束', lost: '主帥落敗,遊戲結束' },
   events: { 'piece.move': '移動棋子', 'battle.avoid': '以卡牌效果迴避戰鬥', 'battle.accept': '不迴避戰鬥', 'step.continue': '繼續', 'phase.end': '雙方都不再行動' },
-  tables: sharedWords['zh-hant'].tables,
-  ui: sharedWords['zh-hant'].ui,
+  tables: {
+    ...sharedWords['zh-hant'].tables,
+    reading: { effects: '只因卡牌效果增減,棋子不能移入主帥的格子(本站的讀法)', attack: '棋子移入對手主帥的格子即攻擊主帥(另一種讀法)' },
+    field: { ...sharedWords['zh-hant'].tables.field, reading: '主帥生命如何增減(1-2 的讀法)' },
+  },
+  ui: {
+    ...sharedWords['zh-hant'].ui,
+    lifeOf: '{player}生命 {life}',
+    disputed: '原文未載明之處(1-2):主帥的生命如何增減、棋子能否攻擊主帥。這個沙盒現在採用的讀法:{reading}。', otherReading: '改用另一種讀法,從頭開始',
+  },
   steps: {
     phaseStart: '{player|player}的行動階段:堆疊為空時,棋子可以移動(攻擊)。',
     'piece.moved': '{piece|name}移到第 {col} 行第 {row} 列,並橫置。',
@@ -19,25 +27,38 @@ const zhHant = {
     'battle.bothDestroyed': '雙方的 HP 都在 0 以下:{attacker|name}與{defender|name}同時被破壞。',
     'battle.attackerDestroyed': '{attacker|name}被反擊破壞;{defender|name}不移動。',
     'battle.attackerStops': '{defender|name}沒有被破壞:移動中止,{attacker|name}停在前一格(第 {col} 行第 {row} 列),視為已移動,不能再行動。',
+    'master.attacked': '{piece|name}移入{player|player}所在的格子,攻擊主帥(1-2 的另一種讀法):造成 {damage} 點最終傷害,生命剩 {life};主帥不是棋子,不被破壞也不移動,{piece|name}停在前一格(第 {col} 行第 {row} 列),視為已移動。',
+    'lose.life': '{player|player}的生命在 0 以下:落敗。',
     phaseEnd: '雙方都選擇不再行動:行動階段結束。',
     'refuse.noPiece': '棋盤上沒有{piece|name}。',
     'refuse.notYours': '{piece|name}不是回合主帥的棋子。',
-    'refuse.tapped': '{piece|name}本回合已經移動(攻擊)過,處於橫置狀態,不能再行動。',
+    'refuse.tapped': '{piece|name}本回合已經移動(攻擊)過,處於橫置狀態,重置之前不再移動(本站解讀)。',
+    'refuse.stopped': '{piece|name}的移動已中止,視為已移動,之後不能再行動。',
     'refuse.summoned': '{piece|name}是本回合召喚的棋子,通常不能立即移動。',
-    'refuse.offBoard': '第 {col} 行第 {row} 列不在棋盤上。',
     'refuse.outOfReach': '{piece|name}的移動力到不了第 {col} 行第 {row} 列。',
     'refuse.blocked': '{piece|name}前往第 {col} 行第 {row} 列的路上有其他棋子或主帥:棋子不能穿過它們(本站解讀)。',
     'refuse.master': '第 {col} 行第 {row} 列站著主帥:原文沒有說棋子能否攻擊主帥,本沙盒不允許移入(本站解讀)。',
-    'refuse.ownPiece': '第 {col} 行第 {row} 列已有己方的棋子:本沙盒中棋子不能移入(本站解讀)。',
+    'refuse.ownPiece': '第 {col} 行第 {row} 列已有己方的棋子或主帥:本沙盒中棋子不能移入(本站解讀)。',
   },
-  guards: { 'attacks an enemy': '移入敵方棋子所在的格子時' },
+  guards: {
+    'attacks an enemy': '移入敵方棋子所在的格子時',
+    'attacks the master, life to 0 or less': '依另一種讀法(1-2)移入對手主帥的格子,使其生命變為 0 以下時',
+  },
 };
 
 const ja: SameWords<typeof zhHant> = {
-  states: { action: 'アクションフェイズ', battle: '戦闘フェイズ', 'battle.priority': '優先権は攻撃された側', 'battle.damage': 'ダメージを与えた', over: 'アクションフェイズ終了' },
+  states: { action: 'アクションフェイズ', battle: '戦闘フェイズ', 'battle.priority': '優先権は攻撃された側', 'battle.damage': 'ダメージを与えた', over: 'アクションフェイズ終了', lost: 'マスターの敗北、ゲーム終了' },
   events: { 'piece.move': 'ピースを移動', 'battle.avoid': 'カードの効果で戦闘回避', 'battle.accept': '戦闘回避しない', 'step.continue': '続ける', 'phase.end': '互いに何もしない' },
-  tables: sharedWords.ja.tables,
-  ui: sharedWords.ja.ui,
+  tables: {
+    ...sharedWords.ja.tables,
+    reading: { effects: 'カードの効果でのみ増減し、ピースはマスターのマスに入れない(当サイトの読み方)', attack: 'ピースが相手のマスターのマスに移動するとマスターを攻撃する(もう1つの読み方)' },
+    field: { ...sharedWords.ja.tables.field, reading: 'マスターのライフの増減(1-2 の読み方)' },
+  },
+  ui: {
+    ...sharedWords.ja.ui,
+    lifeOf: '{player}のライフ{life}',
+    disputed: '原典に書かれていない点(1-2):マスターのライフがどう増減するか、ピースがマスターを攻撃できるか。このサンドボックスがいま使う読み方:{reading}。', otherReading: 'もう1つの読み方で最初から',
+  },
   steps: {
     phaseStart: '{player|player}のアクションフェイズ。スタックが空なら、ピースは移動(攻撃)できる。',
     'piece.moved': '{piece|name}が{col}列{row}行に移動し、タップされる。',
@@ -50,18 +71,23 @@ const ja: SameWords<typeof zhHant> = {
     'battle.bothDestroyed': '互いのHPが0以下。{attacker|name}と{defender|name}は同時に破壊される。',
     'battle.attackerDestroyed': '{attacker|name}は反撃で破壊される。{defender|name}は移動しない。',
     'battle.attackerStops': '{defender|name}は破壊されなかった。移動は中止となり、{attacker|name}は直前のマス({col}列{row}行)で止まる。移動済みとなり、以後は行動できない。',
+    'master.attacked': '{piece|name}が{player|player}のいるマスに移動し、マスターを攻撃する(1-2 のもう1つの読み方)。最終ダメージ{damage}で、ライフは残り{life}。マスターはピースではないので破壊も移動もされず、{piece|name}は直前のマス({col}列{row}行)で止まり、移動済みとなる。',
+    'lose.life': '{player|player}のライフが0以下になった。敗北する。',
     phaseEnd: '互いに何もしないことを選んだ。アクションフェイズが終わる。',
     'refuse.noPiece': '盤面に{piece|name}はいない。',
     'refuse.notYours': '{piece|name}はターンのマスターのピースではない。',
-    'refuse.tapped': '{piece|name}はこのターンすでに移動(攻撃)してタップされており、もう行動できない。',
+    'refuse.tapped': '{piece|name}はこのターンすでに移動(攻撃)してタップされており、アンタップされるまで移動しない(当サイトの解釈)。',
+    'refuse.stopped': '{piece|name}の移動は中止され、移動済みとなっている。以後は行動できない。',
     'refuse.summoned': '{piece|name}はこのターンに召喚されたピースで、通常はすぐには動けない。',
-    'refuse.offBoard': '{col}列{row}行は盤面の外。',
     'refuse.outOfReach': '{piece|name}の移動力では{col}列{row}行に届かない。',
     'refuse.blocked': '{piece|name}が{col}列{row}行へ向かう途中に別のピースかマスターがいる。ピースはそれを通り抜けられない(当サイトの解釈)。',
     'refuse.master': '{col}列{row}行にはマスターがいる。ピースがマスターを攻撃できるかは原典に書かれておらず、このサンドボックスでは移動できない(当サイトの解釈)。',
-    'refuse.ownPiece': '{col}列{row}行には自分のピースがいる。このサンドボックスでは移動できない(当サイトの解釈)。',
+    'refuse.ownPiece': '{col}列{row}行には自分のピースかマスターがいる。このサンドボックスでは移動できない(当サイトの解釈)。',
   },
-  guards: { 'attacks an enemy': '敵のピースがいるマスに入るとき' },
+  guards: {
+    'attacks an enemy': '敵のピースがいるマスに入るとき',
+    'attacks the master, life to 0 or less': 'もう1つの読み方(1-2)で相手のマスターのマスに入り、そのライフが0以下になるとき',
+  },
 };
 
 export const combatWords: { 'zh-hant': FlowWords; ja: FlowWords } = { 'zh-hant': zhHant, ja };

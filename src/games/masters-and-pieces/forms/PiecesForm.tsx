@@ -1,5 +1,6 @@
 /**
- * The grid combat's position as a form: whose action phase it is, where the masters stand, and each
+ * The grid combat's position as a form: whose action phase it is, the reading of 1-2 in use, where
+ * the masters stand and their life, and each
  * piece by name — its side, square, ATK, HP, movement (directions and squares), boost, reduction,
  * and whether it is tapped or was summoned this turn — chosen from lists in the page's language.
  * The flow's schemas check it; what cannot be (two things on a square, one name twice, a piece at
@@ -10,15 +11,17 @@ import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
-import { COLUMNS, DIRECTIONS, ROWS, startSquare, type Piece, type Player, type Square } from '../board';
+import { COLUMNS, DIRECTIONS, ROWS, startSquare, type MasterReading, type Piece, type Player, type Square } from '../board';
 import { PIECE_IDS } from '../names';
 
 interface Setup {
   turn: Player;
-  masters?: { owner: Player; square: Square }[];
+  masters?: { owner: Player; square: Square; life?: number }[];
   pieces: Piece[];
+  reading?: MasterReading;
 }
 const PLAYERS: Player[] = [0, 1];
+const READINGS: MasterReading[] = ['effects', 'attack'];
 const cols = Array.from({ length: COLUMNS }, (_, i) => i + 1);
 const rows = Array.from({ length: ROWS }, (_, i) => i + 1);
 
@@ -74,17 +77,19 @@ export default function PiecesForm({ initial, words, apply, strings }: SetupForm
   const [setup, setSetup] = useState<Setup>(() => structuredClone(initial as Setup));
   // Pieces only: the names table also names the spells of the turn sandbox.
   const names = PIECE_IDS;
-  const masters = setup.masters ?? PLAYERS.map((owner) => ({ owner, square: startSquare(owner) }));
+  const masters: NonNullable<Setup['masters']> = setup.masters ?? PLAYERS.map((owner) => ({ owner, square: startSquare(owner) }));
   const pieces = (next: Piece[]) => setSetup({ ...setup, pieces: next });
   return (
     <div class="units-form">
       <fieldset class="unit-fields">
         <legend>{u.formGame}</legend>
         <Select label={f.turn} value={setup.turn} options={PLAYERS} show={(p) => tableWord(words, 'player', p)} onChange={(turn) => setSetup({ ...setup, turn })} />
+        <Select label={f.reading} value={setup.reading ?? 'effects'} options={READINGS} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
         {masters.map((m, i) => (
           <span class="name-add" role="group" aria-label={tableWord(words, 'player', m.owner)}>
             <b>{tableWord(words, 'player', m.owner)}</b>
             <SquareFields square={m.square} words={words} onChange={(square) => setSetup({ ...setup, masters: masters.map((x, j) => (j === i ? { ...x, square } : x)) })} />
+            <NumberField label={f.life} value={m.life ?? 10} min={1} onChange={(life) => setSetup({ ...setup, masters: masters.map((x, j) => (j === i ? { ...x, life } : x)) })} />
           </span>
         ))}
       </fieldset>

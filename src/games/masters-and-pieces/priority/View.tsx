@@ -79,6 +79,8 @@ function SpellForm(props: ChoicesProps) {
   const preset = suggested?.type === 'declare.spell' ? (suggested as unknown as { cost: number }).cost : 1;
   const [cost, setCost] = useState(String(preset));
   const event = { type: 'declare.spell', cost: Number(cost) };
+  // A cost is a whole number of mana, 0 or more (the event's schema): the form sends no other.
+  const whole = cost.trim() !== '' && Number.isInteger(event.cost) && event.cost >= 0;
   return (
     <fieldset class="cast-form mp-spell">
       <legend>{eventWord('declare.spell', words)}</legend>
@@ -86,8 +88,8 @@ function SpellForm(props: ChoicesProps) {
         {words.ui.cost}
         <input type="number" min={0} step={1} value={cost} onInput={(e) => setCost((e.target as HTMLInputElement).value)} />
       </label>
-      <ChoiceButton props={props} offer={{ event, label: fill(words.ui.declareSpell, { cost: Number(cost) }, {}) }} disabled={!snapshot.can(event as never)} />
-      {reason(props, event)?.node}
+      <ChoiceButton props={props} offer={{ event, label: fill(words.ui.declareSpell, { cost: whole ? event.cost : cost }, {}) }} disabled={!whole || !snapshot.can(event as never)} />
+      {whole ? reason(props, event)?.node : <small class="choice-why">{words.ui.costWhole}</small>}
     </fieldset>
   );
 }

@@ -30,6 +30,9 @@ export function describePriority(key: string, value: unknown, locale: Locale): E
   return { label: t[key as keyof PrioritySummary], text };
 }
 
+/** A spell of this cost, as an event of the refusals table. */
+const spell = (cost: number) => ({ type: 'declare.spell', cost });
+
 export default defineFlow({
   title: { 'zh-hant': '堆疊與優先權', ja: 'スタックと優先権' },
   summary: {
@@ -38,6 +41,25 @@ export default defineFlow({
   },
   defaultSetup: { turn: 0, phase: 'action', mana: [3, 3] },
   machine: priorityMachine,
+  refusals: [
+    { step: 'refuse.notThisPhase', clauses: ['6-4', '8-4'], what: 'a spell in the action phase: spells are cast in the main phases', example: { setup: { turn: 0, phase: 'action' }, events: [], refused: spell(1) } },
+    { step: 'refuse.notThisPhase', clauses: ['6-2', '8-2'], what: 'a summon in the action phase: pieces are summoned in the main phases', example: { setup: { turn: 0, phase: 'action' }, events: [], refused: { type: 'declare.summon' } } },
+    { step: 'refuse.notThisPhase', clauses: ['6-1', '8-1'], what: 'the master’s move in the action phase: masters move in the main phases', example: { setup: { turn: 0, phase: 'action' }, events: [], refused: { type: 'declare.masterMove' } } },
+    { step: 'refuse.notThisPhase', clauses: ['7-2'], what: 'a piece’s move in a main phase: pieces move in the action phase', example: { setup: { turn: 0, phase: 'main2' }, events: [], refused: { type: 'declare.pieceMove' } } },
+    { step: 'refuse.notThisPhase', clauses: ['7-5'], what: 'an active skill in a main phase: skills are activated in the action phase', example: { setup: { turn: 0, phase: 'main1' }, events: [], refused: { type: 'declare.skill' } } },
+    { step: 'refuse.stackNotEmpty', clauses: ['6-4'], what: 'a spell with the stack not empty (first main phase)', example: { setup: { turn: 1, phase: 'main1' }, events: [{ type: 'declare.summon' }, { type: 'priority.pass' }], refused: spell(1) } },
+    { step: 'refuse.stackNotEmpty', clauses: ['8-2'], what: 'a summon with the stack not empty (second main phase)', example: { setup: { turn: 0, phase: 'main2' }, events: [spell(1), { type: 'priority.pass' }], refused: { type: 'declare.summon' } } },
+    { step: 'refuse.stackNotEmpty', clauses: ['7-2'], what: 'a piece’s move with the stack not empty', example: { setup: { turn: 0, phase: 'action' }, events: [{ type: 'declare.skill' }, { type: 'priority.pass' }], refused: { type: 'declare.pieceMove' } } },
+    { step: 'refuse.masterMoved', clauses: ['8-1'], what: 'the master’s second move in a turn, in the second main phase', example: { setup: { turn: 0, phase: 'main2', masterMoved: true }, events: [], refused: { type: 'declare.masterMove' } } },
+    { step: 'refuse.masterMoved', clauses: ['6-1'], what: 'the master’s second move in the first main phase (6-1’s note: once a turn, the site’s reading)', example: { setup: { turn: 0, phase: 'main1', masterMoved: true }, events: [], refused: { type: 'declare.masterMove' } } },
+    { step: 'refuse.mana', clauses: ['6-4'], what: 'a spell costing more mana than the master has left', example: { setup: { turn: 0, phase: 'main1', mana: [1, 3] }, events: [], refused: spell(2) } },
+    { step: 'refused.notHere', clauses: ['3-3', '6-2'], what: 'the other master declares a summon (3-3’s note: the phases’ actions are the turn master’s)', example: { setup: { turn: 0, phase: 'main1' }, events: [{ type: 'priority.pass' }], refused: { type: 'declare.summon' } } },
+    { step: 'refused.notHere', clauses: ['3-3', '6-4'], what: 'the other master declares a spell while the stack is not empty', example: { setup: { turn: 0, phase: 'main1' }, events: [{ type: 'declare.summon' }], refused: spell(0) } },
+    { step: 'refused.notHere', clauses: ['3-3', '8-1'], what: 'the other master declares a master’s move', example: { setup: { turn: 0, phase: 'main2' }, events: [{ type: 'priority.pass' }], refused: { type: 'declare.masterMove' } } },
+    { step: 'refused.notHere', clauses: ['3-3', '7-2'], what: 'the other master declares a piece’s move', example: { setup: { turn: 1, phase: 'action' }, events: [{ type: 'declare.pieceMove' }], refused: { type: 'declare.pieceMove' } } },
+    { step: 'refused.notHere', clauses: ['3-3', '6-4', '8-4'], what: 'the other master declares a spell in the action phase', example: { setup: { turn: 1, phase: 'action' }, events: [{ type: 'priority.pass' }], refused: spell(0) } },
+    { step: 'refused.over', clauses: ['3-5'], what: 'anything after both masters passed with the stack empty: the phase is over', example: { setup: { turn: 0, phase: 'action' }, events: [{ type: 'priority.pass' }, { type: 'priority.pass' }], refused: { type: 'declare.skill' } } },
+  ],
   summarize: summarizePriority,
   describeExpectation: describePriority,
   words: priorityWords,

@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { GENERIC_REFUSALS, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { opponent, type Player } from '../board';
 
 /** The phases with a stack in which masters declare (4-1; the main phases' names are the site's). */
@@ -57,30 +57,51 @@ export type PriorityEvent =
 type DeclareEvent = Exclude<PriorityEvent, { type: 'priority.pass' }>;
 const declarationOf = (e: DeclareEvent) => e.type.slice('declare.'.length) as Declaration;
 
-/** Where a declaration may be made, and the clauses that say so. */
-const ALLOWED: Record<Declaration, { phases: Phase[]; emptyStack: boolean; clauses: Record<Phase, string[]> }> = {
-  spell: { phases: ['main1', 'main2'], emptyStack: true, clauses: { main1: ['6-4'], action: ['7-2', '7-5'], main2: ['8-4'] } },
-  summon: { phases: ['main1', 'main2'], emptyStack: true, clauses: { main1: ['6-2'], action: ['7-2', '7-5'], main2: ['8-2'] } },
-  masterMove: { phases: ['main1', 'main2'], emptyStack: true, clauses: { main1: ['6-1'], action: ['7-2', '7-5'], main2: ['8-1'] } },
-  pieceMove: { phases: ['action'], emptyStack: true, clauses: { main1: ['6-1', '6-2', '6-4', '6-5'], action: ['7-2'], main2: ['8-1', '8-2', '8-4', '8-5'] } },
-  skill: { phases: ['action'], emptyStack: false, clauses: { main1: ['6-1', '6-2', '6-4', '6-5'], action: ['7-5'], main2: ['8-1', '8-2', '8-4', '8-5'] } },
+/**
+ * Where each declaration may be made, with the clauses that say so (6, 7, 8): in each phase that
+ * lists it, the clause that lists it there — the one whose conditions (an empty stack, the mana,
+ * the master's move) it must meet.
+ */
+const PLACES: Record<Declaration, Partial<Record<Phase, string[]>>> = {
+  spell: { main1: ['6-4'], main2: ['8-4'] },
+  summon: { main1: ['6-2'], main2: ['8-2'] },
+  masterMove: { main1: ['6-1'], main2: ['8-1'] },
+  pieceMove: { action: ['7-2'] },
+  skill: { action: ['7-5'] },
 };
+/** Actions that need an empty stack; an active skill is activated whatever the stack holds (7-5). */
+const NEEDS_EMPTY_STACK: Record<Declaration, boolean> = { spell: true, summon: true, masterMove: true, pieceMove: true, skill: false };
+
+/** The clauses that list a declaration: where it may be made at all. */
+const placesOf = (d: Declaration) => Object.values(PLACES[d]).flat();
+/** The clauses of a declaration in this phase: the phase's own clause, or, where the phase does not list it, the clauses that say where it is made. */
+const clausesIn = (d: Declaration, phase: Phase) => PLACES[d][phase] ?? placesOf(d);
 
 /** Why the master holding priority may not declare this now, citing the rule, or null. */
 export function whyNotDeclare(c: PriorityContext, e: DeclareEvent): Refusal | null {
   const declaration = declarationOf(e);
-  const rule = ALLOWED[declaration];
+  const here = PLACES[declaration][c.phase];
   const values = { player: c.priority, declaration };
-  if (!rule.phases.includes(c.phase)) return { step: 'refuse.notThisPhase', clauses: rule.clauses[c.phase], values: { ...values, phase: c.phase } };
-  if (rule.emptyStack && c.stack.length > 0) return { step: 'refuse.stackNotEmpty', clauses: rule.clauses[c.phase], values };
+  if (!here) return { step: 'refuse.notThisPhase', clauses: placesOf(declaration), values: { ...values, phase: c.phase } };
+  if (NEEDS_EMPTY_STACK[declaration] && c.stack.length > 0) return { step: 'refuse.stackNotEmpty', clauses: here, values };
   // 8-1 — a master moves once a turn (in the first main phase too: the site's reading of 6-1).
-  if (declaration === 'masterMove' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: rule.clauses[c.phase], values };
-  const cost = (e as { cost?: number }).cost;
-  // A cost is a whole number of mana, 0 or more (the event schema says so too; a form could send anything).
-  if (declaration === 'spell' && (!Number.isInteger(cost) || cost! < 0)) return { step: 'refuse.cost', clauses: rule.clauses[c.phase], values };
-  if (declaration === 'spell' && (e as { cost: number }).cost > c.mana[c.priority]) return { step: 'refuse.mana', clauses: rule.clauses[c.phase], values: { ...values, cost: (e as { cost: number }).cost, mana: c.mana[c.priority] } };
+  if (declaration === 'masterMove' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: here, values };
+  if (declaration === 'spell') {
+    const cost = (e as { cost: number }).cost;
+    // A cost is a whole number of mana, 0 or more: the event schema says so and the form sends no other.
+    if (!Number.isInteger(cost) || cost < 0) return { step: GENERIC_REFUSALS.notNow, clauses: here, values: { event: e.type, state: 'turnMaster' } };
+    if (cost > c.mana[c.priority]) return { step: 'refuse.mana', clauses: here, values: { ...values, cost, mana: c.mana[c.priority] } };
+  }
   return null;
 }
+
+/**
+ * 3-3 — what the other master may not declare while holding priority in a phase (the site's reading:
+ * the phases' actions are the turn master's): each cites 3-3 and the clause that gives the action
+ * to the turn master in this phase, or, where the phase does not list it, the clauses that do.
+ */
+const forbiddenToTheOtherMaster = (phase: Phase): Record<string, string[]> =>
+  Object.fromEntries((['spell', 'summon', 'masterMove', 'pieceMove'] as const).map((d) => [`declare.${d}`, ['3-3', ...clausesIn(d, phase)]]));
 
 const log = (c: PriorityContext, entry: LogEntry): PriorityContext => logged(c, entry);
 
@@ -95,7 +116,7 @@ function declare(c: PriorityContext, e: DeclareEvent): PriorityContext {
   const cost = declaration === 'spell' ? (e as { cost: number }).cost : undefined;
   const item: StackItem = { declaration, by: c.priority, n: c.declared + 1, ...(cost !== undefined && { cost }) };
   const mana = cost !== undefined ? (c.mana.map((m, p) => (p === c.priority ? m - cost : m)) as [number, number]) : c.mana;
-  const clauses = declaration === 'skill' ? ['3-3', '7-5'] : ['3-3', ...ALLOWED[declaration].clauses[c.phase]];
+  const clauses = ['3-3', ...clausesIn(declaration, c.phase)];
   return log(
     { ...c, stack: [...c.stack, item], mana, declared: item.n, priority: opponent(c.priority), passedLast: false },
     { step: declaration === 'skill' && c.stack.length > 0 ? 'declare.skillOnStack' : 'declare', clauses, values: { player: c.priority, declaration, n: item.n, other: opponent(c.priority), ...(cost !== undefined && { cost }) } },
@@ -132,6 +153,9 @@ const guards = {
   'second pass, stack to resolve': ({ context }: { context: PriorityContext }) => context.passedLast && context.stack.length > 0,
   /** 3-5 — the other master passed just before, and the stack is empty. */
   'second pass, stack empty': ({ context }: { context: PriorityContext }) => context.passedLast && context.stack.length === 0,
+  /** 4-1 — the phase the declarations are made in. */
+  'in the action phase': ({ context }: { context: PriorityContext }) => context.phase === 'action',
+  'in the second main phase': ({ context }: { context: PriorityContext }) => context.phase === 'main2',
 };
 
 /** A declaration: it goes on the stack and priority passes to the other master (3-3). */
@@ -145,7 +169,7 @@ export const priorityMachine = setup({
     context: {} as PriorityContext,
     events: {} as PriorityEvent,
     input: {} as PriorityInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards,
   actions: {
@@ -175,9 +199,25 @@ export const priorityMachine = setup({
     },
     // 3-3 — what a phase lists is the turn master's to do (6, 7, 8); the other master, holding
     // priority, may activate an active skill (7-5) or pass (the site's reading, see 3-3).
+    // What the other master may not declare cites 3-3 and the clause of the phase that lists it, so
+    // the state knows its phase: it enters the phase's own child at once.
     otherMaster: {
       meta: { clauses: ['3-3'] },
+      initial: 'entering',
       on: { 'declare.skill': declaration('turnMaster', ['7-5']), 'priority.pass': [resolves, ends, firstPass('turnMaster')] },
+      states: {
+        entering: {
+          meta: { clauses: ['3-3', '4-1'] },
+          always: [
+            { guard: 'in the action phase', target: 'action', meta: { clauses: ['4-1'] } },
+            { guard: 'in the second main phase', target: 'main2', meta: { clauses: ['4-1'] } },
+            { target: 'main1', meta: { clauses: ['4-1'] } },
+          ],
+        },
+        main1: { meta: { clauses: ['3-3'], forbids: forbiddenToTheOtherMaster('main1') } },
+        action: { meta: { clauses: ['3-3'], forbids: forbiddenToTheOtherMaster('action') } },
+        main2: { meta: { clauses: ['3-3'], forbids: forbiddenToTheOtherMaster('main2') } },
+      },
     },
     over: { meta: { clauses: ['3-5'] }, type: 'final' },
   },

@@ -27,7 +27,7 @@ describe('priority (3-2, 3-3)', () => {
     const [start] = initialTransition(priorityMachine, main1);
     expect([start.value, start.context.priority]).toEqual(['turnMaster', 1]);
     const s = run(main1, [{ type: 'declare.spell', cost: 2 }]);
-    expect([s.value, s.context.priority, s.context.stack.length, s.context.mana]).toEqual(['otherMaster', 0, 1, [3, 0]]);
+    expect([s.value, s.context.priority, s.context.stack.length, s.context.mana]).toEqual([{ otherMaster: 'main1' }, 0, 1, [3, 0]]);
   });
   it('a single pass gives priority to the other master without resolving anything', () => {
     const s = run(action, [{ type: 'declare.pieceMove' }, pass]);
@@ -69,24 +69,38 @@ describe('what may be declared where (6, 7, 8), refused with the clause', () => 
     expect(s.can(e)).toBe(false);
     return explainRefusal(priorityMachine, s, e);
   };
-  it('a spell needs an empty stack and enough mana (6-4); in the action phase it is not listed (7)', () => {
+  it('a spell needs an empty stack and enough mana (6-4); in the action phase it is refused by the clauses that put it in the main phases', () => {
     expect(refusal(main1, [], { type: 'declare.spell', cost: 4 })).toMatchObject({ step: 'refuse.mana', clauses: ['6-4'] });
-    expect(refusal(action, [], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refuse.notThisPhase' });
+    expect(refusal(action, [], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refuse.notThisPhase', clauses: ['6-4', '8-4'] });
     expect(refusal(main1, [{ type: 'declare.summon' }, pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refuse.stackNotEmpty', clauses: ['6-4'] });
+    expect(refusal({ turn: 0, phase: 'main2', mana: [3, 3] }, [{ type: 'declare.summon' }, pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refuse.stackNotEmpty', clauses: ['8-4'] });
   });
-  it('a piece moves only in the action phase with an empty stack (7-2)', () => {
-    expect(refusal(main1, [], { type: 'declare.pieceMove' }).step).toBe('refuse.notThisPhase');
+  it('a cost that is not a whole number of mana is refused (the form and the schema send none)', () => {
+    expect(refusal(main1, [], { type: 'declare.spell', cost: -1 })).toMatchObject({ step: 'refused.notNow', clauses: ['6-4'] });
+    expect(refusal(main1, [], { type: 'declare.spell', cost: 1.5 })).toMatchObject({ step: 'refused.notNow', clauses: ['6-4'] });
+  });
+  it('a summon and the master’s move are the main phases’ (6-1, 6-2, 8-1, 8-2)', () => {
+    expect(refusal(action, [], { type: 'declare.summon' })).toMatchObject({ step: 'refuse.notThisPhase', clauses: ['6-2', '8-2'] });
+    expect(refusal(action, [], { type: 'declare.masterMove' })).toMatchObject({ step: 'refuse.notThisPhase', clauses: ['6-1', '8-1'] });
+  });
+  it('a piece moves only in the action phase (7-2) with an empty stack (7-2)', () => {
+    expect(refusal(main1, [], { type: 'declare.pieceMove' })).toMatchObject({ step: 'refuse.notThisPhase', clauses: ['7-2'] });
     expect(refusal(action, [skill, pass], { type: 'declare.pieceMove' })).toMatchObject({ step: 'refuse.stackNotEmpty', clauses: ['7-2'] });
   });
-  it('an active skill needs no empty stack (7-5), but belongs to the action phase', () => {
+  it('an active skill needs no empty stack (7-5), but belongs to the action phase (7-5)', () => {
     expect(run(action, [{ type: 'declare.pieceMove' }, skill, skill]).context.stack).toHaveLength(3);
-    expect(refusal(main1, [], skill).step).toBe('refuse.notThisPhase');
+    expect(refusal(main1, [], skill)).toMatchObject({ step: 'refuse.notThisPhase', clauses: ['7-5'] });
   });
-  it('the other master may only activate a skill or pass (3-3, the site’s reading)', () => {
-    expect(refusal(main1, [pass], { type: 'declare.summon' })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3'] });
+  it('the other master may only activate a skill or pass (3-3, the site’s reading), citing 3-3 and the clause that gives the action to the turn master in this phase', () => {
+    expect(refusal(main1, [pass], { type: 'declare.summon' })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '6-2'] });
+    expect(refusal(main1, [{ type: 'declare.summon' }], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '6-4'] });
+    expect(refusal({ turn: 0, phase: 'main2', mana: [3, 3] }, [pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '8-4'] });
+    expect(refusal(action, [pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '6-4', '8-4'] });
+    expect(refusal(action, [pass], { type: 'declare.pieceMove' })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '7-2'] });
   });
-  it('a master who moved this turn may not move in the second main phase (8-1)', () => {
+  it('a master who moved this turn may not move again: 8-1 in the second main phase, 6-1 (its note) in the first', () => {
     expect(refusal({ turn: 0, phase: 'main2', mana: [0, 0], masterMoved: true }, [], { type: 'declare.masterMove' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['8-1'] });
+    expect(refusal({ turn: 0, phase: 'main1', mana: [0, 0], masterMoved: true }, [], { type: 'declare.masterMove' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['6-1'] });
   });
 });
 

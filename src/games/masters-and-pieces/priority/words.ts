@@ -3,7 +3,10 @@ import type { FlowWords, SameWords } from '../../../engine/words';
 import { sharedWords } from '../words';
 
 const zhHant = {
-  states: { turnMaster: '優先權在回合主帥', otherMaster: '優先權在對手主帥', over: '階段結束' },
+  states: {
+    turnMaster: '優先權在回合主帥', otherMaster: '優先權在對手主帥', 'otherMaster.entering': '優先權移到對手主帥',
+    'otherMaster.main1': '優先權在對手主帥(第 1 主要階段)', 'otherMaster.action': '優先權在對手主帥(行動階段)', 'otherMaster.main2': '優先權在對手主帥(第 2 主要階段)', over: '階段結束',
+  },
   events: {
     'declare.spell': '宣告法術', 'declare.summon': '宣告召喚', 'declare.masterMove': '宣告主帥移動', 'declare.pieceMove': '宣告棋子移動(攻擊)',
     'declare.skill': '啟動主動技能(不論堆疊)', 'priority.pass': '不做任何事(讓過)',
@@ -12,7 +15,7 @@ const zhHant = {
   ui: {
     ...sharedWords['zh-hant'].ui,
     priority: '優先權', stack: '堆疊(最上方在前)', stackEmpty: '堆疊是空的', top: '最上方', resolved: '已結算', cost: '費用', mana: '法力', passed: '剛讓過',
-    turnPlayer: '回合主帥', declareSpell: '宣告法術(費用 {cost})',
+    turnPlayer: '回合主帥', declareSpell: '宣告法術(費用 {cost})', costWhole: '費用請填 0 以上的整數。',
   },
   steps: {
     phaseStart: '{player|player}的{phase|phase}:回合主帥先持有優先權。',
@@ -31,17 +34,21 @@ const zhHant = {
     'refuse.notThisPhase': '在{phase|phase}不能宣告{declaration|declaration}。',
     'refuse.stackNotEmpty': '堆疊不是空的:{declaration|declaration}只能在堆疊為空時宣告。',
     'refuse.masterMoved': '主帥本回合已經移動過:主帥每回合只能移動 1 次。',
-    'refuse.cost': '法術的費用是 0 以上的整數點法力。',
     'refuse.mana': '法力不足:這個法術費用 {cost},{player|player}只剩 {mana} 點法力。',
   },
   guards: {
     'second pass, stack to resolve': '對方剛讓過且堆疊不為空時:結算頂端',
     'second pass, stack empty': '對方剛讓過且堆疊為空時',
+    'in the action phase': '在行動階段時',
+    'in the second main phase': '在第 2 主要階段時',
   },
 };
 
 const ja: SameWords<typeof zhHant> = {
-  states: { turnMaster: '優先権はターンのマスター', otherMaster: '優先権は相手のマスター', over: 'フェイズ終了' },
+  states: {
+    turnMaster: '優先権はターンのマスター', otherMaster: '優先権は相手のマスター', 'otherMaster.entering': '優先権が相手のマスターに移る',
+    'otherMaster.main1': '優先権は相手のマスター(第1メインフェイズ)', 'otherMaster.action': '優先権は相手のマスター(アクションフェイズ)', 'otherMaster.main2': '優先権は相手のマスター(第2メインフェイズ)', over: 'フェイズ終了',
+  },
   events: {
     'declare.spell': 'スペルを宣言', 'declare.summon': '召喚を宣言', 'declare.masterMove': 'マスターの移動を宣言', 'declare.pieceMove': 'ピースの移動(攻撃)を宣言',
     'declare.skill': 'アクティブスキルを起動(スタックにかかわらず)', 'priority.pass': '何もしない(パス)',
@@ -50,7 +57,7 @@ const ja: SameWords<typeof zhHant> = {
   ui: {
     ...sharedWords.ja.ui,
     priority: '優先権', stack: 'スタック(一番上から)', stackEmpty: 'スタックは空', top: '一番上', resolved: '解決済み', cost: 'コスト', mana: 'マナ', passed: '直前にパス',
-    turnPlayer: 'ターンのマスター', declareSpell: 'スペルを宣言(コスト{cost})',
+    turnPlayer: 'ターンのマスター', declareSpell: 'スペルを宣言(コスト{cost})', costWhole: 'コストには0以上の整数を入れる。',
   },
   steps: {
     phaseStart: '{player|player}の{phase|phase}。ターンのマスターが先に優先権を持つ。',
@@ -69,12 +76,13 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.notThisPhase': '{phase|phase}では{declaration|declaration}を宣言できない。',
     'refuse.stackNotEmpty': 'スタックが空ではない。{declaration|declaration}はスタックが空のときにしか宣言できない。',
     'refuse.masterMoved': 'マスターはこのターンすでに移動した。マスターの移動は1ターンに1回だけ。',
-    'refuse.cost': 'スペルのコストは0以上の整数のマナ。',
     'refuse.mana': 'マナが足りない。このスペルのコストは{cost}で、{player|player}のマナは残り{mana}。',
   },
   guards: {
     'second pass, stack to resolve': '相手が直前にパスし、スタックが空でないとき:一番上を解決',
     'second pass, stack empty': '相手が直前にパスし、スタックが空のとき',
+    'in the action phase': 'アクションフェイズのとき',
+    'in the second main phase': '第2メインフェイズのとき',
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * A turn: the phase track with the current phase marked, each master's life, deck, hand and mana
- * area, the pieces on the board with their state, and the choices: one button per card or piece a
+ * area, the pieces on the board with their state, in the standby and end phases the disputed point of 5-3
+ * with the reading in use and a link that starts over under the other, and the choices: one button per card or piece a
  * choice can take where the machine allows it, and, listed below, what the rules refuse now and why.
  */
 import { useState } from 'preact/hooks';
@@ -9,6 +10,7 @@ import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../e
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import type { Player } from '../board';
+import { Disputed } from '../../../engine/island/Disputed';
 import type { TurnContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as TurnContext;
@@ -28,6 +30,10 @@ export function TurnView({ snapshot, words }: ViewProps) {
       <ol class="mp-phases" aria-label={words.tables.field.phase}>
         {PHASES.map((p) => <li aria-current={top === p ? 'step' : undefined}>{tableWord(words, 'phase', p)}</li>)}
       </ol>
+      {/* 5-3 — where the turn's mana charge is made: the standby and the end phase. */}
+      {(top === 'standby' || top === 'end') && (
+        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: c.reading === 'counts' ? 'separate' : 'counts' }} other={u.otherReading} />
+      )}
       <table class="xlw-players mp-masters">
         <thead>
           <tr>

@@ -44,6 +44,17 @@ export function describeTurn(key: string, value: unknown, locale: Locale): Expec
 const piece = (id: string) => ({ id, kind: 'piece' as const });
 const spell = (id: string) => ({ id, kind: 'spell' as const });
 
+// The refusals table's events and positions.
+const E = (type: string) => ({ type });
+const charge = (card: number) => ({ type: 'mana.charge', card });
+const summon = (card: number) => ({ type: 'piece.summon', card });
+const discard = (card: number) => ({ type: 'hand.discard', card });
+const move = (id: string) => ({ type: 'piece.move', piece: id });
+const chargeSetup = { turn: 0, masters: [{ deck: [piece('imp'), piece('ogre')], hand: [piece('wolf'), spell('spark')] }, { deck: [piece('golem')] }] };
+const twoWolves = { turn: 0, masters: [{ deck: [piece('imp')], hand: [piece('wolf'), piece('wolf')] }, { deck: [piece('golem')] }] };
+const emptyDeck = { turn: 0, masters: [{ hand: [piece('wolf')] }, { deck: [piece('golem')] }] };
+const fullHand = { turn: 0, masters: [{ deck: [piece('imp')], hand: ['wolf', 'hound', 'ogre', 'page', 'guard', 'scout', 'archer', 'knight'].map(piece) }, { deck: [piece('golem')] }] };
+
 export default defineFlow({
   title: { 'zh-hant': '回合流程', ja: 'ターンの流れ' },
   summary: {
@@ -65,6 +76,31 @@ export default defineFlow({
     ],
   },
   machine: turnMachine,
+  refusals: [
+    { step: 'refuse.charged', clauses: ['9-1'], what: 'a mana charge at the end phase after the standby’s face-down charge (5-3’s note: that was the turn’s charge, the site’s reading)', example: { setup: chargeSetup, events: [E('standby.charge'), E('phase.end'), E('phase.end'), E('phase.end')], refused: charge(0) } },
+    { step: 'refuse.chargeAfterDiscard', clauses: ['9-1', '9-2'], what: 'a mana charge after the discard has begun (9-2’s note: charge, then discard)', example: { setup: fullHand, events: [E('standby.draw'), E('mana.skip'), E('phase.end'), E('phase.end'), E('phase.end'), discard(0)], refused: charge(0) } },
+    { step: 'refuse.noCard', clauses: ['5-3'], what: 'a mana charge of a card the hand does not have', example: { setup: chargeSetup, events: [E('standby.draw')], refused: charge(9) } },
+    { step: 'refuse.noCard', clauses: ['6-2'], what: 'a summon of a card the hand does not have', example: { setup: chargeSetup, events: [E('standby.draw'), E('mana.skip')], refused: summon(9) } },
+    { step: 'refuse.notPiece', clauses: ['5-3'], what: 'a mana charge of a spell: 5-3 charges a piece', example: { setup: chargeSetup, events: [E('standby.draw')], refused: charge(1) } },
+    { step: 'refuse.notPiece', clauses: ['8-2'], what: 'a summon of a spell: 8-2 summons pieces', example: { setup: chargeSetup, events: [E('standby.draw'), E('mana.skip'), E('phase.end'), E('phase.end')], refused: summon(1) } },
+    { step: 'refuse.sameId', clauses: ['6-2'], what: 'a summon of a piece whose name is on the board already (the sandbox tells pieces apart by name)', example: { setup: twoWolves, events: [E('standby.draw'), E('mana.skip'), summon(0)], refused: summon(0) } },
+    { step: 'refuse.noPiece', clauses: ['7-2'], what: 'a move of a piece that is not on the board', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end')], refused: move('imp') } },
+    { step: 'refuse.notYours', clauses: ['3-3'], what: 'a move of the other master’s piece (3-3’s note: a phase’s actions are the turn master’s)', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end')], refused: move('tower') } },
+    { step: 'refuse.tapped', clauses: ['7-3'], what: 'a second move of a piece this turn (7-3’s note: a tapped piece moves again only once untapped)', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end'), move('lancer')], refused: move('lancer') } },
+    { step: 'refuse.summoned', clauses: ['6-3'], what: 'a move of a piece summoned in the first main phase', example: { events: [E('standby.draw'), E('mana.skip'), summon(0), E('phase.end')], refused: move('wolf') } },
+    { step: 'refuse.masterMoved', clauses: ['6-1'], what: 'the master’s second move in the first main phase (6-1’s note: once a turn, the site’s reading)', example: { events: [E('standby.draw'), E('mana.skip'), E('master.move')], refused: E('master.move') } },
+    { step: 'refuse.masterMoved', clauses: ['8-1'], what: 'the master’s move in the second main phase after it moved this turn', example: { events: [E('standby.draw'), E('mana.skip'), E('master.move'), E('phase.end'), E('phase.end')], refused: E('master.move') } },
+    { step: 'refuse.emptyDeck', clauses: ['5-2'], what: 'the face-down charge with an empty deck', example: { setup: emptyDeck, events: [], refused: E('standby.charge') } },
+    { step: 'refuse.withinLimit', clauses: ['9-2'], what: 'a discard with 8 cards or fewer in hand', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end'), E('phase.end'), E('phase.end')], refused: discard(0) } },
+    { step: 'refuse.overLimit', clauses: ['9-2'], what: 'ending the turn with more than 8 cards in hand', example: { setup: fullHand, events: [E('standby.draw'), E('mana.skip'), E('phase.end'), E('phase.end'), E('phase.end')], refused: E('phase.end') } },
+    { step: 'refused.notHere', clauses: ['7-2'], what: 'a piece’s move in a main phase: pieces move in the action phase', example: { events: [E('standby.draw'), E('mana.skip')], refused: move('lancer') } },
+    { step: 'refused.notHere', clauses: ['7-5'], what: 'an active skill in a main phase: skills are activated in the action phase', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end'), E('phase.end')], refused: E('skill.activate') } },
+    { step: 'refused.notHere', clauses: ['6-1', '8-1'], what: 'the master’s move in the action phase: masters move in the main phases', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end')], refused: E('master.move') } },
+    { step: 'refused.notHere', clauses: ['6-2', '8-2'], what: 'a summon in the action phase: pieces are summoned in the main phases', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end')], refused: summon(0) } },
+    { step: 'refused.notHere', clauses: ['5-3', '9-1'], what: 'a mana charge in a main phase: it is made in the standby or the end phase', example: { events: [E('standby.draw'), E('mana.skip')], refused: charge(0) } },
+    { step: 'refused.notHere', clauses: ['9-2'], what: 'a discard before the end phase', example: { events: [E('standby.draw'), E('mana.skip')], refused: discard(0) } },
+    { step: 'refused.over', clauses: ['1-3'], what: 'anything after a master has lost', example: { setup: emptyDeck, events: [E('standby.draw')], refused: E('mana.skip') } },
+  ],
   summarize: summarizeTurn,
   describeExpectation: describeTurn,
   words: turnWords,

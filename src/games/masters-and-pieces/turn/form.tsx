@@ -1,7 +1,7 @@
 /**
  * A turn's position as a form: whose turn and its number; for each master, life, deck (top first),
  * hand and mana area card by card (a card by name, its kind following from it; a mana card face up or down); and the
- * pieces on the board with their state. From lists in the page's language; the flow's schemas check
+ * pieces on the board with their state; and the reading of 5-3 in use. From lists in the page's language; the flow's schemas check
  * it. Loaded only when the reader opens the setup editor.
  */
 import { useState } from 'preact/hooks';
@@ -11,7 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { Player } from '../board';
-import type { Card, TurnPiece } from './machine';
+import type { Card, ChargeReading, TurnPiece } from './machine';
 import { exampleKind } from '../names';
 
 interface MasterInput {
@@ -25,7 +25,9 @@ interface Setup {
   number?: number;
   masters: [MasterInput, MasterInput];
   pieces?: TurnPiece[];
+  reading?: ChargeReading;
 }
+const READINGS: ChargeReading[] = ['counts', 'separate'];
 const PLAYERS: Player[] = [0, 1];
 
 /** Cards of one place: each a button that removes it, and a name and kind to add one. */
@@ -72,6 +74,7 @@ export default function TurnForm({ initial, words, apply, strings }: SetupFormPr
         <legend>{u.formGame}</legend>
         <Select label={f.turn} value={setup.turn} options={PLAYERS} show={(p) => tableWord(words, 'player', p)} onChange={(turn) => setSetup({ ...setup, turn })} />
         <NumberField label={f.number} value={setup.number ?? 1} min={1} onChange={(number) => setSetup({ ...setup, number })} />
+        <Select label={f.reading} value={setup.reading ?? 'counts'} options={READINGS} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
       </fieldset>
       {PLAYERS.map((p) => {
         const m = setup.masters[p];

@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { opponent, type Player } from '../board';
 
 /** 9-2 — the hand limit. */
@@ -38,15 +38,26 @@ export interface MasterState {
   mana: { card: Card; faceUp: boolean }[];
 }
 
+/**
+ * 5-3's two readings of the face-down charge of 5-2: it is the turn's mana charge (the site's
+ * reading: no mana charge from the hand is left this turn), or it is not (another reading: a piece
+ * may still be charged from the hand at 5-3 or 9-1).
+ */
+export type ChargeReading = 'counts' | 'separate';
+
 export interface TurnInput {
   turn: Player;
   /** Turn number, for the log. */
   number: number;
   masters: [MasterState, MasterState];
   pieces: TurnPiece[];
+  reading?: ChargeReading;
 }
 
 export interface TurnContext extends TurnInput {
+  reading: ChargeReading;
+  /** The position as set up, for starting over under the other reading of 5-3. */
+  setup: TurnInput;
   /** 5-3, 9-1 — mana charged from the hand this turn. */
   charged: boolean;
   /** 8-1 — the turn master has moved this turn. */
@@ -85,7 +96,7 @@ function startTurn(c: TurnContext): TurnContext {
 }
 
 function initial(input: TurnInput): TurnContext {
-  return startTurn({ ...input, charged: false, masterMoved: false, discarded: [], result: null, log: newLog() });
+  return startTurn({ ...input, reading: input.reading ?? 'counts', setup: input, charged: false, masterMoved: false, discarded: [], result: null, log: newLog() });
 }
 
 /** 5-2 — draw a card; 1-3.2 — with none in the deck the master loses. */
@@ -96,11 +107,12 @@ function draw(c: TurnContext): TurnContext {
   return log(setMaster(c, c.turn, { deck, hand: [...m.hand, top] }), { step: 'standby.draw', clauses: ['5-2'], values: { player: c.turn, card: top.id } });
 }
 
-/** 5-2 — or put the deck's top card face down in the mana area: this is the turn's mana charge (5-3, the site's reading). */
+/** 5-2 — or put the deck's top card face down in the mana area: the turn's mana charge (5-3), under the site's reading; not under the other. */
 function chargeFromDeck(c: TurnContext): TurnContext {
   const m = me(c);
   const [top, ...deck] = m.deck;
-  return log(setMaster({ ...c, charged: true }, c.turn, { deck, mana: [...m.mana, { card: top, faceUp: false }] }), { step: 'standby.charge', clauses: ['5-2', '5-3'], values: { player: c.turn } });
+  const charged = c.reading === 'counts';
+  return log(setMaster({ ...c, charged }, c.turn, { deck, mana: [...m.mana, { card: top, faceUp: false }] }), { step: 'standby.charge', clauses: ['5-2', '5-3'], values: { player: c.turn, reading: c.reading } });
 }
 
 /** 5-3, 9-1 — a piece from the hand, face up in the mana area, once a turn. */
@@ -140,9 +152,12 @@ function whyNotSummon(c: TurnContext, e: With<'piece.summon'>, clauses: string[]
 function whyNotMove(c: TurnContext, e: With<'piece.move'>): Refusal | null {
   const piece = c.pieces.find((p) => p.id === e.piece);
   if (!piece) return { step: 'refuse.noPiece', clauses: ['7-2'], values: { piece: e.piece } };
-  if (piece.owner !== c.turn) return { step: 'refuse.notYours', clauses: ['7-2'], values: { piece: e.piece } };
+  // 3-3 — the phases' actions, a piece's move among them, are the turn master's (the site's reading).
+  if (piece.owner !== c.turn) return { step: 'refuse.notYours', clauses: ['3-3'], values: { piece: e.piece } };
+  // 7-3 — a tapped piece does not move again before it is untapped (its note, the site's reading).
   if (piece.tapped) return { step: 'refuse.tapped', clauses: ['7-3'], values: { piece: e.piece } };
-  if (piece.summoned) return { step: 'refuse.summoned', clauses: ['6-3', '8-3'], values: { piece: e.piece } };
+  // 6-3 — summoned this turn: in the action phase, only the first main phase's summons are (8-3's come after it).
+  if (piece.summoned) return { step: 'refuse.summoned', clauses: ['6-3'], values: { piece: e.piece } };
   return null;
 }
 
@@ -175,12 +190,32 @@ const lifeLoss = [
 ];
 const phaseEnded = (c: TurnContext, phase: string, clauses: string[]) => log(c, { step: 'phaseEnd', clauses, values: { phase } });
 
+/** 6-1, 8-1 — a master moves once a turn: 8-1 says so for the second main phase, 6-1's note (the site's reading) for the first. */
+const masterHasNotMoved = (clause: string) =>
+  ruleGuard(({ context }: { context: TurnContext }) => (context.masterMoved ? { step: 'refuse.masterMoved', clauses: [clause], values: { player: context.turn } } : null));
+
+/** The clauses that say in which step each action is taken: what a step does not take, they forbid there (4-1: each phase's clauses say what it holds). */
+const WHERE: Record<string, string[]> = {
+  'standby.draw': ['5-2'],
+  'standby.charge': ['5-2'],
+  'mana.skip': ['5-3'],
+  'mana.charge': ['5-3', '9-1'],
+  'master.move': ['6-1', '8-1'],
+  'piece.summon': ['6-2', '8-2'],
+  'ambush.deploy': ['6-5', '7-1', '8-5'],
+  'piece.move': ['7-2'],
+  'skill.activate': ['7-5'],
+  'hand.discard': ['9-2'],
+};
+/** A step's `forbids`: every action of WHERE but those it takes. */
+const elsewhere = (...taken: TurnEvent['type'][]) => Object.fromEntries(Object.entries(WHERE).filter(([type]) => !taken.includes(type as TurnEvent['type'])));
+
 export const turnMachine = setup({
   types: {
     context: {} as TurnContext,
     events: {} as TurnEvent,
     input: {} as TurnInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     'game over': ({ context }) => over(context),
@@ -191,8 +226,10 @@ export const turnMachine = setup({
     'may charge (end)': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotCharge(context, event as With<'mana.charge'>, '9-1')),
     'may summon (main 1)': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotSummon(context, event as With<'piece.summon'>, ['6-2'])),
     'may summon (main 2)': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotSummon(context, event as With<'piece.summon'>, ['8-2'])),
-    /** 6-1, 8-1 — a master moves once a turn (8-1; for 6-1 the site's reading). */
-    'master has not moved': ruleGuard(({ context }: { context: TurnContext }) => (context.masterMoved ? { step: 'refuse.masterMoved', clauses: ['6-1', '8-1'], values: { player: context.turn } } : null)),
+    'master has not moved (main 1)': masterHasNotMoved('6-1'),
+    'master has not moved (main 2)': masterHasNotMoved('8-1'),
+    /** 5-3 — the site's reading: the face-down charge is the turn's mana charge, so the standby's mana charge is skipped. */
+    'the deck charge is the turn’s charge': ({ context }) => context.reading === 'counts' && me(context).deck.length > 0,
     'piece may move': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotMove(context, event as With<'piece.move'>)),
     'may discard': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }): Refusal | null => {
       const card = (event as With<'hand.discard'>).card;
@@ -236,22 +273,27 @@ export const turnMachine = setup({
       initial: 'drawOrCharge',
       states: {
         drawOrCharge: {
-          meta: { clauses: ['5-2'] },
+          meta: { clauses: ['5-2'], forbids: elsewhere('standby.draw', 'standby.charge') },
           on: {
             'standby.draw': { target: 'afterDraw', actions: 'draw', meta: { clauses: ['5-2'] } },
-            // 5-3 — the mana is charged for this turn: there is no mana charge left to choose.
-            'standby.charge': { guard: 'deck has a card', target: '#masters-and-pieces-turn.main1', actions: 'chargeFromDeck', meta: { clauses: ['5-2', '5-3'] } },
+            'standby.charge': [
+              // 5-3 — the site's reading: the mana is charged for this turn; there is no mana charge left to choose.
+              { guard: 'the deck charge is the turn’s charge', target: '#masters-and-pieces-turn.main1', actions: 'chargeFromDeck', meta: { clauses: ['5-2', '5-3'] } },
+              // 5-3 — the other reading: the turn's mana charge from the hand is still to come.
+              { guard: 'deck has a card', target: 'manaCharge', actions: 'chargeFromDeck', meta: { clauses: ['5-2', '5-3'] } },
+            ],
           },
         },
         afterDraw: {
           meta: { clauses: ['5-2', '1-3.2'] },
+          // Eventless: the machine never rests here.
           always: [
             { guard: 'game over', target: '#masters-and-pieces-turn.over', meta: { clauses: ['1-3.2'] } },
             { target: 'manaCharge', meta: { clauses: ['5-3'] } },
           ],
         },
         manaCharge: {
-          meta: { clauses: ['5-3'] },
+          meta: { clauses: ['5-3'], forbids: elsewhere('mana.charge', 'mana.skip') },
           on: {
             'mana.charge': { guard: 'may charge (standby)', target: '#masters-and-pieces-turn.main1', actions: 'chargeStandby', meta: { clauses: ['5-3'] } },
             'mana.skip': { target: '#masters-and-pieces-turn.main1', actions: 'skipCharge', meta: { clauses: ['5-3'] } },
@@ -260,9 +302,9 @@ export const turnMachine = setup({
       },
     },
     main1: {
-      meta: { clauses: ['6'] },
+      meta: { clauses: ['6'], forbids: elsewhere('master.move', 'piece.summon', 'ambush.deploy') },
       on: {
-        'master.move': { guard: 'master has not moved', actions: 'moveMaster1', meta: { clauses: ['6-1'] } },
+        'master.move': { guard: 'master has not moved (main 1)', actions: 'moveMaster1', meta: { clauses: ['6-1'] } },
         'piece.summon': { guard: 'may summon (main 1)', actions: 'summon1', meta: { clauses: ['6-2'] } },
         'ambush.deploy': { actions: 'ambush', meta: { clauses: ['6-5'] } },
         'effect.damage': lifeLoss,
@@ -270,7 +312,7 @@ export const turnMachine = setup({
       },
     },
     action: {
-      meta: { clauses: ['7'] },
+      meta: { clauses: ['7'], forbids: elsewhere('ambush.deploy', 'piece.move', 'skill.activate') },
       on: {
         // 7-1 — 伏兵展開 in the action phase, as in the main phases (the site's reading of 7-1).
         'ambush.deploy': { actions: 'ambush', meta: { clauses: ['7-1'] } },
@@ -281,9 +323,9 @@ export const turnMachine = setup({
       },
     },
     main2: {
-      meta: { clauses: ['8'] },
+      meta: { clauses: ['8'], forbids: elsewhere('master.move', 'piece.summon', 'ambush.deploy') },
       on: {
-        'master.move': { guard: 'master has not moved', actions: 'moveMaster2', meta: { clauses: ['8-1'] } },
+        'master.move': { guard: 'master has not moved (main 2)', actions: 'moveMaster2', meta: { clauses: ['8-1'] } },
         'piece.summon': { guard: 'may summon (main 2)', actions: 'summon2', meta: { clauses: ['8-2'] } },
         'ambush.deploy': { actions: 'ambush', meta: { clauses: ['8-5'] } },
         'effect.damage': lifeLoss,
@@ -291,7 +333,7 @@ export const turnMachine = setup({
       },
     },
     end: {
-      meta: { clauses: ['9'] },
+      meta: { clauses: ['9'], forbids: elsewhere('mana.charge', 'hand.discard') },
       on: {
         'mana.charge': { guard: 'may charge (end)', actions: 'chargeEnd', meta: { clauses: ['9-1'] } },
         'hand.discard': { guard: 'may discard', actions: 'discard', meta: { clauses: ['9-2', '9-2.1'] } },

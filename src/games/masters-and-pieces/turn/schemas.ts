@@ -29,6 +29,8 @@ export const turnSetupSchema = z
     number: z.number().int().min(1).default(1),
     masters: z.tuple([masterSchema, masterSchema]),
     pieces: z.array(z.object({ id, owner: player, tapped: z.boolean().optional(), summoned: z.boolean().optional() }).strict()).default([]),
+    /** 5-3's reading of 5-2's face-down charge: the turn's mana charge (`counts`, the site's, the default) or not (`separate`). */
+    reading: z.enum(['counts', 'separate']).optional(),
   })
   .strict()
   .superRefine((setup, ctx) => {

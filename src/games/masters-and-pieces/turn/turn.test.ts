@@ -43,6 +43,22 @@ describe('standby (5)', () => {
     expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual(['main1', [{ card: piece('imp'), faceUp: false }], true]);
     expect(refused(input(), [{ type: 'standby.charge' }, end, end, end], { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refuse.charged', clauses: ['9-1'] });
   });
+  it('under the other reading of 5-3 the face-down charge is not the turn’s mana charge: one from the hand follows, at 5-3 or at 9-1', () => {
+    const separate = input({ reading: 'separate' });
+    const s = run(separate, [{ type: 'standby.charge' }]);
+    expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual([{ standby: 'manaCharge' }, [{ card: piece('imp'), faceUp: false }], false]);
+    expect(run(separate, [{ type: 'standby.charge' }, { type: 'mana.charge', card: 0 }]).context.masters[0].mana).toEqual([{ card: piece('imp'), faceUp: false }, { card: piece('wolf'), faceUp: true }]);
+    const atEnd = run(separate, [{ type: 'standby.charge' }, skipCharge, end, end, end, { type: 'mana.charge', card: 0 }]);
+    expect([atEnd.value, atEnd.context.masters[0].mana.length]).toEqual(['end', 2]);
+    expect(refused(separate, [{ type: 'standby.charge' }, { type: 'mana.charge', card: 0 }, end, end, end], { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refuse.charged', clauses: ['9-1'] });
+    // The log says which reading is in use; the empty deck is refused under either.
+    expect(logEntries(s.context.log).at(-1)).toMatchObject({ step: 'standby.charge', values: { reading: 'separate' } });
+    expect(refused(input({ reading: 'separate', masters: [master([], []), master()] }), [], { type: 'standby.charge' })).toMatchObject({ step: 'refuse.emptyDeck', clauses: ['5-2'] });
+  });
+  it('the site’s reading of 5-3 is the default', () => {
+    expect(run(input(), [{ type: 'standby.charge' }]).context.reading).toBe('counts');
+    expect(turnSetupSchema.parse(flow.defaultSetup).reading).toBeUndefined();
+  });
   it('drawing from an empty deck loses (1-3.2); charging from it is refused (5-2)', () => {
     const empty = input({ masters: [master([], []), master()] });
     const s = run(empty, [draw]);
@@ -62,12 +78,12 @@ describe('main phases and the action phase (6, 7, 8)', () => {
   it('a summoned piece cannot move this turn (6-3); an untapped piece moves once and is tapped (7-2, 7-3)', () => {
     const s = run(input({ pieces: [{ id: 'knight', owner: 0 }] }), [...toMain1, { type: 'piece.summon', card: 0 }, end, { type: 'piece.move', piece: 'knight' }]);
     expect(s.context.pieces).toEqual([{ id: 'knight', owner: 0, tapped: true, summoned: false }, { id: 'wolf', owner: 0, summoned: true }]);
-    expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'wolf' } as TurnEvent)).toMatchObject({ step: 'refuse.summoned' });
+    expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'wolf' } as TurnEvent)).toMatchObject({ step: 'refuse.summoned', clauses: ['6-3'] });
     expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'knight' } as TurnEvent)).toMatchObject({ step: 'refuse.tapped', clauses: ['7-3'] });
     expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'tower' } as TurnEvent)).toMatchObject({ step: 'refuse.noPiece' });
   });
   it('the other master’s pieces are not the turn master’s to move', () => {
-    expect(refused(input(), toAction, { type: 'piece.move', piece: 'tower' })).toMatchObject({ step: 'refuse.notYours' });
+    expect(refused(input(), toAction, { type: 'piece.move', piece: 'tower' })).toMatchObject({ step: 'refuse.notYours', clauses: ['3-3'] });
   });
   it('伏兵展開 in the action phase, before or after a piece moves (7-1), a skill whatever the stack (7-5)', () => {
     const s = run(input({ pieces: [{ id: 'knight', owner: 0 }] }), [...toMain1, end, { type: 'piece.move', piece: 'knight' }, { type: 'ambush.deploy' }, { type: 'skill.activate' }]);
@@ -75,8 +91,8 @@ describe('main phases and the action phase (6, 7, 8)', () => {
   });
   it('the master moves once a turn: in the second main phase only if it has not moved (8-1), and once in the first (6-1, the site’s reading)', () => {
     const moved = [...toMain1, { type: 'master.move' } as const, end, end];
-    expect(refused(input(), moved, { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['6-1', '8-1'] });
-    expect(refused(input(), [...toMain1, { type: 'master.move' }], { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved' });
+    expect(refused(input(), moved, { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['8-1'] });
+    expect(refused(input(), [...toMain1, { type: 'master.move' }], { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['6-1'] });
     expect(run(input(), [...toAction, end, { type: 'master.move' }]).context.masterMoved).toBe(true);
   });
   it('a master whose life falls to 0 or less loses (1-3.1); above 0 play goes on', () => {
@@ -84,6 +100,20 @@ describe('main phases and the action phase (6, 7, 8)', () => {
     expect([s.value, s.context.masters[1].life]).toEqual(['main1', 1]);
     const lost = run(input(), [...toAction, { type: 'effect.damage', player: 1, amount: 10 }]);
     expect([lost.status, lost.context.result]).toEqual(['done', { loser: 1, reason: 'life' }]);
+  });
+});
+
+describe('what a phase does not hold is refused by the clauses that put it elsewhere (4-1)', () => {
+  it('a piece’s move or a skill in a main phase (7-2, 7-5); the master’s move or a summon in the action phase (6-1, 8-1; 6-2, 8-2)', () => {
+    expect(refused(input(), toMain1, { type: 'piece.move', piece: 'knight' })).toMatchObject({ step: 'refused.notHere', clauses: ['7-2'] });
+    expect(refused(input(), toMain1, { type: 'skill.activate' })).toMatchObject({ step: 'refused.notHere', clauses: ['7-5'] });
+    expect(refused(input(), toAction, { type: 'master.move' })).toMatchObject({ step: 'refused.notHere', clauses: ['6-1', '8-1'] });
+    expect(refused(input(), toAction, { type: 'piece.summon', card: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['6-2', '8-2'] });
+  });
+  it('a mana charge outside the standby and end phases (5-3, 9-1); a discard outside the end phase (9-2); a draw after the standby (5-2)', () => {
+    expect(refused(input(), toAction, { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['5-3', '9-1'] });
+    expect(refused(input(), toMain1, { type: 'hand.discard', card: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['9-2'] });
+    expect(refused(input(), [draw], { type: 'standby.draw' })).toMatchObject({ step: 'refused.notHere', clauses: ['5-2'] });
   });
 });
 

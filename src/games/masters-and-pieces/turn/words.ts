@@ -12,19 +12,27 @@ const zhHant = {
     'piece.summon': '召喚棋子', 'ambush.deploy': '伏兵展開', 'piece.move': '移動棋子(攻擊)', 'skill.activate': '啟動主動技能', 'effect.damage': '卡牌效果使主帥失去生命',
     'phase.end': '雙方都不再行動(進入下一階段)', 'hand.discard': '棄置',
   },
-  tables: sharedWords['zh-hant'].tables,
+  tables: {
+    ...sharedWords['zh-hant'].tables,
+    reading: { counts: '算作本回合的法力充能(本站的讀法)', separate: '不算,仍可從手牌法力充能(另一種讀法)' },
+    field: { ...sharedWords['zh-hant'].tables.field, reading: '抽牌或充能時蓋放的牌是否算作法力充能(5-3 的讀法)' },
+  },
   ui: {
     ...sharedWords['zh-hant'].ui,
     turn: '第 {n} 回合', life: '生命', deck: '牌庫', hand: '手牌', manaArea: '法力區', faceDown: '背面朝上 {n} 張', pieces: '棋子', charged: '本回合已充能法力', moved: '主帥本回合已移動',
     discarded: '本回合棄置', result: '結果', loses: '{player}落敗', reasonLife: '生命在 0 以下', reasonDeck: '要抽牌時牌庫沒有牌', piece: '棋子', spell: '法術', amount: '點數', whom: '主帥',
     summonCard: '召喚{card}', chargeCard: '將{card}放到法力區', discardCard: '棄置{card}', moveThe: '移動{piece}', loseLife: '失去生命',
+    disputed: '原文未載明之處(5-3):在抽牌或充能中把牌庫頂的牌蓋放到法力區,是否就是本回合的法力充能。這個沙盒現在採用的讀法:{reading}。', otherReading: '改用另一種讀法,從頭開始',
   },
   steps: {
     turnStart: '第 {n} 回合:{player|player}的回合開始。',
     untap: '重置:{player|player}已行動、已使用的牌全部重置。',
     'standby.draw': '{player|player}抽 1 張牌({card|name})。',
     'lose.deck': '{player|player}要抽牌時牌庫沒有牌:落敗。',
-    'standby.charge': '{player|player}將牌庫頂的牌背面朝上放到法力區;這就是本回合的法力充能(本站解讀),不再從手牌充能。',
+    'standby.charge': { by: 'reading', cases: {
+      counts: '{player|player}將牌庫頂的牌背面朝上放到法力區;這就是本回合的法力充能(本站解讀),不再從手牌充能。',
+      separate: '{player|player}將牌庫頂的牌背面朝上放到法力區;依另一種讀法,這不算本回合的法力充能,本回合仍可從手牌充能 1 次。',
+    } },
     'mana.charge': '{player|player}將手牌中的棋子{card|name}正面朝上放到法力區(法力充能)。',
     'mana.skip': '{player|player}不做法力充能。',
     'master.move': '堆疊為空:{player|player}移動。',
@@ -53,6 +61,8 @@ const zhHant = {
   },
   guards: {
     'game over': '牌庫為 0 張而落敗時',
+    'the deck charge is the turn’s charge': '依本站的讀法(5-3),這就是本回合的法力充能時',
+    'deck has a card': '牌庫有牌時(另一種讀法:還要從手牌法力充能)',
     'damage is lethal': '生命變為 0 以下時',
   },
 };
@@ -67,19 +77,27 @@ const ja: SameWords<typeof zhHant> = {
     'piece.summon': 'ピースを召喚', 'ambush.deploy': '伏兵展開', 'piece.move': 'ピースを移動(攻撃)', 'skill.activate': 'アクティブスキルを起動', 'effect.damage': 'カードの効果でマスターのライフが減る',
     'phase.end': '互いに何もしない(次のフェイズへ)', 'hand.discard': '破棄',
   },
-  tables: sharedWords.ja.tables,
+  tables: {
+    ...sharedWords.ja.tables,
+    reading: { counts: 'マナチャージにあたる(当サイトの読み方)', separate: 'あたらず、手札からもマナチャージできる(もう1つの読み方)' },
+    field: { ...sharedWords.ja.tables.field, reading: 'ドローorチャージで裏向きに置いたカードがマナチャージにあたるか(5-3 の読み方)' },
+  },
   ui: {
     ...sharedWords.ja.ui,
     turn: '第{n}ターン', life: 'ライフ', deck: 'デッキ', hand: '手札', manaArea: 'マナ領域', faceDown: '裏向き{n}枚', pieces: 'ピース', charged: 'このターンはマナチャージ済み', moved: 'マスターはこのターン移動済み',
     discarded: 'このターンに破棄', result: '結果', loses: '{player}の敗北', reasonLife: 'ライフが0以下', reasonDeck: 'ドローしようとしたときデッキが0枚', piece: 'ピース', spell: 'スペル', amount: '点数', whom: 'マスター',
     summonCard: '{card}を召喚', chargeCard: '{card}をマナ領域へ', discardCard: '{card}を破棄', moveThe: '{piece}を移動', loseLife: 'ライフを減らす',
+    disputed: '原典に書かれていない点(5-3):ドローorチャージでデッキの一番上を裏向きでマナ領域に置くことが、そのターンのマナチャージにあたるか。このサンドボックスがいま使う読み方:{reading}。', otherReading: 'もう1つの読み方で最初から',
   },
   steps: {
     turnStart: '第{n}ターン:{player|player}のターンが始まる。',
     untap: 'アンタップ:{player|player}の行動・使用済みのカードをすべてアンタップする。',
     'standby.draw': '{player|player}が1枚ドローする({card|name})。',
     'lose.deck': '{player|player}はドローしようとしたがデッキが0枚。敗北する。',
-    'standby.charge': '{player|player}はデッキの一番上のカードを裏向きでマナ領域に置く。これがこのターンのマナチャージとなり(当サイトの解釈)、手札からはチャージしない。',
+    'standby.charge': { by: 'reading', cases: {
+      counts: '{player|player}はデッキの一番上のカードを裏向きでマナ領域に置く。これがこのターンのマナチャージとなり(当サイトの解釈)、手札からはチャージしない。',
+      separate: '{player|player}はデッキの一番上のカードを裏向きでマナ領域に置く。もう1つの読み方では、これはこのターンのマナチャージではなく、このターンはまだ手札から1回チャージできる。',
+    } },
     'mana.charge': '{player|player}は手札のピース{card|name}を表向きでマナ領域に置く(マナチャージ)。',
     'mana.skip': '{player|player}はマナチャージをしない。',
     'master.move': 'スタックは空。{player|player}が移動する。',
@@ -108,6 +126,8 @@ const ja: SameWords<typeof zhHant> = {
   },
   guards: {
     'game over': 'デッキが0枚で敗北したとき',
+    'the deck charge is the turn’s charge': '当サイトの読み方(5-3)で、これがこのターンのマナチャージになるとき',
+    'deck has a card': 'デッキにカードがあるとき(もう1つの読み方:手札からのマナチャージがまだある)',
     'damage is lethal': 'ライフが0以下になるとき',
   },
 };
