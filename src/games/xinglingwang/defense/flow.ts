@@ -25,6 +25,16 @@ export default defineFlow({
     ],
   },
   machine: defenseMachine,
+  refusals: [
+    { step: 'refused.notHere', clauses: ['15-2.1a'], what: 'a sneak unit returns to hand before it has won its battle', example: { events: [], refused: { type: 'sneak.return' } } },
+    { step: 'refused.notHere', clauses: ['11-8.1'], what: 'the battle is resolved before both players pass', example: { events: [], refused: { type: 'step.continue' } } },
+    {
+      step: 'refused.over',
+      clauses: ['11-5'],
+      what: 'a battle with no enemy unit attacking',
+      example: { setup: { defender: 0, units: [{ id: 'guard', owner: 0, line: 1, row: 'front', atk: 3, score: 1 }, { id: 'lancer', owner: 1, line: 1, row: 'front', atk: 4, score: 2 }] }, events: [], refused: { type: 'window.pass' } },
+    },
+  ],
   summarize: summarizeDefense,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
