@@ -355,7 +355,8 @@ describe('星靈王 turn machine', () => {
     expect(refusal(squire, { type: 'deploy.to', line: 3, row: 'front' })).toEqual(['refuse.samePlace', '13-3']);
     expect(refusal(squire, { type: 'deploy.to', line: 3, row: 'back' })).toEqual(['refuse.enteredFront', '13-3']);
     const rear = transition(turnMachine, arranging, { type: 'deploy.pick', unit: 'rear' })[0];
-    const swap = explainRefusal(turnMachine, rear, { type: 'deploy.to', line: 1, row: 'front' });
+    const toFront: TurnEvent = { type: 'deploy.to', line: 1, row: 'front' };
+    const swap = explainRefusal(turnMachine, rear, toFront);
     expect([swap.step, swap.values], 'the unit it would swap with entered the front row this turn').toEqual(['refuse.enteredFront', { unit: 'traveller-1' }]);
     const attacking = transition(turnMachine, choosing, { type: 'tactic.attack' })[0];
     expect(refusal(attacking, { type: 'tactic.deploy' })).toEqual(['refused.notHere', '2-4']);
