@@ -31,10 +31,10 @@ export type DeclareEvent =
 
 const log = (c: DeclareContext, entry: LogEntry): DeclareContext => logged(c, entry);
 
-/** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack. */
+/** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack; 15-1.4a — not a 阻擋 unit. */
 export function mayAttack(c: DeclareContext, id: string, row?: Row): boolean {
   const unit = c.units.find((u) => u.id === id);
-  if (!unit || unit.owner !== c.attacker || unit.state !== 'upright' || c.declared.includes(id)) return false;
+  if (!unit || unit.owner !== c.attacker || unit.state !== 'upright' || c.declared.includes(id) || has(unit, 'blocker')) return false;
   // 15-1.2a — a 遠程 unit not yet nominating may attack if any position it could nominate will do.
   const rows: (Row | undefined)[] = row ? [row] : unit.keywords.includes('ranged') ? ['front', 'back'] : [undefined];
   return rows.some((r) => defendersOf(c.units, { ...unit, rangedTarget: r ?? unit.rangedTarget }).length > 0);
@@ -80,6 +80,7 @@ export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type:
   const values = { unit: e.unit };
   if (!unit) return { step: 'refuse.notOnField', clauses: ['11-1'], values };
   if (unit.owner !== c.attacker) return { step: 'refuse.notOwn', clauses: ['11-1'], values };
+  if (has(unit, 'blocker')) return { step: 'refuse.blockerAttacks', clauses: ['15-1.4a'], values };
   // 11-3 — once per turn, whatever state it is in now.
   if (c.declared.includes(unit.id)) return { step: 'refuse.attackedThisTurn', clauses: ['11-3'], values };
   if (unit.state === 'sideways') return { step: 'refuse.sideways', clauses: ['8-3'], values };

@@ -33,6 +33,12 @@ export default defineFlow({
   refusals: [
     { step: 'refuse.notOnField', clauses: ['11-1'], what: 'a unit that is not on the field attacks', example: { events: [], refused: e({ type: 'attack.declare', unit: 'ghost' }) } },
     { step: 'refuse.notOwn', clauses: ['11-1'], what: 'an enemy unit is set to attack', example: { events: [], refused: e({ type: 'attack.declare', unit: 'guard' }) } },
+    {
+      step: 'refuse.blockerAttacks',
+      clauses: ['15-1.4a'],
+      what: 'a unit with blocker attacks',
+      example: { setup: { attacker: 1, units: [{ id: 'wall', owner: 1, line: 2, row: 'front', atk: 0, score: 4, keywords: ['blocker'] }, { id: 'knight', owner: 1, line: 3, row: 'front', atk: 6, score: 2 }, { id: 'archer', owner: 0, line: 2, row: 'front', atk: 2, score: 1 }, { id: 'guard', owner: 0, line: 3, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'wall' }) },
+    },
     { step: 'refuse.attackedThisTurn', clauses: ['11-3'], what: 'a unit attacks twice in a turn', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'attack.declare', unit: 'lancer' }) } },
     { step: 'refuse.sideways', clauses: ['8-3'], what: 'a sideways unit attacks', example: { events: [], refused: e({ type: 'attack.declare', unit: 'tired' }) } },
     {

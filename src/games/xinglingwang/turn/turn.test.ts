@@ -372,6 +372,7 @@ describe('星靈王 turn machine', () => {
     expect(() => turnSetupSchema.parse(setup({ players: [player({ hand: [card('a')] }), player({ hand: [card('a')] })] }))).toThrow(/used twice/);
     expect(() => turnSetupSchema.parse(setup({ players: [player({ hand: [card('a', { redStar: 1, blueStar: true })] }), player()] }))).toThrow(/12-3/);
     expect(() => turnSetupSchema.parse(setup({ units: [unit('fused', 1, 1, 'front', { combined: true, keywords: ['sneak'] })], turn: 1 }))).toThrow(/15-2.1e/);
+    expect(() => turnSetupSchema.parse(setup({ units: [unit('wall', 1, 1, 'front', { state: 'attacking', keywords: ['blocker'] })], turn: 1 }))).toThrow(/15-1.4a/);
   });
 
   it('names every state and describes every step in both languages', () => {
