@@ -60,10 +60,10 @@ describe('schema problems say what is allowed', () => {
 });
 
 describe('events that do not fit the position are refused with the rule and the reason', () => {
-  it('a hand position past the hand (5-1, the hand holds 3)', () => {
+  it('a hand position past the hand (2-4.1: a formation is made of hand cards; the hand holds 3)', () => {
     const run = replayed(SHIELD.replace('cards: [0, 1]', 'cards: [7]'));
     expect(run.ok).toBe(false);
-    expect(run.refused?.refusal).toEqual({ step: 'refuse.cards', clauses: ['5-1'], values: { count: 3 } });
+    expect(run.refused?.refusal).toEqual({ step: 'refuse.cards', clauses: ['2-4.1'], values: { count: 3 } });
   });
   it('a target seat not at the table (2-4.4a)', () => {
     expect(replayed(SHIELD.replace('cards: [0, 1]', 'cards: [0, 1], target: 9')).refused?.refusal).toEqual({ step: 'refuse.target', clauses: ['2-4.4a'], values: { players: 2 } });

@@ -5,6 +5,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { seededRandom } from '../../engine/random';
 import type { Unit } from './board';
 import { declareMachine, type DeclareContext, type DeclareEvent } from './declare';
+import { explainRefusal } from '../../engine/refusal';
 
 const u = (x: Partial<Unit> & { id: string }): Unit => ({ owner: 0, line: 1, row: 'front', atk: 3, score: 1, state: 'upright', keywords: [], ...x });
 const board = () => [u({ id: 'a1' }), u({ id: 'a2', line: 2 }), u({ id: 'tired', line: 3, state: 'sideways' }), u({ id: 'e1', owner: 1 }), u({ id: 'e2', owner: 1, line: 2, keywords: ['blocker'] }), u({ id: 'e3', owner: 1, line: 3 })];
@@ -35,6 +36,43 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(after.context.units.find((x) => x.id === 'g')).toMatchObject({ line: 1, row: 'back', state: 'attacking' });
     expect(logEntries(after.context.log).map((l) => l.step).slice(-2)).toEqual(['declare.glide', 'declare.attack']);
     expect(run([u({ id: 'g', line: 4, keywords: ['glide'] }), u({ id: 'e5', owner: 1, line: 5, keywords: ['blocker'] })], []).value, 'only a 阻擋 to reach: no place will do').toBe('cannotDeclare');
+  });
+  it('each refused declaration cites the rule that forbids it (11-1, 11-3, 8-3, 15-1.2a, 15-1.4b, 15-2.4a, 15-2.4b)', () => {
+    const units = [...board(), u({ id: 'bow', line: 4, keywords: ['ranged'] }), u({ id: 'e4', owner: 1, line: 4 }), u({ id: 'g', line: 5, keywords: ['glide'] })];
+    const s = run(units, []);
+    const why = (e: DeclareEvent) => {
+      expect(s.can(e)).toBe(false);
+      const r = explainRefusal(declareMachine, s, e);
+      return [r.step, ...r.clauses, r.values];
+    };
+    expect(why({ type: 'attack.declare', unit: 'a2' })).toEqual(['refuse.blocked', '15-1.4b', { unit: 'a2', target: 'e2' }]);
+    expect(why({ type: 'attack.declare', unit: 'tired' })).toEqual(['refuse.sideways', '8-3', { unit: 'tired' }]);
+    expect(why({ type: 'attack.declare', unit: 'e1' })).toEqual(['refuse.notOwn', '11-1', { unit: 'e1' }]);
+    const walls = run([u({ id: 'wall', keywords: ['blocker'] }), u({ id: 'a2', line: 2 }), u({ id: 'e1', owner: 1 }), u({ id: 'e2', owner: 1, line: 2 })], []);
+    expect(explainRefusal(declareMachine, walls, { type: 'attack.declare', unit: 'wall' }), '15-1.4a: a 阻擋 unit cannot attack').toEqual({ step: 'refuse.blockerAttacks', clauses: ['15-1.4a'], values: { unit: 'wall' } });
+    expect(run([u({ id: 'wall', keywords: ['blocker'] }), u({ id: 'e1', owner: 1 })], []).value, 'a lone 阻擋 makes no 進攻宣言 possible').toBe('cannotDeclare');
+    expect(why({ type: 'attack.declare', unit: 'bow' })).toEqual(['refuse.rangedNominates', '15-1.2a', { unit: 'bow' }]);
+    expect(why({ type: 'attack.declare', unit: 'bow', row: 'back' })).toEqual(['refuse.rangedEmpty', '15-1.2a', { unit: 'bow', row: 'back' }]);
+    expect(why({ type: 'attack.declare', unit: 'g' })).toEqual(['refuse.noTarget', '11-1', { unit: 'g' }]);
+    expect(why({ type: 'attack.declare', unit: 'g', glideTo: { line: 5, row: 'back' } })).toEqual(['refuse.glideNoTarget', '15-2.4b', { unit: 'g' }]);
+    expect(why({ type: 'attack.declare', unit: 'g', glideTo: { line: 2, row: 'front' } }), 'the place is taken').toEqual(['refuse.glide', '15-2.4a', { unit: 'g' }]);
+    expect(why({ type: 'attack.declare', unit: 'a1', glideTo: { line: 1, row: 'back' } }), 'only a 滑行 unit glides').toEqual(['refuse.glide', '15-2.4a', { unit: 'a1' }]);
+    expect(why({ type: 'effect.remove', unit: 'ghost' })).toEqual(['refuse.notOnField', '10-1', { unit: 'ghost' }]);
+    const declaring = transition(declareMachine, s, { type: 'attack.declare', unit: 'a1' })[0];
+    const after = explainRefusal(declareMachine, declaring, { type: 'effect.use' });
+    expect([after.step, after.clauses], '11-2: no effect once a unit attacks').toEqual(['refused.notHere', ['11-2']]);
+  });
+  it('ends with no unit attacking when effects take every target before the first attack (11-1, the site’s reading)', () => {
+    const s = run([u({ id: 'a1' }), u({ id: 'e1', owner: 1 })], []);
+    expect(explainRefusal(declareMachine, s, { type: 'attack.finish' })).toEqual({ step: 'refuse.noneAttacking', clauses: ['11-1'] });
+    const removed = transition(declareMachine, s, { type: 'effect.remove', unit: 'e1' })[0];
+    expect(removed.can({ type: 'attack.declare', unit: 'a1' })).toBe(false);
+    const done = transition(declareMachine, removed, { type: 'attack.finish' })[0];
+    expect(done.value).toBe('done');
+    expect(logEntries(done.context.log).at(-1)).toEqual({ step: 'declare.noneLeft', clauses: ['11-1'] });
+    // With a unit still attacking, the declaration ends as usual.
+    const attacked = run([u({ id: 'a1' }), u({ id: 'e1', owner: 1 })], [{ type: 'attack.declare', unit: 'a1' }, { type: 'attack.finish' }]);
+    expect(logEntries(attacked.context.log).at(-1)?.step).toBe('declare.finish');
   });
   it('cannot be chosen when no unit may attack (site reading of 11-1)', () => {
     expect(run([u({ id: 'a1' })], []).value).toBe('cannotDeclare');

@@ -3,11 +3,11 @@
  * another, as one continuous act. Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
-import { has, PLACES, type Player, type Row, type Unit } from './board';
+import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from './board';
 import { defendersOf, noTargetClauses } from './combat';
 import type { LogEntry } from './defense';
 import { logged, type Log } from '../../engine/log';
-import { ruleGuard, type Refusal } from '../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../engine/refusal';
 
 export interface DeclareInput {
   /** The current turn player, declaring attacks. */
@@ -31,10 +31,10 @@ export type DeclareEvent =
 
 const log = (c: DeclareContext, entry: LogEntry): DeclareContext => logged(c, entry);
 
-/** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack. */
+/** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack; 15-1.4a — not a 阻擋 unit. */
 export function mayAttack(c: DeclareContext, id: string, row?: Row): boolean {
   const unit = c.units.find((u) => u.id === id);
-  if (!unit || unit.owner !== c.attacker || unit.state !== 'upright' || c.declared.includes(id)) return false;
+  if (!unit || unit.owner !== c.attacker || unit.state !== 'upright' || c.declared.includes(id) || has(unit, 'blocker')) return false;
   // 15-1.2a — a 遠程 unit not yet nominating may attack if any position it could nominate will do.
   const rows: (Row | undefined)[] = row ? [row] : unit.keywords.includes('ranged') ? ['front', 'back'] : [undefined];
   return rows.some((r) => defendersOf(c.units, { ...unit, rangedTarget: r ?? unit.rangedTarget }).length > 0);
@@ -55,6 +55,9 @@ export function glidePlaces(c: DeclareContext, unit: Unit): { line: number; row:
   if (!has(unit, 'glide')) return [];
   return PLACES.filter((to) => glideAllowed(c, unit, to) && mayAttack(glided(c, unit.id, to), unit.id));
 }
+
+/** A unit set to attack this turn is still attacking (11-3 turns one that lost its target upright). */
+const someAttacking = (c: DeclareContext) => c.units.some((u) => c.declared.includes(u.id) && u.state === 'attacking');
 
 /** 11-3 — an attacking unit that no longer has a target in front is turned upright at once. */
 function recheckTargets(c: DeclareContext): DeclareContext {
@@ -77,20 +80,25 @@ export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type:
   const values = { unit: e.unit };
   if (!unit) return { step: 'refuse.notOnField', clauses: ['11-1'], values };
   if (unit.owner !== c.attacker) return { step: 'refuse.notOwn', clauses: ['11-1'], values };
+  if (has(unit, 'blocker')) return { step: 'refuse.blockerAttacks', clauses: ['15-1.4a'], values };
   // 11-3 — once per turn, whatever state it is in now.
   if (c.declared.includes(unit.id)) return { step: 'refuse.attackedThisTurn', clauses: ['11-3'], values };
   if (unit.state === 'sideways') return { step: 'refuse.sideways', clauses: ['8-3'], values };
   if (unit.state !== 'upright') return { step: 'refuse.notUpright', clauses: ['11-1'], values };
   // 15-1.2a — a 遠程 unit must nominate the position it attacks.
   if (has(unit, 'ranged') && !e.row) return { step: 'refuse.rangedNominates', clauses: ['15-1.2a'], values };
+  // 15-2.4a — a 滑行 unit moves to an empty own place; 15-2.4b — only to one it may attack from.
   if (e.glideTo) {
-    if (!has(unit, 'glide') || !glideAllowed(c, unit, e.glideTo) || !mayAttack(glided(c, e.unit, e.glideTo), e.unit, e.row)) return { step: 'refuse.glide', clauses: ['15-2.4a', '15-2.4b'], values };
-    return null;
+    if (!has(unit, 'glide') || !glideAllowed(c, unit, e.glideTo)) return { step: 'refuse.glide', clauses: ['15-2.4a'], values };
+    return mayAttack(glided(c, e.unit, e.glideTo), e.unit, e.row) ? null : { step: 'refuse.glideNoTarget', clauses: ['15-2.4b'], values };
   }
-  // 11-1 — an enemy unit in front it may attack (15-1.2a, 15-1.4c say why one in front may not be).
-  const why = noTargetClauses(c.units, { ...unit, rangedTarget: e.row ?? unit.rangedTarget }).filter((id) => id !== '11-3');
-  if (!mayAttack(c, e.unit, e.row)) return { step: 'refuse.noTarget', clauses: ['11-1', ...why], values };
-  return null;
+  if (mayAttack(c, e.unit, e.row)) return null;
+  // 11-1 — an enemy unit in front; 15-1.2a — a 遠程 unit nominates a place holding one; 15-1.4b —
+  // only a 破甲 unit attacks a 阻擋 one (the unit it would fight: the nominated one, else the first).
+  const inFront = unitsInFront(c.units, unit);
+  if (!inFront.length) return { step: 'refuse.noTarget', clauses: ['11-1'], values };
+  const target = has(unit, 'ranged') && !has(unit, 'pierce') ? inFront.find((u) => u.row === e.row) : inFront[0];
+  return target ? { step: 'refuse.blocked', clauses: ['15-1.4b'], values: { ...values, target: target.id } } : { step: 'refuse.rangedEmpty', clauses: ['15-1.2a'], values: { ...values, row: e.row! } };
 }
 
 /**
@@ -100,20 +108,20 @@ export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type:
 export const offeredAfter = (previous?: { type: string }) => (event: { type: string }) => !(event.type === 'effect.use' && previous?.type === 'effect.use');
 
 export const declareMachine = setup({
-  types: { context: {} as DeclareContext, events: {} as DeclareEvent, input: {} as DeclareInput, meta: {} as { clauses: string[] } },
+  types: { context: {} as DeclareContext, events: {} as DeclareEvent, input: {} as DeclareInput, meta: {} as StateMeta },
   guards: {
     /** 11-1 (site's reading, see 2-4.2's note) — 進攻宣言 needs at least one unit that may attack. */
     'some unit may attack': ({ context }) => anyMayAttack(context),
     /** 11-1, 11-3 — this unit may attack (from where it glides to, 15-2.4) and has not attacked this turn. */
     'unit may attack': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAttack(context, event as Extract<DeclareEvent, { type: 'attack.declare' }>)),
-    /** 11-1, 11-3 — at least one unit is attacking, or none can any more (all lost their targets). */
+    /** 11-1, 11-3 — at least one unit is attacking, or none can any more (effects took every target: the site's reading in 11-1's note). */
     'may finish': ruleGuard(({ context }: { context: DeclareContext }) =>
-      context.units.some((u) => context.declared.includes(u.id) && u.state === 'attacking') || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
+      someAttacking(context) || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
     ),
-    /** 6-3 — an exact-timing effect removes a unit that is on the field. */
+    /** 6-3, 10-1 — an exact-timing effect removes a unit from the field: one that is on it. */
     'unit on field': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
       const unit = (event as { unit: string }).unit;
-      return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['6-3'], values: { unit } };
+      return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['10-1'], values: { unit } };
     }),
   },
   actions: {
@@ -131,7 +139,10 @@ export const declareMachine = setup({
       const next = log({ ...context, units: context.units.filter((u) => u.id !== id) }, { step: 'declare.removed', clauses: ['6-3'], values: { unit: id } });
       return recheckTargets(next);
     }),
-    finish: assign(({ context }) => log(context, { step: 'declare.finish', clauses: ['11-2', '11-4'] })),
+    // 11-4 — the attacking units fight in the enemy's next 防守階段; with none left (11-1's note), none does.
+    finish: assign(({ context }) =>
+      log(context, someAttacking(context) ? { step: 'declare.finish', clauses: ['11-2', '11-4'] } : { step: 'declare.noneLeft', clauses: ['11-1'] }),
+    ),
   },
 }).createMachine({
   id: 'xinglingwang-declare',
@@ -152,10 +163,13 @@ export const declareMachine = setup({
         'effect.use': { actions: 'useEffect', meta: { clauses: ['11-2'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
         'attack.declare': { guard: 'unit may attack', target: 'declaring', actions: 'declare', meta: { clauses: ['11-1', '11-2'] } },
+        // Effects took every target before any unit attacked (11-1's note): the declaration ends.
+        'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-1'] } },
       },
     },
     declaring: {
-      meta: { clauses: ['11-2', '11-3'] },
+      // 11-2 — once a unit attacks, no effect until every unit meant to attack has.
+      meta: { clauses: ['11-2', '11-3'], forbids: { 'effect.use': ['11-2'] } },
       on: {
         'attack.declare': { guard: 'unit may attack', actions: 'declare', meta: { clauses: ['11-1', '11-3'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },

@@ -4,6 +4,7 @@ import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { seededRandom } from '../../engine/random';
 import type { Unit } from './board';
+import { explainRefusal } from '../../engine/refusal';
 import { defenseMachine, type DefenseContext, type DefenseEvent, type DefenseInput } from './defense';
 
 let n = 0;
@@ -83,6 +84,16 @@ describe('防守階段 (十一)', () => {
     const back = transition(defenseMachine, s, { type: 'sneak.return' })[0];
     expect(back.context.returnedToHand).toEqual([a.id]);
     expect(back.value).toBe('phaseEnd');
+  });
+  it('偷襲’s choice before the battle is won is refused by 15-2.1a', () => {
+    const a = attacker({ atk: 5, keywords: ['sneak'] });
+    for (const events of [[], pass2, [...pass2, ...cont(1)]]) {
+      const s = run([a, defender({ atk: 1 })], events);
+      for (const type of ['sneak.return', 'sneak.stay'] as const) {
+        expect(s.can({ type }), `${type} at ${String(s.value)}`).toBe(false);
+        expect(explainRefusal(defenseMachine, s, { type }).clauses).toEqual(['15-2.1a']);
+      }
+    }
   });
 });
 

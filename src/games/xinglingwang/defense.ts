@@ -10,6 +10,7 @@ import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noT
 
 export type { LogEntry } from '../../engine/log';
 import { logged, newLog, type Log, type LogEntry } from '../../engine/log';
+import type { StateMeta } from '../../engine/refusal';
 
 export interface DefenseInput {
   /** The player whose 防守階段 it is (the current turn player). */
@@ -99,12 +100,15 @@ function checkDestruction(c: DefenseContext): DefenseContext {
 
 const attackerAlive = (c: DefenseContext) => c.units.some((u) => u.id === c.attacker);
 
+/** 15-2.1a — returning to hand (or not) is a 偷襲 unit's choice once it has won its battle: not before. */
+const beforeSneak = { 'sneak.return': ['15-2.1a'], 'sneak.stay': ['15-2.1a'] };
+
 export const defenseMachine = setup({
   types: {
     context: {} as DefenseContext,
     events: {} as DefenseEvent,
     input: {} as DefenseInput,
-    meta: {} as { clauses: string[] },
+    meta: {} as StateMeta,
   },
   guards: {
     /** 11-5 — no enemy unit is attacking. */
@@ -162,7 +166,7 @@ export const defenseMachine = setup({
       ],
     },
     window: {
-      meta: { clauses: ['11-8.1'] },
+      meta: { clauses: ['11-8.1'], forbids: beforeSneak },
       on: {
         'window.pass': [
           { guard: 'other player passed', target: 'winnerEffects', actions: ['pass', 'fight'], meta: { clauses: ['11-8.1', '11-8.2'] } },
@@ -171,11 +175,11 @@ export const defenseMachine = setup({
       },
     },
     winnerEffects: {
-      meta: { clauses: ['11-8.2', '11-8.3'] },
+      meta: { clauses: ['11-8.2', '11-8.3'], forbids: beforeSneak },
       on: { 'step.continue': { target: 'loserEffects', actions: 'winnerEffects', meta: { clauses: ['11-8.3'] } } },
     },
     loserEffects: {
-      meta: { clauses: ['11-8.4'] },
+      meta: { clauses: ['11-8.4'], forbids: beforeSneak },
       on: {
         'step.continue': [
           { guard: 'more defenders', target: 'window', actions: ['loserEffects', 'nextDefender'], meta: { clauses: ['11-8.4', '15-1.1c', '11-8.7'] } },

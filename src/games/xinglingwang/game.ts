@@ -3,6 +3,7 @@
  * unit may enter, what may be played, scores, the early-end conditions, the countdown and the
  * winner. The turn machine (turn.ts) orders them into steps.
  */
+import type { Refusal } from '../../engine/refusal';
 import { lineOrder, opponent, PLACES, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';
 
 /** 2-1 — cards drawn in the 抽牌階段. */
@@ -50,19 +51,24 @@ export function mayEnter(units: Unit[], player: Player, line: number, row: Row):
   return PLACES.filter((p) => p.row === 'front').every((p) => occupied(units, player, p.line, 'front'));
 }
 
-/** 12-2 to 12-4 — a card the 召喚階段 lets the current player play from hand (tributes checked apart). */
-export function playableInSummon(card: Card, units: Unit[], player: Player): boolean {
-  if (card.kind !== 'unit') return false;
-  if (card.blueStar) return card.blueMet && !fieldFull(units, player);
+/**
+ * Why the current player may not play this card from hand now, or null: in the 召喚階段 (12-2) a
+ * unit (a red-star one with enough units to sacrifice, 12-3; a blue-star one whose blue box is met,
+ * 12-4), in 佈陣 (13-2) only one that needs no tribute, which a blue-star unit is not (12-4 ※);
+ * either way only with a free place (9-3), except that a red-star unit's tributes free one.
+ */
+export function whyNotPlayable(card: Card, units: Unit[], player: Player, rule: '12-2' | '13-2'): Refusal | null {
+  const values = { card: card.id };
+  if (card.kind !== 'unit') return { step: 'refuse.magic', clauses: [rule], values };
+  if (rule === '13-2' && card.redStar > 0) return { step: 'refuse.deployRed', clauses: ['13-2'], values };
+  if (rule === '13-2' && card.blueStar) return { step: 'refuse.deployBlue', clauses: ['13-2', '12-4'], values };
+  if (card.blueStar && !card.blueMet) return { step: 'refuse.blueUnmet', clauses: ['12-4'], values };
   // 12-3 — the tributes leave the field before the unit enters, so a full field is no bar
   // (12-5 ¶2 lets the player choose not to play it).
-  if (card.redStar > 0) return ownUnits(units, player).length >= card.redStar;
-  return !fieldFull(units, player);
+  const own = ownUnits(units, player).length;
+  if (card.redStar > own) return { step: 'refuse.tributesShort', clauses: ['12-3'], values: { ...values, count: card.redStar, units: own } };
+  return card.redStar === 0 && fieldFull(units, player) ? { step: 'refuse.fieldFull', clauses: ['9-3'], values } : null;
 }
-
-/** 13-2, 12-4 ※ — 佈陣 plays only a unit that needs no tribute; a blue-star unit is neither kind. */
-export const playableInDeploy = (card: Card, units: Unit[], player: Player) =>
-  card.kind === 'unit' && card.redStar === 0 && !card.blueStar && !fieldFull(units, player);
 
 /** 12-5, 13-4 — nothing can be played or summoned: the field is full, so not even a 小旅人 enters. */
 export const cannotBringOut = (units: Unit[], player: Player) => fieldFull(units, player);

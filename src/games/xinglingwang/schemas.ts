@@ -41,6 +41,8 @@ export const unitsOf = <U extends z.ZodType<{ id: string; owner: 0 | 1; line: nu
     if (places.has(place)) ctx.addIssue({ code: 'custom', path: [i], message: `two units on player ${u.owner}'s line ${u.line} ${u.row} row`, params: { say: 'samePlace', side: u.owner, line: u.line, row: u.row } });
     places.add(place);
     if (units.findIndex((o) => o.id === u.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the id ${u.id} is used twice`, params: { say: 'sameId', id: u.id } });
+    // 15-1.4a — a 阻擋 unit cannot attack, so it is never in the attacking state.
+    if (u.state === 'attacking' && (u.keywords as string[]).includes('blocker')) ctx.addIssue({ code: 'custom', path: [i, 'state'], message: `${u.id}: a unit with 阻擋 cannot attack (15-1.4a)`, params: { say: 'blockerAttacking', id: u.id } });
     // 15-2.1e — a combined unit's 偷襲 sends only its top card back; the sandbox does not model a
     // combined unit's parts, so it does not take this case rather than resolve it wrongly.
     if (u.combined && (u.keywords as string[]).includes('sneak')) ctx.addIssue({ code: 'custom', path: [i, 'keywords'], message: `${u.id}: a combined unit with 偷襲 is not modelled (only its top card would return to hand, 15-2.1e)`, params: { say: 'combinedSneak', id: u.id } });

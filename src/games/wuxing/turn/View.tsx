@@ -7,6 +7,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { typeset } from '../../../lib/typeset';
 import { tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { ChoiceList, isSame, reason, type Offer } from '../../../engine/island/choice';
+import { GENERIC_REFUSALS } from '../../../engine/refusal';
 import { upstreamOf, teamOf } from '../rules';
 import { cardLabel, type WuxingContext } from './context';
 
@@ -73,30 +75,25 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
 
 
 function Choices(props: ChoicesProps) {
-  const { snapshot, words, send, suggested, position } = props;
+  const { words, position } = props;
   const m = vocabulary(words);
-  const c = ctx(snapshot);
-  const simple = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ type }));
-  const discards = c.drawn.map((card, index) => ({ event: { type: 'draw.discard', index }, label: `${m.events['draw.discard']} ${cardLabel(card)}` }));
-  const isSuggested = (e: { type: string }) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
+  const c = ctx(props.snapshot);
+  const simple: Offer[] = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ event: { type }, label: m.events[type] }));
+  const discards: Offer[] = c.drawn.map((card, index) => ({ event: { type: 'draw.discard', index }, label: `${m.events['draw.discard']} ${cardLabel(card)}`, family: m.events['draw.discard'] }));
+  // The cast form wherever a cast is done at all; when the rules refuse one there (4-2.4c), it says why.
+  const cast = { type: 'action.attack', cards: [0], element: 'metal', points: 0 };
+  const castHere = props.why(cast)?.step !== GENERIC_REFUSALS.notHere;
   return (
     <div class="choices">
-      {simple.filter((e) => snapshot.can(e as never)).map((e) => (
-        <button type="button" class={isSuggested(e) ? 'is-suggested' : undefined} onClick={() => send(e)}>{m.events[e.type]}</button>
-      ))}
-      {discards.filter(({ event }) => snapshot.can(event as never)).map(({ event, label }) => (
-        <button type="button" class={isSuggested(event) ? 'is-suggested' : undefined} onClick={() => send(event)}>{label}</button>
-      ))}
-      {snapshot.can({ type: 'action.attack', cards: [0], element: 'metal', points: 0 } as never) ||
-      snapshot.can({ type: 'action.active', cards: [0], effect: { kind: 'none' } } as never) ? (
-        <CastForm key={position} {...props} />
-      ) : null}
+      <ChoiceList props={props} offers={[...simple, ...discards]} />
+      {castHere && <CastForm key={position} {...props} />}
     </div>
   );
 }
 
 /** 5-1 — choose cards from the hand and what they form: an attack, an active or a passive spell. */
-function CastForm({ snapshot, words, send, suggested }: ChoicesProps) {
+function CastForm(props: ChoicesProps) {
+  const { snapshot, words, send, suggested } = props;
   const m = vocabulary(words);
   const c = ctx(snapshot);
   const hand = c.players[c.current].hand;
@@ -107,11 +104,14 @@ function CastForm({ snapshot, words, send, suggested }: ChoicesProps) {
   const [points, setPoints] = useState(String((suggested as { points?: number })?.points ?? 10));
   const [target, setTarget] = useState(String((suggested as { target?: number })?.target ?? upstreamOf(c.current, c.players.length)));
   const [effect, setEffect] = useState('shield');
+  // Points are 0 or more, as the event's schema says; the field's min only hints it.
+  const amount = Math.max(0, Number(points) || 0);
   const event =
     kind === 'action.attack'
-      ? { type: kind, cards, element, points: Number(points), ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
-      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : { kind: effect, points: Number(points) } };
+      ? { type: kind, cards, element, points: amount, ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
+      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : { kind: effect, points: amount } };
   const allowed = snapshot.can(event as never);
+  const why = allowed ? null : reason(props, event);
   // Ids unique on the page: two sandboxes in one clause each label their own fields.
   const uid = useId();
   const id = (name: string) => `${uid}-cast-${name}`;
@@ -154,11 +154,10 @@ function CastForm({ snapshot, words, send, suggested }: ChoicesProps) {
       <label for={id('points')}>{m.ui.points}</label>
       <input id={id('points')} type="number" min={0} step={0.5} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
       <button type="button" class={isSame(event, suggested) ? 'is-suggested' : undefined} disabled={!allowed} onClick={() => send(event)}>{m.events[kind]}</button>
+      {why?.node}
     </fieldset>
   );
 }
-
-const isSame = (a: object, b?: object) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 export function wuxingEventLabel(event: { type: string }, words: FlowWords): string {
   const m = vocabulary(words);

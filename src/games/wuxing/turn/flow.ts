@@ -5,9 +5,17 @@
  */
 import { defineFlow } from '../../../engine/flow';
 import { wuxingTurnWords } from './words';
-import { turnMachine } from './turn';
+import { turnMachine, type WuxingEvent } from './turn';
 import { describeWuxing } from './expectation';
 import { summarize } from './summary';
+
+/** An event of the flow, typed as its machine takes it. */
+const e = (event: WuxingEvent) => event;
+const attack = (more: object = {}) => e({ type: 'action.attack', cards: [0], element: 'metal', points: 7, ...more });
+/** The default position, recovery declined: player 1 acts. */
+const skipped = [e({ type: 'recover.skip' })];
+/** Seat 1 attacks with 金3, then the attack resolves and the turn draw shows 3 cards, one to discard. */
+const drawing = [...skipped, attack(), e({ type: 'step.continue' }), e({ type: 'step.continue' }), e({ type: 'step.continue' })];
 
 export default defineFlow({
   title: { 'zh-hant': '回合流程與施展陣法', ja: 'ターンの流れと陣法の発動' },
@@ -26,6 +34,22 @@ export default defineFlow({
     discardPile: ['火4'],
   },
   machine: turnMachine,
+  refusals: [
+    { step: 'refuse.mustAct', clauses: ['4-2.4c'], what: 'a player with cards and no effect forbidding it does not act', example: { events: skipped, refused: e({ type: 'action.none' }) } },
+    {
+      step: 'refuse.cannotAct',
+      clauses: ['4-2.4c'],
+      what: 'a player an effect forbids to act casts a formation',
+      example: { setup: { players: 2, seats: [{ hand: ['金3', '金4'], cannotAct: true }, { hand: ['水1'] }], deck: ['土1', '土2', '土3'] }, events: [], refused: attack() },
+    },
+    { step: 'refuse.cards', clauses: ['2-4.1'], what: 'a formation names a card the hand does not hold', example: { events: skipped, refused: attack({ cards: [0, 7] }) } },
+    { step: 'refuse.target', clauses: ['2-4.4a'], what: 'an attack targets a seat not at the table', example: { events: skipped, refused: attack({ target: 4 }) } },
+    { step: 'refuse.discard', clauses: ['4-2.5d'], what: 'the discard is not one of the cards drawn', example: { events: drawing, refused: e({ type: 'draw.discard', index: 3 }) } },
+    { step: 'refused.notHere', clauses: ['4-1'], what: 'an action before the recovery step is done', example: { events: [], refused: attack() } },
+    { step: 'refused.notHere', clauses: ['4-1', '4-2.2b'], what: 'a recovery after the recovery step, or with no discard to recover', example: { events: skipped, refused: e({ type: 'recover.take' }) } },
+    { step: 'refused.notHere', clauses: ['4-2.4'], what: 'a second action in a turn', example: { events: [...skipped, attack()], refused: attack({ cards: [1] }) } },
+    { step: 'refused.notHere', clauses: ['4-2.5d'], what: 'a discard outside the turn draw', example: { events: skipped, refused: e({ type: 'draw.discard', index: 0 }) } },
+  ],
   summarize,
   describeExpectation: describeWuxing,
   words: wuxingTurnWords,

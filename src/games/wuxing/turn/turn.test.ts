@@ -5,6 +5,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { seededRandom } from '../../../engine/random';
 import { wuxingSetupSchema, type WuxingSetupInput } from './setup';
 import { turnMachine, type WuxingEvent } from './turn';
+import { explainRefusal } from '../../../engine/refusal';
 
 function start(setup: WuxingSetupInput) {
   return initialTransition(turnMachine, wuxingSetupSchema.parse(setup))[0];
@@ -57,6 +58,30 @@ describe('turn flow (4-2)', () => {
 
   it('a player with cards must act: no action is not open (4-2.4, 4-2.4c)', () => {
     expect(start(duel()).can({ type: 'action.none' })).toBe(false);
+  });
+
+  it('each refusal cites the rule that forbids it (4-1, 4-2.2b, 4-2.4, 4-2.4c, 2-4.1, 2-4.4a, 4-2.5d)', () => {
+    const why = (s: ReturnType<typeof start>, event: WuxingEvent) => {
+      expect(s.can(event), `${event.type} at ${JSON.stringify(s.value)}`).toBe(false);
+      const r = explainRefusal(turnMachine, s, event);
+      return [r.step, ...r.clauses];
+    };
+    const recovering = start(duel({ turnDiscard: '火4' }));
+    expect(why(recovering, attack('metal', 5)), 'the recovery step comes first').toEqual(['refused.notHere', '4-1']);
+    expect(why(recovering, { type: 'turn.end' })).toEqual(['refused.notHere', '4-1']);
+    const acting = start(duel());
+    expect(why(acting, { type: 'recover.take' }), 'nothing to recover').toEqual(['refused.notHere', '4-1', '4-2.2b']);
+    expect(why(acting, { type: 'action.none' })).toEqual(['refuse.mustAct', '4-2.4c']);
+    expect(why(acting, attack('metal', 5, { cards: [0, 3] }))).toEqual(['refuse.cards', '2-4.1']);
+    expect(why(acting, attack('metal', 5, { target: 2 }))).toEqual(['refuse.target', '2-4.4a']);
+    expect(why(acting, { type: 'draw.discard', index: 0 })).toEqual(['refused.notHere', '4-2.5d']);
+    expect(why(start(duel({}, { cannotAct: true })), attack('metal', 5))).toEqual(['refuse.cannotAct', '4-2.4c']);
+    const attacked = transition(turnMachine, acting, attack('metal', 5))[0];
+    expect(why(attacked, attack('metal', 5)), 'one action a turn').toEqual(['refused.notHere', '4-2.4']);
+    const discarding = run(duel(), [attack('metal', 5), ...continueTimes(3)]);
+    expect(discarding.value).toBe('choosingDiscard');
+    expect(why(discarding, { type: 'draw.discard', index: 3 })).toEqual(['refuse.discard', '4-2.5d']);
+    expect(why(discarding, { type: 'action.none' })).toEqual(['refused.notHere', '4-2.4']);
   });
 
   it('draws 2 + 1 and discards 1 at the turn draw (4-2.5b, 4-2.5d)', () => {

@@ -8,11 +8,9 @@ import type { AttackElement } from '../rules';
 import { type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
 import type { WuxingSetup } from './setup';
 import * as step from './steps';
-import { ruleGuard, type Refusal } from '../../../engine/refusal';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 
-export interface RuleMeta {
-  clauses: string[];
-}
+export type RuleMeta = StateMeta;
 
 export type WuxingEvent =
   | { type: 'recover.take' }
@@ -37,12 +35,11 @@ const pickCards = (c: WuxingContext, cards: number[]) => cards.map((i) => c.play
 export function whyNotCast(context: WuxingContext, e: CastEvent): Refusal | null {
   const p = context.players[context.current];
   if (p.hand.length === 0 || p.cannotAct) return { step: 'refuse.cannotAct', clauses: ['4-2.4c'] };
-  if (!validCards(context, e.cards)) return { step: 'refuse.cards', clauses: ['5-1'], values: { count: p.hand.length } };
+  // 2-4.1 — a formation is made of the player's hand cards.
+  if (!validCards(context, e.cards)) return { step: 'refuse.cards', clauses: ['2-4.1'], values: { count: p.hand.length } };
   if (e.type !== 'action.attack') return null;
   const target = e.target ?? step.upstream(context);
-  if (!Number.isInteger(target) || target < 0 || target >= context.players.length) return { step: 'refuse.target', clauses: ['2-4.4a'], values: { players: context.players.length } };
-  if (!Number.isFinite(e.points) || e.points < 0) return { step: 'refuse.points', clauses: ['5-2.2'] };
-  return null;
+  return Number.isInteger(target) && target >= 0 && target < context.players.length ? null : { step: 'refuse.target', clauses: ['2-4.4a'], values: { players: context.players.length } };
 }
 
 export const turnMachine = setup({
@@ -64,7 +61,7 @@ export const turnMachine = setup({
       const p = context.players[context.current];
       return p.hand.length === 0 || p.cannotAct ? null : { step: 'refuse.mustAct', clauses: ['4-2.4c'], values: { count: p.hand.length } };
     }),
-    /** 4-2.4c — a player who may act; 5-1 — the cards come from the hand; 2-4.4 — the target is a player at the table. */
+    /** 4-2.4c — a player who may act; 2-4.1 — the cards come from the hand; 2-4.4 — the target is a player at the table. */
     'valid cast': ruleGuard(({ context, event }: { context: WuxingContext; event: WuxingEvent }) => whyNotCast(context, event as CastEvent)),
     /** 4-2.5d — the turn draw is waiting for its discard. */
     'drawn cards wait': ({ context }) => step.turnDrawPending(context),
@@ -105,7 +102,15 @@ export const turnMachine = setup({
   id: 'wuxing.turn',
   context: ({ input }) => initialContext(input),
   initial: 'turnStart',
-  meta: { clauses: ['4-2'] },
+  // A second action (4-2.4: once a turn); a recovery after the action, or with no discard to recover
+  // (4-1: the steps in order; 4-2.2b: only 上家's discard of its last turn); a discard outside the turn draw (4-2.5d).
+  meta: {
+    clauses: ['4-2'],
+    forbids: {
+      'action.attack': ['4-2.4'], 'action.active': ['4-2.4'], 'action.passive': ['4-2.4'], 'action.none': ['4-2.4'],
+      'recover.take': ['4-1', '4-2.2b'], 'recover.skip': ['4-1', '4-2.2b'], 'draw.discard': ['4-2.5d'],
+    },
+  },
   // 7-1, 7-3 — the moment a team's life is 0 the game ends, whatever was still to resolve.
   always: { guard: 'game is over', target: '.gameOver', meta: { clauses: ['7-1', '7-3'] } },
   states: {
@@ -118,7 +123,8 @@ export const turnMachine = setup({
       ],
     },
     recovery: {
-      meta: { clauses: ['4-2.2'] },
+      // 4-1 — the turn goes through its steps in order: recovering (or not) comes before the action and the turn's end.
+      meta: { clauses: ['4-2.2a', '4-2.2e'], forbids: { 'action.attack': ['4-1'], 'action.active': ['4-1'], 'action.passive': ['4-1'], 'action.none': ['4-1'], 'turn.end': ['4-1'] } },
       on: {
         'recover.take': { target: 'action', actions: ['recover', 'result'], meta: { clauses: ['4-2.2a', '4-2.2c', '4-2.2d'] } },
         'recover.skip': { target: 'action', actions: 'skipRecovery', meta: { clauses: ['4-2.2e'] } },

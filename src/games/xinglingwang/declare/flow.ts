@@ -1,9 +1,13 @@
 /** 星靈王's 進攻宣言 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
+import type { DeclareEvent } from '../declare';
 import { declareMachine } from '../declare';
 import { xinglingwangWords } from '../words';
 import { summarizeDeclare } from './summary';
+
+/** An event of the flow, typed as its machine takes it. */
+const e = (event: DeclareEvent) => event;
 
 export default defineFlow({
   title: { 'zh-hant': '進攻宣言', ja: '進攻宣言' },
@@ -26,6 +30,48 @@ export default defineFlow({
     ],
   },
   machine: declareMachine,
+  refusals: [
+    { step: 'refuse.notOnField', clauses: ['11-1'], what: 'a unit that is not on the field attacks', example: { events: [], refused: e({ type: 'attack.declare', unit: 'ghost' }) } },
+    { step: 'refuse.notOwn', clauses: ['11-1'], what: 'an enemy unit is set to attack', example: { events: [], refused: e({ type: 'attack.declare', unit: 'guard' }) } },
+    {
+      step: 'refuse.blockerAttacks',
+      clauses: ['15-1.4a'],
+      what: 'a unit with blocker attacks',
+      example: { setup: { attacker: 1, units: [{ id: 'wall', owner: 1, line: 2, row: 'front', atk: 0, score: 4, keywords: ['blocker'] }, { id: 'knight', owner: 1, line: 3, row: 'front', atk: 6, score: 2 }, { id: 'archer', owner: 0, line: 2, row: 'front', atk: 2, score: 1 }, { id: 'guard', owner: 0, line: 3, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'wall' }) },
+    },
+    { step: 'refuse.attackedThisTurn', clauses: ['11-3'], what: 'a unit attacks twice in a turn', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'attack.declare', unit: 'lancer' }) } },
+    { step: 'refuse.sideways', clauses: ['8-3'], what: 'a sideways unit attacks', example: { events: [], refused: e({ type: 'attack.declare', unit: 'tired' }) } },
+    {
+      step: 'refuse.notUpright',
+      clauses: ['11-1'],
+      what: 'a unit not upright (already attacking) attacks',
+      example: { setup: { attacker: 0, units: [{ id: 'lancer', owner: 0, line: 1, row: 'front', atk: 4, score: 2, state: 'attacking' }, { id: 'scout', owner: 0, line: 2, row: 'front', atk: 1, score: 1 }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }, { id: 'knight', owner: 1, line: 2, row: 'front', atk: 6, score: 2 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'lancer' }) },
+    },
+    { step: 'refuse.rangedNominates', clauses: ['15-1.2a'], what: 'a ranged unit attacks without nominating a place', example: { events: [], refused: e({ type: 'attack.declare', unit: 'archer' }) } },
+    {
+      step: 'refuse.rangedEmpty',
+      clauses: ['15-1.2a'],
+      what: 'a ranged unit nominates a place with no enemy unit',
+      example: { setup: { attacker: 0, units: [{ id: 'archer', owner: 0, line: 1, row: 'front', atk: 2, score: 1, keywords: ['ranged'] }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'archer', row: 'back' }) },
+    },
+    { step: 'refuse.blocked', clauses: ['15-1.4b'], what: 'a unit without armour break attacks a blocker', example: { events: [], refused: e({ type: 'attack.declare', unit: 'archer', row: 'front' }) } },
+    {
+      step: 'refuse.noTarget',
+      clauses: ['11-1'],
+      what: 'a unit with no enemy unit in front attacks',
+      example: { setup: { attacker: 0, units: [{ id: 'scout', owner: 0, line: 5, row: 'front', atk: 1, score: 1 }, { id: 'lancer', owner: 0, line: 1, row: 'front', atk: 4, score: 2 }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'scout' }) },
+    },
+    { step: 'refuse.glide', clauses: ['15-2.4a'], what: 'a unit without glide moves before attacking', example: { events: [], refused: e({ type: 'attack.declare', unit: 'scout', glideTo: { line: 5, row: 'front' } }) } },
+    {
+      step: 'refuse.glideNoTarget',
+      clauses: ['15-2.4b'],
+      what: 'a gliding unit moves where it has nothing to attack',
+      example: { setup: { attacker: 0, units: [{ id: 'glider', owner: 0, line: 5, row: 'front', atk: 2, score: 1, keywords: ['glide'] }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'glider', glideTo: { line: 5, row: 'back' } }) },
+    },
+    { step: 'refuse.noneAttacking', clauses: ['11-1'], what: 'the declaration ends with no unit attacking while one may', example: { events: [], refused: e({ type: 'attack.finish' }) } },
+    { step: 'refused.notHere', clauses: ['11-2'], what: 'an effect is used once a unit has attacked', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'effect.use' }) } },
+    { step: 'refuse.notOnField', clauses: ['10-1'], what: 'an effect removes a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.remove', unit: 'ghost' }) } },
+  ],
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,

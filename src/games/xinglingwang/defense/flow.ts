@@ -1,9 +1,13 @@
 /** 星靈王's 防守階段 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
+import type { DefenseEvent } from '../defense';
 import { defenseMachine } from '../defense';
 import { xinglingwangWords } from '../words';
 import { summarizeDefense } from './summary';
+
+/** An event of the flow, typed as its machine takes it. */
+const e = (event: DefenseEvent) => event;
 
 export default defineFlow({
   title: { 'zh-hant': '防守階段與戰鬥結算', ja: '防御フェイズと戦闘の解決' },
@@ -25,6 +29,16 @@ export default defineFlow({
     ],
   },
   machine: defenseMachine,
+  refusals: [
+    { step: 'refused.notHere', clauses: ['15-2.1a'], what: 'a sneak unit returns to hand before it has won its battle', example: { events: [], refused: e({ type: 'sneak.return' }) } },
+    { step: 'refused.notHere', clauses: ['11-8.1'], what: 'the battle is resolved before both players pass', example: { events: [], refused: e({ type: 'step.continue' }) } },
+    {
+      step: 'refused.over',
+      clauses: ['11-5'],
+      what: 'a battle with no enemy unit attacking',
+      example: { setup: { defender: 0, units: [{ id: 'guard', owner: 0, line: 1, row: 'front', atk: 3, score: 1 }, { id: 'lancer', owner: 1, line: 1, row: 'front', atk: 4, score: 2 }] }, events: [], refused: e({ type: 'window.pass' }) },
+    },
+  ],
   summarize: summarizeDefense,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,

@@ -4,9 +4,32 @@
  */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import { turnMachine } from './turn';
+import { turnMachine, type TurnEvent } from './turn';
 import { xinglingwangWords } from '../words';
 import { summarizeTurn } from './summary';
+
+/** An event of the flow, typed as its machine takes it. */
+const e = (event: TurnEvent) => event;
+
+// The refusals' examples: the default position after its 防守階段 (its battle fought), then small positions of their own.
+const defended = [e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'step.continue' }), e({ type: 'step.continue' }), e({ type: 'step.continue' })];
+const deploying = [...defended, e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'front' }), e({ type: 'tactic.deploy' })];
+const arranging = [...deploying, e({ type: 'unit.play', card: 'squire' }), e({ type: 'unit.place', line: 5, row: 'front' })];
+const magic = (id: string) => ({ id, kind: 'magic' });
+const unit = (id: string, owner: 0 | 1, line: number, row: 'front' | 'back', more: object = {}) => ({ id, owner, line, row, atk: 1, score: 1, ...more });
+const position = (hand: object[], units: object[], { turn = 5, deck = [magic('a1'), magic('a2'), magic('a3')] } = {}) => ({
+  turn,
+  traveller: { atk: 1, score: 1 },
+  players: [{ deck, hand }, { deck: [magic('b1'), magic('b2')] }],
+  units,
+});
+/** Four units against a 阻擋 one: none may attack; after a 小旅人 and 佈陣, five against one (an early end on units, not on score). */
+const walled = position([{ id: 'titan', atk: 6, score: 3, redStar: 5 }], [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'), unit('c', 0, 4, 'front'), unit('wall', 1, 1, 'front', { keywords: ['blocker'] })]);
+const toEnd = [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 3, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 5, row: 'front' }), e({ type: 'deploy.finish' })];
+/** Turn 1 (no 戰術階段) with 13 cards in hand after the draw. */
+const crowded = position(Array.from({ length: 11 }, (_, i) => magic(`m${i}`)), [], { turn: 1 });
+/** An empty deck: this end phase begins the countdown, with five units against one. */
+const counting = position([], [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'), unit('c', 0, 3, 'front'), unit('d', 0, 4, 'front'), unit('elm', 1, 5, 'back')], { turn: 9, deck: [magic('a1'), magic('a2')] });
 
 export default defineFlow({
   title: { 'zh-hant': '回合流程與遊戲結束', ja: 'ターンの流れとゲームの終了' },
@@ -53,6 +76,49 @@ export default defineFlow({
     ],
   },
   machine: turnMachine,
+  refusals: [
+    { step: 'refuse.mustBringOut', clauses: ['12-2', '12-5'], what: 'the summon phase ends while a unit can still be brought out', example: { events: defended, refused: e({ type: 'summon.end' }) } },
+    { step: 'refuse.magic', clauses: ['12-2'], what: 'a magic card is played as the summon phase’s unit', example: { events: defended, refused: e({ type: 'unit.play', card: 'ward' }) } },
+    { step: 'refuse.notInHand', clauses: ['12-2'], what: 'a card not in hand is played', example: { events: defended, refused: e({ type: 'unit.play', card: 'oak' }) } },
+    { step: 'refuse.blueUnmet', clauses: ['12-4'], what: 'a blue-star unit is played with its condition unmet', example: { events: defended, refused: e({ type: 'unit.play', card: 'seer' }) } },
+    { step: 'refuse.tributesShort', clauses: ['12-3'], what: 'a red-star unit is played with too few units to sacrifice', example: { setup: walled, events: [], refused: e({ type: 'unit.play', card: 'titan' }) } },
+    { step: 'refuse.tribute', clauses: ['12-3'], what: 'an enemy unit is chosen as a tribute', example: { events: [...defended, e({ type: 'unit.play', card: 'dragon' })], refused: e({ type: 'tribute.choose', unit: 'sage' }) } },
+    { step: 'refuse.place', clauses: ['9-2'], what: 'a unit enters an occupied place, or the back row while the front has room', example: { events: [...defended, e({ type: 'traveller.summon' })], refused: e({ type: 'unit.place', line: 2, row: 'front' }) } },
+    {
+      step: 'refuse.fieldFull',
+      clauses: ['9-3'],
+      what: 'a unit enters a full field',
+      example: { setup: position([], [1, 2, 3, 4, 5].flatMap((line) => [unit(`front${line}`, 0, line, 'front'), unit(`back${line}`, 0, line, 'back')])), events: [], refused: e({ type: 'traveller.summon' }) },
+    },
+    { step: 'refuse.noAttacker', clauses: ['2-4.2', '11-1'], what: 'the attack declaration is chosen with no unit that may attack', example: { setup: walled, events: toEnd.slice(0, 2), refused: e({ type: 'tactic.attack' }) } },
+    { step: 'refused.notHere', clauses: ['2-4'], what: 'both tactics in one tactic phase', example: { events: deploying, refused: e({ type: 'tactic.attack' }) } },
+    { step: 'refuse.deployRed', clauses: ['13-2'], what: 'a red-star unit is played in a deployment', example: { events: deploying, refused: e({ type: 'unit.play', card: 'dragon' }) } },
+    { step: 'refuse.deployBlue', clauses: ['13-2', '12-4'], what: 'a blue-star unit is played in a deployment', example: { events: deploying, refused: e({ type: 'unit.play', card: 'seer' }) } },
+    { step: 'refuse.moveNotOwn', clauses: ['13-3'], what: 'an enemy unit is moved in a deployment', example: { events: arranging, refused: e({ type: 'deploy.pick', unit: 'sage' }) } },
+    { step: 'refuse.samePlace', clauses: ['13-3'], what: 'a unit is moved to where it stands', example: { events: [...arranging, e({ type: 'deploy.pick', unit: 'squire' })], refused: e({ type: 'deploy.to', line: 5, row: 'front' }) } },
+    { step: 'refuse.enteredFront', clauses: ['13-3'], what: 'a unit that entered the front row this turn moves to the back row', example: { events: [...arranging, e({ type: 'deploy.pick', unit: 'squire' })], refused: e({ type: 'deploy.to', line: 5, row: 'back' }) } },
+    {
+      step: 'refuse.effectAfterMove',
+      clauses: ['13-5'],
+      what: 'an effect is used once a unit has moved',
+      example: { events: [...arranging, e({ type: 'deploy.pick', unit: 'monk' }), e({ type: 'deploy.to', line: 2, row: 'back' })], refused: e({ type: 'deploy.effect' }) },
+    },
+    { step: 'refuse.notInHand', clauses: ['14-2'], what: 'a card not in hand is exiled for the hand limit', example: { setup: crowded, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'front' })], refused: e({ type: 'hand.exile', card: 'ward' }) } },
+    {
+      step: 'refused.notHere',
+      clauses: ['2-5', '14-2'],
+      what: 'an early end is declared before the hand limit is checked',
+      example: { setup: crowded, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'front' })], refused: e({ type: 'earlyEnd.declare', condition: 'units' }) },
+    },
+    { step: 'refuse.earlyEndUnmet', clauses: ['14-4', '14-4.1'], what: 'an early end is declared on a condition not met', example: { setup: walled, events: toEnd, refused: e({ type: 'earlyEnd.declare', condition: 'score' }) } },
+    {
+      step: 'refuse.earlyEndCountdown',
+      clauses: ['14-4'],
+      what: 'an early end is declared in the countdown',
+      example: { setup: counting, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 5, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'back' }), e({ type: 'deploy.finish' })], refused: e({ type: 'earlyEnd.declare', condition: 'units' }) },
+    },
+    { step: 'refused.notHere', clauses: ['3-2'], what: 'an early end is declared outside the end phase', example: { events: defended, refused: e({ type: 'earlyEnd.declare', condition: 'score' }) } },
+  ],
   summarize: summarizeTurn,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,

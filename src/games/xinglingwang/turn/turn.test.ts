@@ -5,10 +5,11 @@ import { getShortestPaths } from 'xstate/graph';
 import { seededRandom } from '../../../engine/random';
 import type { Unit } from '../board';
 import { statePath } from '../../../engine/state-path';
-import { earlyEndConditions, lastCountdownTurn, mayEnter, nextStarLineToFlip, playableInDeploy, playableInSummon, playerOfTurn, scoreOf, winnerOf, type Card } from '../game';
+import { earlyEndConditions, lastCountdownTurn, mayEnter, nextStarLineToFlip, playerOfTurn, scoreOf, whyNotPlayable, winnerOf, type Card } from '../game';
 import { turnSetupSchema } from './schemas';
 import { turnCandidates, turnMachine, type TurnEvent } from './turn';
 import { describeState, describeStep } from '../../../engine/words';
+import { explainRefusal } from '../../../engine/refusal';
 import { xinglingwangWords } from '../words';
 
 type Snapshot = SnapshotFrom<typeof turnMachine>;
@@ -33,6 +34,12 @@ function run(s: SetupIn, events: TurnEvent[]): Snapshot {
   return snapshot;
 }
 const steps = (s: Snapshot) => logEntries(s.context.log).map((l) => l.step);
+/** Why the machine refuses this event here: the sentence's key, then the clauses cited. */
+const refusal = (s: Snapshot, event: TurnEvent) => {
+  expect(s.can(event), `${JSON.stringify(event)} is allowed at ${statePath(s.value)}`).toBe(false);
+  const r = explainRefusal(turnMachine, s, event);
+  return [r.step, ...r.clauses];
+};
 const where = (s: Snapshot) => statePath(s.value);
 const fieldUnit = (u: ReturnType<typeof unit>): Unit => ({ state: 'upright', keywords: [], ...u }) as Unit;
 const fullCard = (id: string, more: Partial<Card> = {}): Card => ({ id, kind: 'unit', atk: 1, score: 1, keywords: [], redStar: 0, blueStar: false, blueMet: false, ...more });
@@ -50,19 +57,26 @@ describe('星靈王 turn rules (game.ts)', () => {
     expect(mayEnter(front, 0, 3, 'back')).toBe(true);
   });
 
-  it('12-2 to 12-4, 13-2: what may be played in the 召喚階段 and in 佈陣', () => {
+  it('12-2 to 12-4, 13-2, 9-3: what may be played in the 召喚階段 and in 佈陣, and the rule that forbids the rest', () => {
     const two = [fieldUnit(unit('a', 0, 1, 'front')), fieldUnit(unit('b', 0, 2, 'front'))];
-    expect(playableInSummon(fullCard('m', { kind: 'magic' }), two, 0)).toBe(false);
-    expect(playableInSummon(fullCard('r2', { redStar: 2 }), two, 0)).toBe(true);
-    expect(playableInSummon(fullCard('r3', { redStar: 3 }), two, 0)).toBe(false);
-    expect(playableInSummon(fullCard('blue', { blueStar: true }), two, 0)).toBe(false);
-    expect(playableInSummon(fullCard('blue', { blueStar: true, blueMet: true }), two, 0)).toBe(true);
+    const why = (c: Card, units: Unit[], rule: '12-2' | '13-2') => {
+      const refusal = whyNotPlayable(c, units, 0, rule);
+      return refusal && [refusal.step, ...refusal.clauses];
+    };
+    expect(why(fullCard('m', { kind: 'magic' }), two, '12-2')).toEqual(['refuse.magic', '12-2']);
+    expect(why(fullCard('m', { kind: 'magic' }), two, '13-2')).toEqual(['refuse.magic', '13-2']);
+    expect(why(fullCard('r2', { redStar: 2 }), two, '12-2')).toBeNull();
+    expect(why(fullCard('r3', { redStar: 3 }), two, '12-2')).toEqual(['refuse.tributesShort', '12-3']);
+    expect(whyNotPlayable(fullCard('r3', { redStar: 3 }), two, 0, '12-2')!.values).toEqual({ card: 'r3', count: 3, units: 2 });
+    expect(why(fullCard('blue', { blueStar: true }), two, '12-2')).toEqual(['refuse.blueUnmet', '12-4']);
+    expect(why(fullCard('blue', { blueStar: true, blueMet: true }), two, '12-2')).toBeNull();
     const full = fullField(0).map(fieldUnit);
-    expect(playableInSummon(fullCard('r1', { redStar: 1 }), full, 0), 'the tribute frees a place').toBe(true);
-    expect(playableInSummon(fullCard('plain'), full, 0)).toBe(false);
-    expect(playableInDeploy(fullCard('plain'), two, 0)).toBe(true);
-    expect(playableInDeploy(fullCard('r1', { redStar: 1 }), two, 0)).toBe(false);
-    expect(playableInDeploy(fullCard('blue', { blueStar: true, blueMet: true }), two, 0), '12-4 ※: neither kind').toBe(false);
+    expect(why(fullCard('r1', { redStar: 1 }), full, '12-2'), 'the tribute frees a place').toBeNull();
+    expect(why(fullCard('plain'), full, '12-2')).toEqual(['refuse.fieldFull', '9-3']);
+    expect(why(fullCard('blue', { blueStar: true, blueMet: true }), full, '12-2')).toEqual(['refuse.fieldFull', '9-3']);
+    expect(why(fullCard('plain'), two, '13-2')).toBeNull();
+    expect(why(fullCard('r1', { redStar: 1 }), two, '13-2')).toEqual(['refuse.deployRed', '13-2']);
+    expect(why(fullCard('blue', { blueStar: true, blueMet: true }), two, '13-2'), '12-4 ※: neither kind').toEqual(['refuse.deployBlue', '13-2', '12-4']);
   });
 
   it('3-2, 14-4, 15-7.1c: the early-end conditions at their edges, the score with 獎勵', () => {
@@ -287,9 +301,68 @@ describe('星靈王 turn machine', () => {
     const declared = transition(turnMachine, s, { type: 'earlyEnd.declare', condition: 'units' })[0];
     expect(declared.context.earlyEnd).toEqual([{ player: 0, condition: 'units' }]);
     expect(declared.context.current).toBe(1);
+    expect(refusal(s, { type: 'earlyEnd.declare', condition: 'score' })).toEqual(['refuse.earlyEndUnmet', '14-4', '14-4.1']);
+    // In the countdown the step waits when a condition holds, so that a declaration is refused there, by 14-4.
     const counting = run(setup({ turn: 1, units: three, players: [player({ deck: [] }), player()] }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }]);
-    expect(steps(counting)).toContain('earlyEnd.countdown');
-    expect(counting.context.current).toBe(1);
+    expect(where(counting)).toBe('end.earlyEnd');
+    expect(counting.context.countdown).toBe(true);
+    expect(refusal(counting, { type: 'earlyEnd.declare', condition: 'units' })).toEqual(['refuse.earlyEndCountdown', '14-4']);
+    const passed = transition(turnMachine, counting, { type: 'earlyEnd.pass' })[0];
+    expect(logEntries(passed.context.log).filter((l) => l.step.startsWith('earlyEnd.'))).toEqual([{ step: 'earlyEnd.countdown', clauses: ['14-4'] }]);
+    expect(passed.context.current).toBe(1);
+    // With no condition met the step is passed over, in the countdown or not.
+    const none = run(setup({ turn: 1, players: [player({ deck: [] }), player()] }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }]);
+    expect(steps(none)).toContain('earlyEnd.countdown');
+    expect(none.context.current).toBe(1);
+    // 3-2 — only in the 結束階段: elsewhere a declaration is refused by it; 2-5 — after the hand limit (14-2).
+    expect(refusal(none, { type: 'earlyEnd.declare', condition: 'units' })).toEqual(['refused.notHere', '3-2']);
+    const hand = Array.from({ length: 11 }, (_, i) => card(`h${i}`, { redStar: 9 }));
+    const over = run(setup({ turn: 1, units: three, players: [player({ hand }), player()] }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }]);
+    expect(where(over)).toBe('end.handLimit');
+    expect(refusal(over, { type: 'earlyEnd.declare', condition: 'units' })).toEqual(['refused.notHere', '2-5', '14-2']);
+    expect(refusal(over, { type: 'hand.exile', card: 'squire' })).toEqual(['refuse.notInHand', '14-2']);
+  });
+
+  it('12-2 to 12-4, 9-2, 9-3: each card, place and tribute the 召喚階段 refuses cites the rule that forbids it', () => {
+    const hand = [{ id: 'spell', kind: 'magic' }, card('seer', { blueStar: true }), card('titan', { redStar: 3 }), card('golem', { redStar: 1 })];
+    const s = start(setup({ players: [player({ hand }), player()], units: [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'), unit('e', 1, 1, 'front')] }));
+    expect(refusal(s, { type: 'unit.play', card: 'spell' })).toEqual(['refuse.magic', '12-2']);
+    expect(refusal(s, { type: 'unit.play', card: 'seer' })).toEqual(['refuse.blueUnmet', '12-4']);
+    expect(refusal(s, { type: 'unit.play', card: 'titan' })).toEqual(['refuse.tributesShort', '12-3']);
+    expect(refusal(s, { type: 'unit.play', card: 'nowhere' })).toEqual(['refuse.notInHand', '12-2']);
+    const tributes = transition(turnMachine, s, { type: 'unit.play', card: 'golem' })[0];
+    expect(refusal(tributes, { type: 'tribute.choose', unit: 'e' })).toEqual(['refuse.tribute', '12-3']);
+    const placing = transition(turnMachine, s, { type: 'traveller.summon' })[0];
+    expect(refusal(placing, { type: 'unit.place', line: 1, row: 'front' })).toEqual(['refuse.place', '9-2']);
+    expect(refusal(placing, { type: 'unit.place', line: 3, row: 'back' })).toEqual(['refuse.place', '9-2']);
+    const full = start(setup({ players: [player({ hand: [card('squire')] }), player()], units: fullField(0) }));
+    expect(refusal(full, { type: 'unit.play', card: 'squire' })).toEqual(['refuse.fieldFull', '9-3']);
+    expect(refusal(full, { type: 'traveller.summon' })).toEqual(['refuse.fieldFull', '9-3']);
+  });
+
+  it('2-4, 2-4.2, 13-2, 13-3: what the 戰術階段 refuses cites the rule that forbids it', () => {
+    const hand = [card('squire'), card('r', { redStar: 1 }), card('oracle', { blueStar: true, blueMet: true })];
+    const base = setup({ players: [player({ hand }), player()], units: [unit('old', 0, 2, 'front'), unit('rear', 0, 2, 'back'), unit('guard', 1, 2, 'front'), unit('wall', 1, 3, 'front', { keywords: ['blocker'] })] });
+    const choosing = run(base, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }]);
+    const bringing = transition(turnMachine, choosing, { type: 'tactic.deploy' })[0];
+    expect(refusal(bringing, { type: 'unit.play', card: 'r' })).toEqual(['refuse.deployRed', '13-2']);
+    expect(refusal(bringing, { type: 'unit.play', card: 'oracle' })).toEqual(['refuse.deployBlue', '13-2', '12-4']);
+    expect(refusal(bringing, { type: 'tactic.attack' }), '2-4: one of the two').toEqual(['refused.notHere', '2-4']);
+    const arranging = run(base, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }, { type: 'tactic.deploy' }, { type: 'unit.play', card: 'squire' }, { type: 'unit.place', line: 3, row: 'front' }]);
+    expect(refusal(arranging, { type: 'attack.declare', unit: 'old' })).toEqual(['refused.notHere', '2-4']);
+    expect(refusal(arranging, { type: 'deploy.pick', unit: 'guard' })).toEqual(['refuse.moveNotOwn', '13-3']);
+    const squire = transition(turnMachine, arranging, { type: 'deploy.pick', unit: 'squire' })[0];
+    expect(refusal(squire, { type: 'deploy.to', line: 3, row: 'front' })).toEqual(['refuse.samePlace', '13-3']);
+    expect(refusal(squire, { type: 'deploy.to', line: 3, row: 'back' })).toEqual(['refuse.enteredFront', '13-3']);
+    const rear = transition(turnMachine, arranging, { type: 'deploy.pick', unit: 'rear' })[0];
+    const toFront: TurnEvent = { type: 'deploy.to', line: 1, row: 'front' };
+    const swap = explainRefusal(turnMachine, rear, toFront);
+    expect([swap.step, swap.values], 'the unit it would swap with entered the front row this turn').toEqual(['refuse.enteredFront', { unit: 'traveller-1' }]);
+    const attacking = transition(turnMachine, choosing, { type: 'tactic.attack' })[0];
+    expect(refusal(attacking, { type: 'tactic.deploy' })).toEqual(['refused.notHere', '2-4']);
+    expect(refusal(attacking, { type: 'deploy.finish' })).toEqual(['refused.notHere', '2-4']);
+    const alone = run(setup(), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }]);
+    expect(refusal(alone, { type: 'tactic.attack' })).toEqual(['refuse.noAttacker', '2-4.2', '11-1']);
   });
 
   it('rejects setups the rules cannot reach, naming the clause', () => {
@@ -299,6 +372,7 @@ describe('星靈王 turn machine', () => {
     expect(() => turnSetupSchema.parse(setup({ players: [player({ hand: [card('a')] }), player({ hand: [card('a')] })] }))).toThrow(/used twice/);
     expect(() => turnSetupSchema.parse(setup({ players: [player({ hand: [card('a', { redStar: 1, blueStar: true })] }), player()] }))).toThrow(/12-3/);
     expect(() => turnSetupSchema.parse(setup({ units: [unit('fused', 1, 1, 'front', { combined: true, keywords: ['sneak'] })], turn: 1 }))).toThrow(/15-2.1e/);
+    expect(() => turnSetupSchema.parse(setup({ units: [unit('wall', 1, 1, 'front', { state: 'attacking', keywords: ['blocker'] })], turn: 1 }))).toThrow(/15-1.4a/);
   });
 
   it('names every state and describes every step in both languages', () => {

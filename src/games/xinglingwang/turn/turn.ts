@@ -12,25 +12,25 @@ import { defenseMachine, type DefenseEvent } from '../defense';
 import {
   cannotBringOut,
   DRAW_PER_TURN,
+  fieldFull,
   earlyEndConditions,
   HAND_LIMIT,
   LAST_STAR_LINE,
   lastCountdownTurn,
   mayEnter,
   nextStarLineToFlip,
-  playableInDeploy,
-  playableInSummon,
   playerOfTurn,
   RULE_VALUES,
   isFirstPlayersFirstTurn,
   scoreOf,
   tributeOrder,
+  whyNotPlayable,
   winnerOf,
   type Card,
   type EarlyEndCondition,
 } from '../game';
 import { logEntries, logged, logLength, type Log, type LogEntry } from '../../../engine/log';
-import { explainRefusal, ruleGuard } from '../../../engine/refusal';
+import { explainRefusal, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 
 export interface PlayerState {
   /** Top card first. */
@@ -203,22 +203,40 @@ function sacrifice(c: TurnContext): TurnContext {
   return next;
 }
 
-/** 13-3 — where the picked unit (and any unit it swaps with) would go, or why it may not. */
-function moveResult(c: TurnContext, line: number, row: Row): Unit[] | null {
-  const unit = c.units.find((u) => u.id === c.picked);
-  if (!unit || (unit.line === line && unit.row === row) || line < 1 || line > STAR_LINES) return null;
-  const other = c.units.find((u) => u.owner === c.current && u.line === line && u.row === row);
-  // A unit that entered the front row this turn may not be moved (or swapped) into the back row.
-  const intoBack = (u: Unit, to: Row) => to === 'back' && u.row === 'front' && c.enteredFront.includes(u.id);
-  if (intoBack(unit, row) || (other && intoBack(other, unit.row))) return null;
-  return c.units.map((u) => (u.id === unit.id ? { ...u, line, row } : other && u.id === other.id ? { ...u, line: unit.line, row: unit.row } : u));
+/** 13-3 — the unit at one of the current player's places, if any. */
+const ownAt = (c: TurnContext, line: number, row: Row) => c.units.find((u) => u.owner === c.current && u.line === line && u.row === row);
+
+/**
+ * 13-3 — why the picked unit may not move there, or null: it is there already, or it (or the unit it
+ * would swap with) entered the front row this turn and would go to the back row.
+ */
+function whyNotMove(c: TurnContext, line: number, row: Row): Refusal | null {
+  const unit = c.units.find((u) => u.id === c.picked)!;
+  if (unit.line === line && unit.row === row) return { step: 'refuse.samePlace', clauses: ['13-3'], values: { unit: unit.id } };
+  const other = ownAt(c, line, row);
+  const intoBack = [other && [other, unit.row] as const, [unit, row] as const].find((m) => m && m[1] === 'back' && m[0].row === 'front' && c.enteredFront.includes(m[0].id));
+  return intoBack ? { step: 'refuse.enteredFront', clauses: ['13-3'], values: { unit: intoBack[0].id } } : null;
+}
+
+/** 13-3 — the board after the picked unit moves there, swapping with the unit there, if any. */
+function moved(c: TurnContext, line: number, row: Row): Unit[] {
+  const unit = c.units.find((u) => u.id === c.picked)!;
+  const other = ownAt(c, line, row);
+  return c.units.map((u) => (u === unit ? { ...u, line, row } : u === other ? { ...u, line: unit.line, row: unit.row } : u));
 }
 
 const eventOf = <T extends TurnEvent['type']>(event: TurnEvent, _type: T) => event as Extract<TurnEvent, { type: T }>;
 const handCard = (c: TurnContext, id: string) => me(c).hand.find((h) => h.id === id);
 
+/** 12-2, 13-2 — why the card named may not be played from hand now (game.ts), or null. */
+function whyNotPlay(c: TurnContext, event: TurnEvent, rule: '12-2' | '13-2'): Refusal | null {
+  const id = eventOf(event, 'unit.play').card;
+  const card = handCard(c, id);
+  return card ? whyNotPlayable(card, c.units, c.current, rule) : { step: 'refuse.notInHand', clauses: [rule], values: { card: id } };
+}
+
 export const turnMachine = setup({
-  types: { context: {} as TurnContext, events: {} as TurnEvent, input: {} as TurnInput, meta: {} as { clauses: string[] } },
+  types: { context: {} as TurnContext, events: {} as TurnEvent, input: {} as TurnInput, meta: {} as StateMeta },
   guards: {
     // The 防守階段 and 進攻宣言 inside a turn refuse for their own machines' reasons.
     'defense accepts': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
@@ -234,50 +252,61 @@ export const turnMachine = setup({
     /** 12-3 — a red-star unit: reveal it, then choose tributes. */
     'red star playable': ({ context, event }) => {
       const card = handCard(context, eventOf(event, 'unit.play').card);
-      return card !== undefined && card.redStar > 0 && playableInSummon(card, context.units, context.current);
+      return card !== undefined && card.redStar > 0 && !whyNotPlayable(card, context.units, context.current, '12-2');
     },
-    'playable in summon': ({ context, event }) => {
-      const card = handCard(context, eventOf(event, 'unit.play').card);
-      return card !== undefined && playableInSummon(card, context.units, context.current);
-    },
-    'playable in deploy': ({ context, event }) => {
-      const card = handCard(context, eventOf(event, 'unit.play').card);
-      return card !== undefined && playableInDeploy(card, context.units, context.current);
-    },
-    'room to enter': ({ context }) => !cannotBringOut(context.units, context.current),
+    /** 12-2 to 12-4, 9-3 — a card from hand the 召喚階段 lets the current player play. */
+    'playable in summon': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotPlay(context, event, '12-2')),
+    /** 13-2, 12-4 ※ — a unit that needs no tribute. */
+    'playable in deploy': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotPlay(context, event, '13-2')),
+    /** 9-3 — a 小旅人 too enters only a free place. */
+    'room to enter': ruleGuard(({ context }: { context: TurnContext }) => (fieldFull(context.units, context.current) ? { step: 'refuse.fieldFull', clauses: ['9-3'] } : null)),
     /** 12-5 — the 召喚階段 may be declared over only when nothing can be played or summoned. */
     'cannot bring out': ruleGuard(({ context }: { context: TurnContext }) =>
       cannotBringOut(context.units, context.current) ? null : { step: 'refuse.mustBringOut', clauses: ['12-2', '12-5'] },
     ),
-    'may tribute': ({ context, event }) => {
-      const id = eventOf(event, 'tribute.choose').unit;
+    /** 12-3 — a tribute is one of the current player's units, each chosen once. */
+    'may tribute': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+      const unit = eventOf(event, 'tribute.choose').unit;
       const b = context.bringing as { tributes: string[] };
-      return context.units.some((u) => u.id === id && u.owner === context.current) && !b.tributes.includes(id);
-    },
+      return context.units.some((u) => u.id === unit && u.owner === context.current) && !b.tributes.includes(unit) ? null : { step: 'refuse.tribute', clauses: ['12-3'], values: { unit } };
+    }),
     'tributes chosen': ({ context }) => {
       const b = context.bringing as { card: Card; tributes: string[] };
       return b.tributes.length === b.card.redStar;
     },
-    'may enter': ({ context, event }) => {
+    /** 9-2 — a free front place; the back row only when the front row is full. */
+    'may enter': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
       const e = eventOf(event, 'unit.place');
-      return mayEnter(context.units, context.current, e.line, e.row);
-    },
+      return mayEnter(context.units, context.current, e.line, e.row) ? null : { step: 'refuse.place', clauses: ['9-2'], values: { line: e.line, row: e.row } };
+    }),
     /** 13-1 — the first player's first turn, and the countdown's last turn. */
     'tactic skipped': ({ context }) => isFirstPlayersFirstTurn(context.turn) || lastCountdownTurn(context.countdown, context.flipped),
-    'some unit may attack': ({ context }) => anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: null }),
+    /** 2-4.2, 11-1 (the site's reading in their notes) — 進攻宣言 needs a unit that may attack. */
+    'some unit may attack': ruleGuard(({ context }: { context: TurnContext }) =>
+      anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: null }) ? null : { step: 'refuse.noAttacker', clauses: ['2-4.2', '11-1'] },
+    ),
     /** 13-5 — effects only before the first move. */
     'nothing moved': ruleGuard(({ context }: { context: TurnContext }) => (context.moved ? { step: 'refuse.effectAfterMove', clauses: ['13-5'] } : null)),
-    'own unit': ({ context, event }) => context.units.some((u) => u.id === eventOf(event, 'deploy.pick').unit && u.owner === context.current),
-    'may move there': ({ context, event }) => {
+    /** 13-3 — 佈陣 moves the current player's own units. */
+    'own unit': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+      const unit = eventOf(event, 'deploy.pick').unit;
+      return context.units.some((u) => u.id === unit && u.owner === context.current) ? null : { step: 'refuse.moveNotOwn', clauses: ['13-3'], values: { unit } };
+    }),
+    'may move there': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
       const e = eventOf(event, 'deploy.to');
-      return moveResult(context, e.line, e.row) !== null;
-    },
+      return whyNotMove(context, e.line, e.row);
+    }),
     'hand within limit': ({ context }) => me(context).hand.length <= HAND_LIMIT,
-    'card in hand': ({ context, event }) => handCard(context, eventOf(event, 'hand.exile').card) !== undefined,
-    /** 14-4 — no declaration in the countdown, nor without a condition met. */
-    'may not declare early end': ({ context }) => context.countdown || earlyEndConditions(context.units, bonuses(context), context.current).length === 0,
-    /** 14-4 — on a condition that holds now. */
+    /** 14-2 — the cards exiled are the hand's. */
+    'card in hand': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+      const card = eventOf(event, 'hand.exile').card;
+      return handCard(context, card) ? null : { step: 'refuse.notInHand', clauses: ['14-2'], values: { card } };
+    }),
+    /** 14-4 — no condition met: nothing to declare. In the countdown the step waits when one is, so that a declaration is refused there by 14-4. */
+    'may not declare early end': ({ context }) => earlyEndConditions(context.units, bonuses(context), context.current).length === 0,
+    /** 14-4 — not in the countdown, and on a condition that holds now. */
     'condition met': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+      if (context.countdown) return { step: 'refuse.earlyEndCountdown', clauses: ['14-4'], values: RULE_VALUES };
       const condition = eventOf(event, 'earlyEnd.declare').condition;
       if (earlyEndConditions(context.units, bonuses(context), context.current).includes(condition)) return null;
       return { step: 'refuse.earlyEndUnmet', clauses: ['14-4', condition === 'score' ? '14-4.1' : '14-4.2'], values: { condition, ...RULE_VALUES } };
@@ -332,8 +361,8 @@ export const turnMachine = setup({
     move: assign(({ context, event }) => {
       const e = eventOf(event, 'deploy.to');
       const from = context.units.find((u) => u.id === context.picked)!;
-      const swapped = context.units.find((u) => u.owner === context.current && u.line === e.line && u.row === e.row);
-      const next = { ...context, units: moveResult(context, e.line, e.row)!, moved: true, picked: null };
+      const swapped = ownAt(context, e.line, e.row);
+      const next = { ...context, units: moved(context, e.line, e.row), moved: true, picked: null };
       return log(next, { step: swapped ? 'deploy.swap' : 'deploy.move', clauses: ['13-3'], values: { unit: from.id, other: swapped?.id ?? '', line: e.line, row: e.row } });
     }),
     deployDone: assign(({ context }) => log({ ...context, picked: null }, { step: 'deploy.done', clauses: ['13-5'] })),
@@ -361,7 +390,7 @@ export const turnMachine = setup({
       const condition = eventOf(event, 'earlyEnd.declare').condition;
       return log({ ...context, earlyEnd: [...context.earlyEnd, { player: context.current, condition }] }, { step: 'earlyEnd.declared', clauses: ['14-4', condition === 'score' ? '14-4.1' : '14-4.2', '3-2'], values: { player: context.current, condition, ...RULE_VALUES } });
     }),
-    passEarlyEnd: assign(({ context }) => log(context, { step: 'earlyEnd.passed', clauses: ['14-4'] })),
+    passEarlyEnd: assign(({ context }) => log(context, { step: context.countdown ? 'earlyEnd.countdown' : 'earlyEnd.passed', clauses: ['14-4'] })),
     noEarlyEnd: assign(({ context }) => log(context, { step: context.countdown ? 'earlyEnd.countdown' : 'earlyEnd.unmet', clauses: context.countdown ? ['14-4'] : ['14-4', '3-2'], values: RULE_VALUES })),
     countdownEnds: assign(({ context }) => gameOver(log(context, { step: 'countdown.ends', clauses: ['14-5', '3-1'], values: RULE_VALUES }), 'countdown', ['14-5'])),
     nextTurn: assign(({ context }) => {
@@ -386,7 +415,8 @@ export const turnMachine = setup({
     log: null,
   }),
   initial: 'draw',
-  meta: { clauses: ['2', '3'] },
+  // 3-2 — an early end is declared in the current player's 結束階段, nowhere else.
+  meta: { clauses: ['2', '3'], forbids: { 'earlyEnd.declare': ['3-2'] } },
   states: {
     draw: {
       meta: { clauses: ['2-1'] },
@@ -457,7 +487,8 @@ export const turnMachine = setup({
           },
         },
         deploy: {
-          meta: { clauses: ['13-2', '13-3'] },
+          // 2-4 — 佈陣 or 進攻宣言: one of the two.
+          meta: { clauses: ['13-2', '13-3'], forbids: { 'tactic.attack': ['2-4'], 'attack.declare': ['2-4'], 'attack.finish': ['2-4'] } },
           initial: 'bring',
           states: {
             bring: {
@@ -490,7 +521,7 @@ export const turnMachine = setup({
           },
         },
         attack: {
-          meta: { clauses: ['2-4.2', '11-1', '11-2'] },
+          meta: { clauses: ['2-4.2', '11-1', '11-2'], forbids: { 'tactic.deploy': ['2-4'], 'deploy.effect': ['2-4'], 'deploy.pick': ['2-4'], 'deploy.to': ['2-4'], 'deploy.finish': ['2-4'] } },
           entry: 'startDeclare',
           always: { guard: 'declare over', target: '#turn.end', actions: 'endDeclare', meta: { clauses: ['11-2'] } },
           on: {
@@ -507,7 +538,8 @@ export const turnMachine = setup({
       initial: 'handLimit',
       states: {
         handLimit: {
-          meta: { clauses: ['14-2'] },
+          // 2-5 — the steps in order: the excess is exiled (14-2) before any early end is declared.
+          meta: { clauses: ['14-2'], forbids: { 'earlyEnd.declare': ['2-5', '14-2'], 'earlyEnd.pass': ['2-5', '14-2'] } },
           always: { guard: 'hand within limit', target: 'earlyEnd', actions: ['handChecked', 'countdown'], meta: { clauses: ['14-2', '14-3'] } },
           on: { 'hand.exile': { guard: 'card in hand', actions: 'exile', meta: { clauses: ['14-2'] } } },
         },

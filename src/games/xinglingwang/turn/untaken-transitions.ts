@@ -8,5 +8,4 @@ export default [
   'tactic.deploy.arrange --deploy.effect--> (stays)',
   'tactic.deploy.moving --deploy.pick--> (stays)',
   'tactic.attack --effect.use--> (stays)',
-  'end.earlyEnd --earlyEnd.pass--> end.turnEnd',
 ];
