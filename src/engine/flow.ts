@@ -51,7 +51,7 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * checks that the machine refuses it with that step and exactly those clauses, and that every
    * `refuse.*` sentence of the game's words has a row.
    */
-  refusals?: RefusalRow[];
+  refusals: RefusalRow[];
 }
 
 /** One kind of refusal of a flow, with the clauses that forbid it and an example that shows it. */

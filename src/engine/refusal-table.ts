@@ -27,7 +27,7 @@ export function playRow(flowId: string, row: RefusalRow): { refused?: Refused; e
 /** The rows as a reader reads them: the refusal's sentence in the page's language and the clauses that forbid it, in the table's order. */
 export function refusalTable(flowId: string, locale: Locale): { sentence: string; clauses: string[] }[] {
   const flow = FLOWS[flowId];
-  return (flow.refusals ?? []).map((row) => {
+  return flow.refusals.map((row) => {
     const { refused } = playRow(flowId, row);
     if (!refused) throw new Error(`${flow.folder}flow.ts: the refusal “${row.what}”: its example is not refused.`);
     return { sentence: describeStep(refused.refusal, flow.words[locale]), clauses: row.clauses };

@@ -16,7 +16,7 @@ import type { RefusalRow } from './flow';
 const site = getSite();
 const sorted = (ids: readonly string[]) => [...ids].sort();
 const flows = Object.values(FLOWS);
-const rowsOf = (flowId: string): RefusalRow[] => FLOWS[flowId].refusals ?? [];
+const rowsOf = (flowId: string): RefusalRow[] => FLOWS[flowId].refusals;
 
 describe.each(flows.map((f) => [f.id, f] as const))('%s: its table of refusals', (flowId, flow) => {
   const game = site.games.find((g) => g.slug === flow.game)!;
