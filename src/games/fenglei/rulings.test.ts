@@ -17,9 +17,18 @@ describe('the 風雷卡牌 rulings', () => {
 const readingOf = (r: (typeof rulings)[number], key: string, readings: readonly string[]) => (r.setup as Record<string, string | undefined>)[key] ?? readings[0];
 
 describe('each disputed point the sandboxes switch is played under both readings, each ruling taking a step the reading decides', () => {
-  // A step that shows the reading at work: refused or revealed below 9 points, a hand of 7 discarded or kept, a further use free or refused.
-  const GAME_POINTS = { summonPoints: { all: 'refuse.allPoints', within: 'reveal' }, handLimit: { six: 'discard', overSeven: 'hand.ok' }, furtherUse: { free: 'use.free', hold: 'refuse.holdCost' } } as const;
-  const played = (r: (typeof rulings)[number]) => [...r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step !== 'reveal' || Number(e.values!.total) < 9).map((e) => e.step)), ...(r.replay.refused ? [r.replay.refused.refusal.step] : [])];
+  // A step that shows the reading at work: refused or revealed below 9 points, the turn ended by itself
+  // or the attacker playing a card after spending the last action value (the turn still on), a hand of 7
+  // discarded or kept, a further use free or refused.
+  const GAME_POINTS = { summonPoints: { all: 'refuse.allPoints', within: 'reveal' }, turnEnd: { declared: 'play.afterSpent', spent: 'turn.spent' }, handLimit: { six: 'discard', overSeven: 'hand.ok' }, furtherUse: { free: 'use.free', hold: 'refuse.holdCost' } } as const;
+  const played = (r: (typeof rulings)[number]) => {
+    const entries = r.replay.steps.flatMap((s) => s.entries);
+    // The attacker's last action value paid (this turn's and the storage's both 0), then a card played in the same turn.
+    const spentAt = entries.findIndex((e) => e.step === 'pay' && Number(e.values!.turn) === 0 && Number(e.values!.stored) === 0);
+    const swapAt = entries.findIndex((e, i) => i > spentAt && e.step === 'swap');
+    const afterSpent = spentAt >= 0 && entries.some((e, i) => i > spentAt && (swapAt < 0 || i < swapAt) && e.step.startsWith('play') && e.values!.player === entries[spentAt].values!.player);
+    return [...entries.filter((e) => e.step !== 'reveal' || Number(e.values!.total) < 9).map((e) => e.step), ...(afterSpent ? ['play.afterSpent'] : []), ...(r.replay.refused ? [r.replay.refused.refusal.step] : [])];
+  };
   for (const [key, steps] of Object.entries(GAME_POINTS) as [Exclude<DisputedPoint, 'healing'>, Record<string, string>][]) {
     for (const reading of DISPUTED[key]) {
       it(`the game: ${key} = ${reading}`, () => {

@@ -1,5 +1,5 @@
 /**
- * The game's position as a form: the reading of each disputed point (3-1, 4-7.1, 9-4, 7-9), and for each player the character deck (each
+ * The game's position as a form: the reading of each disputed point (3-1, 4-6, 4-7.1, 9-4, 7-9), and for each player the character deck (each
  * character's numbers, legendary or not) and the tactics deck, top first. The flow's schemas check
  * it; loaded only when the reader opens the setup editor.
  */

@@ -124,6 +124,53 @@ describe('the battle phase (4)', () => {
   });
 });
 
+describe('the end of the turn: the attacker’s declaration (4-6) or also the action value used up (6-12)', () => {
+  const PASS: GameEvent = { type: 'chain.pass' };
+  const attack = (by: string, target: string, kind: 'physical' | 'magic'): GameEvent[] => [{ type: 'attack.declare', by, target, kind }, PASS, GO];
+  const card = (id: string, more: { target?: string; payer?: string } = {}): GameEvent[] => [{ type: 'tactic.play', card: id, ...more }, PASS, GO];
+  // Player 2's third card is a rage card (smoke, 1 rage, ⊘) instead of the rage guard.
+  const rage = { ...base, players: [base.players[0], { ...base.players[1], tactics: base.players[1].tactics.map((t, i) => (i === 2 ? { id: 'smoke', rage: 1, defense: false, effect: 'other' as const } : t)) }] as GameInput['players'] };
+  // Turn 1: aida hits vos (1 rage); player 1 stores 3, player 2 stores 2. Turn 2: player 2 holds 8 + 2 and spends this turn's 8.
+  const TURN_TWO: GameEvent[] = [...OPEN, ...attack('aida', 'vos', 'physical'), ...card('war-cry'), END, GO, ...attack('vos', 'aida', 'physical'), ...attack('beiding', 'hulun', 'magic'), ...card('fire-ball')];
+  const LAST = [...card('moon-herb', { target: 'vos' }), ...card('war-cry')];
+  const SMOKE = card('smoke', { payer: 'vos' });
+
+  it('the site’s reading is the default: with all of it spent, the turn goes on; a rage card is still played; only the declaration ends it', () => {
+    const spent = run(rage, [...TURN_TWO, ...LAST]);
+    expect([spent.state, spent.s.attacker, spent.s.action[1]]).toEqual(['main', 1, { turn: 0, stored: 0 }]);
+    const smoked = run(rage, [...TURN_TWO, ...LAST, ...SMOKE]);
+    expect([smoked.state, smoked.s.graveyard[1].at(-1), smoked.log]).toEqual(['main', 'smoke', expect.arrayContaining(['pay.rage'])]);
+    expect(smoked.log).not.toContain('turn.spent');
+    expect(run(rage, [...TURN_TWO, ...LAST, ...SMOKE, END]).state).toBe('stored');
+  });
+  it('under the flow’s words the turn ends by itself once this turn’s and the storage’s action value are both used up, citing 6-12', () => {
+    const spent = { ...rage, turnEnd: 'spent' as const };
+    // This turn's 8 are gone, the storage still holds 2 (4-7.3): the turn goes on.
+    const stored = run(spent, TURN_TWO);
+    expect([stored.state, stored.s.action[1]]).toEqual(['main', { turn: 0, stored: 2 }]);
+    const ended = run(spent, [...TURN_TWO, ...LAST]);
+    expect([ended.state, ended.s.turn, ended.s.attacker]).toEqual(['stored', 2, 1]);
+    const entry = logEntries(ended.c.log).find((e) => e.step === 'turn.spent');
+    expect(entry).toMatchObject({ clauses: ['6-12'], values: { player: 1 } });
+    expect(ended.log.slice(ended.log.indexOf('turn.spent'))).toEqual(['turn.spent', 'hand.ok', 'store', 'store']);
+    // The rage card comes too late; the next turn is player 1's.
+    expect(run(spent, [...TURN_TWO, ...LAST, ...SMOKE]).refused?.refusal.step).toBe('refused.notHere');
+    expect(run(spent, [...TURN_TWO, ...LAST, GO]).s.attacker).toBe(0);
+  });
+  it('under the flow’s words it is checked once the chain has resolved: the defender may still respond to the card that spent the last value', () => {
+    const spent = { ...rage, turnEnd: 'spent' as const };
+    const open = run(spent, [...TURN_TWO, ...card('moon-herb', { target: 'vos' }), { type: 'tactic.play', card: 'war-cry' }]);
+    expect([open.state, open.s.action[1]]).toEqual(['chain', { turn: 0, stored: 0 }]);
+    expect(run(spent, [...TURN_TWO, ...card('moon-herb', { target: 'vos' }), { type: 'tactic.play', card: 'war-cry' }, { type: 'respond', card: 'moon-herb', target: 'aida' }, PASS]).state).toBe('resolving');
+  });
+  it('under the flow’s words a turn ended by the action value still discards a hand over the limit; the declaration ends a turn as before', () => {
+    const spent = { ...base, turnEnd: 'spent' as const };
+    const r = run(spent, [...OPEN, ...attack('aida', 'vos', 'magic'), ...attack('leiyu', 'beiding', 'magic'), ...attack('hulun', 'vos', 'magic')]);
+    expect([r.state, r.s.hands[0].length, r.log.at(-1)]).toEqual(['ending', 7, 'turn.spent']);
+    expect(run(spent, [...OPEN, END]).log.at(-1)).toBe('turn.end');
+  });
+});
+
 describe('the character deck (2-2.2)', () => {
   it('holds at most 3 legendary characters', () => {
     const legend = (id: string) => ({ id, summon: 0, hp: 10, physical: { atk: 1, cost: 1 }, magic: { atk: 1, cost: 1 }, legendary: true });

@@ -3,13 +3,17 @@
  * for 9 summon points, revealed together, the order of attack and defense decided), then the
  * battle phase turn after turn (4-1…4-8): 6 cards each; the attacker draws 1; action values 8 and 4;
  * the attacker plays tactic cards and declares attacks, each answered by a chain (table.ts, shared
- * with the attack flow); the turn ends when the attacker declares it (4-6); hands over the limit are
+ * with the attack flow); the turn ends when the attacker declares it (4-6), or, under the flow's words
+ * (6-12), also as soon as the attacker's action value is used up; hands over the limit are
  * discarded down to 6 (4-7.1); unspent action value is stored, up to 3 and 2 (4-7.2); the roles
  * swap (4-8); until a player has no character left or cannot draw (1-2).
  *
- * Four disputed points are switchable, each by a setup field named for it, the site's reading by
+ * Five disputed points are switchable, each by a setup field named for it, the site's reading by
  * default (the editor's notes of the clauses named): `summonPoints` (3-1: `all`, exactly 9, the
- * designer's answer; `within`, at most 9, the body's words), `handLimit` (4-7.1: `six`, the body;
+ * designer's answer; `within`, at most 9, the body's words), `turnEnd` (4-6: `declared`, only the
+ * attacker's declaration ends the turn; `spent`, the flow 6-12's 「攻擊方的行動值用盡」 ends it too,
+ * checked whenever play is back in the main phase after a chain: the action value is what the
+ * attacker still holds, this turn's and the storage's, 4-7.3), `handLimit` (4-7.1: `six`, the body;
  * `overSeven`, the flow 6-13), `furtherUse` (9-4: `free`, a further use of a multi-use card needs no
  * action value; `hold`, 4-4's 「持有的行動值少於行動費用時，不能發動」 still applies) and `healing`
  * (7-9, 9-6: table.ts). Every state and transition names its clauses.
@@ -42,7 +46,7 @@ import {
   type Table,
   type Tactic,
 } from '../table';
-import type { FurtherUse, HandLimit, SummonPoints } from './readings';
+import type { FurtherUse, HandLimit, SummonPoints, TurnEnd } from './readings';
 
 /** 3-1 — summon points for the character selection. */
 export const SUMMON_POINTS = 9;
@@ -58,10 +62,11 @@ export const FLOW_DISCARD_ABOVE = 7;
 /** 4-7.2 — what each may store at the end of a turn. */
 export const STORE_CAP = { attacker: 3, defender: 2 } as const;
 
-export type { SummonPoints, HandLimit, FurtherUse } from './readings';
+export type { SummonPoints, TurnEnd, HandLimit, FurtherUse } from './readings';
 
 export interface GameInput {
   summonPoints?: SummonPoints;
+  turnEnd?: TurnEnd;
   handLimit?: HandLimit;
   furtherUse?: FurtherUse;
   healing?: Healing;
@@ -70,6 +75,7 @@ export interface GameInput {
 
 export interface GameContext extends Table {
   summonPoints: SummonPoints;
+  turnEnd: TurnEnd;
   handLimit: HandLimit;
   furtherUse: FurtherUse;
   /** Each player's tactics deck, top first (2-3). */
@@ -102,6 +108,7 @@ const PLAYERS: Player[] = [0, 1];
 function initial(input: GameInput): GameContext {
   return {
     summonPoints: input.summonPoints ?? 'all',
+    turnEnd: input.turnEnd ?? 'declared',
     handLimit: input.handLimit ?? 'six',
     furtherUse: input.furtherUse ?? 'free',
     healing: input.healing ?? 'printed',
@@ -163,6 +170,19 @@ function startTurn(c: GameContext): GameContext {
   if (drawn.winner !== null) return drawn;
   const action = setAt(setAt(drawn.action, c.attacker, { ...drawn.action[c.attacker], turn: ACTION_VALUE.attacker }), other(c.attacker), { ...drawn.action[other(c.attacker)], turn: ACTION_VALUE.defender });
   return log({ ...drawn, action }, { step: 'action.gain', clauses: ['4-3'], values: { attacker: c.attacker, a: ACTION_VALUE.attacker, defender: other(c.attacker), d: ACTION_VALUE.defender } });
+}
+
+/**
+ * 6-12 against 4-6 — under the flow's words (`spent`), the turn ends once the attacker's action value is
+ * used up: all of it, this turn's and the storage's, which the attacker can still spend (4-7.3). Under
+ * the site's reading (`declared`) only the attacker's declaration ends it (a rage card needs none).
+ */
+export const actionSpent = (c: GameContext): boolean => c.turnEnd === 'spent' && c.action[c.attacker].turn + c.action[c.attacker].stored === 0;
+
+/** 4-7 — the turn has ended (the entry says how): the hands are checked against the limit; a line says so when no one must discard. */
+function endTurn(c: GameContext, how: LogEntry): GameContext {
+  const ended = log(c, how);
+  return mustDiscard(ended).length === 0 ? log(ended, { step: 'hand.ok', clauses: handClauses(ended), values: { over: discardAbove(ended), handLimit: ended.handLimit } }) : ended;
 }
 
 /** The clause that says when a hand is discarded, under the reading in use: the body (4-7.1) or the flow (6-13). */
@@ -235,6 +255,7 @@ export const gameMachine = setup({
     'may respond': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotRespond(context, playOf(event))),
     'the chain has resolved': ({ context }) => chainResolved(context),
     'the game is decided': ({ context }) => context.winner !== null,
+    'the attacker has used up the action value': ({ context }) => actionSpent(context),
     'no hand over the limit': ({ context }) => mustDiscard(context).length === 0,
     'may discard': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDiscard(context, event as With<'discard'>)),
     // Named by the end of the turn's `forbids`: the reason a reader gets for going on before discarding.
@@ -267,10 +288,8 @@ export const gameMachine = setup({
     close: assign(({ context }) => closeChain(context)),
     resolveNext: assign(({ context }) => resolveNext(context)),
     endChain: assign(({ context }) => endChain(context)),
-    endTurn: assign(({ context }) => {
-      const ended = log(context, { step: 'turn.end', clauses: ['4-6'], values: { player: context.attacker } });
-      return mustDiscard(ended).length === 0 ? log(ended, { step: 'hand.ok', clauses: handClauses(ended), values: { over: discardAbove(ended), handLimit: ended.handLimit } }) : ended;
-    }),
+    endTurn: assign(({ context }) => endTurn(context, { step: 'turn.end', clauses: ['4-6'], values: { player: context.attacker } })),
+    endSpentTurn: assign(({ context }) => endTurn(context, { step: 'turn.spent', clauses: ['6-12'], values: { player: context.attacker } })),
     discard: assign(({ context, event }) => discard(context, event as With<'discard'>)),
     store: assign(({ context }) => store(context)),
     nextTurn: assign(({ context }) => startTurn(log({ ...context, attacker: other(context.attacker) }, { step: 'swap', clauses: ['4-8'], values: { player: other(context.attacker) } }))),
@@ -292,10 +311,14 @@ export const gameMachine = setup({
       meta: { clauses: ['3-3'] },
       on: { order: { target: 'main', actions: 'order', meta: { clauses: ['3-3', '4-1', '4-3'] } } },
     },
-    // 4-4 — the attacker's main phase: tactic cards, attack declarations, or the end of the turn.
+    // 4-4 — the attacker's main phase: tactic cards, attack declarations, or the end of the turn (4-6);
+    // under the flow's words (6-12), the turn ends by itself once the attacker's action value is used up.
     main: {
       meta: { clauses: ['4-4', '4-6'] },
-      always: { guard: 'the game is decided', target: 'over', meta: { clauses: ['1-2'] } },
+      always: [
+        { guard: 'the game is decided', target: 'over', meta: { clauses: ['1-2'] } },
+        { guard: 'the attacker has used up the action value', target: 'ending', actions: 'endSpentTurn', meta: { clauses: ['6-12'] } },
+      ],
       on: {
         'attack.declare': { guard: 'may declare', target: 'chain', actions: 'declare', meta: { clauses: ['5-2', '5-3', '4-4'] } },
         'tactic.play': { guard: 'may play', target: 'chain', actions: 'play', meta: { clauses: ['4-4'] } },

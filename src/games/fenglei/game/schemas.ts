@@ -1,7 +1,7 @@
-/** The game flow's schemas: a position (the reading of each disputed point: 3-1, 4-7.1, 9-4, 7-9 and 9-6; each player's character deck and tactics deck, top first), its events, and the summary a ruling's `expect` is checked against. */
+/** The game flow's schemas: a position (the reading of each disputed point: 3-1, 4-6, 4-7.1, 9-4, 7-9 and 9-6; each player's character deck and tactics deck, top first), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
 import { character, healing, id, player, purse, sameIds, tactic } from '../schemas';
-import { FURTHER_USE_READINGS, HAND_LIMIT_READINGS, SUMMON_POINT_READINGS } from './readings';
+import { FURTHER_USE_READINGS, HAND_LIMIT_READINGS, SUMMON_POINT_READINGS, TURN_END_READINGS } from './readings';
 
 const characterCard = character.omit({ owner: true, rage: true, summoned: true, attacked: true, printedHp: true }).extend({ legendary: z.boolean().optional() });
 const side = z
@@ -15,8 +15,9 @@ const side = z
 
 export const gameSetupSchema = z
   .object({
-    /** The disputed points, each named for its point, the site's reading first (machine.ts DISPUTED). */
+    /** The disputed points, each named for its point, the site's reading first (readings.ts DISPUTED). */
     summonPoints: z.enum(SUMMON_POINT_READINGS).optional(),
+    turnEnd: z.enum(TURN_END_READINGS).optional(),
     handLimit: z.enum(HAND_LIMIT_READINGS).optional(),
     furtherUse: z.enum(FURTHER_USE_READINGS).optional(),
     healing: healing.optional(),
