@@ -330,7 +330,7 @@ export const gameMachine = setup({
     // 4-7 — the end of the turn: hands over the limit are discarded down to 6 (4-7.1, or 6-13 under the
     // flow's reading), in any order; then unspent action value is stored (4-7.2).
     ending: {
-      meta: { clauses: ['4-7', '4-7.1'], forbids: { 'step.continue': 'hands within the limit', 'turn.end': 'hands within the limit' } },
+      meta: { clauses: ['4-7', '4-7.1'], forbids: { 'step.continue': 'hands within the limit' } },
       always: { guard: 'no hand over the limit', target: 'stored', actions: 'store', meta: { clauses: ['4-7.2'] } },
       on: { discard: { guard: 'may discard', target: 'ending', actions: 'discard', meta: { clauses: ['4-7.1'] } } },
     },
