@@ -49,7 +49,7 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(why({ type: 'attack.declare', unit: 'tired' })).toEqual(['refuse.sideways', '8-3', { unit: 'tired' }]);
     expect(why({ type: 'attack.declare', unit: 'e1' })).toEqual(['refuse.notOwn', '11-1', { unit: 'e1' }]);
     const walls = run([u({ id: 'wall', keywords: ['blocker'] }), u({ id: 'a2', line: 2 }), u({ id: 'e1', owner: 1 }), u({ id: 'e2', owner: 1, line: 2 })], []);
-    expect(explainRefusal(declareMachine, walls, { type: 'attack.declare', unit: 'wall' }), '15-1.4a: a 阻擋 unit cannot attack').toEqual({ step: 'refuse.blockerAttacks', clauses: ['15-1.4a'], values: { unit: 'wall' } });
+    expect(explainRefusal(declareMachine, walls, { type: 'attack.declare', unit: 'wall' } as { type: string }), '15-1.4a: a 阻擋 unit cannot attack').toEqual({ step: 'refuse.blockerAttacks', clauses: ['15-1.4a'], values: { unit: 'wall' } });
     expect(run([u({ id: 'wall', keywords: ['blocker'] }), u({ id: 'e1', owner: 1 })], []).value, 'a lone 阻擋 makes no 進攻宣言 possible').toBe('cannotDeclare');
     expect(why({ type: 'attack.declare', unit: 'bow' })).toEqual(['refuse.rangedNominates', '15-1.2a', { unit: 'bow' }]);
     expect(why({ type: 'attack.declare', unit: 'bow', row: 'back' })).toEqual(['refuse.rangedEmpty', '15-1.2a', { unit: 'bow', row: 'back' }]);

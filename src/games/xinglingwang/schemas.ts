@@ -34,7 +34,7 @@ export const unitSchema = z
   .strict();
 
 /** A board's units: one per place, each id once. */
-export const unitsOf = <U extends z.ZodType<{ id: string; owner: 0 | 1; line: number; row: string; keywords: string[]; combined: boolean }>>(unit: U) => z.array(unit).superRefine((units, ctx) => {
+export const unitsOf = <U extends z.ZodType<{ id: string; owner: 0 | 1; line: number; row: string; keywords: string[]; combined: boolean; state?: string }>>(unit: U) => z.array(unit).superRefine((units, ctx) => {
   const places = new Set<string>();
   units.forEach((u, i) => {
     const place = `${u.owner}/${u.line}/${u.row}`;

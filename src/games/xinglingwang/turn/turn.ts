@@ -6,7 +6,7 @@
  * Every state and transition names its clauses; the rules are pure functions in game.ts.
  */
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
-import { opponent, PLACES, STAR_LINES, type Player, type Row, type Unit } from '../board';
+import { opponent, PLACES, type Player, type Row, type Unit } from '../board';
 import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare';
 import { defenseMachine, type DefenseEvent } from '../defense';
 import {
