@@ -1,6 +1,6 @@
 /**
  * Every flow's pages ship the sandbox core, the code its game's flows share and its own folder, under
- * 35 KB of gzip JavaScript, and nothing from another flow's folder (src/games/<game>/<flow>/). The
+ * 36 KB of gzip JavaScript (the developers' guide's ceiling for the heaviest sandbox page), and nothing from another flow's folder (src/games/<game>/<flow>/). The
  * flows come from the built API, the modules in each chunk from the build (.astro/client-chunks.json).
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { clientChunksFile } from '../../src/integrations/build-plugins';
 import { readJson } from '../site/dist';
 import { watchScripts } from './js-size';
 
-const SANDBOX_PAGE_JS_BUDGET = 35 * 1024;
+const SANDBOX_PAGE_JS_BUDGET = 36 * 1024;
 // The root build's list (the spec runs on dist/ only).
 const chunks: Record<string, string[]> = JSON.parse(readFileSync(join(process.cwd(), clientChunksFile(undefined)), 'utf8'));
 const games = (readJson('api/games.json') as { games: { slug: string; flows: { id: string; url: Record<string, string> }[] }[] }).games;
@@ -39,7 +39,7 @@ test('there is a flow of every game with a sandbox, and the chunk list covers th
 for (const flow of flows) {
   const ruling = rulings.find((r) => r.flow === flow.id);
   for (const path of [flow.url['zh-hant'], ...(ruling ? [ruling.url.ja] : [])]) {
-    test(`${flow.id}: ${path} ships its own flow and no other, within 35 KB gzip`, async ({ page }) => {
+    test(`${flow.id}: ${path} ships its own flow and no other, within 36 KB gzip`, async ({ page }) => {
       const { bytes, detail, modules } = await measure(page, path);
       expect(bytes, detail).toBeLessThanOrEqual(SANDBOX_PAGE_JS_BUDGET);
       expect(modules, detail).toContain(`${folderOf(flow.id)}island.tsx`);
