@@ -41,8 +41,12 @@ const rulingKind = (path: string) => {
 const sampledRulings = clauseSample(rulingPages, rulingKind);
 const contentPages = [...allContent.filter((p) => !CLAUSE_PAGE.test(p) && !RULING_PAGE.test(p)), ...sampledClauses, ...sampledRulings];
 const BATCH = 40;
-/** Time allowed per page checked: axe takes about a second on an idle machine, several on a busy one. */
-const PER_PAGE = 10_000;
+/**
+ * Time allowed per page checked: axe takes about a second on an idle machine, several on a busy one,
+ * and 10 s a page was not enough with the machine's two cores loaded ten times over (three batches
+ * of 40 ran past 400 s on 2026-11-26). A limit only stops a check that hangs; it is no measure.
+ */
+const PER_PAGE = 30_000;
 
 async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
