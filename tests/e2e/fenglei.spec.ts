@@ -16,7 +16,7 @@ test('choosing characters: fewer than 9 points is refused by default with its cl
   await box.getByRole('checkbox', { name: /忽倫/ }).check();
   await expect(box.getByText('召喚費用合計 5 / 9')).toBeVisible();
   await expect(box.getByRole('button', { name: '覆蓋', exact: true })).toBeDisabled();
-  await expect(box.locator('.choice-why').first()).toContainText('9 點召喚值一開始就要用完');
+  await expect(box.locator('.choice-why').first()).toContainText('所選角色的召喚費用合計必須正好 9 點');
   await expect(box.locator('.choice-why .clause-cite').first()).toHaveText('3-1');
   await box.getByRole('checkbox', { name: /雷鈺/ }).check();
   await box.getByRole('button', { name: '覆蓋', exact: true }).click();
@@ -24,10 +24,10 @@ test('choosing characters: fewer than 9 points is refused by default with its cl
   await expect(box.locator('.mw-player').first()).toContainText('已覆蓋 3 張角色');
   await expect(box.locator('.fl-table')).not.toContainText('艾妲');
   // The other reading of 3-1, by the link beside it: 5 points are enough.
-  await box.locator('.sandbox-disputed').getByRole('link').click();
+  await box.locator('.sandbox-disputed').filter({ hasText: '3-1' }).getByRole('link').click();
   await live(page);
   const again = page.locator('.sandbox');
-  await expect(again.locator('.sandbox-disputed')).toContainText('9 點以內自由選擇');
+  await expect(again.locator('.sandbox-disputed').filter({ hasText: '3-1' })).toContainText('9 點以內自由選擇');
   await again.getByRole('checkbox', { name: /^艾妲/ }).check();
   await again.getByRole('checkbox', { name: /忽倫/ }).check();
   await again.getByRole('button', { name: '覆蓋', exact: true }).click();
