@@ -12,7 +12,7 @@ const n = (zhHant: string, ja: string): Name => ({ 'zh-hant': zhHant, ja });
 const NAMED: Record<string, Name> = {
   archer: n('弓兵', '弓兵'), breaker: n('破甲兵', '破甲兵'), crow: n('烏鴉', 'カラス'), dragon: n('龍', 'ドラゴン'),
   elm: n('榆樹人', 'ニレの木人'), falcon: n('獵鷹', 'ハヤブサ'), fern: n('蕨精', 'シダの精'), first: n('先鋒', '先鋒'),
-  g1: n('守衛甲', '守衛甲'), glider: n('滑翔兵', '滑空兵'), g3: n('守衛丙', '守衛丙'), golem: n('魔像', 'ゴーレム'), guard: n('守衛', '守衛'),
+  g1: n('守衛甲', '守衛甲'), ghost: n('幽靈兵', '幽霊兵'), glider: n('滑翔兵', '滑空兵'), g3: n('守衛丙', '守衛丙'), golem: n('魔像', 'ゴーレム'), guard: n('守衛', '守衛'),
   hermit: n('隱士', '隠者'), knight: n('騎士', '騎士'), lancer: n('槍兵', '槍兵'), mecha: n('機甲兵', '機甲兵'),
   monk: n('僧侶', '僧侶'), oak: n('橡樹人', 'カシの木人'), page: n('見習騎士', '見習い騎士'), porter: n('搬運工', '運び屋'),
   raider: n('突擊兵', '突撃兵'), raven: n('渡鴉', 'ワタリガラス'), sage: n('賢者', '賢者'), sapper: n('工兵', '工兵'),
