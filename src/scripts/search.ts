@@ -14,6 +14,7 @@
  * Arrow keys move through the box; Escape closes it.
  */
 import { CLAUSE_ID_PATTERN, withoutLeadingZeros } from '../lib/clause-id';
+import { SEARCH_WORDS } from '../lib/i18n/search-words';
 import { readKept } from '../offline/names';
 
 /**
@@ -81,13 +82,20 @@ function loadClauseIds(): Promise<ClauseIds> {
   return clauseIds;
 }
 
+/** Offline, the games kept on this device (undefined online, or with none kept). */
+async function keptOffline(): Promise<string[] | undefined> {
+  if (navigator.onLine) return undefined;
+  const kept = (await readKept().catch(() => [])).map((k) => k.game);
+  return kept.length ? kept : undefined;
+}
+
 /**
  * Where a search looks: one game, or every game; offline, only the games kept on this device
  * (`kept`), the others' hits having no text to show.
  */
 async function reach(game: string | undefined): Promise<{ filters?: Filters; kept?: string[] }> {
-  const kept = navigator.onLine ? undefined : (await readKept().catch(() => [])).map((k) => k.game);
-  if (!kept?.length) return game ? { filters: { game } } : {};
+  const kept = await keptOffline();
+  if (!kept) return game ? { filters: { game } } : {};
   return { filters: { game: { any: game && kept.includes(game) ? [game] : kept } }, kept };
 }
 
@@ -136,9 +144,8 @@ export function attachSearch(form: HTMLFormElement) {
   /** This page's game, if it is a game's page. */
   const game = form.dataset.game;
   const gameName = form.dataset.gameName ?? '';
-  const strings = document.documentElement.dataset;
+  const strings = SEARCH_WORDS[locale as keyof typeof SEARCH_WORDS] ?? SEARCH_WORDS['zh-hant'];
   const resultsPage = document.querySelector<HTMLElement>('[data-search-page]');
-  const gameClauses = new Set(form.dataset.clauses?.split(' ').filter(Boolean));
   const resultsUrl = (q: string, only?: string) => `${form.getAttribute('action')}?q=${encodeURIComponent(q)}${only ? `&game=${encodeURIComponent(only)}` : ''}`;
 
   /** The game the box searches: this page's, until the reader widens it to every game. */
@@ -152,9 +159,10 @@ export function attachSearch(form: HTMLFormElement) {
 
   /** Where a clause number leads, in every game that has it, this page's game first. */
   async function clauseJumps(id: string): Promise<Jump[]> {
-    const jumps = clauseJumpsIn(await loadClauseIds(), id, locale, game);
-    // This game's own list is on the page: its clause is offered even if the API cannot be read.
-    if (game && gameClauses.has(id) && jumps[0]?.slug !== game) jumps.unshift({ slug: game, name: gameName, href: `${form.dataset.rulebook}#${id}` });
+    let jumps = clauseJumpsIn(await loadClauseIds(), id, locale, game);
+    // Offline, only the kept games' clauses can be read.
+    const kept = await keptOffline();
+    if (kept) jumps = jumps.filter((j) => kept.includes(j.slug));
     return jumps;
   }
 
@@ -162,7 +170,7 @@ export function attachSearch(form: HTMLFormElement) {
   async function offlineNote(kept: string[]): Promise<string> {
     const { games } = await loadClauseIds();
     const names = kept.map((slug) => games.find((g) => g.slug === slug)?.names[locale] ?? slug);
-    return fill(strings.searchOffline, { games: names.join('、') });
+    return fill(strings.offline, { games: names.join('、') });
   }
 
   /** The query as Pagefind should see it. */
@@ -197,12 +205,14 @@ export function attachSearch(form: HTMLFormElement) {
       if (game && jumps[0]?.slug !== game) items.push(el('li', { className: 'no-clause' }, fill(strings.noSuchClause, { id })));
       else if (!jumps.length) items.push(el('li', { className: 'no-clause' }, fill(strings.noClauseAnywhere, { id })));
       for (const jump of jumps) {
-        const label = fill(strings.jumpLabel, { id }) + (jump.slug === game ? '' : `（${jump.name}）`);
+        const label = fill(strings.jumpToClause, { id }) + (jump.slug === game ? '' : `（${jump.name}）`);
         items.push(el('li', {}, el('a', { href: jump.href, className: 'jump' }, label)));
       }
       // Pagefind reads `2-4` as the words 2 and 4: its hits for such a number are noise. A bare
       // number (`2`, `120`) may be a section or a number in the text: both are shown.
       if (onlyNumber(id)) {
+        const kept = await keptOffline();
+        if (kept) items.unshift(el('li', { className: 'offline-note' }, await offlineNote(kept)));
         if (run === lastRun) list.replaceChildren(...items);
         return;
       }
@@ -233,7 +243,6 @@ export function attachSearch(form: HTMLFormElement) {
   async function showAll(query: string) {
     if (!resultsPage) return;
     const shown = ++lastShown;
-    const page = resultsPage.dataset;
     const q = normalise(query);
     const id = clauseIdOf(q);
     const select = resultsPage.querySelector<HTMLSelectElement>('select[name="game"]')!;
@@ -259,8 +268,8 @@ export function attachSearch(form: HTMLFormElement) {
       const ids = await loadClauseIds();
       const order = clauseJumpsIn(ids, id, locale, only).map((j) => j.slug);
       found.sort((a, b) => order.indexOf(a.filters.game?.[0] ?? '') - order.indexOf(b.filters.game?.[0] ?? ''));
-      const list = found.length ? el('ul', { className: 'search-all' }, ...found.map(hitItem)) : el('p', {}, fill(strings.noClauseAnywhere, { id }));
-      if (numbered || found.length) parts.push(el('section', { className: 'clause-hits' }, el('h2', {}, fill(page.clauseHeading, { id })), list));
+      const body = found.length ? el('ul', { className: 'search-all' }, ...found.map(hitItem)) : el('p', {}, fill(strings.noClauseAnywhere, { id }));
+      if (numbered || found.length) parts.push(el('section', { className: 'clause-hits' }, el('h2', {}, fill(strings.clauseHeading, { id })), body));
       if (numbered) return shown === lastShown ? showParts(parts) : undefined;
     }
     const term = await searchTerm(q);
@@ -270,12 +279,12 @@ export function attachSearch(form: HTMLFormElement) {
     // Every indexed page has a game (tests/site/search.test.ts), so every group is named by it.
     const groups = new Map<string, Hit[]>();
     for (const hit of hits) if (hit.meta.game) groups.set(hit.meta.game, [...(groups.get(hit.meta.game) ?? []), hit]);
-    if (!groups.size) parts.push(el('p', {}, only ? fill(page.noResultsIn, { game: chosen!.text, q }) : fill(strings.noResults, { q })));
+    if (!groups.size) parts.push(el('p', {}, only ? fill(strings.noResultsIn, { game: chosen!.text, q }) : fill(strings.noResults, { q })));
     // Searched in one game: the others' count, and a button to search them all, above the hits.
     if (only) {
       const others = (await pf.search(term, { filters: everyGame })).results.length - search.results.length;
       if (others > 0) {
-        const widen = el('button', { type: 'button', className: 'button other-games' }, fill(page.otherGames, { count: String(others) }));
+        const widen = el('button', { type: 'button', className: 'button other-games' }, fill(strings.otherGames, { count: String(others) }));
         widen.addEventListener('click', () => {
           select.value = '';
           select.dispatchEvent(new Event('change'));

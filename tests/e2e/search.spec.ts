@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('searching 防護罩 in 繁體中文 finds the shield clauses', async ({ page }) => {
@@ -225,4 +226,20 @@ test('Enter on a home page with a clause number: the list of games that have it,
   await page.getByRole('searchbox', { name: '搜尋規則' }).press('Enter');
   await expect(page).toHaveURL(/\/zh-hant\/search\/\?q=/);
   await expect(page.locator('[data-results] section h2').first()).toHaveText(new RegExp(`^(${ZH_GAMES.join('|')})（\\d+）$`));
+});
+
+test('the results page with its game filter, and the box with its widen button, pass axe in light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/ja/search/?q=%E6%94%BB%E6%92%83&game=fenglei');
+    await expect(page.getByRole('button', { name: /^ほかのゲームにも \d+ 件の結果があります$/ })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.goto('/zh-hant/fenglei/');
+    await page.getByRole('searchbox', { name: '搜尋規則' }).fill('法力');
+    await expect(page.locator('#search-results')).toContainText('風雷卡牌中找不到「法力」。');
+    await expect(page.getByRole('button', { name: /^在所有遊戲中搜尋（\d+ 筆）$/ })).toBeVisible();
+    expect(await axe()).toEqual([]);
+  }
 });
