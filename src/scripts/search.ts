@@ -1,13 +1,21 @@
 /**
  * Search, loaded on the reader's first touch of the search box. Pagefind keeps one index per
- * language (by <html lang>). The query is normalised first: full-width letters and digits to
- * half-width and case folded (NFKC), and on 繁體中文 pages simplified characters read as traditional
- * (/api/simplified.json: OpenCC's table cut down to this site's characters, fetched only then). A clause number jumps to that clause: on a game's page, that
- * game's; elsewhere, every game that has it. The box shows the first hits, each with its game, and
- * a link to the results page, which lists every hit grouped by game. Arrow keys move through the
- * results; Escape closes them.
+ * language (by <html lang>); every indexed page carries its game as a filter (`game:<slug>`) and
+ * a clause's page its number (`clause:<id>`). The query is normalised first: full-width letters
+ * and digits to half-width and case folded (NFKC), and on 繁體中文 pages simplified characters read
+ * as traditional (/api/simplified.json: OpenCC's table cut down to this site's characters, fetched
+ * only then).
+ *
+ * On a game's page the box searches that game, with a button to widen to every game (and back);
+ * the results page it leads to keeps the game (`?game=`), and has a control to choose one or all.
+ * A clause number is offered in every game that has it, this page's game first; Enter goes to this
+ * game's clause, or the only game's that has it, or else the results page, which lists the clause
+ * in each game. Offline, search looks only in the games kept on this device, and says which.
+ * Arrow keys move through the box; Escape closes it.
  */
 import { CLAUSE_ID_PATTERN, withoutLeadingZeros } from '../lib/clause-id';
+import { SEARCH_WORDS } from '../lib/i18n/search-words';
+import { readKept } from '../offline/names';
 
 /**
  * The site's home path ('/' or '/rules/'), which Vite writes in as a literal. The addresses of
@@ -16,17 +24,29 @@ import { CLAUSE_ID_PATTERN, withoutLeadingZeros } from '../lib/clause-id';
  */
 const HOME = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
+/** Pagefind's filter object: `{ game: 'wuxing' }`, `{ game: { any: [...] }, clause: '2-4' }`. */
+type Filters = Record<string, unknown>;
+interface Hit {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string> }>;
+  data(): Promise<Hit>;
+}
+interface Search {
+  results: PagefindResult[];
 }
 interface Pagefind {
   init(): Promise<void>;
   options(options: { baseUrl?: string }): Promise<void>;
-  debouncedSearch(term: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
-  search(term: string, options?: object): Promise<{ results: PagefindResult[] }>;
+  debouncedSearch(term: string | null, options?: { filters?: Filters }, ms?: number): Promise<Search | null>;
+  search(term: string | null, options?: { filters?: Filters }): Promise<Search>;
 }
-type Hit = Awaited<ReturnType<PagefindResult['data']>>;
 type ClauseIds = { games: { slug: string; names: Record<string, string>; rulebooks: Record<string, string>; ids: string[] }[] };
+/** A clause number's place in one game. */
+type Jump = { slug: string; name: string; href: string };
 
 /** How many hits the box shows before "all results". */
 const IN_BOX = 8;
@@ -52,7 +72,32 @@ let simplified: Promise<Record<string, string>> | undefined;
 const loadSimplified = () => (simplified ??= fetch(`${HOME}api/simplified.json`).then((r) => r.json() as Promise<Record<string, string>>));
 
 let clauseIds: Promise<ClauseIds> | undefined;
-const loadClauseIds = () => (clauseIds ??= fetch(`${HOME}api/clause-ids.json`).then((r) => r.json() as Promise<ClauseIds>));
+function loadClauseIds(): Promise<ClauseIds> {
+  clauseIds ??= fetch(`${HOME}api/clause-ids.json`)
+    .then((r) => r.json() as Promise<ClauseIds>)
+    .catch(() => {
+      clauseIds = undefined; // try again next time
+      return { games: [] };
+    });
+  return clauseIds;
+}
+
+/** Offline, the games kept on this device (undefined online, or with none kept). */
+async function keptOffline(): Promise<string[] | undefined> {
+  if (navigator.onLine) return undefined;
+  const kept = (await readKept().catch(() => [])).map((k) => k.game);
+  return kept.length ? kept : undefined;
+}
+
+/**
+ * Where a search looks: one game, or every game; offline, only the games kept on this device
+ * (`kept`), the others' hits having no text to show.
+ */
+async function reach(game: string | undefined): Promise<{ filters?: Filters; kept?: string[] }> {
+  const kept = await keptOffline();
+  if (!kept) return game ? { filters: { game } } : {};
+  return { filters: { game: { any: game && kept.includes(game) ? [game] : kept } }, kept };
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
   const node = Object.assign(document.createElement(tag), props);
@@ -83,22 +128,49 @@ export function clauseIdOf(query: string): string | undefined {
   return CLAUSE_ID_PATTERN.test(id) ? id : undefined;
 }
 
+/** The games that have clause `id`, `first` (this page's game) leading. */
+export function clauseJumpsIn(data: ClauseIds, id: string, locale: string, first?: string): Jump[] {
+  const jumps = data.games.filter((g) => g.ids.includes(id)).map((g) => ({ slug: g.slug, name: g.names[locale] ?? g.slug, href: `${g.rulebooks[locale]}#${id}` }));
+  return [...jumps.filter((j) => j.slug === first), ...jumps.filter((j) => j.slug !== first)];
+}
+
+/** A clause number with a dash (`2-4`, `8-1.4`): Pagefind reads it as words 2 and 4, so it is searched as a number only. */
+const onlyNumber = (id: string | undefined) => !!id && id.includes('-');
+
 export function attachSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
   const list = document.getElementById(input.getAttribute('aria-controls')!)!;
   const locale = form.dataset.locale!;
+  /** This page's game, if it is a game's page. */
   const game = form.dataset.game;
-  const strings = document.documentElement.dataset;
+  const gameName = form.dataset.gameName ?? '';
+  const strings = SEARCH_WORDS[locale as keyof typeof SEARCH_WORDS] ?? SEARCH_WORDS['zh-hant'];
   const resultsPage = document.querySelector<HTMLElement>('[data-search-page]');
-  const gameClauses = new Set(form.dataset.clauses?.split(' ').filter(Boolean));
+  const resultsUrl = (q: string, only?: string) => `${form.getAttribute('action')}?q=${encodeURIComponent(q)}${only ? `&game=${encodeURIComponent(only)}` : ''}`;
 
-  /** Where a clause number leads: [game name, URL] for each game that has it (only this page's game on a game's page). */
-  async function clauseJumps(query: string): Promise<[string, string][] | undefined> {
-    const id = clauseIdOf(query);
-    if (!id) return undefined;
-    if (game) return gameClauses.has(id) ? [['', `${form.dataset.rulebook}#${id}`]] : [];
+  /** The game the box searches: this page's, until the reader widens it to every game. */
+  let scope = game;
+  const scopeInput = form.querySelector<HTMLInputElement>('input[name="game"]');
+  const setScope = (to: string | undefined) => {
+    scope = to;
+    // A submitted form goes to the results page with the game, or without it once widened.
+    if (scopeInput) scopeInput.disabled = !to;
+  };
+
+  /** Where a clause number leads, in every game that has it, this page's game first. */
+  async function clauseJumps(id: string): Promise<Jump[]> {
+    let jumps = clauseJumpsIn(await loadClauseIds(), id, locale, game);
+    // Offline, only the kept games' clauses can be read.
+    const kept = await keptOffline();
+    if (kept) jumps = jumps.filter((j) => kept.includes(j.slug));
+    return jumps;
+  }
+
+  /** "Searched only …": the kept games' names, offline. */
+  async function offlineNote(kept: string[]): Promise<string> {
     const { games } = await loadClauseIds();
-    return games.filter((g) => g.ids.includes(id)).map((g) => [g.names[locale] ?? g.slug, `${g.rulebooks[locale]}#${id}`]);
+    const names = kept.map((slug) => games.find((g) => g.slug === slug)?.names[locale] ?? slug);
+    return fill(strings.offline, { games: names.join('、') });
   }
 
   /** The query as Pagefind should see it. */
@@ -112,51 +184,131 @@ export function attachSearch(form: HTMLFormElement) {
   const hitItem = (hit: Hit) =>
     el('li', {}, el('a', { href: hit.meta.target ?? hit.url }, ...(hit.meta.game ? [el('span', { className: 'hit-game' }, hit.meta.game), ' '] : []), hit.meta.title ?? hit.url), el('p', {}, ...excerptNodes(hit.excerpt)));
 
+  const scopeButton = (label: string, to: string | undefined) => {
+    const button = el('button', { type: 'button' }, label);
+    button.addEventListener('click', () => {
+      setScope(to);
+      void run().then(() => list.querySelector<HTMLButtonElement>('.scope button')?.focus());
+    });
+    return el('li', { className: 'scope' }, button);
+  };
+
   let lastRun = 0;
   async function run() {
-    const query = input.value;
     const run = ++lastRun;
-    const q = normalise(query);
+    const q = normalise(input.value);
     if (!q) return list.replaceChildren();
     const items: HTMLElement[] = [];
-    const jumps = await clauseJumps(q);
-    const id = clauseIdOf(q) ?? '';
-    for (const [name, href] of jumps ?? []) items.push(el('li', {}, el('a', { href, className: 'jump' }, fill(strings.jumpLabel, { id }) + (name ? `（${name}）` : ''))));
-    if (jumps?.length === 0) items.push(el('li', { className: 'no-clause' }, fill(strings.noClause, { id })));
+    const id = clauseIdOf(q);
+    if (id) {
+      const jumps = await clauseJumps(id);
+      if (game && jumps[0]?.slug !== game) items.push(el('li', { className: 'no-clause' }, fill(strings.noSuchClause, { id })));
+      else if (!jumps.length) items.push(el('li', { className: 'no-clause' }, fill(strings.noClauseAnywhere, { id })));
+      for (const jump of jumps) {
+        const label = fill(strings.jumpToClause, { id }) + (jump.slug === game ? '' : `（${jump.name}）`);
+        items.push(el('li', {}, el('a', { href: jump.href, className: 'jump' }, label)));
+      }
+      // Pagefind reads `2-4` as the words 2 and 4: its hits for such a number are noise. A bare
+      // number (`2`, `120`) may be a section or a number in the text: both are shown.
+      if (onlyNumber(id)) {
+        const kept = await keptOffline();
+        if (kept) items.unshift(el('li', { className: 'offline-note' }, await offlineNote(kept)));
+        if (run === lastRun) list.replaceChildren(...items);
+        return;
+      }
+    }
     const pf = await loadPagefind();
-    const search = await pf.debouncedSearch(await searchTerm(query), {}, 150);
+    const term = await searchTerm(q);
+    const here = await reach(scope);
+    const search = await pf.debouncedSearch(term, { filters: here.filters }, 150);
     if (!search || run !== lastRun) return;
+    // On a game's page, searched in that game: how many hits every game has, for widening.
+    const everywhere = game && scope ? await pf.search(term, { filters: (await reach(undefined)).filters }) : undefined;
     const hits = await hitData(search.results.slice(0, IN_BOX));
+    const note = here.kept && (await offlineNote(here.kept));
     if (run !== lastRun) return;
+    if (note) items.unshift(el('li', { className: 'offline-note' }, note));
     items.push(...hits.map(hitItem));
     if (search.results.length > IN_BOX) {
-      items.push(el('li', { className: 'all-results' }, el('a', { href: `${form.getAttribute('action')}?q=${encodeURIComponent(q)}` }, fill(strings.allResults, { count: String(search.results.length) }))));
+      items.push(el('li', { className: 'all-results' }, el('a', { href: resultsUrl(q, scope) }, fill(strings.allResults, { count: String(search.results.length) }))));
     }
-    if (!items.length) items.push(el('li', {}, fill(strings.noResults, { q })));
+    if (!hits.length) items.push(el('li', {}, scope ? fill(strings.noResultsIn, { game: gameName, q }) : fill(strings.noResults, { q })));
+    if (game && everywhere) items.push(scopeButton(fill(strings.allGames, { count: String(everywhere.results.length) }), undefined));
+    else if (game) items.push(scopeButton(fill(strings.onlyGame, { game: gameName }), game));
     list.replaceChildren(...items);
   }
 
-  /** The results page: every hit, grouped by game. */
+  /** The results page: the clause in each game that has it (for a clause number), then every hit, grouped by game. */
+  let lastShown = 0;
   async function showAll(query: string) {
     if (!resultsPage) return;
+    const shown = ++lastShown;
+    const q = normalise(query);
+    const id = clauseIdOf(q);
+    const select = resultsPage.querySelector<HTMLSelectElement>('select[name="game"]')!;
+    const asked = new URLSearchParams(location.search).get('game');
+    const chosen = [...select.options].find((o) => o.value && o.value === asked);
+    select.value = chosen?.value ?? '';
+    const only = chosen?.value;
+    const numbered = onlyNumber(id);
+    if (numbered && !resultsPage.querySelector('[data-results]')) {
+      // A clause number only one game has: straight to it (the results page is kept out of history).
+      const jumps = await clauseJumps(id!);
+      if (jumps.length === 1 && (!only || only === jumps[0].slug)) return location.replace(jumps[0].href);
+    }
+    // A clause number's list is every game's: the choice of game is for words.
+    resultsPage.querySelector<HTMLElement>('[data-search-filter]')!.hidden = numbered;
     const pf = await loadPagefind();
-    const search = await pf.search(await searchTerm(query));
+    const here = await reach(numbered ? undefined : only);
+    const parts: HTMLElement[] = [];
+    if (here.kept) parts.push(el('p', { className: 'search-offline' }, await offlineNote(here.kept)));
+    if (id) {
+      // Each game's page of that clause (its `clause` filter); for `2-4` and the like, nothing else.
+      const found = await hitData((await pf.search(null, { filters: { ...here.filters, clause: id } })).results);
+      const ids = await loadClauseIds();
+      const order = clauseJumpsIn(ids, id, locale, only).map((j) => j.slug);
+      found.sort((a, b) => order.indexOf(a.filters.game?.[0] ?? '') - order.indexOf(b.filters.game?.[0] ?? ''));
+      const body = found.length ? el('ul', { className: 'search-all' }, ...found.map(hitItem)) : el('p', {}, fill(strings.noClauseAnywhere, { id }));
+      if (numbered || found.length) parts.push(el('section', { className: 'clause-hits' }, el('h2', {}, fill(strings.clauseHeading, { id })), body));
+      if (numbered) return shown === lastShown ? showParts(parts) : undefined;
+    }
+    const term = await searchTerm(q);
+    const everyGame = (await reach(undefined)).filters;
+    const search = await pf.search(term, { filters: here.filters });
     const hits = await hitData(search.results);
+    // Every indexed page has a game (tests/site/search.test.ts), so every group is named by it.
     const groups = new Map<string, Hit[]>();
-    for (const hit of hits) groups.set(hit.meta.game ?? '', [...(groups.get(hit.meta.game ?? '') ?? []), hit]);
-    const sections = [...groups].map(([name, group]) => el('section', {}, el('h2', {}, `${name}（${group.length}）`), el('ul', { className: 'search-all' }, ...group.map(hitItem))));
-    resultsPage.querySelector('[data-results]')?.remove();
-    const box = el('div', {}, ...(sections.length ? sections : [el('p', {}, fill(strings.noResults, { q: normalise(query) }))]));
+    for (const hit of hits) if (hit.meta.game) groups.set(hit.meta.game, [...(groups.get(hit.meta.game) ?? []), hit]);
+    if (!groups.size) parts.push(el('p', {}, only ? fill(strings.noResultsIn, { game: chosen!.text, q }) : fill(strings.noResults, { q })));
+    // Searched in one game: the others' count, and a button to search them all, above the hits.
+    if (only) {
+      const others = (await pf.search(term, { filters: everyGame })).results.length - search.results.length;
+      if (others > 0) {
+        const widen = el('button', { type: 'button', className: 'button other-games' }, fill(strings.otherGames, { count: String(others) }));
+        widen.addEventListener('click', () => {
+          select.value = '';
+          select.dispatchEvent(new Event('change'));
+        });
+        parts.push(el('p', {}, widen));
+      }
+    }
+    for (const [name, group] of groups) parts.push(el('section', {}, el('h2', {}, `${name}（${group.length}）`), el('ul', { className: 'search-all' }, ...group.map(hitItem))));
+    if (shown !== lastShown) return;
+    showParts(parts);
+  }
+  function showParts(parts: HTMLElement[]) {
+    resultsPage!.querySelector('[data-results]')?.remove();
+    const box = el('div', {}, ...parts);
     box.dataset.results = '';
-    resultsPage.append(box);
+    resultsPage!.append(box);
   }
 
   const close = () => list.replaceChildren();
-  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')];
+  const links = () => [...list.querySelectorAll<HTMLElement>('a, button')];
   // Keyboard: ↓ from the box into the results, ↑↓ through them, Escape back to the box.
   form.addEventListener('keydown', (event) => {
     const all = links();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const at = all.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'ArrowDown' && all.length) all[Math.min(at + 1, all.length - 1)].focus();
     else if (event.key === 'ArrowUp' && at >= 0) (at === 0 ? input : all[at - 1]).focus();
     else if (event.key === 'Escape') {
@@ -172,18 +324,35 @@ export function attachSearch(form: HTMLFormElement) {
   // Warm the index up while the reader types.
   void loadPagefind();
   input.addEventListener('input', run);
+  const select = resultsPage?.querySelector<HTMLSelectElement>('select[name="game"]');
   form.addEventListener('submit', (event) => {
-    // Words go to the results page; a clause number goes to its clause, or the box says which
-    // games have it (several) or that none does.
-    if (!clauseIdOf(input.value)) return;
+    const id = clauseIdOf(input.value);
+    if (!id) {
+      // Words go to the results page (the form carries this page's game); from the results page, with the game chosen there.
+      if (!select?.value) return;
+      event.preventDefault();
+      location.href = resultsUrl(normalise(input.value), select.value);
+      return;
+    }
+    // A clause number goes to this game's clause, or to the only game's that has it; several
+    // games' are listed on the results page; none, and the box says so.
     event.preventDefault();
-    void clauseJumps(input.value).then((jumps) => {
-      if (jumps?.length === 1) location.href = jumps[0][1];
+    void clauseJumps(id).then((jumps) => {
+      const to = jumps[0]?.slug === game && game ? jumps[0] : !game && jumps.length === 1 ? jumps[0] : undefined;
+      if (to) location.href = to.href;
+      else if (jumps.length) location.href = resultsUrl(id);
       else void run();
     });
   });
   const initial = new URLSearchParams(location.search).get('q');
   if (initial && !input.value) input.value = initial;
+  select?.addEventListener('change', () => {
+    const url = new URL(location.href);
+    if (select.value) url.searchParams.set('game', select.value);
+    else url.searchParams.delete('game');
+    history.replaceState(history.state, '', url);
+    if (initial) void showAll(initial);
+  });
   if (initial) void showAll(initial);
   if (input.value && !resultsPage) void run();
 }

@@ -79,6 +79,12 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   // Search: the index, its code and this game's fragments are stored.
   await page.goto('/zh-hant/search/?q=防護罩');
   await expect(page.locator('[data-results]').getByRole('link', { name: /^2-2\.4a/ }).first()).toHaveAttribute('href', '/zh-hant/wuxing/#2-2.4a');
+  // It says which games it searched: the kept ones.
+  await expect(page.locator('[data-results]')).toContainText('目前離線：只搜尋了這部裝置保存的遊戲（五行戰鬥牌）。');
+  await page.goto('/ja/wuxing/clause/2-2/');
+  await page.getByRole('searchbox', { name: 'ルールを検索' }).fill('シールド');
+  await expect(page.locator('#search-results .offline-note')).toHaveText('オフライン中：この端末に保存したゲーム（五行バトルカード）だけを検索しました。');
+  await expect(page.locator('#search-results .hit-game').first()).toHaveText('五行バトルカード');
 
   // Another game's page: the offline page in that page's language, naming the kept game.
   await page.goto('/ja/fenglei/');

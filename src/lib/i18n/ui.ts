@@ -47,12 +47,9 @@ const zhHant = {
   compareDescription: '{game}的規則,繁體中文與日本語逐條並列對照。',
   glossaryDescription: '{game}的詞彙表:每個用語的中日對照、定義,以及定義它的條款。',
   searchNeedsScript: '搜尋需要 JavaScript。不使用時,請由目錄或詞彙表查找條款。',
-  searchNoResults: '找不到「{q}」。',
   searchLoading: '搜尋中…',
-  jumpToClause: '前往條款 {id}',
-  noSuchClause: '本規則書沒有條款 {id}。',
-  noClauseAnywhere: '沒有任何遊戲有條款 {id}。',
-  allResults: '看全部 {count} 筆結果',
+  searchGameFilter: '遊戲',
+  searchEveryGame: '所有遊戲',
   term: '用語',
   otherLanguageTerm: '日文',
   englishTerm: '官方英文名稱',
@@ -210,12 +207,9 @@ const ja: UiStrings = {
   compareDescription: '{game}のルールを、繁體中文と日本語で条項ごとに並べて対照します。',
   glossaryDescription: '{game}の用語集。各用語の中日対照と定義、その用語を定める条項を示します。',
   searchNeedsScript: '検索には JavaScript が必要です。使わない場合は目次か用語集から条項を探してください。',
-  searchNoResults: '「{q}」は見つかりませんでした。',
   searchLoading: '検索中…',
-  jumpToClause: '条項 {id} へ移動',
-  noSuchClause: 'このルールブックに条項 {id} はありません。',
-  noClauseAnywhere: '条項 {id} はどのゲームにもありません。',
-  allResults: '全{count}件の結果を見る',
+  searchGameFilter: 'ゲーム',
+  searchEveryGame: 'すべてのゲーム',
   term: '用語',
   otherLanguageTerm: '中国語',
   englishTerm: '公式の英語名',
@@ -338,7 +332,7 @@ export const UI: Record<Locale, UiStrings> = { 'zh-hant': typesetTable(zhHant), 
 
 type StringKey = { [K in keyof UiStrings]: UiStrings[K] extends string ? K : never }[keyof UiStrings];
 
-/** `t('ja', 'jumpToClause', { id: '2-4.3a' })` → `条項 2-4.3a へ移動` */
+/** `t('ja', 'readInRulebook', { id: '2-4.3a' })` → the words with the id filled in */
 export function t(locale: Locale, key: StringKey, values: Record<string, string> = {}): string {
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }

@@ -1,0 +1,49 @@
+/**
+ * The search index (Pagefind's fragments, one per indexed page): every page belongs to a game, by
+ * name (the results page's groups) and by slug (the filter that scopes search to a game); a
+ * clause's page carries its number (the filter that lists a clause in every game); no excerpt is
+ * JSON or YAML (the API and ruling-format pages, which are, stay out of the index).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { DIST } from './dist';
+
+interface Fragment {
+  url: string;
+  content: string;
+  filters: Record<string, string[]>;
+  meta: Record<string, string>;
+}
+const dir = join(DIST, 'pagefind/fragment');
+const fragments = readdirSync(dir).map((name) => JSON.parse(gunzipSync(readFileSync(join(dir, name))).toString('utf8').replace(/^pagefind_dcd/, '')) as Fragment);
+const games = (JSON.parse(readFileSync(join(DIST, 'api/games.json'), 'utf8')) as { games: { slug: string; names: Record<string, string> }[] }).games;
+
+describe('the search index', () => {
+  it('holds the rules pages of every game', () => {
+    expect(fragments.length).toBeGreaterThan(1000);
+    expect(new Set(fragments.map((f) => f.filters.game?.[0]))).toEqual(new Set(games.map((g) => g.slug)));
+  });
+
+  it('names every page’s game in the page’s language, and files it under the game’s filter', () => {
+    const wrong = fragments.filter((f) => {
+      const locale = f.url.split('/').find((part) => part === 'zh-hant' || part === 'ja')!;
+      const game = games.find((g) => g.slug === f.filters.game?.[0]);
+      return f.filters.game?.length !== 1 || !game || f.meta.game !== game.names[locale];
+    });
+    expect(wrong.map((f) => `${f.url} ${JSON.stringify(f.filters)} ${f.meta.game}`)).toEqual([]);
+  });
+
+  it('files each clause’s page under its number', () => {
+    const clausePages = fragments.filter((f) => f.url.includes('/clause/'));
+    expect(clausePages.length).toBeGreaterThan(1000);
+    for (const f of clausePages) expect(f.filters.clause, f.url).toEqual([decodeURIComponent(f.url.split('/clause/')[1].replace(/\/$/, ''))]);
+  });
+
+  it('has no JSON, YAML or script notes in any page’s text, and not the API or ruling-format pages', () => {
+    const raw = fragments.filter((f) => /[{}[\]]|"\w+"\s*:|^\s*[a-z_]+:\s|\n\s*-\s|JavaScript/m.test(f.content));
+    expect(raw.map((f) => `${f.url}: ${f.content.slice(0, 80)}`)).toEqual([]);
+    expect(fragments.filter((f) => /\/(api|rulings\/how-to-write)\/$/.test(f.url)).map((f) => f.url)).toEqual([]);
+  });
+});
