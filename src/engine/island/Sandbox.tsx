@@ -112,8 +112,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     setIndex(0);
     if (!props.syncUrl) return;
     // Back and Forward show the step their entry names: the line and step it keeps (below), else its URL.
-    addEventListener('popstate', (e) => {
-      const kept = e.state as { line: Line; step: number } | null;
+    addEventListener('popstate', () => {
+      const kept = history.state as { line: Line; step: number } | null;
       moved.current = 0;
       setProblem(null);
       if (!kept?.line) return follow(location.search);
