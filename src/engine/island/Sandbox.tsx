@@ -84,15 +84,19 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   // A sandbox opens at its start, to be stepped through (the server renders the outcome for readers
   // without script); a shared step or line opens there, and brings the sandbox into view.
   const root = useRef<HTMLElement>(null);
-  useEffect(() => {
-    setIndex(0);
-    if (!props.syncUrl) return;
-    // Read now: the step effect below rewrites the URL before a line of play is loaded.
-    const search = location.search;
+  /** What the reader's last move asks of the effects below: 1, a history entry of its own (a step
+   * control); 2, that and the focus on the new step's choices (a choice). 0: the URL changed
+   * without a move (opened, or Back), and the entry is only brought up to date. */
+  const moved = useRef(0);
+  /** Shows the position a URL names: the page's own line at a step, or a line of play. */
+  const follow = (search: string, opened?: boolean) => {
     const step = readStep(search);
     if (Number.isNaN(step)) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'step') }));
-    if (step !== null || search.includes('play=')) root.current?.scrollIntoView({ block: 'start' });
-    if (!search.includes('play=')) return void (step !== null && setIndex(step));
+    if (opened && (step !== null || search.includes('play='))) root.current?.scrollIntoView({ block: 'start' });
+    if (!search.includes('play=')) {
+      setLine((l) => (l.custom ? { setup: props.setup, events: props.events, custom: false } : l));
+      return void (step !== null && setIndex(step));
+    }
     // A line of play is read (read-shared.ts) and checked against the flow's schemas, both loaded only now.
     void Promise.all([import('../read-shared'), import('./check-input')]).then(async ([{ readPosition }, { check }]) => {
       const read = readPosition(search);
@@ -103,6 +107,21 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: custom.setup });
       setIndex(step ?? checked.events.length);
     });
+  };
+  useEffect(() => {
+    setIndex(0);
+    if (!props.syncUrl) return;
+    // Back and Forward show the step their entry names: the line and step it keeps (below), else its URL.
+    addEventListener('popstate', () => {
+      const kept = history.state as { line: Line; step: number } | null;
+      moved.current = 0;
+      setProblem(null);
+      if (!kept?.line) return follow(location.search);
+      setLine(kept.line);
+      setIndex(kept.step);
+    });
+    // Read now: the step effect below rewrites the URL before a line of play is loaded.
+    follow(location.search, true);
   }, []);
 
   // A line the machine refuses stops at the last step it allows, and says so; so does a step past the end.
@@ -115,11 +134,24 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const refusalCites = run.refused && cites(run.refused.refusal.clauses);
   const problem = urlProblem ?? (run.refused && !refusedAsShown ? fill(ui.sandboxRefused, { reason: describeStep(run.refused.refusal, words) }) : null);
 
-  const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  const go = (to: number) => {
+    moved.current ||= 1;
+    setIndex(Math.max(0, Math.min(last, to)));
+  };
+  /** The keyboard's way to the choices (after a choice, and the skip link): the first one the rules
+   * allow now, else (the flow is over) the step's name. */
+  const toChoices = () => {
+    const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
+    (find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-where'))?.focus();
+  };
   /** The position as a URL's query: this page's URL keeps it, and the copy button copies it (page.ts). */
   const query = writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined });
+  // Each move the reader makes is a step in the browser's history, so the phone's Back steps back
+  // (and leaves the page only from where it was opened); the entry keeps the line and step it shows.
   useEffect(() => {
-    if (props.syncUrl && steps.length) history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
+    if (props.syncUrl && steps.length) history[moved.current ? 'pushState' : 'replaceState']({ line, step: index }, '', `${location.pathname}${query}${location.hash}`);
+    if (moved.current > 1) toChoices();
+    moved.current = 0;
   }, [query]);
 
   // Mark the current state on the flow's statechart, if the page shows one, and scroll the chart (not
@@ -143,6 +175,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   /** Takes these events from the current step: the ruling's own next steps keep to the ruling;
    * anything else starts a line of the reader's own. */
   const take = (events: { type: string }[]) => {
+    moved.current = 2;
     const ahead = line.events.slice(index, index + events.length);
     if (!line.custom && JSON.stringify(ahead) === JSON.stringify(events)) return go(index + events.length);
     if (index + events.length > MAX_EVENTS) return setProblem(fill(ui.sandboxTooLong, { max: String(MAX_EVENTS) }));
@@ -172,8 +205,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
 
   return (
     <section ref={root} class="sandbox" data-live={live ? '' : undefined} data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
+      {/* Seen when focused (site.css .skip): past the controls and the position, to what can be done now. */}
+      <button type="button" class="skip" onClick={toChoices}>{ui.sandboxToChoices}</button>
       <div class="sandbox-bar">
-        <p class="sandbox-where" aria-live="polite">
+        <p class="sandbox-where" aria-live="polite" tabIndex={-1}>
           <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
           <strong data-step-name>{describeState(snapshot.value, words)}</strong>
         </p>
@@ -209,6 +244,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
             initial: line.setupInput ?? props.setupInput,
             onSetup: (setup: unknown, input: unknown) => {
               setProblem(null);
+              moved.current = 1;
               setLine({ setup, events: [], custom: true, setupInput: input });
               setIndex(0);
             },

@@ -79,6 +79,7 @@ const zhHant = {
   sandboxForward: '下一步',
   sandboxCopy: '複製此步驟的連結',
   sandboxChoices: '此步驟可選的動作',
+  sandboxToChoices: '跳到選項',
   sandboxLog: '經過',
   sandboxState: '局面',
   sandboxStart: '開始',
@@ -239,6 +240,7 @@ const ja: UiStrings = {
   sandboxForward: '次へ',
   sandboxCopy: 'このステップのリンクをコピー',
   sandboxChoices: 'このステップで選べる操作',
+  sandboxToChoices: '選択肢へ',
   sandboxLog: '経過',
   sandboxState: '局面',
   sandboxStart: '開始',
@@ -337,7 +339,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */
