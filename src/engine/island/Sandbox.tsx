@@ -140,9 +140,22 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   };
   /** The keyboard's way to the choices (after a choice, and the skip link): the first one the rules
    * allow now, else (the flow is over) the step's name. */
-  const toChoices = () => {
-    const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
-    (find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-where'))?.focus();
+  const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector) ?? undefined;
+  const toChoices = (preventScroll = false) =>
+    (find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-where'))?.focus({ preventScroll });
+  /** After a choice: the step reached, its newest line and the next choice on screen together. A
+   * phone shows the sandbox's top with the choices under it (site.css); a screen that already shows
+   * them all is left as it is. */
+  const showPlay = () => {
+    const where = find('.sandbox-where')?.getBoundingClientRect();
+    const next = (find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-where'))?.getBoundingClientRect();
+    if (where && next && (where.top < 0 || next.bottom > innerHeight)) find('.sandbox-bar')?.scrollIntoView({ block: 'start' });
+  };
+  /** Brings a part of the sandbox (the board, the log's current step) to the top of the screen, with the focus. */
+  const reveal = (selector: string) => {
+    const part = find(selector);
+    part?.scrollIntoView({ block: 'start' });
+    part?.focus({ preventScroll: true });
   };
   /** The position as a URL's query: this page's URL keeps it, and the copy button copies it (page.ts). */
   const query = writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined });
@@ -150,7 +163,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   // (and leaves the page only from where it was opened); the entry keeps the line and step it shows.
   useEffect(() => {
     if (props.syncUrl && steps.length) history[moved.current ? 'pushState' : 'replaceState']({ line, step: index }, '', `${location.pathname}${query}${location.hash}`);
-    if (moved.current > 1) toChoices();
+    if (moved.current > 1) {
+      showPlay();
+      toChoices(true);
+    }
     moved.current = 0;
   }, [query]);
 
@@ -184,6 +200,16 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     setIndex(index + events.length);
   };
   const send = (event: { type: string }) => take([event]);
+  /** What just happened, the newest line of the log: the refusal a ruling ends on, else the step's
+   * last entry (or the choice taken, where the step logged nothing). The rest of the step is a tap away. */
+  const refusedHere = refusedAsShown && index === last;
+  const lastEntry = current.entries.at(-1);
+  const newest = refusedHere
+    ? { cites: refusalCites, text: describeStep(run.refused!.refusal, words), more: current.entries.length > 0 }
+    : lastEntry
+      ? { cites: cites(lastEntry.clauses), text: describeStep(lastEntry, words), more: current.entries.length > 1 }
+      : current.event && { cites: null, text: View.eventLabel(current.event, words), more: false };
+  const toLog = () => reveal('.sandbox-log > [aria-current="step"] .sandbox-jump');
   // Why the machine refuses a choice now (choice.tsx says it, when a rule is to be cited).
   const why = (event: { type: string }) => (snapshot.can(event as never) ? null : explainRefusal(props.machine, snapshot, event));
   /** 繼續 (or a pass that is no decision here) until the next step that asks the reader something:
@@ -204,14 +230,25 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   };
 
   return (
-    <section ref={root} class="sandbox" data-live={live ? '' : undefined} data-state={current.state} data-step={index} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
+    <section ref={root} class="sandbox" data-live={live ? '' : undefined} data-state={current.state} data-step={index} data-done={snapshot.status === 'done' ? '' : undefined} data-flow={props.flow} aria-label={ui.sandbox} onKeyDown={onKey}>
       {/* Seen when focused (site.css .skip): past the controls and the position, to what can be done now. */}
-      <button type="button" class="skip" onClick={toChoices}>{ui.sandboxToChoices}</button>
+      <button type="button" class="skip" onClick={() => toChoices()}>{ui.sandboxToChoices}</button>
       <div class="sandbox-bar">
-        <p class="sandbox-where" aria-live="polite" tabIndex={-1}>
-          <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
-          <strong data-step-name>{describeState(snapshot.value, words)}</strong>
-        </p>
+        {/* The position in a glance, where a phone's screen shows it with the choices below (site.css):
+            the step reached and what just happened, its newest line of the log. Read out as it changes. */}
+        <div class="sandbox-where" aria-live="polite" tabIndex={-1}>
+          <p class="sandbox-step">
+            <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
+            <strong data-step-name>{describeState(snapshot.value, words)}</strong>
+          </p>
+          {newest && (
+            <p class="sandbox-last" data-newest>
+              <span class="sandbox-last-label">{ui.sandboxLast}</span>
+              {newest.cites} {newest.text}
+              {newest.more && <>{' '}<button type="button" class="sandbox-more" onClick={toLog}>{ui.sandboxToLog}</button></>}
+            </p>
+          )}
+        </div>
         <div class="sandbox-controls">
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus out of the sandbox. */}
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>{ui.sandboxReset}</button>
@@ -223,15 +260,20 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       </div>
       {problem && <p class="sandbox-problem" role="alert">{!urlProblem && refusalCites && <>{refusalCites} </>}{problem}</p>}
       {line.custom && <p class="sandbox-custom">{props.rulingUrl ? ui.sandboxCustom : ui.sandboxOwnLine}</p>}
+      {/* The choices come before the board: on a phone they stand under the step and its newest line,
+          and the board is a tap away; where the sandbox is wide the board is beside them (site.css). */}
       <div class="sandbox-body">
-        <div class="sandbox-state" aria-label={ui.sandboxState} role="group">
-          <View snapshot={snapshot} locale={props.locale} words={words} />
+        <div class="sandbox-play">
+          <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
+            {snapshot.status !== 'done' && <View.Choices why={why} cites={cites} position={`${lineNumber}:${index}`} previous={line.events[index - 1]} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+            {auto(snapshot) && (
+              <button type="button" class="fast-forward" onClick={fastForward}>{ui.sandboxFastForward}</button>
+            )}
+          </div>
+          <button type="button" class="sandbox-to-board" onClick={() => reveal('.sandbox-state')}>{ui.sandboxToBoard}</button>
         </div>
-        <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
-          {snapshot.status !== 'done' && <View.Choices why={why} cites={cites} position={`${lineNumber}:${index}`} previous={line.events[index - 1]} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
-          {auto(snapshot) && (
-            <button type="button" class="fast-forward" onClick={fastForward}>{ui.sandboxFastForward}</button>
-          )}
+        <div class="sandbox-state" aria-label={ui.sandboxState} role="group" tabIndex={-1}>
+          <View snapshot={snapshot} locale={props.locale} words={words} />
         </div>
       </div>
       {props.editable && (
@@ -251,12 +293,6 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           }}
         />
       )}
-      <Folded
-        class="ruling-draft"
-        summary={ui.sandboxDraft}
-        load={() => import('./RulingDraft').then((m) => m.RulingDraft)}
-        with={{ ...props, setup: line.setupInput ?? props.setupInput, events: line.events.slice(0, index), steps: steps.slice(0, index + 1) }}
-      />
       <p class="sandbox-keys">{ui.sandboxKeys}</p>
       <ol class="sandbox-log" aria-label={ui.sandboxLog} start={0}>
         {steps.map((step) => (
@@ -285,6 +321,16 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           </li>
         )}
       </ol>
+      {/* For judges who write rulings: a file, paths and commands, after the play and its log. */}
+      <div class="sandbox-writers">
+        <p class="sandbox-writers-label">{ui.sandboxWriters}</p>
+        <Folded
+          class="ruling-draft"
+          summary={ui.sandboxDraft}
+          load={() => import('./RulingDraft').then((m) => m.RulingDraft)}
+          with={{ ...props, setup: line.setupInput ?? props.setupInput, events: line.events.slice(0, index), steps: steps.slice(0, index + 1) }}
+        />
+      </div>
     </section>
   );
 }

@@ -83,6 +83,10 @@ const zhHant = {
   sandboxLog: '經過',
   sandboxState: '局面',
   sandboxStart: '開始',
+  sandboxLast: '剛才',
+  sandboxToBoard: '看局面',
+  sandboxToLog: '看完整經過',
+  sandboxWriters: '給撰寫裁定的人',
   sandboxKeys: '可用鍵盤操作:← 上一步,→ 下一步,Home 回到開頭,End 到最後。',
   sandboxCustom: '你已偏離範例的步驟;連結會記錄你的下法。',
   sandboxOwnLine: '連結會記錄你的下法。',
@@ -244,6 +248,10 @@ const ja: UiStrings = {
   sandboxLog: '経過',
   sandboxState: '局面',
   sandboxStart: '開始',
+  sandboxLast: '直前',
+  sandboxToBoard: '局面を見る',
+  sandboxToLog: '経過をすべて見る',
+  sandboxWriters: '裁定例を書く人へ',
   sandboxKeys: 'キーボード操作:← 前へ、→ 次へ、Home 最初へ、End 最後へ。',
   sandboxCustom: '例の手順から外れています。リンクにはあなたの手順が記録されます。',
   sandboxOwnLine: 'リンクにはあなたの手順が記録されます。',
@@ -339,7 +347,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */
