@@ -66,13 +66,13 @@ export function TurnView({ snapshot, words }: ViewProps) {
           ? c.pieces.map((piece) => (
               <span class={`card owner-${piece.owner}`} data-piece={piece.id} data-tapped={piece.tapped ? '' : undefined}>
                 {nameWord(words, piece.id)}
-                <small>({tableWord(words, 'side', piece.owner)}{piece.tapped ? `・${u.tapped}` : ''}{piece.summoned ? `・${u.summoned}` : ''})</small>
+                <small>（{tableWord(words, 'side', piece.owner)}{piece.tapped ? `、${u.tapped}` : ''}{piece.summoned ? `、${u.summoned}` : ''}）</small>
               </span>
             ))
           : u.none}
       </p>
-      {c.discarded.length > 0 && <p>{u.discarded}:{c.discarded.map((id) => nameWord(words, id)).join('、')}</p>}
-      {c.result && <p class="xlw-result" role="status">{u.result}:{fill(u.loses, { player: tableWord(words, 'player', c.result.loser) }, {})}({c.result.reason === 'life' ? u.reasonLife : u.reasonDeck})</p>}
+      {c.discarded.length > 0 && <p>{u.discarded}：{c.discarded.map((id) => nameWord(words, id)).join('、')}</p>}
+      {c.result && <p class="xlw-result" role="status">{u.result}：{fill(u.loses, { player: tableWord(words, 'player', c.result.loser) }, {})}（{c.result.reason === 'life' ? u.reasonLife : u.reasonDeck}）</p>}
     </div>
   );
 }
