@@ -13,10 +13,10 @@ export type { LogEntry } from './log';
 const isFlow = (f: FlowDefinition) => typeof f.summarize === 'function' && !!f.machine?.root && !!f.words && !!f.title;
 const isSchemas = (s: FlowSchemas) => !!(s.setupSchema && s.eventSchema && s.summarySchema);
 
-/** A flow's words with the engine's own sentences (refusals no rule of the flow explains) added. */
+/** A flow's words with the engine's own sentences (refusals no rule of the flow explains) and their language added. */
 const withEngineWords = (flow: Flow): Flow => ({
   ...flow,
-  words: Object.fromEntries(Object.entries(flow.words).map(([locale, words]) => [locale, { ...words, steps: { ...ENGINE_STEPS[locale as Locale], ...words.steps } }])) as Flow['words'],
+  words: Object.fromEntries(Object.entries(flow.words).map(([locale, words]) => [locale, { ...words, locale, steps: { ...ENGINE_STEPS[locale as Locale], ...words.steps } }])) as Flow['words'],
 });
 
 export const FLOWS: Record<string, Flow> = Object.fromEntries(

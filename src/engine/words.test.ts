@@ -32,6 +32,17 @@ describe('flow words', () => {
     expect(fill('條件:{condition|condition}', { condition: 'score', score: 15 }, words.tables)).toBe('條件:分數達到 15 分');
   });
 
+  it('in zh-hant, sets a value that begins or ends with a Latin letter or digit apart from Han beside it (ja glues it, as its rulebooks)', () => {
+    const seat = { seat: { 0: '玩家 1', 1: '先手玩家' } };
+    expect(fill('由{s|seat}的回合', { s: 0 }, seat, true)).toBe('由玩家 1 的回合');
+    expect(fill('由{s|seat}的回合', { s: 1 }, seat, true)).toBe('由先手玩家的回合');
+    expect(fill('抽{n}張，剩 {m} 張', { n: 2, m: 3 }, {}, true)).toBe('抽 2 張，剩 3 張');
+    expect(fill('「{x}」', { x: 'A' }, {}, true)).toBe('「A」');
+    expect(fill('{n}枚', { n: 6 }, {}, false)).toBe('6枚');
+    expect(describeStep({ step: 'looked', values: { player: 0 } }, { ...words, tables: { player: { 0: '玩家 1' } }, locale: 'zh-hant' })).toBe('玩家 1 的回合。');
+    expect(describeStep({ step: 'looked', values: { player: 0 } }, { ...words, tables: { player: { 0: 'プレイヤー1' } }, steps: { looked: '{player|player}の番。' }, locale: 'ja' })).toBe('プレイヤー1の番。');
+  });
+
   it('names what is missing instead of writing “undefined”', () => {
     expect(() => describeStep({ step: 'nothing' }, words)).toThrow(/nothing/);
     expect(() => describeStep({ step: 'plain', values: {} }, words)).toThrow(/unit/);

@@ -27,6 +27,8 @@ export interface FlowWords {
   tables: Record<string, Record<string, string>>;
   /** The view's own labels. */
   ui: Record<string, string>;
+  /** The words' language: the registry sets it (registry.ts), and sentences are spaced by it (SPACED). */
+  locale?: Locale;
   /**
    * Guards' conditions by guard name, as the statechart writes them beside an arrow (statechart.ts):
    * every guard that decides between branches needs one (a guard that only permits is not drawn).
@@ -46,23 +48,43 @@ const FORMATS: Record<string, (value: string | number) => string> = {
 // The errors below are the words' writer's (the words tests find them): their sentences are built
 // on the server, in the tests and in the ruling command; the browser's build keeps only the key.
 
-/** Fills a sentence's `{name}` and `{name|table}` from the values; a missing one is an error. */
-export function fill(template: string, values: Values, tables: FlowWords['tables']): string {
-  return template.replace(/\{(\w+)(?:\|(\w+))?\}/g, (_, name: string, table?: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(import.meta.env.SSR ? `The sentence “${template}” needs the value ${name}.` : name);
-    if (!table) return String(value);
-    // Units and cards by name (an id the site has not named is shown as it is: the reader chose it).
-    if (table === 'name') return tables.name?.[String(value)] ?? String(value);
-    if (table === 'names') return String(value).split(', ').filter(Boolean).map((id) => tables.name?.[id] ?? id).join('、');
-    if (FORMATS[table]) return FORMATS[table](value);
-    const word = tables[table]?.[String(value)];
-    // A state or event the flow's words miss is shown as it is rather than break the page; the words test finds it.
-    if (word === undefined && (table === 'stateName' || table === 'eventName')) return String(value);
-    if (word === undefined) throw new Error(import.meta.env.SSR ? `The table ${table} has no word for ${String(value)}.` : table);
-    return fill(word, values, {});
+/**
+ * Fills a sentence's `{name}` and `{name|table}` from the values; a missing one is an error. With
+ * `spaced` (zh-hant: SPACED), a value that begins or ends with a Latin letter or digit is set off
+ * by one space from a Han character the sentence puts right beside it: `{seat|seat}的` gives
+ * 「玩家 1 的」, and 「先手玩家的」 as before.
+ */
+export function fill(template: string, values: Values, tables: FlowWords['tables'], spaced = false): string {
+  return template.replace(/\{(\w+)(?:\|(\w+))?\}/g, (whole: string, name: string, table: string | undefined, at: number) => {
+    const word = valueWord(template, values, tables, name, table, spaced);
+    const gap = (outside = '', edge = '') => (spaced && /\p{sc=Han}/u.test(outside) && /[a-z0-9]/i.test(edge) ? ' ' : '');
+    return gap(template[at - 1], word[0]) + word + gap(template[at + whole.length], word.at(-1));
   });
 }
+
+function valueWord(template: string, values: Values, tables: FlowWords['tables'], name: string, table: string | undefined, spaced: boolean): string {
+  const value = values[name];
+  if (value === undefined) throw new Error(import.meta.env.SSR ? `The sentence “${template}” needs the value ${name}.` : name);
+  if (!table) return String(value);
+  // Units and cards by name (an id the site has not named is shown as it is: the reader chose it).
+  if (table === 'name') return tables.name?.[String(value)] ?? String(value);
+  if (table === 'names') return String(value).split(', ').filter(Boolean).map((id) => tables.name?.[id] ?? id).join('、');
+  if (FORMATS[table]) return FORMATS[table](value);
+  const word = tables[table]?.[String(value)];
+  // A state or event the flow's words miss is shown as it is rather than break the page; the words test finds it.
+  if (word === undefined && (table === 'stateName' || table === 'eventName')) return String(value);
+  if (word === undefined) throw new Error(import.meta.env.SSR ? `The table ${table} has no word for ${String(value)}.` : table);
+  return fill(word, values, {}, spaced);
+}
+
+/**
+ * Whether a language sets a Latin letter or digit apart from Han text with a space, as its
+ * rulebooks do: the zh-hant ones write 「第 3 回合」「玩家 1 的」, the ja ones 「6枚」「プレイヤー1の」.
+ */
+export const SPACED: Record<Locale, boolean> = { 'zh-hant': true, ja: false };
+
+/** Whether these words' language spaces values (the registry gives words their locale). */
+export const spacedIn = (words: FlowWords) => !!words.locale && SPACED[words.locale];
 
 /**
  * The engine's own sentences, which every flow's words get (registry.ts): refusals no rule of the
@@ -71,9 +93,9 @@ export function fill(template: string, values: Values, tables: FlowWords['tables
  */
 export const ENGINE_STEPS: Record<Locale, Record<string, string>> = {
   'zh-hant': {
-    'refused.over': '流程已經結束,不能再「{event|eventName}」。',
-    'refused.notHere': '在「{state|stateName}」這一步,不能「{event|eventName}」。',
-    'refused.notNow': '在「{state|stateName}」這一步,目前不符合「{event|eventName}」的條件。',
+    'refused.over': '流程已經結束，不能再「{event|eventName}」。',
+    'refused.notHere': '在「{state|stateName}」這一步，不能「{event|eventName}」。',
+    'refused.notNow': '在「{state|stateName}」這一步，目前不符合「{event|eventName}」的條件。',
   },
   ja: {
     'refused.over': '流れはすでに終わっており、「{event|eventName}」はできない。',
@@ -89,7 +111,7 @@ export function describeStep(entry: { step: string; values?: Values }, words: Fl
   const values = entry.values ?? {};
   const template = typeof step === 'string' ? step : step.cases[String(values[step.by])];
   if (template === undefined) throw new Error(import.meta.env.SSR ? `The step "${entry.step}" has no case for ${step && typeof step !== 'string' ? `${step.by} = ${String(values[step.by])}` : ''}.` : entry.step);
-  return typeset(fill(template, values, { ...words.tables, stateName: words.states, eventName: words.events }));
+  return typeset(fill(template, values, { ...words.tables, stateName: words.states, eventName: words.events }, spacedIn(words)));
 }
 
 /** A state value (`{ attack: 'declared' }`) as its name. */

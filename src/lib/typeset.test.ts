@@ -14,6 +14,11 @@ describe('typeset', () => {
     expect(typeset('1/2, 3 (a)')).toBe('1/2, 3 (a)');
     expect(typeset('ATK: 3')).toBe('ATK: 3');
   });
+  it('a colon between a number and CJK is full-width; after a Latin word (a key) it is not', () => {
+    expect(typeset('生命值同時歸 0:平局')).toBe('生命值同時歸 0\uff1a平局');
+    expect(typeset('4 < 6:迴避失敗')).toBe('4 < 6\uff1a迴避失敗');
+    expect(typeset('zh-hant:說明')).toBe('zh-hant:說明');
+  });
 });
 
 describe('typeset parentheses', () => {

@@ -77,7 +77,7 @@ test('the stack and priority are drawn at each step: who holds priority, the top
   await next.click();
   // Two passes in a row: the top resolved, and priority is back with the turn master.
   await expect(box.locator('.mp-stack li')).toHaveCount(2);
-  await expect(box.locator('.mp-resolved')).toContainText('アクティブスキル(先攻のマスター)');
+  await expect(box.locator('.mp-resolved')).toContainText('アクティブスキル（先攻のマスター）');
   await expect(holder).toContainText('先攻のマスター');
 });
 

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { typeset } from '../../lib/typeset';
-import { fill, nameWord, type FlowWords } from '../words';
+import { fill, nameWord, spacedIn, type FlowWords } from '../words';
 
 type Issue = z.core.$ZodIssue;
 
@@ -30,7 +30,7 @@ const SAY: Record<Locale, { say: Record<string, string>; types: Record<string, s
       minText: '至少 {n} 個字。',
       maxText: '至多 {n} 個字。',
       oneOf: '只能是 {values} 其中之一。',
-      keys: '沒有這樣的欄位:{keys}。',
+      keys: '沒有這樣的欄位：{keys}。',
       union: '不符合任何一種寫法。',
       other: '此值不符合此沙盒的規格。',
       or: '、',
@@ -40,8 +40,8 @@ const SAY: Record<Locale, { say: Record<string, string>; types: Record<string, s
       int: '整數',
       string: '文字',
       boolean: 'true 或 false',
-      array: '清單([…])',
-      object: '一組欄位({…})',
+      array: '清單（[…]）',
+      object: '一組欄位（{…}）',
     },
   },
   ja: {
@@ -57,7 +57,7 @@ const SAY: Record<Locale, { say: Record<string, string>; types: Record<string, s
       minText: '{n}文字以上にすること。',
       maxText: '{n}文字以下にすること。',
       oneOf: '{values} のいずれかにすること。',
-      keys: 'このような欄はない:{keys}。',
+      keys: 'このような欄はない：{keys}。',
       union: 'どの書き方にも合わない。',
       other: 'この値はこのサンドボックスの仕様に合わない。',
       or: '、',
@@ -67,8 +67,8 @@ const SAY: Record<Locale, { say: Record<string, string>; types: Record<string, s
       int: '整数',
       string: '文字列',
       boolean: 'true か false',
-      array: 'リスト([…])',
-      object: '欄の組({…})',
+      array: 'リスト（[…]）',
+      object: '欄の組（{…}）',
     },
   },
 };
@@ -142,6 +142,6 @@ export function fieldPath(path: readonly PropertyKey[], words: FlowWords, say: E
 export function explainIssue(issue: Issue, locale: Locale, words: FlowWords, say: ExplainWords, input?: unknown): string {
   const params = (issue as { params?: Record<string, string | number> }).params;
   const own = params?.say !== undefined ? words.tables.problem?.[String(params.say)] : undefined;
-  const shown = own !== undefined ? fill(own, params!, words.tables) : zodMessage(issue, locale);
+  const shown = own !== undefined ? fill(own, params!, words.tables, spacedIn(words)) : zodMessage(issue, locale);
   return typeset(issue.path.length ? fill(say.at, { path: fieldPath(issue.path, words, say, input), problem: shown }, {}) : shown);
 }

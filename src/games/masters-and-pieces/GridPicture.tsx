@@ -46,7 +46,7 @@ export function GridPicture(props: {
   const height = MARGIN * 2 + ROWS * CELL;
   const engaged = new Set(props.engaged);
   const square = ([col, row]: Square) => fill(w.square, { col, row }, {});
-  const moveWords = (p: Piece) => fill(w.move, { range: p.move.range, directions: p.move.directions.map((d) => tableWord(words, 'direction', d)).join('・') }, {});
+  const moveWords = (p: Piece) => fill(w.move, { range: p.move.range, directions: p.move.directions.map((d) => tableWord(words, 'direction', d)).join('、') }, {});
   return (
     <figure class="board grid-board">
       <div class="board-scroll" tabIndex={0}>
@@ -91,9 +91,9 @@ export function GridPicture(props: {
         </svg>
       </div>
       <figcaption>
-        {props.masters.map((m) => <span class="sr-only">{`${tableWord(words, 'player', m.owner)}:${square(m.square)}。`}</span>)}
+        {props.masters.map((m) => <span class="sr-only">{`${tableWord(words, 'player', m.owner)}：${square(m.square)}。`}</span>)}
         {props.pieces.map((p) => (
-          <span class="sr-only">{`${nameWord(words, p.id)}:${tableWord(words, 'side', p.owner)}、${square(p.square)}、${w.atk} ${p.atk}、${w.hp} ${p.hp}、${moveWords(p)}${p.boost ? `、${fill(w.boost, { n: p.boost }, {})}` : ''}${p.reduction ? `、${fill(w.reduction, { n: p.reduction }, {})}` : ''}${p.tapped ? `、${w.tapped}` : ''}${p.summoned ? `、${w.summoned}` : ''}。`}</span>
+          <span class="sr-only">{`${nameWord(words, p.id)}：${tableWord(words, 'side', p.owner)}、${square(p.square)}、${w.atk} ${p.atk}、${w.hp} ${p.hp}、${moveWords(p)}${p.boost ? `、${fill(w.boost, { n: p.boost }, {})}` : ''}${p.reduction ? `、${fill(w.reduction, { n: p.reduction }, {})}` : ''}${p.tapped ? `、${w.tapped}` : ''}${p.summoned ? `、${w.summoned}` : ''}。`}</span>
         ))}
         {props.attack && <span class="board-attack">{typeset(fill(w.attackFrom, { piece: nameWord(words, props.attack.piece), square: square(props.attack.from) }, {}))}</span>}
         <span class="board-legend">{typeset(w.legend)}</span>

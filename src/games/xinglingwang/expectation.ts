@@ -11,7 +11,7 @@ import { xinglingwangWords } from './words';
 const TEXT = {
   'zh-hant': {
     labels: {
-      state: '流程', board: '場上', graveyard: '墓地', returnedToHand: '回到手牌', attacker: '正在結算的進攻單位', declared: '已宣告進攻的單位(依序)',
+      state: '流程', board: '場上', graveyard: '墓地', returnedToHand: '回到手牌', attacker: '正在結算的進攻單位', declared: '已宣告進攻的單位（依序）',
       turn: '回合', current: '回合玩家', hands: '手牌', decks: '牌庫張數', graveyards: '墓地', exiles: '除外', scores: '分數', starLinesFlipped: '已翻面的星星戰線牌', earlyEnd: '已宣告的提早結束', result: '勝負',
     },
     stopsAt: (s: string) => `停在「${s}」`,
@@ -23,11 +23,11 @@ const TEXT = {
     win: (player: string, scores: number[], by: string) => `${player}獲勝(${scores[0]} 比 ${scores[1]},${by === 'earlyEnd' ? '提早結束' : '倒數階段結束'})`,
     none: '無',
     notOver: '遊戲尚未結束',
-    between: ';',
+    between: '；',
   },
   ja: {
     labels: {
-      state: '流れ', board: '場', graveyard: '墓地', returnedToHand: '手札に戻ったユニット', attacker: '解決中の進攻ユニット', declared: '進攻宣言したユニット(順に)',
+      state: '流れ', board: '場', graveyard: '墓地', returnedToHand: '手札に戻ったユニット', attacker: '解決中の進攻ユニット', declared: '進攻宣言したユニット（順に）',
       turn: 'ターン', current: 'ターンプレイヤー', hands: '手札', decks: '山札の枚数', graveyards: '墓地', exiles: '除外', scores: 'スコア', starLinesFlipped: '裏返した星の戦線カード', earlyEnd: '宣言済みの早期終了', result: '勝敗',
     },
     stopsAt: (s: string) => `「${s}」で止まる`,

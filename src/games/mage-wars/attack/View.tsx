@@ -28,7 +28,7 @@ function AttackArena({ c, words }: { c: AttackContext; words: FlowWords }) {
   const cards: ArenaCard[] = c.creatures.filter((x) => !destroyed(x)).map((x) => ({
     id: x.id, owner: x.owner, zone: x.zone, flying: flies(x),
     line: `${u.life} ${x.life - x.damage}/${x.life}`,
-    said: `${nameWord(words, x.id)}:${tableWord(words, 'player', x.owner)}、${zoneWord(words, x.zone)}、${u.life} ${x.life - x.damage}/${x.life}。`,
+    said: `${nameWord(words, x.id)}：${tableWord(words, 'player', x.owner)}、${zoneWord(words, x.zone)}、${u.life} ${x.life - x.damage}/${x.life}。`,
   }));
   return <Arena cards={cards} engaged={new Set(c.job ? [c.job.striker, c.job.struck] : [])} legend={u.legend} words={words} />;
 }

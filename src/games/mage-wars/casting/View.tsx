@@ -22,7 +22,7 @@ function castingCards(c: CastingContext, words: FlowWords): ArenaCard[] {
   const u = words.ui;
   return c.things.map((t) => {
     const line = t.mana !== undefined ? `${u.mana} ${t.mana}` : tableWord(words, 'kind', t.kind);
-    return { id: t.id, owner: t.owner, zone: t.zone, object: isObject(t), line, said: `${nameWord(words, t.id)}:${tableWord(words, 'kind', t.kind)}、${tableWord(words, 'player', t.owner)}、${zoneWord(words, t.zone)}${t.mana !== undefined ? `、${u.mana} ${t.mana}` : ''}。` };
+    return { id: t.id, owner: t.owner, zone: t.zone, object: isObject(t), line, said: `${nameWord(words, t.id)}：${tableWord(words, 'kind', t.kind)}、${tableWord(words, 'player', t.owner)}、${zoneWord(words, t.zone)}${t.mana !== undefined ? `、${u.mana} ${t.mana}` : ''}。` };
   });
 }
 

@@ -8,8 +8,8 @@ import { roundWords } from './words';
 import { summarizeRound } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術(依序)', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
-  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文(順に)', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
+  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術（依序）', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
+  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文（順に）', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -117,8 +117,8 @@ const REFUSALS = refusalRows<RoundEvent>([
 export default defineFlow({
   title: { 'zh-hant': '回合的流程', ja: 'ラウンドの流れ' },
   summary: {
-    'zh-hant': '一個回合:準備期間的 6 個階段(初始、重置、回魔、維持、計畫、部署),再進行行動期間(起始快速施法、輪流啟動生物與放棄、結束快速施法)。快速施法標記每回合 1 次;召喚的生物以已啟動的狀態進場;沒有施放的計畫法術在各自的時點回到法術書。',
-    ja: '1ラウンド:レディステージの6つのフェイズ(イニシアチブ、リセット、チャネリング、アップキープ、プランニング、デプロイメント)、それからアクションステージ(ファーストクイックキャスト、交互の起動とパス、ファイナルクイックキャスト)。クイックキャストマーカーは1ラウンドに1回。召喚されたクリーチャーは起動済みで場に出る。唱えなかった選んだ呪文は、それぞれの時点でスペルブックに戻る。',
+    'zh-hant': '一個回合：準備期間的 6 個階段（初始、重置、回魔、維持、計畫、部署），再進行行動期間（起始快速施法、輪流啟動生物與放棄、結束快速施法）。快速施法標記每回合 1 次；召喚的生物以已啟動的狀態進場；沒有施放的計畫法術在各自的時點回到法術書。',
+    ja: '1ラウンド：レディステージの6つのフェイズ（イニシアチブ、リセット、チャネリング、アップキープ、プランニング、デプロイメント）、それからアクションステージ（ファーストクイックキャスト、交互の起動とパス、ファイナルクイックキャスト）。クイックキャストマーカーは1ラウンドに1回。召喚されたクリーチャーは起動済みで場に出る。唱えなかった選んだ呪文は、それぞれの時点でスペルブックに戻る。',
   },
   defaultSetup: DEFAULT_SETUP,
   machine: roundMachine,

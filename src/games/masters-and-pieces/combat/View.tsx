@@ -33,7 +33,7 @@ export function CombatView({ snapshot, words }: ViewProps) {
         {c.pieces.map((p) => (
           <li data-piece={p.id}>
             <b>{nameWord(words, p.id)}</b> <small>{tableWord(words, 'side', p.owner)}</small> {squareWord(words, p.square)} · {words.ui.atk} {p.atk} · {words.ui.hp} {p.hp} ·{' '}
-            {typeset(fill(words.ui.move, { range: p.move.range, directions: p.move.directions.map((d) => tableWord(words, 'direction', d)).join('・') }, {}))}
+            {typeset(fill(words.ui.move, { range: p.move.range, directions: p.move.directions.map((d) => tableWord(words, 'direction', d)).join('、') }, {}))}
             {p.boost ? ` · ${fill(words.ui.boost, { n: p.boost }, {})}` : ''}
             {p.reduction ? ` · ${fill(words.ui.reduction, { n: p.reduction }, {})}` : ''}
             {p.tapped ? ` · ${words.ui.tapped}` : ''}
@@ -105,7 +105,7 @@ function MoveForm(props: ChoicesProps) {
                   // 1-2's other reading: the opponent master's square is one to move to (an attack on the master).
                   const master = c.masters.find((m) => m.square[0] === s[0] && m.square[1] === s[1]);
                   const there = enemy ? nameWord(words, enemy.id) : master ? tableWord(words, 'player', master.owner) : '';
-                  return <option value={s.join('/')}>{squareWord(words, s)}{there ? `(${there})` : ''}</option>;
+                  return <option value={s.join('/')}>{squareWord(words, s)}{there ? `（${there}）` : ''}</option>;
                 })}
               </select>
             </label>

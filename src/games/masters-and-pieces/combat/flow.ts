@@ -8,8 +8,8 @@ import { combatWords } from './words';
 import { summarizeCombat } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', pieces: '棋子', destroyed: '被破壞的棋子', life: '主帥的生命', loser: '勝負', stopsAt: '停在「{s}」', list: '、', untapped: '未橫置', noMaster: '沒有主帥', notOver: '遊戲尚未結束', loses: '{player}落敗' },
-  ja: { state: '流れ', pieces: 'ピース', destroyed: '破壊されたピース', life: 'マスターのライフ', loser: '勝敗', stopsAt: '「{s}」で止まる', list: '、', untapped: '未タップ', noMaster: 'マスターなし', notOver: 'ゲームはまだ終わっていない', loses: '{player}の敗北' },
+  'zh-hant': { state: '流程', pieces: '棋子', destroyed: '被破壞的棋子', life: '主帥的生命', loser: '勝負', stopsAt: '停在「{s}」', list: '、', part: '，', entries: '；', untapped: '未橫置', noMaster: '沒有主帥', notOver: '遊戲尚未結束', loses: '{player}落敗' },
+  ja: { state: '流れ', pieces: 'ピース', destroyed: '破壊されたピース', life: 'マスターのライフ', loser: '勝敗', stopsAt: '「{s}」で止まる', list: '、', part: '・', entries: '、', untapped: '未タップ', noMaster: 'マスターなし', notOver: 'ゲームはまだ終わっていない', loses: '{player}の敗北' },
 };
 
 /** A ruling's expected item in the page's language: states by name, pieces by name and square. */
@@ -26,8 +26,8 @@ export function describeCombat(key: string, value: unknown, locale: Locale): Exp
         return entries.length
           ? entries.map(([id, at]) => {
               const [col, row, hp, tapped] = at.split('/');
-              return `${name(id)} ${fill(words.ui.square, { col, row }, {})}・${words.ui.hp} ${hp}・${tapped === 'tapped' ? words.ui.tapped : t.untapped}`;
-            }).join(t.list)
+              return `${name(id)} ${fill(words.ui.square, { col, row }, {})}${t.part}${words.ui.hp} ${hp}${t.part}${tapped === 'tapped' ? words.ui.tapped : t.untapped}`;
+            }).join(t.entries)
           : none;
       }
       case 'destroyed': return (value as string[]).length ? (value as string[]).map(name).join(t.list) : none;
@@ -51,8 +51,8 @@ const onMaster = { turn: 0, pieces: [{ id: 'knight', owner: 0, square: [3, 3], a
 export default defineFlow({
   title: { 'zh-hant': '棋盤上的戰鬥', ja: '盤面での戦闘' },
   summary: {
-    'zh-hant': '行動階段中棋子移入敵方棋子的格子:優先權移到被攻擊方、最終傷害、反擊與同時破壞,以及攻擊方最後停在哪一格。棋子的移動在此直接進行,不經過堆疊(堆疊見「堆疊與優先權」)。',
-    ja: 'アクションフェイズにピースが敵のピースのマスへ移動する:優先権の移動、最終ダメージ、反撃と同時破壊、攻撃側が最後に止まるマス。ここではピースの移動はスタックを通さずに行う(スタックは「スタックと優先権」で扱う)。',
+    'zh-hant': '行動階段中棋子移入敵方棋子的格子：優先權移到被攻擊方、最終傷害、反擊與同時破壞，以及攻擊方最後停在哪一格。棋子的移動在此直接進行，不經過堆疊（堆疊見「堆疊與優先權」）。',
+    ja: 'アクションフェイズにピースが敵のピースのマスへ移動する：優先権の移動、最終ダメージ、反撃と同時破壊、攻撃側が最後に止まるマス。ここではピースの移動はスタックを通さずに行う（スタックは「スタックと優先権」で扱う）。',
   },
   defaultSetup: {
     turn: 0,

@@ -42,7 +42,7 @@ export function PriorityView({ snapshot, words }: ViewProps) {
               <li data-by={item.by} class={i === 0 ? 'is-top' : undefined}>
                 {i === 0 && <small>{u.top} · </small>}
                 {tableWord(words, 'declaration', item.declaration)}
-                {item.cost !== undefined && ` (${u.cost} ${item.cost})`} — {player(item.by)}
+                {item.cost !== undefined && `（${u.cost} ${item.cost}）`} — {player(item.by)}
               </li>
             ))}
           </ol>
@@ -52,7 +52,7 @@ export function PriorityView({ snapshot, words }: ViewProps) {
       </figure>
       {c.resolved.length > 0 && (
         <p class="mp-resolved">
-          {u.resolved}:{c.resolved.map((i) => `${tableWord(words, 'declaration', i.declaration)}(${player(i.by)})`).join('、')}
+          {u.resolved}：{c.resolved.map((i) => `${tableWord(words, 'declaration', i.declaration)}（${player(i.by)}）`).join('、')}
         </p>
       )}
     </div>

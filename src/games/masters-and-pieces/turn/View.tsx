@@ -50,7 +50,7 @@ export function TurnView({ snapshot, words }: ViewProps) {
               <th scope="row">{tableWord(words, 'side', p)}</th>
               <td data-life>{m.life}</td>
               <td>{m.deck.length}</td>
-              <td><div class="cards">{m.hand.length ? m.hand.map((card) => <span class={`card kind-${card.kind}`}>{nameWord(words, card.id)}<small>({card.kind === 'piece' ? u.piece : u.spell})</small></span>) : u.none}</div></td>
+              <td><div class="cards">{m.hand.length ? m.hand.map((card) => <span class={`card kind-${card.kind}`}>{nameWord(words, card.id)}<small>（{card.kind === 'piece' ? u.piece : u.spell}）</small></span>) : u.none}</div></td>
               <td>
                 {m.mana.filter((x) => x.faceUp).map((x) => <span class="card">{nameWord(words, x.card.id)}</span>)}
                 {m.mana.some((x) => !x.faceUp) && <span> {fill(u.faceDown, { n: m.mana.filter((x) => !x.faceUp).length }, {})}</span>}
@@ -66,13 +66,13 @@ export function TurnView({ snapshot, words }: ViewProps) {
           ? c.pieces.map((piece) => (
               <span class={`card owner-${piece.owner}`} data-piece={piece.id} data-tapped={piece.tapped ? '' : undefined}>
                 {nameWord(words, piece.id)}
-                <small>({tableWord(words, 'side', piece.owner)}{piece.tapped ? `・${u.tapped}` : ''}{piece.summoned ? `・${u.summoned}` : ''})</small>
+                <small>（{tableWord(words, 'side', piece.owner)}{piece.tapped ? `、${u.tapped}` : ''}{piece.summoned ? `、${u.summoned}` : ''}）</small>
               </span>
             ))
           : u.none}
       </p>
-      {c.discarded.length > 0 && <p>{u.discarded}:{c.discarded.map((id) => nameWord(words, id)).join('、')}</p>}
-      {c.result && <p class="xlw-result" role="status">{u.result}:{fill(u.loses, { player: tableWord(words, 'player', c.result.loser) }, {})}({c.result.reason === 'life' ? u.reasonLife : u.reasonDeck})</p>}
+      {c.discarded.length > 0 && <p>{u.discarded}：{c.discarded.map((id) => nameWord(words, id)).join('、')}</p>}
+      {c.result && <p class="xlw-result" role="status">{u.result}：{fill(u.loses, { player: tableWord(words, 'player', c.result.loser) }, {})}（{c.result.reason === 'life' ? u.reasonLife : u.reasonDeck}）</p>}
     </div>
   );
 }
@@ -131,7 +131,7 @@ function DamageForm({ snapshot, words, send, suggested }: ChoicesProps) {
 export function turnEventLabel(event: { type: string }, words: FlowWords): string {
   const e = event as unknown as { type: string; card?: number; piece?: string; player?: number; amount?: number };
   if (e.type === 'piece.move') return fill(words.ui.moveThe, { piece: nameWord(words, e.piece!) }, {});
-  if (e.type === 'effect.damage') return `${eventWord(e.type, words)}:${tableWord(words, 'player', e.player!)} −${e.amount}`;
+  if (e.type === 'effect.damage') return `${eventWord(e.type, words)}：${tableWord(words, 'player', e.player!)} −${e.amount}`;
   return eventWord(e.type, words);
 }
 

@@ -8,7 +8,7 @@ import { turnWords } from './words';
 import { summarizeTurn } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', turn: '回合主帥', number: '回合', life: '生命', hands: '手牌', decks: '牌庫張數', mana: '法力區', pieces: '棋子', discarded: '本回合棄置', result: '勝負', stopsAt: '停在「{s}」', list: '、', between: ';', down: '背面朝上的牌', untapped: '未橫置', notOver: '遊戲尚未結束' },
+  'zh-hant': { state: '流程', turn: '回合主帥', number: '回合', life: '生命', hands: '手牌', decks: '牌庫張數', mana: '法力區', pieces: '棋子', discarded: '本回合棄置', result: '勝負', stopsAt: '停在「{s}」', list: '、', between: '；', down: '背面朝上的牌', untapped: '未橫置', notOver: '遊戲尚未結束' },
   ja: { state: '流れ', turn: 'ターンのマスター', number: 'ターン', life: 'ライフ', hands: '手札', decks: 'デッキの枚数', mana: 'マナ領域', pieces: 'ピース', discarded: 'このターンに破棄', result: '勝敗', stopsAt: '「{s}」で止まる', list: '、', between: '/', down: '裏向きのカード', untapped: '未タップ', notOver: 'ゲームはまだ終わっていない' },
 };
 
@@ -58,8 +58,8 @@ const fullHand = { turn: 0, masters: [{ deck: [piece('imp')], hand: ['wolf', 'ho
 export default defineFlow({
   title: { 'zh-hant': '回合流程', ja: 'ターンの流れ' },
   summary: {
-    'zh-hant': `準備階段(重置、抽牌或充能、法力充能)、兩個主要階段、行動階段與結束階段(法力充能、手牌上限 ${HAND_LIMIT} 張);抽不到牌或生命在 0 以下時落敗。每個行動都在堆疊為空時進行;堆疊本身見「堆疊與優先權」,格子與戰鬥見「棋盤上的戰鬥」。`,
-    ja: `スタンバイフェイズ(アンタップ、ドローorチャージ、マナチャージ)、2つのメインフェイズ、アクションフェイズ、エンドフェイズ(マナチャージ、手札の上限${HAND_LIMIT}枚)。ドローできないときとライフが0以下のときの敗北。行動はどれもスタックが空のときに行う。スタックそのものは「スタックと優先権」、マスと戦闘は「盤面での戦闘」で扱う。`,
+    'zh-hant': `準備階段（重置、抽牌或充能、法力充能）、兩個主要階段、行動階段與結束階段（法力充能、手牌上限 ${HAND_LIMIT} 張）；抽不到牌或生命在 0 以下時落敗。每個行動都在堆疊為空時進行；堆疊本身見「堆疊與優先權」，格子與戰鬥見「棋盤上的戰鬥」。`,
+    ja: `スタンバイフェイズ（アンタップ、ドローorチャージ、マナチャージ）、2つのメインフェイズ、アクションフェイズ、エンドフェイズ（マナチャージ、手札の上限${HAND_LIMIT}枚）。ドローできないときとライフが0以下のときの敗北。行動はどれもスタックが空のときに行う。スタックそのものは「スタックと優先権」、マスと戦闘は「盤面での戦闘」で扱う。`,
   },
   defaultSetup: {
     turn: 0,

@@ -45,7 +45,7 @@ function Cards({ label, cards, words, onChange, children }: { label: string; car
           ? cards.map((card, i) => (
               <span class="name-add">
                 <button type="button" class="card-chip" aria-label={fill(u.formRemoveFrom, { place: label, name: nameWord(words, card.id) }, {})} onClick={() => onChange(cards.filter((_, j) => j !== i))}>
-                  {nameWord(words, card.id)}({card.kind === 'piece' ? u.piece : u.spell})<span aria-hidden="true"> ×</span>
+                  {nameWord(words, card.id)}（{card.kind === 'piece' ? u.piece : u.spell}）<span aria-hidden="true"> ×</span>
                 </button>
                 {children?.(card, i)}
               </span>
@@ -53,7 +53,7 @@ function Cards({ label, cards, words, onChange, children }: { label: string; car
           : <span class="card-chips-empty">{u.none}</span>}
       </p>
       <span class="name-add">
-        <Select label={words.tables.field.card} value={id} options={names} show={(n) => `${nameWord(words, n)}(${exampleKind(n) === 'spell' ? u.spell : u.piece})`} onChange={setId} />
+        <Select label={words.tables.field.card} value={id} options={names} show={(n) => `${nameWord(words, n)}（${exampleKind(n) === 'spell' ? u.spell : u.piece}）`} onChange={setId} />
         <button type="button" onClick={() => onChange([...cards, { id, kind }])}>{fill(u.formAddTo, { place: label }, {})}</button>
       </span>
     </fieldset>

@@ -17,7 +17,7 @@ const TEXT = {
     has: '有',
     empty: '空',
     list: '、',
-    between: ';',
+    between: '；',
     result: { 'team A wins': '隊伍 A 獲勝', 'team B wins': '隊伍 B 獲勝', draw: '平局' } as Record<string, string>,
     notOver: '遊戲尚未結束',
   },

@@ -20,8 +20,8 @@ const drawing = [...skipped, attack(), e({ type: 'step.continue' }), e({ type: '
 export default defineFlow({
   title: { 'zh-hant': '回合流程與施展陣法', ja: 'ターンの流れと陣法の発動' },
   summary: {
-    'zh-hant': '1 名玩家的回合:回收上家的棄牌、攻擊或施展術式、生剋抵與防護罩如何改變傷害、回合抽牌與棄牌。',
-    ja: '1人のプレイヤーのターン:上家の捨て札の回収、攻撃または術式の発動、生剋抵とシールドによるダメージの変化、ターンドローと捨て札。',
+    'zh-hant': '1 名玩家的回合：回收上家的棄牌、攻擊或施展術式、生剋抵與防護罩如何改變傷害、回合抽牌與棄牌。',
+    ja: '1人のプレイヤーのターン：上家の捨て札の回収、攻撃または術式の発動、生剋抵とシールドによるダメージの変化、ターンドローと捨て札。',
   },
   // A 2-player basic game a few turns in: 上家 attacked with 木 and left a discard to recover.
   defaultSetup: {
