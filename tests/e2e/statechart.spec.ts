@@ -1,46 +1,128 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readJson } from '../site/dist';
 
 const RULING = '/zh-hant/rulings/xinglingwang/countdown-ends-game/';
+// Every flow's page in both languages, as the site lists them.
+const flows = (readJson('api/games.json') as { games: { flows: { id: string; url: Record<string, string> }[] }[] }).games.flatMap((g) => g.flows);
 
-/** The part of `inner` that shows inside `outer`, as a fraction of `inner`'s area. */
-const shownIn = async (inner: Locator, outer: Locator) =>
+/** The part of `inner`'s width that shows across `outer` and the window, as a fraction. */
+const shownAcross = async (inner: Locator, outer: Locator) =>
   inner.evaluate((node, box) => {
     const [n, b] = [node.getBoundingClientRect(), box!.getBoundingClientRect()];
-    const w = Math.min(n.right, b.right, innerWidth) - Math.max(n.left, b.left, 0);
-    const h = Math.min(n.bottom, b.bottom, innerHeight) - Math.max(n.top, b.top, 0);
-    return w > 0 && h > 0 ? (w * h) / (n.width * n.height) : 0;
+    return Math.max(0, Math.min(n.right, b.right, innerWidth) - Math.max(n.left, b.left, 0)) / n.width;
   }, await outer.elementHandle());
 
-test('on a wide screen the statechart stays beside the sandbox while stepping, its current state in view', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(RULING);
-  const box = page.locator('.sandbox[data-live]');
-  await box.waitFor();
-  const chart = page.locator('.chart-aside .statechart-scroll');
-  const forward = box.getByRole('button', { name: '下一步' });
-  for (let step = 1; step <= 6; step++) {
-    await forward.click();
-    await expect(box).toHaveAttribute('data-step', String(step));
-    // The reader is at the controls; the chart is on screen beside them, and its current state shows in it.
-    await forward.scrollIntoViewIfNeeded();
-    const current = page.locator(`[data-statechart] [data-node="${await box.getAttribute('data-state')}"]`);
-    await expect(current).toHaveClass(/is-current/);
-    await expect.poll(() => shownIn(current, chart)).toBeGreaterThan(0.9);
-    const [c, s] = await Promise.all([chart.boundingBox(), box.boundingBox()]);
-    expect(c!.x).toBeGreaterThan(s!.x + s!.width - 1);
+/**
+ * What of the page's statechart a reader cannot see without scrolling it: how far its box scrolls
+ * sideways, and the words (state names, arrow labels) that lie outside the box's visible part, the
+ * drawing's own edge (the viewBox) or the window.
+ */
+const hidden = (page: Page) =>
+  page.locator('.statechart-scroll').evaluate((box) => {
+    const svg = box.querySelector('svg')!;
+    const [b, s] = [box.getBoundingClientRect(), svg.getBoundingClientRect()];
+    // The box's inside (its border excluded), within the drawing and the window.
+    const left = Math.max(b.left + box.clientLeft, s.left, 0);
+    const right = Math.min(b.left + box.clientLeft + box.clientWidth, s.right, document.documentElement.clientWidth);
+    const top = Math.max(b.top + box.clientTop, s.top);
+    const bottom = Math.min(b.top + box.clientTop + box.clientHeight, s.bottom);
+    const cut = [...svg.querySelectorAll('text')].filter((t) => {
+      const r = t.getBoundingClientRect();
+      return r.left < left - 0.5 || r.right > right + 0.5 || r.top < top - 0.5 || r.bottom > bottom + 0.5;
+    });
+    return { scrolls: box.scrollWidth - box.clientWidth, texts: svg.querySelectorAll('text').length, cut: cut.map((t) => t.textContent) };
+  });
+
+test.describe('on a desktop (1366 × 900) every statechart shows whole', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  for (const flow of flows) {
+    test(`${flow.id}: nothing of its chart is clipped, in either language`, async ({ page }) => {
+      for (const path of Object.values(flow.url)) {
+        await page.goto(path);
+        const chart = page.locator('.statechart');
+        await chart.scrollIntoViewIfNeeded();
+        const seen = await hidden(page);
+        expect(seen.texts, path).toBeGreaterThan(0);
+        expect(seen.scrolls, path).toBeLessThanOrEqual(1);
+        expect(seen.cut, path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1366);
+      }
+    });
   }
 });
 
-test('on a phone the statechart follows the sandbox, and the sandbox names the current state', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(RULING);
+test('on a desktop a ruling’s statechart takes the page’s width below the sandbox, and marks the current state', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/ja/rulings/masters-and-pieces/other-master-no-spell/');
   const box = page.locator('.sandbox[data-live]');
   await box.waitFor();
-  const [c, s] = await Promise.all([page.locator('.chart-aside').boundingBox(), box.boundingBox()]);
-  expect(c!.y).toBeGreaterThan(s!.y + s!.height);
-  // Stepping, the sandbox's own header names the state, and the chart below marks it.
-  await box.getByRole('button', { name: '下一步' }).click();
+  const [chart, sandbox] = await Promise.all([page.locator('.statechart-scroll').boundingBox(), box.boundingBox()]);
+  // Below the sandbox, and wider than its column where the chart needs it.
+  expect(chart!.y).toBeGreaterThan(sandbox!.y + sandbox!.height);
+  expect(chart!.width).toBeGreaterThan(sandbox!.width);
+  await box.getByRole('button', { name: '次へ' }).click();
   await expect(box).toHaveAttribute('data-step', '1');
-  await expect(box.locator('[data-step-name]')).not.toBeEmpty();
   await expect(page.locator(`[data-statechart] [data-node="${await box.getAttribute('data-state')}"]`)).toHaveClass(/is-current/);
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a chart wider than the screen pans at its actual size, says so, follows the sandbox, and can be shown whole', async ({ page }) => {
+    await page.goto(RULING);
+    const box = page.locator('.sandbox[data-live]');
+    await box.waitFor();
+    const section = page.locator('.chart-section');
+    const [c, s] = await Promise.all([section.boundingBox(), box.boundingBox()]);
+    expect(c!.y).toBeGreaterThan(s!.y + s!.height);
+    const scroll = section.locator('.statechart-scroll');
+    const cue = section.getByText('這張圖比畫面寬');
+    const whole = section.getByRole('checkbox', { name: '縮小以顯示整張圖' });
+    await scroll.scrollIntoViewIfNeeded();
+    await expect(cue).toBeVisible();
+    await expect(whole).not.toBeChecked();
+    expect((await hidden(page)).scrolls).toBeGreaterThan(100);
+    // Stepping, the sandbox names the state, and the chart pans sideways to it.
+    await box.getByRole('button', { name: '下一步' }).click();
+    await expect(box).toHaveAttribute('data-step', '1');
+    await expect(box.locator('[data-step-name]')).not.toBeEmpty();
+    const current = page.locator(`[data-statechart] [data-node="${await box.getAttribute('data-state')}"]`);
+    await expect(current).toHaveClass(/is-current/);
+    await expect.poll(() => shownAcross(current, scroll)).toBeGreaterThan(0.9);
+    // The keyboard pans it too.
+    const from = await scroll.evaluate((el) => el.scrollLeft);
+    await scroll.focus();
+    await page.keyboard.press(from > 0 ? 'ArrowLeft' : 'ArrowRight');
+    await expect.poll(() => scroll.evaluate((el) => el.scrollLeft)).not.toBe(from);
+    // Shown whole: nothing to pan, every word inside the screen, and no line about panning.
+    await whole.check();
+    await expect(cue).toBeHidden();
+    const seen = await hidden(page);
+    expect(seen.scrolls).toBeLessThanOrEqual(1);
+    expect(seen.cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a chart narrow enough for the screen shows whole, with no choice of size', async ({ page }) => {
+    await page.goto('/ja/mage-wars/flows/mage-wars.spellbook/');
+    const section = page.locator('.chart-section');
+    await section.scrollIntoViewIfNeeded();
+    const seen = await hidden(page);
+    expect(seen.scrolls).toBeLessThanOrEqual(1);
+    expect(seen.cut).toEqual([]);
+    await expect(section.getByRole('checkbox')).toBeHidden();
+    await expect(section.getByText('この図は画面より幅があります')).toBeHidden();
+  });
+});
+
+test('printed, a wide chart fits the page and its screen controls are dropped', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zh-hant/mage-wars/flows/mage-wars.attack/');
+  await page.emulateMedia({ media: 'print' });
+  const section = page.locator('.chart-section');
+  await expect(section.getByRole('checkbox')).toBeHidden();
+  await expect(section.getByText('這張圖比畫面寬')).toBeHidden();
+  const seen = await hidden(page);
+  expect(seen.scrolls).toBeLessThanOrEqual(1);
+  expect(seen.cut).toEqual([]);
 });

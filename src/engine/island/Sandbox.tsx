@@ -171,7 +171,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   }, [query]);
 
   // Mark the current state on the flow's statechart, if the page shows one, and scroll the chart (not
-  // the page) so that state is in its middle: beside the sandbox on a wide screen, it stays in view.
+  // the page) so that state is in its middle: a chart at its actual size on a narrow screen pans to it
+  // (one shown whole has nothing to scroll).
   useEffect(() => {
     const state = steps[Math.min(index, last)]?.state;
     for (const node of document.querySelectorAll<SVGGElement>(`[data-statechart="${props.flow}"] [data-node]`)) {
