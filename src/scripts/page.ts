@@ -50,23 +50,8 @@ document.addEventListener('click', async (event) => {
   document.getElementById(id)?.classList.add('is-target');
 });
 
-/** Keeps a clause preview on screen: shifted left from the right edge, shown above near the bottom. */
-function placePreview(ref: Element) {
-  const preview = ref.querySelector<HTMLElement>('.ref-preview');
-  if (!preview) return;
-  preview.style.removeProperty('--shift');
-  delete preview.dataset.above;
-  const box = preview.getBoundingClientRect();
-  const right = document.documentElement.clientWidth - 8;
-  if (box.right > right) preview.style.setProperty('--shift', `${-Math.min(box.right - right, box.left - 8)}px`);
-  if (box.bottom > window.innerHeight - 8 && box.top - box.height > 60) preview.dataset.above = '';
-}
-for (const type of ['mouseover', 'focusin']) {
-  document.addEventListener(type, (event) => {
-    const ref = (event.target as Element | null)?.closest?.('.ref');
-    if (ref) placePreview(ref);
-  });
-}
+// Clause previews are kept on screen by their own script, loaded only where a page has them.
+if (document.querySelector('.ref')) void import('./previews');
 
 // Messages for readers without script go; copy buttons, which need it, appear.
 for (const note of document.querySelectorAll('[data-no-script]')) note.remove();

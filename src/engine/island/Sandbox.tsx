@@ -110,6 +110,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   };
   useEffect(() => {
     setIndex(0);
+    fitChart(props.flow);
     if (!props.syncUrl) return;
     // Back and Forward show the step their entry names: the line and step it keeps (below), else its URL.
     addEventListener('popstate', () => {
@@ -334,6 +335,23 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       </div>
     </section>
   );
+}
+
+/**
+ * The flow's statechart on this page (Statechart.astro), if wider than its box, offers the choice
+ * (site.css shows it) between the whole chart and its actual size; it starts at actual size where
+ * fitting would set its 12 px text below 9 px. Done here, as the sandbox is on every page with a chart.
+ */
+function fitChart(flow: string) {
+  const figure = document.querySelector(`[data-statechart="${flow}"]`)?.closest<HTMLElement>('.statechart');
+  const box = figure?.querySelector('.statechart-scroll');
+  const fit = figure?.querySelector('input');
+  if (!box || !fit) return;
+  const width = figure!.querySelector('svg')!.width.baseVal.value;
+  fit.checked = box.clientWidth >= width * 0.75;
+  // At actual size, the current state (the sandbox marks it and its parents; it comes last) in the middle.
+  fit.addEventListener('change', () => [...figure!.querySelectorAll('.is-current')].pop()?.scrollIntoView({ block: 'nearest', inline: 'center' }));
+  new ResizeObserver(() => figure!.toggleAttribute('data-wide', width > box.clientWidth + 1)).observe(box);
 }
 
 /** A folded part of the sandbox whose code loads when the reader opens it (the setup editor, the ruling draft). */
