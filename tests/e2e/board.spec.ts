@@ -153,16 +153,14 @@ test('the board is readable on a phone: text at least 12 px, inside its cards, w
     const board = page.locator('.sandbox .board').first();
     await expect(board.locator('.board-legend')).toContainText(/攻/);
     const problems = await board.evaluate((figure) => {
-      const svg = figure.querySelector('svg')!;
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       const out: string[] = [];
-      for (const text of figure.querySelectorAll<SVGTextElement>('svg text')) {
-        const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+      for (const text of figure.querySelectorAll<HTMLElement>('.xlw-grid :is(.unit-name, .unit-stats, .unit-keywords, .star-line-number, .board-side)')) {
+        const px = parseFloat(getComputedStyle(text).fontSize);
         if (px < 12) out.push(`${text.textContent} at ${px.toFixed(1)} px`);
       }
       for (const unit of figure.querySelectorAll('[data-unit]')) {
-        const card = unit.querySelector('rect')!.getBoundingClientRect();
-        for (const text of unit.querySelectorAll('text')) {
+        const card = unit.getBoundingClientRect();
+        for (const text of unit.querySelectorAll(':scope > :not(.unit-card)')) {
           const box = text.getBoundingClientRect();
           if (box.left < card.left - 1 || box.right > card.right + 1) out.push(`${text.textContent} runs over its card`);
         }
@@ -184,12 +182,13 @@ test('inside the rulebook the sandbox board takes the column’s width', async (
   await expect
     .poll(() =>
       sandbox.evaluate((e) => {
-        const svg = e.querySelector('.board svg');
+        // From star line 5 to star line 1, in the wide picture (five 6.5 rem columns).
+        const lines = [...e.querySelectorAll('.board [data-line]')].map((line) => line.getBoundingClientRect());
         const box = e.getBoundingClientRect().width;
-        return box > 0 && svg ? svg.getBoundingClientRect().width / box : 0;
+        return box > 0 && lines.length ? (Math.max(...lines.map((r) => r.right)) - Math.min(...lines.map((r) => r.left))) / box : 0;
       }),
     )
-    .toBeGreaterThan(0.75);
+    .toBeGreaterThan(0.65);
 });
 
 test('發動效果, which changes nothing on the board, is not offered twice in a row', async ({ page }) => {

@@ -48,10 +48,10 @@ export function TurnView({ snapshot, words }: ViewProps) {
           {c.masters.map((m, p) => (
             <tr data-player={p} class={p === c.turn ? 'is-current' : undefined}>
               <th scope="row">{tableWord(words, 'side', p)}</th>
-              <td data-life>{m.life}</td>
-              <td>{m.deck.length}</td>
-              <td><div class="cards">{m.hand.length ? m.hand.map((card) => <span class={`card kind-${card.kind}`}>{nameWord(words, card.id)}<small>（{card.kind === 'piece' ? u.piece : u.spell}）</small></span>) : u.none}</div></td>
-              <td>
+              <td data-life data-label={u.life}>{m.life}</td>
+              <td data-label={u.deck}>{m.deck.length}</td>
+              <td class="is-hand" data-label={u.hand}><div class="cards">{m.hand.length ? m.hand.map((card) => <span class={`card kind-${card.kind}`}>{nameWord(words, card.id)}<small>（{card.kind === 'piece' ? u.piece : u.spell}）</small></span>) : u.none}</div></td>
+              <td class="is-hand" data-label={u.manaArea}>
                 {m.mana.filter((x) => x.faceUp).map((x) => <span class="card">{nameWord(words, x.card.id)}</span>)}
                 {m.mana.some((x) => !x.faceUp) && <span> {fill(u.faceDown, { n: m.mana.filter((x) => !x.faceUp).length }, {})}</span>}
                 {m.mana.length === 0 && u.none}

@@ -58,9 +58,9 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
                 {m.seat(seat)} <small>{m.team(teamOf(seat))}{seat === c.current ? ` · ${m.ui.current}` : seat === up ? ` · ${m.ui.upstream}` : ''}</small>
                 <div class="cards">{p.hand.length ? p.hand.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>) : m.ui.none}</div>
               </th>
-              <td>{p.shield ?? m.ui.none}</td>
-              <td>{p.passive ? <span class="card face-down" aria-label={m.ui.passive}>■</span> : m.ui.none}</td>
-              <td>{last(seat)}</td>
+              <td data-label={m.ui.shield}>{p.shield ?? m.ui.none}</td>
+              <td data-label={m.ui.passive}>{p.passive ? <span class="card face-down" aria-label={m.ui.passive}>■</span> : m.ui.none}</td>
+              <td data-label={m.ui.lastAction}>{last(seat)}</td>
             </tr>
           ))}
         </tbody>
