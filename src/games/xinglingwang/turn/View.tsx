@@ -49,7 +49,7 @@ export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
           {c.players.map((p, i) => (
             <tr data-player={i} class={i === c.current ? 'is-current' : undefined}>
               <th scope="row">{player(i)}{i === c.current && <small> · {u.current}</small>}</th>
-              <td data-score data-label={u.scoreTotal}>{scoreOf(c.units, p.bonus, i as 0 | 1)}{p.bonus > 0 && <small> ({u.bonus} {p.bonus})</small>}</td>
+              <td data-score data-label={u.scoreTotal}>{scoreOf(c.units, p.bonus, i as 0 | 1)}{p.bonus > 0 && <small>（{u.bonus} {p.bonus}）</small>}</td>
               <td data-label={u.deck}>{p.deck.length}</td>
               <td class="is-hand" data-label={u.hand}><div class="cards">{p.hand.length ? p.hand.map((card) => <span class="card">{cardText(card, words)}</span>) : u.none}</div></td>
               <td data-label={`${u.grave} / ${u.exile}`}>{namesWord(words, p.graveyard) || u.none} / {namesWord(words, p.exile) || u.none}</td>
