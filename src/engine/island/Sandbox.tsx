@@ -139,18 +139,19 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     moved.current ||= 1;
     setIndex(Math.max(0, Math.min(last, to)));
   };
-  /** The keyboard's way to the choices (after a choice, and the skip link): the first one the rules
-   * allow now, else (the flow is over) the step's name. */
+  /** The keyboard's way to the choices (after a choice, and the skip link). */
   const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector) ?? undefined;
-  const toChoices = (preventScroll = false) =>
-    (find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-where'))?.focus({ preventScroll });
+  /** Where the reader goes on from: the first choice the rules allow now, else the step's name. */
+  const nextStop = () => find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-where');
+  const toChoices = (preventScroll = false) => nextStop()?.focus({ preventScroll });
   /** After a choice: the step reached, its newest line and the next choice on screen together. A
    * phone shows the sandbox's top with the choices under it (site.css); a screen that already shows
-   * them all is left as it is. */
+   * them all, below the header that stays on a wide one (its scroll-padding), is left as it is. */
   const showPlay = () => {
     const where = find('.sandbox-where')?.getBoundingClientRect();
-    const next = (find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-where'))?.getBoundingClientRect();
-    if (where && next && (where.top < 0 || next.bottom > innerHeight)) find('.sandbox-bar')?.scrollIntoView({ block: 'start' });
+    const next = nextStop()?.getBoundingClientRect();
+    const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (where && next && (where.top < top || next.bottom > innerHeight)) find('.sandbox-bar')?.scrollIntoView({ block: 'start' });
   };
   /** Brings a part of the sandbox (the board, the log's current step) to the top of the screen, with the focus. */
   const reveal = (selector: string) => {
@@ -346,7 +347,9 @@ function fitChart(flow: string) {
   const figure = document.querySelector(`[data-statechart="${flow}"]`)?.closest<HTMLElement>('.statechart');
   const box = figure?.querySelector('.statechart-scroll');
   const fit = figure?.querySelector('input');
-  if (!box || !fit) return;
+  // Once a chart, though two sandboxes of its flow share the page.
+  if (!box || !fit || figure!.hasAttribute('data-fitted')) return;
+  figure!.toggleAttribute('data-fitted', true);
   const width = figure!.querySelector('svg')!.width.baseVal.value;
   fit.checked = box.clientWidth >= width * 0.75;
   // At actual size, the current state (the sandbox marks it and its parents; it comes last) in the middle.
