@@ -23,7 +23,9 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
   const graveyard = props.graveyard ?? [];
   const returnedToHand = props.returnedToHand ?? [];
   const w = words.ui;
-  const keywords = (u: Unit, sep: string) => u.keywords.map((k) => tableWord(words, 'keyword', k)).join(sep);
+  const keywords = (u: Unit) => u.keywords.map((k) => tableWord(words, 'keyword', k));
+  /** A unit's ATK as its card shows it: a 阻擋 unit's is no number, as it never attacks (15-1.4a). */
+  const atk = (u: Unit) => (u.keywords.includes('blocker') ? '—' : u.atk);
   const engaged = new Set(props.engaged);
   return (
     <figure class="board xlw-board">
@@ -43,14 +45,14 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
           <div data-unit={u.id} data-state={u.state} class={`unit owner-${u.owner} line-${u.line} band-${band(u.owner, u.row)}${engaged.has(u.id) ? ' is-engaged' : ''}`}>
             <span class="unit-card" />
             <b class="unit-name">{nameWord(words, u.id)}</b>
-            <span class="unit-stats">{w.atk}{u.keywords.includes('blocker') ? '—' : u.atk} {w.score}{u.score}</span>
-            {u.keywords.map((k) => <span class="unit-keywords">{tableWord(words, 'keyword', k)}</span>)}
+            <span class="unit-stats">{w.atk}{atk(u)} {w.score}{u.score}</span>
+            {keywords(u).map((k) => <span class="unit-keywords">{k}</span>)}
           </div>
         ))}
       </div>
       <figcaption>
         {units.map((u) => (
-          <span class="sr-only">{`${nameWord(words, u.id)}：${tableWord(words, 'side', u.owner)} ${w.line}${u.line} ${tableWord(words, 'row', u.row)}、${tableWord(words, 'unitState', u.state)}、${w.atk}${u.atk} ${w.score}${u.score}${u.keywords.length ? `、${keywords(u, '、')}` : ''}。`}</span>
+          <span class="sr-only">{`${nameWord(words, u.id)}：${tableWord(words, 'side', u.owner)} ${w.line} ${u.line} ${tableWord(words, 'row', u.row)}、${tableWord(words, 'unitState', u.state)}、${w.atk}${atk(u)} ${w.score}${u.score}${keywords(u).map((k) => `、${k}`).join('')}。`}</span>
         ))}
         <span class="board-legend">{w.legend}</span>
         {graveyard.length > 0 && <span>{w.grave}：{namesWord(words, graveyard)} </span>}
