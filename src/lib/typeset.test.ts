@@ -19,6 +19,9 @@ describe('typeset', () => {
     expect(typeset('4 < 6:迴避失敗')).toBe('4 < 6\uff1a迴避失敗');
     expect(typeset('zh-hant:說明')).toBe('zh-hant:說明');
   });
+  it('a colon that opens the text, before CJK, is full-width (a label after a field name in code)', () => {
+    expect(typeset(':行動槽(整數,0 到 99)')).toBe('\uff1a行動槽\uff08整數\uff0c0 到 99\uff09');
+  });
 });
 
 describe('typeset parentheses', () => {

@@ -25,5 +25,5 @@ export function typeset(text: string): string {
   });
   const cjk = (i: number) => CJK.test(out[i] ?? '');
   // A colon before CJK stays ASCII after a Latin word (`zh-hant:`, a key), not after a number (`歸 0:平局`).
-  return out.map((ch, i) => (FULL[ch] && (cjk(i - 1) || ((ch !== ':' || !/[a-z]/i.test(out[i - 1])) && cjk(i + 1))) ? FULL[ch] : ch)).join('');
+  return out.map((ch, i) => (FULL[ch] && (cjk(i - 1) || ((ch !== ':' || !/[a-z]/i.test(out[i - 1] ?? '')) && cjk(i + 1))) ? FULL[ch] : ch)).join('');
 }

@@ -68,7 +68,7 @@ export function AttackView({ snapshot, words }: ViewProps) {
         {c.creatures.map((x) => (
           <li data-creature={x.id} class={destroyed(x) ? 'is-destroyed' : undefined}>
             <b>{nameWord(words, x.id)}</b> <small>{tableWord(words, 'player', x.owner)}</small> {fill(u.zone, { col: x.zone[0], row: x.zone[1] }, {})} · {u.life} {Math.max(0, x.life - x.damage)}/{x.life} · {u.armor} {x.armor}
-            {x.defense ? ` · ${typeset(fill(u.defense, { value: x.defense.value, uses: x.defense.uses }, {}))}${x.defense.only ? `(${fill(u.only, { kind: tableWord(words, 'kind', x.defense.only) }, {})})` : ''}` : ''}
+            {x.defense ? ` · ${typeset(fill(u.defense, { value: x.defense.value, uses: x.defense.uses }, {}) + (x.defense.only ? `(${fill(u.only, { kind: tableWord(words, 'kind', x.defense.only) }, {})})` : ''))}` : ''}
             {traits(x, words)}
           </li>
         ))}

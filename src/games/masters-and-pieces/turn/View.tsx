@@ -61,7 +61,7 @@ export function TurnView({ snapshot, words }: ViewProps) {
         </tbody>
       </table>
       <p class="mp-board-pieces">
-        {u.pieces}:
+        {u.pieces}：
         {c.pieces.length
           ? c.pieces.map((piece) => (
               <span class={`card owner-${piece.owner}`} data-piece={piece.id} data-tapped={piece.tapped ? '' : undefined}>
