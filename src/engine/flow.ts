@@ -52,6 +52,20 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * `refuse.*` sentence of the game's words has a row.
    */
   refusals: RefusalRow[];
+  /**
+   * What the sandbox does not play, each item a sentence per locale and the clauses it concerns: where
+   * a judge should stop trusting the sandbox and read the clause. The flow's page lists them under
+   * 「這個沙盒不模擬的規則／このサンドボックスが扱わないルール」 and the coverage page beside the clauses.
+   */
+  notPlayed?: NotPlayed[];
+}
+
+/** One thing a flow's sandbox does not play. */
+export interface NotPlayed {
+  /** The clauses whose rule it is (at least one; each must exist in the game's rulebook). */
+  clauses: string[];
+  /** What is not played, one or two sentences per locale, in the reader's words. */
+  words: Record<Locale, string>;
 }
 
 /** One kind of refusal of a flow, with the clauses that forbid it and an example that shows it. */
