@@ -102,6 +102,18 @@ export interface FlowSchemas {
 export interface FlowClient {
   machine: AnyStateMachine;
   View: FlowView;
+  /** Where a line goes on when this flow ends (a game's preparation into its turn flow). */
+  handoff?: Handoff;
+}
+
+/**
+ * A flow that hands its final position to another flow of the same game: the sandbox, once the line
+ * is over, offers to go on in `flow` (its id, `<game>.<flow>`) from the position `setup` gives, in
+ * that flow's setup input form (its schemas.ts's setupSchema must accept it: test that).
+ */
+export interface Handoff {
+  flow: string;
+  setup: (snapshot: any) => unknown;
 }
 
 /** A flow's table of refusals with each example's events typed as the flow's own events `E` (an object literal of another flow's events is a type error). */
@@ -111,7 +123,7 @@ export const refusalRows = <E extends { type: string }>(rows: (Omit<RefusalRow, 
 export const defineFlow = <M extends AnyStateMachine>(definition: FlowDefinition<M>): FlowDefinition<M> => definition;
 
 /** Types a flow's island part (an island file's default export). */
-export const defineIsland = (client: { machine: AnyStateMachine; View: unknown }): FlowClient => client as FlowClient;
+export const defineIsland = (client: { machine: AnyStateMachine; View: unknown; handoff?: Handoff }): FlowClient => client as FlowClient;
 
 /** The flow a file of `src/games/<game>/<flow>/` belongs to, from its path (any prefix). */
 export function flowOfPath(path: string): { id: string; game: string; folder: string } | undefined {
