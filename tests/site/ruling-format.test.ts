@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FLOWS, FLOW_SCHEMAS } from '../../src/engine/registry';
-import { jsonSchemaOf, rulingFileKeys, schemaKeys } from '../../src/lib/ruling-format';
+import { jsonSchemaOf, rulingFileKeys, schemaKeys } from '../../src/engine/rulings/format';
 import { fileFor, read, readJson, served } from './dist';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { rulingRecords } from '../../lib/api';
+import { rulingRecords } from '../../engine/api';
 
 export const GET: APIRoute = () => Response.json({ rulings: rulingRecords() });

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { clauseRecords } from '../../../../lib/api';
+import { clauseRecords } from '../../../../engine/api';
 import { getGame } from '../../../../lib/content';
 import type { Locale } from '../../../../lib/i18n/locales';
 import { gamePaths } from '../../../../lib/paths';

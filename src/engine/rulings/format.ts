@@ -6,10 +6,10 @@
  */
 import { initialTransition } from 'xstate';
 import { z } from 'zod';
-import { FLOWS, FLOW_SCHEMAS, type Flow } from '../engine/registry';
-import { rulingSchema } from '../engine/rulings/schema';
-import type { FlowWords } from '../engine/words';
-import type { Locale } from './i18n/locales';
+import { FLOWS, FLOW_SCHEMAS, type Flow } from '../registry';
+import { rulingSchema } from './schema';
+import type { FlowWords } from '../words';
+import type { Locale } from '../../lib/i18n/locales';
 
 export type JsonSchema = {
   type?: string | string[];

@@ -1,9 +1,9 @@
 /** The JSON export for tools and bots, built from the clause model. */
-import type { Game } from './content/model';
-import { LOCALES, type Locale } from './i18n/locales';
-import { clauseUrl, clausesApiUrl, flowUrl, rulebookUrl, rulingUrl } from './urls';
-import { flowsOf, getRulings } from '../engine/rulings';
-import { flowClauses } from '../engine/citations';
+import type { Game } from '../lib/content/model';
+import { LOCALES, type Locale } from '../lib/i18n/locales';
+import { clauseUrl, clausesApiUrl, flowUrl, rulebookUrl, rulingUrl } from '../lib/urls';
+import { flowsOf, getRulings } from './rulings';
+import { flowClauses } from './citations';
 
 export interface ClauseRecord {
   id: string;
