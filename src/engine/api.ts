@@ -51,6 +51,8 @@ export function gameRecord(game: Game) {
       title: flow.title,
       url: Object.fromEntries(LOCALES.map((l) => [l, flowUrl(l, game.slug, flow.id)])),
       clauses: flowClauses(flow.machine),
+      /** What the sandbox does not play, per locale, with the clauses each concerns. */
+      notPlayed: (flow.notPlayed ?? []).map((item) => ({ clauses: item.clauses, text: item.words })),
     })),
   };
 }

@@ -21,6 +21,21 @@ describe.each(Object.values(FLOWS).map((f) => [f.id, f] as const))('%s cites the
   });
 });
 
+describe.each(Object.values(FLOWS).map((f) => [f.id, f] as const))('%s says what its sandbox does not play', (_id, flow) => {
+  const game = site.games.find((g) => g.slug === flow.game)!;
+  const items = flow.notPlayed ?? [];
+
+  it('has a list of what it does not play (flow.ts notPlayed)', () => expect(items.length).toBeGreaterThan(0));
+  it('each item names clauses of its game and says it in every language', () => {
+    const wrong = items.flatMap((item, i) => [
+      ...(item.clauses.length ? [] : [`item ${i + 1} names no clause`]),
+      ...item.clauses.filter((id) => !game.rulebooks['zh-hant'].clauses.has(id)).map((id) => `item ${i + 1} names ${id}, not a clause of ${flow.game}`),
+      ...(['zh-hant', 'ja'] as const).filter((l) => !item.words[l]?.trim()).map((l) => `item ${i + 1} has no ${l} words`),
+    ]);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the citation check', () => {
   it('sees a transition without clauses', async () => {
     const { setup } = await import('xstate');

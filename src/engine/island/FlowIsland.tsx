@@ -17,7 +17,7 @@ export default function FlowIsland(props: SandboxProps) {
   if (!client) return <div class="sandbox-frame" dangerouslySetInnerHTML={{ __html: '' }} />;
   return (
     <div class="sandbox-frame">
-      <Sandbox {...props} machine={client.machine} View={client.View} />
+      <Sandbox {...props} machine={client.machine} View={client.View} handoff={client.handoff} />
     </div>
   );
 }

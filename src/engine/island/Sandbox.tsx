@@ -16,6 +16,7 @@ import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
 import { describeState, describeStep, type FlowWords } from '../words';
 import type { FlowView } from './views';
+import type { Handoff } from '../flow';
 import type { FunctionComponent } from 'preact';
 
 /** What a page passes to a flow's island (serializable). */
@@ -44,6 +45,8 @@ export interface SandboxProps {
   setupInput: unknown;
   /** The position is offered for editing; the reader's own then travels in the URL with the events. */
   editable?: boolean;
+  /** The page of the flow this one hands its final position to (island.tsx `handoff`), and its title. */
+  handoffTo?: { url: string; title: string };
 }
 
 /** `{name}` in a string replaced by its value. */
@@ -62,7 +65,7 @@ let linesMade = 0;
 const CONTINUE = { type: 'step.continue' };
 
 /** The sandbox for one flow, given its machine and view (FlowIsland.tsx finds them). */
-export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView }) {
+export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView; handoff?: Handoff }) {
   const words = props.words;
   const ui = props.strings;
   const View = props.View;
@@ -269,6 +272,11 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
         <div class="sandbox-play">
           <div class="sandbox-choices" role="group" aria-label={ui.sandboxChoices}>
             {snapshot.status !== 'done' && <View.Choices why={why} cites={cites} position={`${lineNumber}:${index}`} previous={line.events[index - 1]} snapshot={snapshot} locale={props.locale} words={words} send={send} suggested={line.events[index]} />}
+            {snapshot.status === 'done' && props.handoff && props.handoffTo && (
+              <p class="sandbox-handoff">
+                <a href={props.handoffTo.url + writePosition({ custom: { setup: props.handoff.setup(snapshot), events: [] } })}>{fill(ui.sandboxHandoff, { flow: props.handoffTo.title })}</a>
+              </p>
+            )}
             {auto(snapshot) && (
               <button type="button" class="fast-forward" onClick={fastForward}>{ui.sandboxFastForward}</button>
             )}

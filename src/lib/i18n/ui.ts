@@ -139,6 +139,10 @@ const zhHant = {
   flowDiagram: '流程圖',
   flowRefusals: '這個沙盒不允許的事',
   flowRefusalsIntro: '沙盒拒絕以下的操作，每一項附上條文中禁止它的規則；句子是沙盒在範例局面中實際給出的說明。',
+  notPlayed: '這個沙盒不模擬的規則（{n} 項）',
+  notPlayedIntro: '遇到以下情形時，沙盒的結果不能作準，請直接閱讀條文。',
+  coverageNotPlayed: '沙盒不模擬的部分',
+  sandboxHandoff: '從這個局面進入「{flow}」',
   statechartLegend: '方框是流程的各個階段,箭頭旁是促成轉移的選擇或事件;虛線箭頭表示不需選擇、自動進行的轉移。',
   statechartFit: '縮小以顯示整張圖',
   statechartPans: '這張圖比畫面寬:左右滑動或捲動可看到其餘部分。',
@@ -306,6 +310,10 @@ const ja: UiStrings = {
   flowDiagram: 'フロー図',
   flowRefusals: 'このサンドボックスが認めないこと',
   flowRefusalsIntro: 'サンドボックスは次の操作を認めない。それぞれに、それを禁じている条項を添える。文は、例の局面でサンドボックスが実際に示す説明である。',
+  notPlayed: 'このサンドボックスが扱わないルール（{n}項目）',
+  notPlayedIntro: '次の場合、サンドボックスの結果は当てにならない。条文を直接読むこと。',
+  coverageNotPlayed: 'サンドボックスが扱わない部分',
+  sandboxHandoff: 'この局面から「{flow}」へ進む',
   statechartLegend: '枠は流れの各段階、矢印の横はその移行を起こす選択や出来事です。点線の矢印は選択なしに自動で進む移行です。',
   statechartFit: '縮小して全体を表示',
   statechartPans: 'この図は画面より幅があります。左右にスワイプ(スクロール)すると残りが見えます。',
@@ -351,7 +359,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat', 'sandboxHandoff'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */
