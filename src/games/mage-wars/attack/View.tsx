@@ -12,7 +12,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
-import { seededRandom } from '../../../engine/random';
+import { rollsFrom } from '../dice';
 import { typeset } from '../../../lib/typeset';
 import { DIE_FACES, FACES, destroyed, flies, type Face, type Zone } from './rules';
 import { Disputed } from '../../../engine/island/Disputed';
@@ -150,11 +150,7 @@ function DeclareForm(props: ChoicesProps) {
 }
 
 /** The next n results from the seed shown on screen: the `rolls`-th onwards. */
-function fromSeed(c: AttackContext, n: number, sides: number): number[] {
-  const random = seededRandom(c.seed);
-  for (let i = 0; i < c.rolls; i++) random();
-  return Array.from({ length: n }, () => Math.floor(random() * sides));
-}
+const fromSeed = (c: AttackContext, n: number, sides: number): number[] => rollsFrom(c.seed, c.rolls, n, sides);
 
 /** 8-3 — the attack dice: entered face by face, or rolled from the seed. */
 function DiceForm(props: ChoicesProps & { count: number }) {

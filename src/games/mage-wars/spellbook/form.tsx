@@ -22,7 +22,7 @@ type Spell = Setup['spells'][number];
 const SLOTS = 3;
 
 /** A spell's schools and levels: one pair a school, and an empty one to add a school. */
-function LevelFields({ levels, words, onChange }: { levels: Spell['levels']; words: FlowWords; onChange: (l: Spell['levels']) => void }) {
+export function LevelFields({ levels, words, onChange }: { levels: Spell['levels']; words: FlowWords; onChange: (l: Spell['levels']) => void }) {
   const u = words.ui;
   const entries = Object.entries(levels) as [School, number][];
   const set = (i: number, school: School | '', level: number) => {

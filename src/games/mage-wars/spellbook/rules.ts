@@ -45,3 +45,30 @@ export const levelOf = (spell: BookSpell) => Object.values(spell.levels).reduce(
 
 /** 14-5, 14-9 — the most copies of the spell a book may hold. */
 export const copyLimit = (spell: BookSpell) => (spell.epic ? 1 : levelOf(spell) === 1 ? 6 : 4);
+
+/** The points a book of these copies costs the mage (14-1–14-4). */
+export const pointsOf = (mage: Mage, spells: BookSpell[], book: Record<string, number>) =>
+  spells.reduce((n, s) => n + costOf(mage, s).cost * (book[s.id] ?? 0), 0);
+
+/** What keeps a whole book from being this mage's (14): a copy of a spell not on offer, too many copies, a spell the mage may not take, more points than the mage has. */
+export type BookProblem =
+  | { kind: 'unknown'; id: string; clauses: string[] }
+  | { kind: 'copies'; id: string; n: number; level: number; clauses: string[] }
+  | { kind: 'epic'; id: string; clauses: string[] }
+  | { kind: 'onlyTrained'; id: string; school: School; clauses: string[] }
+  | { kind: 'budget'; points: number; budget: number; clauses: string[] };
+
+/** Every problem of a book of these copies for this mage, each with the clauses that forbid it; none when the book is sound. */
+export function bookProblems(mage: Mage, spells: BookSpell[], book: Record<string, number>, budget = BUDGET): BookProblem[] {
+  const problems: BookProblem[] = [];
+  for (const [id, n] of Object.entries(book)) {
+    const spell = spells.find((s) => s.id === id);
+    if (!spell) problems.push({ kind: 'unknown', id, clauses: ['14-1'] });
+    else if (n > copyLimit(spell)) problems.push(spell.epic ? { kind: 'epic', id, clauses: ['14-9'] } : { kind: 'copies', id, n: copyLimit(spell), level: levelOf(spell), clauses: ['14-5'] });
+    else if (spell.onlyTrained && !mage.trained.includes(spell.onlyTrained)) problems.push({ kind: 'onlyTrained', id, school: spell.onlyTrained, clauses: ['14-6'] });
+  }
+  const points = pointsOf(mage, spells, book);
+  // 14-1 gives the mage's points; 14-5's note (the site's reading) says a book may not exceed them.
+  if (points > budget) problems.push({ kind: 'budget', points, budget, clauses: ['14-1', '14-5'] });
+  return problems;
+}

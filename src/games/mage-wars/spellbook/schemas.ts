@@ -1,12 +1,11 @@
 /** The spellbook flow's schemas: a mage (trained and opposed schools, points), the spells on offer and any copies already in the book, its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
-import { BUDGET, SCHOOLS, copyLimit, type BookSpell, type School } from './rules';
-import { pointsOf } from './machine';
+import { BUDGET, SCHOOLS, bookProblems, type BookSpell, type School } from './rules';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
 const school = z.enum(SCHOOLS as [School, ...School[]]);
 
-const spell = z
+export const bookSpellSchema = z
   .object({
     id,
     levels: z.partialRecord(school, z.number().int().min(1).max(6)),
@@ -19,7 +18,7 @@ export const spellbookSetupSchema = z
   .object({
     mage: z.object({ trained: z.array(school).min(1).max(SCHOOLS.length), opposed: z.array(school).max(SCHOOLS.length).default([]) }).strict(),
     budget: z.number().int().min(1).max(999).optional(),
-    spells: z.array(spell).min(1).max(16),
+    spells: z.array(bookSpellSchema).min(1).max(16),
     book: z.record(z.string(), z.number().int().min(1).max(6)).optional(),
   })
   .strict()
@@ -33,14 +32,11 @@ export const spellbookSetupSchema = z
       if (s.mage.opposed.includes(t)) problem(['mage', 'opposed'], 'trainedOpposed', { school: t });
     });
     const book = s.book ?? {};
-    for (const [bid, n] of Object.entries(book)) {
-      const x = s.spells.find((o) => o.id === bid) as BookSpell | undefined;
-      if (!x) problem(['book', bid], 'bookUnknown', { id: bid });
-      else if (n > copyLimit(x)) problem(['book', bid], 'bookCopies', { id: bid, n: copyLimit(x) });
-      else if (x.onlyTrained && !s.mage.trained.includes(x.onlyTrained)) problem(['book', bid], 'bookOnlyTrained', { id: bid, school: x.onlyTrained });
+    const say = { unknown: 'bookUnknown', copies: 'bookCopies', epic: 'bookCopies', onlyTrained: 'bookOnlyTrained', budget: 'bookBudget' } as const;
+    for (const p of bookProblems(s.mage, s.spells as BookSpell[], book, s.budget ?? BUDGET)) {
+      if (p.kind === 'budget') problem(['book'], say[p.kind], { points: p.points, budget: p.budget });
+      else problem(['book', p.id], say[p.kind], { id: p.id, ...(p.kind === 'onlyTrained' ? { school: p.school } : {}), ...(p.kind === 'copies' || p.kind === 'epic' ? { n: p.kind === 'epic' ? 1 : p.n } : {}) });
     }
-    const points = pointsOf(s.mage, s.spells as BookSpell[], book);
-    if (points > (s.budget ?? BUDGET)) problem(['book'], 'bookBudget', { points, budget: s.budget ?? BUDGET });
   });
 
 export const spellbookEventSchema = z.discriminatedUnion('type', [
