@@ -77,7 +77,8 @@ export const owed = (s: Seat) => s.mulligans - s.bottomed.length;
 
 function initial(input: PrepareInput): PrepareContext {
   const seat = (entries: DeckEntry[]): Seat => ({ life: START_LIFE, deck: deckCards(entries), hand: [], mulligans: 0, bottomed: [] });
-  return { seed: input.seed, shuffles: 0, first: null, method: null, seats: [seat(input.decks[0]), seat(input.decks[1])], log: newLog() };
+  // 1-2 — life is 10 from the start, whatever else the preparation holds.
+  return { seed: input.seed, shuffles: 0, first: null, method: null, seats: [seat(input.decks[0]), seat(input.decks[1])], log: newLog({ step: 'life', clauses: ['1-2'], values: { life: START_LIFE } }) };
 }
 
 /** 2-3 — the opponent shuffles this seat's deck, with the next seeded shuffle. */
@@ -92,11 +93,8 @@ function drawCards(c: PrepareContext, p: Player, n: number): PrepareContext {
   return setSeat(c, p, { deck: deck.slice(n), hand: [...hand, ...deck.slice(0, n)] });
 }
 
-/** 1-1, 1-2 — the decks are checked; each master's life is 10. */
-function check(c: PrepareContext): PrepareContext {
-  const checked = log(c, { step: 'decks.check', clauses: ['1-1'], values: { n: DECK_SIZE } });
-  return log(checked, { step: 'life', clauses: ['1-2'], values: { life: START_LIFE } });
-}
+/** 1-1 — the decks are checked. */
+const check = (c: PrepareContext) => log(c, { step: 'decks.check', clauses: ['1-1'], values: { n: DECK_SIZE } });
 
 /** 2-1 — the first player is decided. */
 const decide = (c: PrepareContext, e: With<'first.decide'>) => log({ ...c, first: e.player, method: e.by }, { step: 'first.decide', clauses: ['2-1'], values: { player: e.player, by: e.by } });
@@ -139,7 +137,7 @@ function bottom(c: PrepareContext, e: With<'hand.bottom'>): PrepareContext {
   const s = c.seats[e.player];
   const card = s.hand[e.card];
   const next = setSeat(c, e.player, { hand: s.hand.filter((_, i) => i !== e.card), deck: [...s.deck, card], bottomed: [...s.bottomed, card] });
-  return log(next, { step: 'hand.bottom', clauses: ['2-5.2'], values: { player: e.player, card: card.id, left: owed(next.seats[e.player]) } });
+  return log(next, { step: 'hand.bottom', clauses: ['2-5.2'], values: { player: e.player, card: card.id, done: s.bottomed.length + 1, k: s.mulligans } });
 }
 
 /** Why a deck may not be played: it is not exactly 40 cards (1-1 and its reading). */
@@ -206,9 +204,9 @@ export const prepareMachine = setup({
   meta: { clauses: ['1-1', '1-2', '2', '2-1', '2-2', '2-3', '2-4', '2-5', '2-5.1', '2-5.2'] },
   states: {
     decks: {
-      // Before the decks are checked, nothing else: every other event is refused citing 1-1.
+      // Each master's life is 10 from the start (1-2, logged as the flow begins). Before the decks are checked, nothing else: every other event is refused citing 1-1.
       meta: { clauses: ['1-1'] },
-      on: { 'decks.check': { guard: 'decks are 40 cards', target: 'first', actions: 'check', meta: { clauses: ['1-1', '1-2'] } } },
+      on: { 'decks.check': { guard: 'decks are 40 cards', target: 'first', actions: 'check', meta: { clauses: ['1-1'] } } },
     },
     first: {
       meta: { clauses: ['2-1'], forbids: elsewhere('first.decide') },

@@ -50,7 +50,7 @@ describe('the decks (1-1) and life (1-2)', () => {
   it('each master’s life is 10 (1-2); nothing but the check comes first', () => {
     const s = run(input(), [check]);
     expect(s.context.seats.map((x) => x.life)).toEqual([10, 10]);
-    expect(logEntries(s.context.log).map((e) => [e.step, e.clauses])).toEqual([['decks.check', ['1-1']], ['life', ['1-2']]]);
+    expect(logEntries(s.context.log).map((e) => [e.step, e.clauses])).toEqual([['life', ['1-2']], ['decks.check', ['1-1']]]);
     expect(refused(input(), [], first(0))).toMatchObject({ step: 'refused.notHere', clauses: ['1-1'] });
   });
 });
