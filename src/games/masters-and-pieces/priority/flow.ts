@@ -1,4 +1,5 @@
 /** The masters-and-pieces game's stack and priority as a sandbox flow: machine, words, and the summary rulings check. */
+import { SKILLS_NOT_PLAYED } from '../not-played';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -89,13 +90,7 @@ export default defineFlow({
         ja: '伏兵展開はここでは宣言できない。原典に内容の定義がなく、スタックを使うかどうかも書かれていない。',
       },
     },
-    {
-      clauses: ['7-5', '7-5.1'],
-      words: {
-        'zh-hant': '主動技能不計費用、不限次數，也沒有效果。',
-        ja: 'アクティブスキルのコストも回数も数えず、効果もない。',
-      },
-    },
+    SKILLS_NOT_PLAYED,
     {
       clauses: ['3-3'],
       words: {

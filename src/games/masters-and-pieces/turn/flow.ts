@@ -1,4 +1,5 @@
 /** A turn of the masters-and-pieces game as a sandbox flow: machine, words, and the summary rulings check. */
+import { SKILLS_NOT_PLAYED } from '../not-played';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, nameWord, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -137,13 +138,7 @@ export default defineFlow({
         ja: '伏兵展開は手順として置くだけである。原典に内容の定義がなく、サンドボックスは効果を扱わない。',
       },
     },
-    {
-      clauses: ['7-5', '7-5.1'],
-      words: {
-        'zh-hant': '主動技能不計費用、不限次數，也沒有效果：原文沒有列出具有技能的卡牌。',
-        ja: 'アクティブスキルのコストも回数も数えず、効果もない。原典に技能を持つカードの記載がない。',
-      },
-    },
+    SKILLS_NOT_PLAYED,
     {
       clauses: ['1-2'],
       words: {
