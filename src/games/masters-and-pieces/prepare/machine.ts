@@ -157,7 +157,7 @@ function whyNotMulligan(c: PrepareContext, e: With<'mulligan'>): Refusal | null 
 
 function whyNotBottom(c: PrepareContext, e: With<'hand.bottom'>): Refusal | null {
   const s = c.seats[e.player];
-  if (owed(s) <= 0) return { step: 'refuse.owesNothing', clauses: ['2-5.2'], values: { player: e.player, k: s.mulligans } };
+  if (owed(s) <= 0) return { step: 'refuse.owesNothing', clauses: ['2-5.2'], values: { player: e.player, k: s.mulligans, took: s.mulligans === 0 ? 'none' : 'some' } };
   if (!s.hand[e.card]) return { step: 'refuse.noCard', clauses: ['2-5.2'], values: { n: e.card + 1 } };
   return null;
 }
