@@ -117,6 +117,7 @@ describe('a refused position, in the page’s language', () => {
         books: [{ preset: 'yes', spells: [{ id: 'heal', levels: {}, copies: 1 }, { id: 'heal', levels: { holy: 1 }, copies: -1 }] }],
         seed: -1,
       },
+      'masters-and-pieces.prepare': { seed: -1, decks: [[{ id: 'a b', kind: 'trap', copies: 0 }], [{ id: 'fireball', kind: 'piece', copies: 41 }]] },
       'masters-and-pieces.priority': { turn: 3, phase: 'battle', mana: [-1, 2], masterMoved: 'yes' },
       'masters-and-pieces.turn': { turn: 0, number: 0, masters: [{ life: 0, hand: [{ id: 'wolf', kind: 'trap' }] }, {}], pieces: [{ id: 'a', owner: 0 }, { id: 'a', owner: 1 }] },
       'wuxing.turn': { players: 4, life: [0, 999], current: 7, seats: [{ hand: ['金1', '金1', '金1', '金1', '金1', '金1'] }] },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { COLUMNS, DIRECTIONS, ROWS } from './board';
+import { exampleKind } from './names';
 
 const idSchema = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 
@@ -62,3 +63,9 @@ export function checkPosition(position: { pieces: z.infer<typeof pieceSchema>[];
 export const piecesSummarySchema = z.record(z.string(), z.string());
 
 export const id = idSchema;
+
+/** A card of the site's examples has the kind its name says (a 火球 is a spell): a card schema's refinement. */
+export function checkKind(card: { id: string; kind: 'piece' | 'spell' }, ctx: z.RefinementCtx) {
+  const kind = exampleKind(card.id);
+  if (kind && kind !== card.kind) ctx.addIssue({ code: 'custom', path: ['kind'], message: `${card.id} is a ${kind}`, params: { say: 'kindOfName', card: card.id, kind } });
+}

@@ -1,4 +1,5 @@
 /** The masters-and-pieces game's stack and priority as a sandbox flow: machine, words, and the summary rulings check. */
+import { SKILLS_NOT_PLAYED } from '../not-played';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -59,6 +60,44 @@ export default defineFlow({
     { step: 'refused.notHere', clauses: ['3-3', '7-2'], what: 'the other master declares a piece’s move', example: { setup: { turn: 1, phase: 'action' }, events: [{ type: 'declare.pieceMove' }], refused: { type: 'declare.pieceMove' } } },
     { step: 'refused.notHere', clauses: ['3-3', '6-4', '8-4'], what: 'the other master declares a spell in the action phase', example: { setup: { turn: 1, phase: 'action' }, events: [{ type: 'priority.pass' }], refused: spell(0) } },
     { step: 'refused.over', clauses: ['3-5'], what: 'anything after both masters passed with the stack empty: the phase is over', example: { setup: { turn: 0, phase: 'action' }, events: [{ type: 'priority.pass' }, { type: 'priority.pass' }], refused: { type: 'declare.skill' } } },
+  ],
+  notPlayed: [
+    {
+      clauses: ['6-4', '8-4', '5-1'],
+      words: {
+        'zh-hant': '法術只有費用：效果不模擬；剩餘法力在設定中以數字給出，不是法力區的卡牌（本站解讀的橫置與重置時恢復不在這裡）。',
+        ja: 'スペルはコストだけを持ち、効果は扱わない。残りのマナは設定で数として与え、マナ領域のカードではない（当サイトの解釈のタップとアンタップでの回復はここにはない）。',
+      },
+    },
+    {
+      clauses: ['6-2', '8-2', '6-3', '8-3'],
+      words: {
+        'zh-hant': '召喚只是堆疊上的一個宣告：召喚哪一張棋子、放在哪一格，以及被召喚的棋子本回合不能移動，都不在這裡（見「回合流程」與「棋盤上的戰鬥」）。',
+        ja: '召喚はスタック上の宣言の1つにすぎない。どのピースをどのマスに召喚するか、召喚したピースがそのターンに動けないことは、ここでは扱わない（「ターンの流れ」と「盤面での戦闘」で扱う）。',
+      },
+    },
+    {
+      clauses: ['6-1', '8-1', '7-2', '7-4', '10-2'],
+      words: {
+        'zh-hant': '主帥與棋子的移動結算時不使用格子，也不會引發戰鬥；戰鬥中優先權移到被攻擊方（10-2）見「棋盤上的戰鬥」。',
+        ja: 'マスターとピースの移動は解決してもマスを使わず、戦闘も起きない。戦闘で優先権が攻撃された側に移ること（10-2）は「盤面での戦闘」で扱う。',
+      },
+    },
+    {
+      clauses: ['6-5', '7-1', '8-5'],
+      words: {
+        'zh-hant': '伏兵展開不能在這裡宣告：原文沒有定義它的內容，也沒有說明它是否使用堆疊。',
+        ja: '伏兵展開はここでは宣言できない。原典に内容の定義がなく、スタックを使うかどうかも書かれていない。',
+      },
+    },
+    SKILLS_NOT_PLAYED,
+    {
+      clauses: ['3-3'],
+      words: {
+        'zh-hant': '對手主帥持有優先權時，只能啟動主動技能或不做任何事（本站解讀）；原文以卡牌效果允許的其他行動不模擬。',
+        ja: '相手のマスターは優先権を持つとき、アクティブスキルの起動か何もしないことだけができる（当サイトの解釈）。原典がカードの効果で認めるほかの行動は扱わない。',
+      },
+    },
   ],
   summarize: summarizePriority,
   describeExpectation: describePriority,

@@ -1,4 +1,5 @@
 /** A turn of the masters-and-pieces game as a sandbox flow: machine, words, and the summary rulings check. */
+import { SKILLS_NOT_PLAYED } from '../not-played';
 import { defineFlow, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, nameWord, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -100,6 +101,58 @@ export default defineFlow({
     { step: 'refused.notHere', clauses: ['5-3', '9-1'], what: 'a mana charge in a main phase: it is made in the standby or the end phase', example: { events: [E('standby.draw'), E('mana.skip')], refused: charge(0) } },
     { step: 'refused.notHere', clauses: ['9-2'], what: 'a discard before the end phase', example: { events: [E('standby.draw'), E('mana.skip')], refused: discard(0) } },
     { step: 'refused.over', clauses: ['1-3'], what: 'anything after a master has lost', example: { setup: emptyDeck, events: [E('standby.draw')], refused: E('mana.skip') } },
+  ],
+  notPlayed: [
+    {
+      clauses: ['1-1', '2-4', '2-5.2'],
+      words: {
+        'zh-hant': '回合流程接受任何局面，牌庫與手牌的張數不限：這是遊戲中途的局面。遊戲開始時的局面（40 張的牌庫、先攻 5 張與後攻 6 張的手牌、重抽）請從「遊戲準備」開始，再接到第 1 回合。',
+        ja: 'ターンの流れはどんな局面も受け付け、デッキと手札の枚数を問わない。ゲームの途中の局面だからである。ゲーム開始時の局面（40枚のデッキ、先攻5枚・後攻6枚の手札、マリガン）は「ゲームの準備」から始めて第1ターンにつなぐ。',
+      },
+    },
+    {
+      clauses: ['6-4', '8-4', '5-1'],
+      words: {
+        'zh-hant': '這裡不施放法術：法力的支付（本站解讀：將法力區的卡牌橫置）、法術的效果與法力在重置時恢復都不模擬；法術的宣告與剩餘法力見「堆疊與優先權」。',
+        ja: 'ここではスペルを唱えない。マナの支払い（当サイトの解釈：マナ領域のカードをタップする）、スペルの効果、アンタップでのマナの回復は扱わない。スペルの宣言と残りのマナは「スタックと優先権」で扱う。',
+      },
+    },
+    {
+      clauses: ['3-1', '3-2', '3-3', '3-4', '3-5'],
+      words: {
+        'zh-hant': '每個行動都當作已經結算、堆疊為空時進行：宣告、優先權的移動、對手的回應與堆疊的結算順序不在這裡，見「堆疊與優先權」。',
+        ja: '行動はどれも、解決済みでスタックが空のときのものとして行う。宣言、優先権の移動、相手の応答、スタックの解決順はここでは扱わず、「スタックと優先権」で扱う。',
+      },
+    },
+    {
+      clauses: ['6-1', '8-1', '6-2', '8-2', '7-2', '7-4'],
+      words: {
+        'zh-hant': '這裡沒有格子：主帥移動到哪裡、棋子召喚在己方陣地或主帥卡周圍的哪一格、棋子移動到哪裡都不記錄，棋子的移動也不會引發戰鬥；格子與戰鬥見「棋盤上的戰鬥」。',
+        ja: 'ここにはマスがない。マスターの移動先、ピースを自陣やマスターカードの周囲のどのマスに召喚するか、ピースの移動先は記録せず、ピースの移動で戦闘は起きない。マスと戦闘は「盤面での戦闘」で扱う。',
+      },
+    },
+    {
+      clauses: ['6-5', '7-1', '8-5'],
+      words: {
+        'zh-hant': '伏兵展開只是一個步驟：原文沒有定義它的內容，沙盒不模擬任何效果。',
+        ja: '伏兵展開は手順として置くだけである。原典に内容の定義がなく、サンドボックスは効果を扱わない。',
+      },
+    },
+    SKILLS_NOT_PLAYED,
+    {
+      clauses: ['1-2'],
+      words: {
+        'zh-hant': '生命只會依使用者輸入的點數減少：沒有具體的卡牌效果，生命的增加也不模擬。',
+        ja: 'ライフは使う人が入れた点数だけ減る。具体的なカードの効果はなく、ライフが増えることも扱わない。',
+      },
+    },
+    {
+      clauses: ['1-4'],
+      words: {
+        'zh-hant': '特殊勝利條件不模擬：原文沒有列出任何條件。',
+        ja: '特殊な勝利条件は扱わない。原典に条件が1つも書かれていない。',
+      },
+    },
   ],
   summarize: summarizeTurn,
   describeExpectation: describeTurn,
