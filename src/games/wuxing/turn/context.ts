@@ -4,17 +4,14 @@
  */
 import type { Element } from '../elements';
 import { STARTING_LIFE, teamOf, type AttackElement, type Card } from '../rules';
+import type { AttackEffect, LastAction, SpellEffect } from './effects';
 import type { WuxingSetup } from './setup';
+export type { AttackEffect, LastAction, SpellEffect } from './effects';
 
 const CHARS: Record<Element, string> = { metal: '金', wood: '木', water: '水', fire: '火', earth: '土' };
 /** { element: 'metal', level: 3 } → `金3` */
 export const cardLabel = (card: Card) => `${CHARS[card.element]}${card.level}`;
 
-/** What an active or passive spell does in the sandbox (setup.ts documents each kind). */
-export type SpellEffect = { kind: 'shield'; points: number } | { kind: 'heal'; points: number } | { kind: 'none' };
-/** 5-2.4i — an attack's other effects. */
-export type AttackEffect = { kind: 'drawModifier'; amount: number } | { kind: 'selfDamage'; amount: number };
-export type LastAction = { kind: 'attack'; element: AttackElement } | { kind: 'spell' } | { kind: 'none' };
 
 export interface PlayerState {
   hand: Card[];

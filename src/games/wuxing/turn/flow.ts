@@ -5,7 +5,7 @@
  */
 import { defineFlow } from '../../../engine/flow';
 import { wuxingTurnWords } from './words';
-import { turnMachine, type WuxingEvent } from './turn';
+import { turnMachine, type WuxingEvent } from './machine';
 import { describeWuxing } from './expectation';
 import { summarize } from './summary';
 

@@ -25,8 +25,7 @@ export const spellEffectSchema = z.discriminatedUnion('kind', [
   /** An effect with no bearing on life, shields or cards. */
   z.object({ kind: z.literal('none') }).strict(),
 ]);
-import type { AttackEffect, LastAction, SpellEffect } from './context';
-export type { SpellEffect, AttackEffect, LastAction } from './context';
+import type { AttackEffect, LastAction, SpellEffect } from './effects';
 
 /** 5-2.4i — an attack's other effects, handled together with its damage. */
 export const attackEffectSchema = z.discriminatedUnion('kind', [

@@ -1,6 +1,6 @@
 /**
  * Each step of a 五行 turn as a pure function of the context: it returns the next context with a
- * log entry citing the clauses applied. The machine (turn.ts) decides when each step runs.
+ * log entry citing the clauses applied. The machine (machine.ts) decides when each step runs.
  */
 import {
   clampLife, downstreamOf, HAND_LIMIT, KE_MULTIPLIER, shieldTakes, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cardLabel } from './context';
 import { statePath } from '../../../engine/state-path';
 import type { WuxingSummary } from './schemas';
-import type { turnMachine } from './turn';
+import type { turnMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof turnMachine>;
 export function summarize(snapshot: Snapshot): WuxingSummary {

@@ -4,7 +4,7 @@ import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { seededRandom } from '../../../engine/random';
 import { wuxingSetupSchema, type WuxingSetupInput } from './setup';
-import { turnMachine, type WuxingEvent } from './turn';
+import { turnMachine, type WuxingEvent } from './machine';
 import { explainRefusal } from '../../../engine/refusal';
 
 function start(setup: WuxingSetupInput) {
