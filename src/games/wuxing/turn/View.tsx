@@ -53,9 +53,10 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
         </thead>
         <tbody>
           {c.players.map((p, seat) => (
-            <tr data-seat={seat} class={seat === c.current ? 'is-current' : undefined}>
+            <tr data-seat={seat} class={seat === c.current && !c.preparing ? 'is-current' : undefined}>
               <th scope="row">
-                {m.seat(seat)} <small>{m.team(teamOf(seat))}{seat === c.current ? ` · ${m.ui.current}` : seat === up ? ` · ${m.ui.upstream}` : ''}</small>
+                {/* 3 — before the first turn, no one is the turn player or 上家 yet. */}
+                {m.seat(seat)} <small>{m.team(teamOf(seat))}{c.preparing ? '' : seat === c.current ? ` · ${m.ui.current}` : seat === up ? ` · ${m.ui.upstream}` : ''}</small>
                 <div class="cards">{p.hand.length ? p.hand.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>) : m.ui.none}</div>
               </th>
               <td data-label={m.ui.shield}>{p.shield ?? m.ui.none}</td>
@@ -74,18 +75,35 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
 }
 
 
+/** The ways to split `players` seats round the table into two teams of equal size, player 1's team first. */
+export function teamSplits(players: number): number[][] {
+  const out: number[][] = [];
+  const walk = (teams: number[]) => {
+    const inB = teams.filter((t) => t === 1).length;
+    if (teams.length === players) return void (inB * 2 === players && out.push(teams));
+    for (const t of [0, 1]) walk([...teams, t]);
+  };
+  walk([0]);
+  return out;
+}
+
 function Choices(props: ChoicesProps) {
   const { words, position } = props;
   const m = vocabulary(words);
   const c = ctx(props.snapshot);
   const simple: Offer[] = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ event: { type }, label: m.events[type] }));
   const discards: Offer[] = c.drawn.map((card, index) => ({ event: { type: 'draw.discard', index }, label: `${m.events['draw.discard']} ${cardLabel(card)}`, family: m.events['draw.discard'] }));
+  // 3-1 — each way to sit two equal teams round the table, player 1's team called A; those the rules refuse say why.
+  const offer = (event: Offer['event']): Offer => ({ event, label: wuxingEventLabel(event, words), family: m.events[event.type] });
+  const seatings = teamSplits(c.players.length).map((teams) => offer({ type: 'prep.seat', teams }));
+  // 3-4 — any player may be the first.
+  const firsts = c.players.map((_, seat) => offer({ type: 'prep.first', seat }));
   // The cast form wherever a cast is done at all; when the rules refuse one there (4-2.4c), it says why.
   const cast = { type: 'action.attack', cards: [0], element: 'metal', points: 0 };
   const castHere = props.why(cast)?.step !== GENERIC_REFUSALS.notHere;
   return (
     <div class="choices">
-      <ChoiceList props={props} offers={[...simple, ...discards]} />
+      <ChoiceList props={props} offers={[...simple, ...discards, ...seatings, ...firsts]} />
       {castHere && <CastForm key={position} {...props} />}
     </div>
   );
@@ -163,6 +181,8 @@ export function wuxingEventLabel(event: { type: string }, words: FlowWords): str
   const m = vocabulary(words);
   const e = event as { type: string; index?: number; element?: string; points?: number };
   if (e.type === 'action.attack') return `${m.elements[e.element!]}${m.events[e.type]} ${e.points}`;
+  if (e.type === 'prep.seat') return `${m.events[e.type]} ${(event as { teams: number[] }).teams.map((t) => tableWord(words, 'teamMark', t)).join('')}`;
+  if (e.type === 'prep.first') return `${m.seat((event as { seat: number }).seat)} ${m.events[e.type]}`;
   return m.events[e.type] ?? e.type;
 }
 

@@ -47,11 +47,34 @@ export interface WuxingContext {
   /** 4-2.5d — the cards of the turn draw, waiting for the one to discard. */
   drawn: Card[];
   log: Log | null;
+  /** 3 — the game's preparation is still under way (a setup with `prepare`): no turn has begun. */
+  preparing: boolean;
   result: { winner: number } | { draw: true } | null;
 }
 
+const emptySeat = (): PlayerState => ({ hand: [], shield: null, passive: null, lastAction: null, turnDiscard: null, cannotAct: false, cannotDraw: false });
+
 export function initialContext(setup: WuxingSetup): WuxingContext {
   const max = STARTING_LIFE[setup.mode][setup.players];
+  // 3 — a game from its preparation: the players, no cards yet; seating, the deal and the first player are its steps.
+  if (setup.prepare) {
+    return {
+      players: Array.from({ length: setup.players }, emptySeat),
+      life: [max, max],
+      maxLife: [max, max],
+      deck: [],
+      discardPile: [],
+      seed: setup.seed,
+      reshuffles: 0,
+      current: 0,
+      drawModifier: 0,
+      pending: null,
+      drawn: [],
+      log: newLog({ step: 'prep.start', clauses: ['1-1.2'], values: { players: setup.players, mode: setup.mode } }),
+      preparing: true,
+      result: null,
+    };
+  }
   return {
     players: setup.seats.map((s) => ({
       hand: s.hand,
@@ -73,6 +96,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
     pending: null,
     drawn: [],
     log: newLog({ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
+    preparing: false,
     result: null,
   };
 }

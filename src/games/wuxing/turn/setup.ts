@@ -80,16 +80,30 @@ export const wuxingSetupSchema = z
     life: z.tuple([teamLife, teamLife]).optional(),
     /** The seat whose turn it is; seats run round the table, 上家 before, 下家 after. */
     current: z.number().int().min(0).default(0),
-    seats: z.array(seatSchema),
+    /** One per player, in order round the table (none when the game starts from its preparation). */
+    seats: z.array(seatSchema).default([]),
     /** The deck, top card first. */
     deck: z.array(cardSchema).default([]),
     /** The discard pile, oldest first. */
     discardPile: z.array(cardSchema).default([]),
     /** Seeds the shuffle when the deck runs out (2-8.3), so a replay is identical. */
     seed: z.number().int().default(1),
+    /** 3 — start from the game's preparation: seating (3-1), the seeded shuffle and deal of one whole
+     * deck (3-2, by `seed`), the starting life (3-3), the first player (3-4), then turn 1. */
+    prepare: z.boolean().default(false),
   })
   .strict()
   .superRefine((setup, ctx) => {
+    if (setup.prepare) {
+      // Before the preparation there are no hands, deck, life lost or turn player: those are what it makes.
+      const given: string[] = [
+        ...(['seats', 'deck', 'discardPile'] as const).filter((key) => setup[key].length > 0),
+        ...(setup.life !== undefined ? ['life'] : []),
+        ...(setup.current !== 0 ? ['current'] : []),
+      ];
+      for (const key of given) ctx.addIssue({ code: 'custom', path: [key], message: `a game that starts from its preparation (3) has no ${key} yet: give only players, mode and seed`, params: { say: 'preparedOnly' } });
+      return;
+    }
     if (setup.seats.length !== setup.players) {
       ctx.addIssue({ code: 'custom', path: ['seats'], message: `${setup.players} players need ${setup.players} seats, got ${setup.seats.length}`, params: { say: 'seatCount', players: setup.players, seats: setup.seats.length } });
     }
