@@ -11,6 +11,7 @@ import { ChoiceList, isSame, reason, type Offer } from '../../../engine/island/c
 import { GENERIC_REFUSALS } from '../../../engine/refusal';
 import { upstreamOf, teamOf } from '../rules';
 import { cardLabel, type WuxingContext } from './context';
+import { teamSplits } from './preparation';
 
 /** The flow's words, with the seat and team names looked up. */
 const vocabulary = (words: FlowWords) => ({
@@ -74,18 +75,6 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
   );
 }
 
-
-/** The ways to split `players` seats round the table into two teams of equal size, player 1's team first. */
-export function teamSplits(players: number): number[][] {
-  const out: number[][] = [];
-  const walk = (teams: number[]) => {
-    const inB = teams.filter((t) => t === 1).length;
-    if (teams.length === players) return void (inB * 2 === players && out.push(teams));
-    for (const t of [0, 1]) walk([...teams, t]);
-  };
-  walk([0]);
-  return out;
-}
 
 function Choices(props: ChoicesProps) {
   const { words, position } = props;

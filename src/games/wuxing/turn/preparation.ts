@@ -20,6 +20,18 @@ export function whyNotSeating(context: WuxingContext, teams: number[]): Refusal 
   return together < 0 ? null : { step: 'refuse.neighbours', clauses: ['3-1'], values: { seat: together, next: (together + 1) % players } };
 }
 
+/** 1-1.2 — the ways to split `players` seats round the table into two teams of equal size, player 1's team first. */
+export function teamSplits(players: number): number[][] {
+  const out: number[][] = [];
+  const walk = (teams: number[]) => {
+    const inB = teams.filter((t) => t === 1).length;
+    if (teams.length === players) return void (inB * 2 === players && out.push(teams));
+    for (const t of [0, 1]) walk([...teams, t]);
+  };
+  walk([0]);
+  return out;
+}
+
 /** 3-4 — the first player is one of the players at the table. */
 export function whyNotFirst(context: WuxingContext, seat: number): Refusal | null {
   const players = context.players.length;

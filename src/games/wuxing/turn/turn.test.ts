@@ -6,6 +6,9 @@ import { seededRandom } from '../../../engine/random';
 import { wuxingSetupSchema, type WuxingSetupInput } from './setup';
 import { turnMachine, type WuxingEvent } from './machine';
 import { explainRefusal } from '../../../engine/refusal';
+import { fullDeck } from '../rules';
+import { cardLabel } from './context';
+import { teamSplits } from './preparation';
 
 function start(setup: WuxingSetupInput) {
   return initialTransition(turnMachine, wuxingSetupSchema.parse(setup))[0];
@@ -155,6 +158,93 @@ describe('with no action (4-2.4c, 5-4.3)', () => {
     expect(s.context.players[1].passive).toBeNull();
     expect(s.context.life).toEqual([100, 100]);
     expect(logEntries(s.context.log).some((l) => l.step === 'passive.revealUnprocessed')).toBe(true);
+  });
+});
+
+describe('preparation (3)', () => {
+  const prepared = (players: 2 | 4 | 6, more: object = {}): WuxingSetupInput => ({ players, seed: 27, prepare: true, ...more });
+  const seat = (...teams: number[]): WuxingEvent => ({ type: 'prep.seat', teams });
+  const dealt = (players: 2 | 4 | 6, more: object = {}) => run(prepared(players, more), [seat(...Array.from({ length: players }, (_, i) => i % 2)), { type: 'step.continue' }]);
+
+  it('starts at seating, with no hands, deck or turn player yet (3-1)', () => {
+    const s = start(prepared(4));
+    expect(s.value).toEqual({ preparation: 'seating' });
+    expect(s.context.players.map((p) => p.hand)).toEqual([[], [], [], []]);
+    expect(s.context.deck).toEqual([]);
+    expect(s.can({ type: 'action.none' })).toBe(false);
+  });
+
+  it('seats two equal teams alternately and refuses any other seating (1-1.2, 3-1)', () => {
+    const s = start(prepared(4));
+    expect(s.can(seat(0, 1, 0, 1))).toBe(true);
+    // Team names follow player 1: the same seating written the other way round.
+    expect(s.can(seat(1, 0, 1, 0))).toBe(true);
+    expect(explainRefusal(turnMachine, s, seat(0, 0, 1, 1))).toMatchObject({ step: 'refuse.neighbours', clauses: ['3-1'], values: { seat: 0, next: 1 } });
+    // Round the table: player 4 sits beside player 1.
+    expect(explainRefusal(turnMachine, s, seat(0, 1, 1, 0))).toMatchObject({ step: 'refuse.neighbours', clauses: ['3-1'], values: { seat: 1, next: 2 } });
+    expect(explainRefusal(turnMachine, s, seat(0, 1, 0, 0))).toMatchObject({ step: 'refuse.teams', clauses: ['1-1.2'] });
+    expect(explainRefusal(turnMachine, s, seat(0, 1))).toMatchObject({ step: 'refuse.teams', clauses: ['1-1.2'] });
+    expect(explainRefusal(turnMachine, start(prepared(2)), seat(0, 0))).toMatchObject({ step: 'refuse.teams', clauses: ['1-1.2'] });
+  });
+
+  it('deals 5 cards to each player from one shuffled 90-card deck, the rest the deck (3-2, 1-2.3)', () => {
+    const s = dealt(6);
+    expect(s.value).toEqual({ preparation: 'firstPlayer' });
+    expect(s.context.players.every((p) => p.hand.length === 5)).toBe(true);
+    expect(s.context.deck).toHaveLength(60);
+    const all = [...s.context.players.flatMap((p) => p.hand), ...s.context.deck].map(cardLabel);
+    expect(all.sort()).toEqual(fullDeck().map(cardLabel).sort());
+    expect(all.filter((c) => c === '金1')).toHaveLength(4);
+    expect(all.filter((c) => c === '金5')).toHaveLength(3);
+  });
+
+  it('replays the same deal from the same seed, another from another (3-2)', () => {
+    expect(dealt(4).context.players).toEqual(dealt(4).context.players);
+    expect(dealt(4, { seed: 28 }).context.players).not.toEqual(dealt(4).context.players);
+  });
+
+  it('sets each team’s starting life by 2-1.2 (3-3)', () => {
+    expect(dealt(2).context.life).toEqual([100, 100]);
+    expect(dealt(6, { mode: 'formal' }).context.life).toEqual([400, 400]);
+    expect(logEntries(dealt(4, { mode: 'formal' }).context.log).find((l) => l.step === 'prep.life')).toMatchObject({ clauses: ['3-3', '2-1.2b'], values: { life: 300 } });
+  });
+
+  it('the chosen first player plays turn 1, and the turn passes to 下家 (3-4, 4-3)', () => {
+    const s = transition(turnMachine, dealt(4), { type: 'prep.first', seat: 3 })[0];
+    expect(s.value).toBe('action');
+    expect(s.context.current).toBe(3);
+    expect(s.context.preparing).toBe(false);
+    expect(explainRefusal(turnMachine, dealt(4), { type: 'prep.first', seat: 4 })).toMatchObject({ step: 'refuse.firstPlayer', clauses: ['3-4'] });
+    const next = [attack('metal', 1), ...continueTimes(3)].reduce((snap, e) => transition(turnMachine, snap, e)[0], s);
+    const ended = transition(turnMachine, transition(turnMachine, next, { type: 'draw.discard', index: 0 })[0], { type: 'turn.end' })[0];
+    expect(ended.context.current).toBe(0);
+  });
+
+  it('refuses a turn’s step before the first player is chosen, and seating once the game is under way (3-4, 3-1)', () => {
+    expect(explainRefusal(turnMachine, dealt(4), attack('metal', 5))).toMatchObject({ step: 'refused.notHere', clauses: ['3-4'] });
+    expect(explainRefusal(turnMachine, start(duel()), seat(0, 1))).toMatchObject({ step: 'refused.notHere', clauses: ['3-1'] });
+  });
+
+  it('the setup of a game from its preparation gives no hands, deck, life or turn player (3)', () => {
+    expect(wuxingSetupSchema.safeParse(prepared(4)).success).toBe(true);
+    for (const more of [{ seats: [{ hand: ['金1'] }, {}, {}, {}] }, { deck: ['金1'] }, { discardPile: ['金1'] }, { life: [10, 10] }, { current: 1 }]) {
+      expect(wuxingSetupSchema.safeParse(prepared(4, more)).success, JSON.stringify(more)).toBe(false);
+    }
+  });
+
+  it('every seating the sandbox offers is one of the two teams’ splits, and the rules allow only alternation', () => {
+    expect(teamSplits(4)).toEqual([[0, 0, 1, 1], [0, 1, 0, 1], [0, 1, 1, 0]]);
+    expect(teamSplits(6)).toHaveLength(10);
+    const s = start(prepared(6));
+    expect(teamSplits(6).filter((teams) => s.can(seat(...teams)))).toEqual([[0, 1, 0, 1, 0, 1]]);
+  });
+
+  it('paths: from the preparation every state of it is reached, and turn 1 after it', () => {
+    const events: WuxingEvent[] = [seat(0, 1, 0, 1), seat(0, 0, 1, 1), { type: 'step.continue' }, { type: 'prep.first', seat: 0 }, { type: 'prep.first', seat: 2 }];
+    const paths = getShortestPaths(turnMachine, { input: wuxingSetupSchema.parse(prepared(4)), events, serializeState: (st: { value: unknown; context: { current: number } }) => JSON.stringify([st.value, st.context.current]) } as never);
+    const reached = new Set(paths.map((p) => JSON.stringify([p.state.value, p.state.context.current])));
+    for (const state of ['[{"preparation":"seating"},0]', '[{"preparation":"dealing"},0]', '[{"preparation":"firstPlayer"},0]', '["action",0]', '["action",2]']) expect(reached, state).toContain(state);
+    expect(reached.size).toBe(5);
   });
 });
 
