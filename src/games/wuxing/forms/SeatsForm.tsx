@@ -16,7 +16,7 @@ import { fill, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { STARTING_LIFE, teamOf, type Mode, type PlayerCount } from '../rules';
 
-type EffectInput = { kind: 'shield' | 'heal'; points?: number } | { kind: 'none' };
+type EffectInput = { kind: 'shield' | 'heal'; points?: number } | { kind: 'draw'; count?: number } | { kind: 'none' };
 type LastActionInput = { kind: 'attack'; element: string } | { kind: 'spell' } | { kind: 'none' };
 interface SeatInput {
   hand?: string[];
@@ -110,9 +110,10 @@ function Passive({ passive, words, onChange }: { passive?: SeatInput['passive'];
   const u = words.ui;
   const f = words.tables.field;
   const kind = passive?.effect.kind ?? 'absent';
-  const kindWord: Record<string, string> = { absent: u.formNoPassive, shield: u.shieldEffect, heal: u.healEffect, none: u.formOtherEffect };
+  const kindWord: Record<string, string> = { absent: u.formNoPassive, shield: u.shieldEffect, heal: u.healEffect, draw: u.drawEffect, none: u.formOtherEffect };
   const setKind = (k: string) => {
     if (k === 'absent') return onChange(undefined);
+    if (k === 'draw') return onChange({ cards: passive?.cards ?? [], effect: { kind: 'draw' } });
     const points = passive && 'points' in passive.effect ? passive.effect.points : undefined;
     onChange({ cards: passive?.cards ?? [], effect: k === 'none' ? { kind: 'none' } : { kind: k as 'shield' | 'heal', points } });
   };
@@ -120,8 +121,9 @@ function Passive({ passive, words, onChange }: { passive?: SeatInput['passive'];
   return (
     <fieldset class="card-list wuxing-passive">
       <legend>{f.passive}</legend>
-      <Select label={f.effect} value={kind} options={['absent', 'shield', 'heal', 'none']} show={(k) => kindWord[k]} onChange={setKind} />
-      {effect && effect.kind !== 'none' && (
+      <Select label={f.effect} value={kind} options={['absent', 'shield', 'heal', 'draw', 'none']} show={(k) => kindWord[k]} onChange={setKind} />
+      {effect?.kind === 'draw' && <OptionalNumber label={f.count} value={effect.count} min={1} onChange={(count) => onChange({ ...passive!, effect: { ...effect, count } })} />}
+      {effect && (effect.kind === 'shield' || effect.kind === 'heal') && (
         <OptionalNumber label={f.points} value={effect.points} min={1} onChange={(points) => onChange({ ...passive!, effect: { ...effect, points } })} />
       )}
       {passive && <Cards label={u.formPassiveCards} place={f.passive} cards={passive.cards} words={words} onChange={(cards) => onChange({ ...passive, cards })} />}

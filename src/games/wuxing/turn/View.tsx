@@ -116,7 +116,7 @@ function CastForm(props: ChoicesProps) {
   const event =
     kind === 'action.attack'
       ? { type: kind, cards, element, points: amount, ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
-      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : { kind: effect, points: amount } };
+      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : effect === 'draw' ? { kind: 'draw', count: amount } : { kind: effect, points: amount } };
   const allowed = snapshot.can(event as never);
   const why = allowed ? null : reason(props, event);
   // Ids unique on the page: two sandboxes in one clause each label their own fields.
@@ -154,11 +154,12 @@ function CastForm(props: ChoicesProps) {
           <select id={id('effect')} value={effect} onChange={(e) => setEffect((e.target as HTMLSelectElement).value)}>
             <option value="shield">{m.ui.shieldEffect}</option>
             <option value="heal">{m.ui.healEffect}</option>
+            <option value="draw">{m.ui.drawEffect}</option>
             <option value="none">{m.ui.noEffect}</option>
           </select>
         </>
       )}
-      <label for={id('points')}>{m.ui.points}</label>
+      <label for={id('points')}>{kind !== 'action.attack' && effect === 'draw' ? m.ui.drawCount : m.ui.points}</label>
       <input id={id('points')} type="number" min={0} step={0.5} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
       <button type="button" class={isSame(event, suggested) ? 'is-suggested' : undefined} disabled={!allowed} onClick={() => send(event)}>{m.events[kind]}</button>
       {why?.node}

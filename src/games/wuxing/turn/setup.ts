@@ -22,6 +22,8 @@ export const spellEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shield'), points: z.number().int().positive() }).strict(),
   /** 2-1.3b — its caster's team recovers this much life. */
   z.object({ kind: z.literal('heal'), points: z.number().int().positive() }).strict(),
+  /** 4-2.5a — its caster draws this many cards: no discard (4-2.5d), no more than the hand limit allows (2-3.2). */
+  z.object({ kind: z.literal('draw'), count: z.number().int().positive() }).strict(),
   /** An effect with no bearing on life, shields or cards. */
   z.object({ kind: z.literal('none') }).strict(),
 ]);
@@ -33,6 +35,8 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drawModifier'), amount: z.number().int() }).strict(),
   /** Damage to the caster's own team at the same moment as the attack's damage. */
   z.object({ kind: z.literal('selfDamage'), amount: z.number().int().positive() }).strict(),
+  /** 4-2.5a — the attacker draws this many cards: no discard (4-2.5d), no more than the hand limit allows (2-3.2). */
+  z.object({ kind: z.literal('draw'), count: z.number().int().positive() }).strict(),
 ]);
 
 

@@ -161,6 +161,28 @@ describe('with no action (4-2.4c, 5-4.3)', () => {
   });
 });
 
+describe('draws by an effect (4-2.5a, 4-2.5d, 2-3.2)', () => {
+  const drawStep = (s: { context: { log: never } }) => logEntries(s.context.log).find((l) => l.step === 'effect.draw');
+  it('an attack’s draw happens with its damage, no card discarded (5-2.4i, 4-2.5d)', () => {
+    const s = run(duel(), [attack('metal', 7, { effects: [{ kind: 'draw', count: 2 }] }), ...continueTimes(2)]);
+    expect(s.context.players[0].hand.map(cardLabel)).toEqual(['金4', '木1', '土1', '土2']);
+    expect(s.context.discardPile.map(cardLabel)).toEqual([]);
+    expect(drawStep(s as never)).toMatchObject({ clauses: ['5-2.4i', '4-2.5a', '4-2.5d'], values: { count: 2, limit: 0 } });
+  });
+  it('draws only as many as fill the hand to 5, none when it is full (2-3.2)', () => {
+    const spell = (count: number): WuxingEvent => ({ type: 'action.active', cards: [0], effect: { kind: 'draw', count } });
+    const capped = run(duel(), [spell(9), ...continueTimes(2)]);
+    expect(capped.context.players[0].hand).toHaveLength(5);
+    expect(drawStep(capped as never)).toMatchObject({ clauses: ['5-3.4', '4-2.5a', '4-2.5d', '2-3.2'], values: { asked: 9, count: 3, limit: 1 } });
+    const full = run(duel({}, { hand: ['金1', '金2', '金3', '金4', '金5'] }), [{ type: 'action.passive', cards: [0], effect: { kind: 'none' } }]);
+    expect(full.context.players[0].hand).toHaveLength(4);
+    // 上家's passive that draws, revealed by an action when its owner's hand is full: nothing drawn.
+    const reveal = run(duel({ hand: ['水1', '水2', '水3', '水4', '水5'], passive: { cards: ['土1'], effect: { kind: 'draw', count: 2 } } }), [attack('metal', 5), ...continueTimes(1)]);
+    expect(reveal.context.players[1].hand).toHaveLength(5);
+    expect(drawStep(reveal as never)).toMatchObject({ values: { seat: 1, count: 0, limit: 2 } });
+  });
+});
+
 describe('preparation (3)', () => {
   const prepared = (players: 2 | 4 | 6, more: object = {}): WuxingSetupInput => ({ players, seed: 27, prepare: true, ...more });
   const seat = (...teams: number[]): WuxingEvent => ({ type: 'prep.seat', teams });

@@ -47,7 +47,7 @@ const zhHant = {
     field: {
       players: '人數', mode: '玩法', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
       points: '點數', amount: '數值', lastAction: '上回合的行動', element: '屬性', turnDiscard: '回合抽牌時捨棄的牌', cannotAct: '下回合不能行動', cannotDraw: '下回合不能抽牌',
-      deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子', prepare: '從遊戲準備開始', teams: '各座位的隊伍', seat: '玩家',
+      deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子', count: '張數', prepare: '從遊戲準備開始', teams: '各座位的隊伍', seat: '玩家',
     },
     problem: {
       card: '牌寫成「金3」的形式：金、木、水、火、土其中之一，再加等級 1 至 5。',
@@ -60,7 +60,7 @@ const zhHant = {
       preparedOnly: '從遊戲準備（3）開始的遊戲還沒有手牌、牌堆、棄牌堆、生命增減或回合玩家：只填人數、玩法與洗牌種子。',
     },
   },
-  ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
+  ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', drawEffect: '抽牌', drawCount: '張數', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
     // The setup form (../forms/SeatsForm.tsx).
     formGame: '對局', formPlayers: '{n} 人遊戲', formLifeHint: '生命留空即為起始生命（{max}）。', formLevel: '等級', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除 {card}',
     formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命與防護罩的效果', formPassiveCards: '被動術式的牌',
@@ -91,6 +91,11 @@ const zhHant = {
     'passive.revealUnprocessed': '翻開{seat|seat}覆蓋的被動術式 {cards}，因無行動可受影響，不處理效果並捨棄（本站解讀）。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}建構 {points} 點防護罩。', 1: '{seat|seat}建構 {points} 點防護罩，取代原有防護罩。' } },
     'effect.heal': '{team|team}回復 {points} 點生命（現為 {life}）。',
+    'effect.draw': { by: 'limit', cases: {
+      0: '{seat|seat}因效果抽 {count} 張牌（{cards}），不適用棄牌規則。',
+      1: '{seat|seat}因效果抽牌 {asked} 張，受手牌上限 5 張限制只抽 {count} 張（{cards}），不適用棄牌規則。',
+      2: '{seat|seat}的手牌已達上限 5 張，效果的抽牌 {asked} 張一張也不抽。',
+    } },
     'effect.none': '效果不影響生命、防護罩或手牌。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}的防護罩承受 {amount} 點傷害並消滅；不扣生命，不發生生剋抵。', 0: '{seat|seat}的防護罩承受 {amount} 點傷害，剩 {left} 點；不扣生命，不發生生剋抵。' } },
     'damage.heal': '相生：傷害改為回復，{team|team}回復 {amount} 點（現為 {life}）。',
@@ -166,7 +171,7 @@ const ja: SameWords<typeof zhHant> = {
     field: {
       players: '人数', mode: 'ルール', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
       points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '次のターンに行動できない', cannotDraw: '次のターンにドローできない',
-      deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種', prepare: 'ゲームの準備から始める', teams: '各座席のチーム', seat: 'プレイヤー',
+      deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種', count: '枚数', prepare: 'ゲームの準備から始める', teams: '各座席のチーム', seat: 'プレイヤー',
     },
     problem: {
       card: '札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。',
@@ -179,7 +184,7 @@ const ja: SameWords<typeof zhHant> = {
       preparedOnly: 'ゲームの準備（3）から始めるゲームには、まだ手札・山札・捨て札置き場・ライフの増減・ターンプレイヤーがない。人数、ルール、シャッフルの種だけを指定すること。',
     },
   },
-  ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
+  ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', drawEffect: 'ドロー', drawCount: '枚数', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
     formGame: '対局', formPlayers: '{n}人戦', formLifeHint: 'ライフが空欄なら初期ライフ（{max}）。', formLevel: 'レベル', formAddTo: '{place}に加える', formRemoveFrom: '{place}から {card} を除く',
     formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールドに影響しない効果', formPassiveCards: '受動術式の札',
     formDeckTopFirst: '山札（一番上の札から）', formDiscardOldestFirst: '捨て札置き場（最初に置かれた札から）',
@@ -209,6 +214,11 @@ const ja: SameWords<typeof zhHant> = {
     'passive.revealUnprocessed': '{seat|seat}の伏せた受動術式 {cards} を表にする。影響を受ける行動がないため効果は処理せずに捨てる（当サイトの解釈）。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}が{points}点のシールドを展開。', 1: '{seat|seat}が{points}点のシールドを展開（元のシールドと置き換え）。' } },
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
+    'effect.draw': { by: 'limit', cases: {
+      0: '{seat|seat}が効果で{count}枚（{cards}）引く。捨て札ルールは適用されない。',
+      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限5枚により{count}枚（{cards}）だけ引く。捨て札ルールは適用されない。',
+      2: '{seat|seat}の手札は上限の5枚に達しているので、効果による{asked}枚のドローでは1枚も引かない。',
+    } },
     'effect.none': '効果はライフ、シールド、手札に影響しない。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}のシールドが{amount}点のダメージを受け、消滅する。ライフは減らず、生剋抵は生じない。', 0: '{seat|seat}のシールドが{amount}点のダメージを受け、残り{left}点。ライフは減らず、生剋抵は生じない。' } },
     'damage.heal': '相生：ダメージは回復に変わり、{team|team}が{amount}点回復（現在{life}）。',
