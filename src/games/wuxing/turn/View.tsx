@@ -169,10 +169,10 @@ function CastForm(props: ChoicesProps) {
 
 export function wuxingEventLabel(event: { type: string }, words: FlowWords): string {
   const m = vocabulary(words);
-  const e = event as { type: string; index?: number; element?: string; points?: number };
+  const e = event as { type: string; index?: number; element?: string; points?: number; teams?: number[]; seat?: number };
   if (e.type === 'action.attack') return `${m.elements[e.element!]}${m.events[e.type]} ${e.points}`;
-  if (e.type === 'prep.seat') return `${m.events[e.type]} ${(event as { teams: number[] }).teams.map((t) => tableWord(words, 'teamMark', t)).join('')}`;
-  if (e.type === 'prep.first') return `${m.seat((event as { seat: number }).seat)} ${m.events[e.type]}`;
+  if (e.type === 'prep.seat') return `${m.events[e.type]} ${e.teams!.map((t) => tableWord(words, 'teamMark', t)).join('')}`;
+  if (e.type === 'prep.first') return `${m.seat(e.seat!)} ${m.events[e.type]}`;
   return m.events[e.type] ?? e.type;
 }
 

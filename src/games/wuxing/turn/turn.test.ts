@@ -236,7 +236,7 @@ describe('preparation (3)', () => {
     expect(s.value).toBe('action');
     expect(s.context.current).toBe(3);
     expect(s.context.preparing).toBe(false);
-    expect(explainRefusal(turnMachine, dealt(4), { type: 'prep.first', seat: 4 })).toMatchObject({ step: 'refuse.firstPlayer', clauses: ['3-4'] });
+    expect(explainRefusal(turnMachine, dealt(4), { type: 'prep.first', seat: 4 } as WuxingEvent)).toMatchObject({ step: 'refuse.firstPlayer', clauses: ['3-4'] });
     const next = [attack('metal', 1), ...continueTimes(3)].reduce((snap, e) => transition(turnMachine, snap, e)[0], s);
     const ended = transition(turnMachine, transition(turnMachine, next, { type: 'draw.discard', index: 0 })[0], { type: 'turn.end' })[0];
     expect(ended.context.current).toBe(0);
