@@ -343,3 +343,41 @@ describe('thousands of random event sequences', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('random lines from the preparation (3)', () => {
+  it('never lose or make a card: hands, deck, discard pile, the turn draw, passives and the action in play always hold the 90 dealt (1-2.1)', { timeout: 30_000 }, () => {
+    const random = seededRandom(27);
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const broken: string[] = [];
+    let turnsPlayed = 0;
+    for (let game = 0; game < 200; game++) {
+      const players = pick([2, 4, 6]) as 2 | 4 | 6;
+      let s = start({ players, seed: game, prepare: true, mode: pick(['basic', 'formal']) });
+      for (let i = 0; i < 120 && s.status !== 'done'; i++) {
+        const events: WuxingEvent[] = [
+          { type: 'prep.seat', teams: pick(teamSplits(players)) }, { type: 'prep.first', seat: Math.floor(random() * (players + 1)) },
+          { type: 'recover.take' }, { type: 'recover.skip' }, { type: 'step.continue' }, { type: 'turn.end' }, { type: 'action.none' },
+          { type: 'draw.discard', index: Math.floor(random() * 3) },
+          attack(pick(['metal', 'wood', 'physical']), Math.floor(random() * 40), { effects: random() < 0.3 ? [{ kind: 'draw', count: 1 + Math.floor(random() * 3) }] : [] }),
+          { type: 'action.active', cards: [0], effect: pick([{ kind: 'shield', points: 20 }, { kind: 'draw', count: 2 }, { kind: 'none' }]) },
+          { type: 'action.passive', cards: [0], effect: pick([{ kind: 'heal', points: 10 }, { kind: 'draw', count: 3 }]) },
+        ];
+        // Mostly what the rules allow now, so that lines get far; now and then anything.
+        const allowed = events.filter((e) => s.can(e));
+        const event = pick(allowed.length && random() < 0.8 ? allowed : events);
+        const before = s.context.current;
+        s = transition(turnMachine, s, event)[0];
+        const c = s.context;
+        if (event.type === 'turn.end' && c.current !== before) turnsPlayed++;
+        if (c.deck.length === 0 && c.players.every((p) => p.hand.length === 0)) continue; // not dealt yet
+        const pending = c.pending && 'cards' in c.pending ? c.pending.cards.length : 0;
+        const held = c.players.reduce((n, p) => n + p.hand.length + (p.passive?.cards.length ?? 0), 0) + c.deck.length + c.discardPile.length + c.drawn.length + pending;
+        if (held !== 90) broken.push(`game ${game}, event ${i} (${event.type}): ${held} cards`);
+        if (c.players.some((p) => p.hand.length > 5)) broken.push(`game ${game}, event ${i}: a hand above 5 cards`);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The lines get past the preparation and play turns, or the check above would prove little.
+    expect(turnsPlayed).toBeGreaterThan(200);
+  });
+});
