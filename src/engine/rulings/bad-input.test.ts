@@ -39,7 +39,7 @@ describe('a ruling must check something, with keys that mean something', () => {
     expect(problemsOf(SHIELD.replace(/expect:[\s\S]*/, 'expect:\n  __proto__: { life: [1, 1] }\n'))).toEqual([expect.stringMatching(/^expect\.__proto__: a key JavaScript treats specially/)]);
   });
   it('names an unknown expectation and the keys it may use', () => {
-    expect(problemsOf(SHIELD.replace('expect:', 'expect:\n  lief: [1, 1]'))).toEqual(['expect: unknown key "lief"; known keys: state, current, life, shields, hands, passives, drawn, deckTop, discardPile, result']);
+    expect(problemsOf(SHIELD.replace('expect:', 'expect:\n  lief: [1, 1]'))).toEqual(['expect: unknown key "lief"; known keys: state, current, life, shields, hands, passives, drawn, deckTop, deckCount, discardPile, result']);
   });
 });
 

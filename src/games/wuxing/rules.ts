@@ -2,7 +2,7 @@
  * 五行戰鬥牌 4.3 rules as pure functions over plain data: the machines call these and cite the
  * clause each one applies. Numbers are named constants with their clause.
  */
-import { relation, type Element } from './elements';
+import { relation, SHENG_ORDER, type Element } from './elements';
 
 /** 2-3.2 — the hand limit. */
 export const HAND_LIMIT = 5;
@@ -10,6 +10,8 @@ export const HAND_LIMIT = 5;
 export const BASE_TURN_DRAW = 2;
 /** 3-2 — cards dealt to each player at the start. */
 export const STARTING_HAND = 5;
+/** 1-2.3 — copies of each card in one deck: levels 1 to 3 four each, levels 4 and 5 three each, per element. */
+export const COPIES_BY_LEVEL: Record<number, number> = { 1: 4, 2: 4, 3: 4, 4: 3, 5: 3 };
 /** 4-2.2a — recovering 上家's discard costs its level × 2 life. */
 export const RECOVERY_COST_PER_LEVEL = 2;
 /** 5-2.4d — 相剋 doubles the damage. */
@@ -112,6 +114,10 @@ export function resolveDamage(input: DamageInput): DamageOutcome {
 export function turnDrawCount(handSize: number, modifier = 0): number {
   return Math.max(0, Math.min(BASE_TURN_DRAW + modifier, HAND_LIMIT - handSize));
 }
+
+/** 1-2.1, 1-2.3 — one deck of 五行戰鬥牌, unshuffled: 18 cards of each element, 90 in all. */
+export const fullDeck = (): Card[] =>
+  SHENG_ORDER.flatMap((element) => Object.entries(COPIES_BY_LEVEL).flatMap(([level, copies]) => Array.from({ length: copies }, () => ({ element, level: Number(level) }))));
 
 /** 2-8.3 — the discard pile is shuffled into a new deck with a seeded shuffle, so a shared URL replays. */
 export { shuffled } from '../../engine/random';

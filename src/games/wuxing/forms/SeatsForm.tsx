@@ -4,7 +4,8 @@
  * discard, and what an effect stops them doing next turn; the deck and the discard pile. Cards are
  * picked by element and level and shown as the table shows them (金3). The flow's schemas check it,
  * and what the rules cannot have is said in the page's language naming the field. Loaded only when
- * the reader opens the setup editor.
+ * the reader opens the setup editor. Or a game from its preparation (3): only how many play, how,
+ * and the seed its shuffle is dealt by.
  */
 import { useId, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
@@ -15,7 +16,7 @@ import { fill, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { STARTING_LIFE, teamOf, type Mode, type PlayerCount } from '../rules';
 
-type EffectInput = { kind: 'shield' | 'heal'; points?: number } | { kind: 'none' };
+type EffectInput = { kind: 'shield' | 'heal'; points?: number } | { kind: 'draw'; count?: number } | { kind: 'none' };
 type LastActionInput = { kind: 'attack'; element: string } | { kind: 'spell' } | { kind: 'none' };
 interface SeatInput {
   hand?: string[];
@@ -31,10 +32,11 @@ interface SetupInput {
   mode?: Mode;
   life?: [number, number];
   current?: number;
-  seats: SeatInput[];
+  seats?: SeatInput[];
   deck?: string[];
   discardPile?: string[];
   seed?: number;
+  prepare?: boolean;
 }
 
 const PLAYER_COUNTS: PlayerCount[] = [2, 4, 6];
@@ -108,9 +110,10 @@ function Passive({ passive, words, onChange }: { passive?: SeatInput['passive'];
   const u = words.ui;
   const f = words.tables.field;
   const kind = passive?.effect.kind ?? 'absent';
-  const kindWord: Record<string, string> = { absent: u.formNoPassive, shield: u.shieldEffect, heal: u.healEffect, none: u.formOtherEffect };
+  const kindWord: Record<string, string> = { absent: u.formNoPassive, shield: u.shieldEffect, heal: u.healEffect, draw: u.drawEffect, none: u.formOtherEffect };
   const setKind = (k: string) => {
     if (k === 'absent') return onChange(undefined);
+    if (k === 'draw') return onChange({ cards: passive?.cards ?? [], effect: { kind: 'draw' } });
     const points = passive && 'points' in passive.effect ? passive.effect.points : undefined;
     onChange({ cards: passive?.cards ?? [], effect: k === 'none' ? { kind: 'none' } : { kind: k as 'shield' | 'heal', points } });
   };
@@ -118,8 +121,9 @@ function Passive({ passive, words, onChange }: { passive?: SeatInput['passive'];
   return (
     <fieldset class="card-list wuxing-passive">
       <legend>{f.passive}</legend>
-      <Select label={f.effect} value={kind} options={['absent', 'shield', 'heal', 'none']} show={(k) => kindWord[k]} onChange={setKind} />
-      {effect && effect.kind !== 'none' && (
+      <Select label={f.effect} value={kind} options={['absent', 'shield', 'heal', 'draw', 'none']} show={(k) => kindWord[k]} onChange={setKind} />
+      {effect?.kind === 'draw' && <OptionalNumber label={f.count} value={effect.count} min={1} onChange={(count) => onChange({ ...passive!, effect: { ...effect, count } })} />}
+      {effect && (effect.kind === 'shield' || effect.kind === 'heal') && (
         <OptionalNumber label={f.points} value={effect.points} min={1} onChange={(points) => onChange({ ...passive!, effect: { ...effect, points } })} />
       )}
       {passive && <Cards label={u.formPassiveCards} place={f.passive} cards={passive.cards} words={words} onChange={(cards) => onChange({ ...passive, cards })} />}
@@ -157,6 +161,8 @@ function SeatFields({ seat, index, words, onChange }: { seat: SeatInput; index: 
 /** The position as the setup schema reads it: only what was given, the seats the table has. */
 function written(setup: SetupInput, seats: SeatInput[], life: (number | undefined)[]): SetupInput {
   const mode = setup.mode ?? 'basic';
+  // 3 — a game from its preparation has no hands, deck or life lost yet: what it deals is the seed's.
+  if (setup.prepare) return { players: setup.players, mode, seed: setup.seed ?? 1, prepare: true };
   const start = STARTING_LIFE[mode][setup.players];
   const seat = (s: SeatInput): SeatInput => ({
     hand: s.hand ?? [],
@@ -174,7 +180,7 @@ function written(setup: SetupInput, seats: SeatInput[], life: (number | undefine
     // A team left empty starts at the starting life (2-1.2); both empty, the position names no life.
     ...(life.some((l) => l !== undefined) && { life: [life[0] ?? start, life[1] ?? start] as [number, number] }),
     current: setup.current ?? 0,
-    seats: seats.slice(0, setup.players).map(seat),
+    seats: Array.from({ length: setup.players }, (_, i) => seat(seats[i] ?? {})),
     deck: setup.deck ?? [],
     discardPile: setup.discardPile ?? [],
   };
@@ -186,7 +192,7 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
   const hint = `${useId()}-life-hint`;
   const [setup, setSetup] = useState<SetupInput>(() => structuredClone(initial as SetupInput));
   // Seats past the number of players are kept aside, so fewer players then more brings them back.
-  const [seats, setSeats] = useState<SeatInput[]>(() => structuredClone((initial as SetupInput).seats));
+  const [seats, setSeats] = useState<SeatInput[]>(() => structuredClone((initial as SetupInput).seats ?? []));
   const [life, setLife] = useState<(number | undefined)[]>(() => (initial as SetupInput).life ?? [undefined, undefined]);
   const mode = setup.mode ?? 'basic';
   const start = STARTING_LIFE[mode][setup.players];
@@ -196,7 +202,9 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
     if (seats.length < players) setSeats([...seats, ...Array.from({ length: players - seats.length }, () => ({ hand: [] }))]);
     set({ players, current: current < players ? current : 0 });
   };
-  const setSeat = (i: number, patch: Partial<SeatInput>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  // A setup from the preparation names no seats: those of the table are made as they are edited.
+  const setSeat = (i: number, patch: Partial<SeatInput>) =>
+    setSeats(Array.from({ length: Math.max(seats.length, i + 1) }, (_, j) => (j === i ? { ...seats[j], ...patch } : (seats[j] ?? { hand: [] }))));
   const table = Array.from({ length: setup.players }, (_, i) => i);
   return (
     <div class="units-form seats-form">
@@ -204,7 +212,9 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
         <legend>{u.formGame}</legend>
         <Select label={f.players} value={setup.players} options={PLAYER_COUNTS} show={(n) => fill(u.formPlayers, { n }, {})} onChange={setPlayers} />
         <Select label={f.mode} value={mode} options={MODES} show={(m) => tableWord(words, 'mode', m)} onChange={(m) => set({ mode: m })} />
-        {([0, 1] as const).map((team) => (
+        <Check label={f.prepare} checked={setup.prepare ?? false} onChange={(prepare) => set({ prepare })} />
+        {setup.prepare && <OptionalNumber label={f.seed} value={setup.seed} placeholder="1" onChange={(seed) => set({ seed })} />}
+        {!setup.prepare && ([0, 1] as const).map((team) => (
           <OptionalNumber
             label={`${tableWord(words, 'team', team)} · ${f.life}`}
             value={life[team]}
@@ -214,14 +224,22 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
             onChange={(l) => setLife(team === 0 ? [l, life[1]] : [life[0], l])}
           />
         ))}
-        <p class="form-hint" id={hint}>{typeset(fill(u.formLifeHint, { max: start }, {}))}</p>
-        <Select label={f.current} value={current} options={table} show={(i) => `${tableWord(words, 'seat', i)} · ${tableWord(words, 'team', teamOf(i))}`} onChange={(c) => set({ current: c })} />
+        {!setup.prepare && (
+          <>
+            <p class="form-hint" id={hint}>{typeset(fill(u.formLifeHint, { max: start }, {}))}</p>
+            <Select label={f.current} value={current} options={table} show={(i) => `${tableWord(words, 'seat', i)} · ${tableWord(words, 'team', teamOf(i))}`} onChange={(c) => set({ current: c })} />
+          </>
+        )}
       </fieldset>
-      {table.map((i) => (
-        <SeatFields seat={seats[i]} index={i} words={words} onChange={(patch) => setSeat(i, patch)} />
-      ))}
-      <Cards label={u.formDeckTopFirst} place={f.deck} cards={setup.deck ?? []} words={words} onChange={(deck) => set({ deck })} />
-      <Cards label={u.formDiscardOldestFirst} place={f.discardPile} cards={setup.discardPile ?? []} words={words} onChange={(discardPile) => set({ discardPile })} />
+      {!setup.prepare && (
+        <>
+          {table.map((i) => (
+            <SeatFields seat={seats[i] ?? {}} index={i} words={words} onChange={(patch) => setSeat(i, patch)} />
+          ))}
+          <Cards label={u.formDeckTopFirst} place={f.deck} cards={setup.deck ?? []} words={words} onChange={(deck) => set({ deck })} />
+          <Cards label={u.formDiscardOldestFirst} place={f.discardPile} cards={setup.discardPile ?? []} words={words} onChange={(discardPile) => set({ discardPile })} />
+        </>
+      )}
       <ApplySetup apply={() => apply(written(setup, seats, life))} strings={strings} />
     </div>
   );

@@ -11,6 +11,7 @@ import { ChoiceList, isSame, reason, type Offer } from '../../../engine/island/c
 import { GENERIC_REFUSALS } from '../../../engine/refusal';
 import { upstreamOf, teamOf } from '../rules';
 import { cardLabel, type WuxingContext } from './context';
+import { teamSplits } from './preparation';
 
 /** The flow's words, with the seat and team names looked up. */
 const vocabulary = (words: FlowWords) => ({
@@ -53,9 +54,10 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
         </thead>
         <tbody>
           {c.players.map((p, seat) => (
-            <tr data-seat={seat} class={seat === c.current ? 'is-current' : undefined}>
+            <tr data-seat={seat} class={seat === c.current && !c.preparing ? 'is-current' : undefined}>
               <th scope="row">
-                {m.seat(seat)} <small>{m.team(teamOf(seat))}{seat === c.current ? ` · ${m.ui.current}` : seat === up ? ` · ${m.ui.upstream}` : ''}</small>
+                {/* 3 — before the first turn, no one is the turn player or 上家 yet. */}
+                {m.seat(seat)} <small>{m.team(teamOf(seat))}{c.preparing ? '' : seat === c.current ? ` · ${m.ui.current}` : seat === up ? ` · ${m.ui.upstream}` : ''}</small>
                 <div class="cards">{p.hand.length ? p.hand.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>) : m.ui.none}</div>
               </th>
               <td data-label={m.ui.shield}>{p.shield ?? m.ui.none}</td>
@@ -80,12 +82,17 @@ function Choices(props: ChoicesProps) {
   const c = ctx(props.snapshot);
   const simple: Offer[] = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ event: { type }, label: m.events[type] }));
   const discards: Offer[] = c.drawn.map((card, index) => ({ event: { type: 'draw.discard', index }, label: `${m.events['draw.discard']} ${cardLabel(card)}`, family: m.events['draw.discard'] }));
+  // 3-1 — each way to sit two equal teams round the table, player 1's team called A; those the rules refuse say why.
+  const offer = (event: Offer['event']): Offer => ({ event, label: wuxingEventLabel(event, words), family: m.events[event.type] });
+  const seatings = teamSplits(c.players.length).map((teams) => offer({ type: 'prep.seat', teams }));
+  // 3-4 — any player may be the first.
+  const firsts = c.players.map((_, seat) => offer({ type: 'prep.first', seat }));
   // The cast form wherever a cast is done at all; when the rules refuse one there (4-2.4c), it says why.
   const cast = { type: 'action.attack', cards: [0], element: 'metal', points: 0 };
   const castHere = props.why(cast)?.step !== GENERIC_REFUSALS.notHere;
   return (
     <div class="choices">
-      <ChoiceList props={props} offers={[...simple, ...discards]} />
+      <ChoiceList props={props} offers={[...simple, ...discards, ...seatings, ...firsts]} />
       {castHere && <CastForm key={position} {...props} />}
     </div>
   );
@@ -109,7 +116,7 @@ function CastForm(props: ChoicesProps) {
   const event =
     kind === 'action.attack'
       ? { type: kind, cards, element, points: amount, ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
-      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : { kind: effect, points: amount } };
+      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : effect === 'draw' ? { kind: 'draw', count: amount } : { kind: effect, points: amount } };
   const allowed = snapshot.can(event as never);
   const why = allowed ? null : reason(props, event);
   // Ids unique on the page: two sandboxes in one clause each label their own fields.
@@ -147,11 +154,12 @@ function CastForm(props: ChoicesProps) {
           <select id={id('effect')} value={effect} onChange={(e) => setEffect((e.target as HTMLSelectElement).value)}>
             <option value="shield">{m.ui.shieldEffect}</option>
             <option value="heal">{m.ui.healEffect}</option>
+            <option value="draw">{m.ui.drawEffect}</option>
             <option value="none">{m.ui.noEffect}</option>
           </select>
         </>
       )}
-      <label for={id('points')}>{m.ui.points}</label>
+      <label for={id('points')}>{kind !== 'action.attack' && effect === 'draw' ? m.ui.drawCount : m.ui.points}</label>
       <input id={id('points')} type="number" min={0} step={0.5} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
       <button type="button" class={isSame(event, suggested) ? 'is-suggested' : undefined} disabled={!allowed} onClick={() => send(event)}>{m.events[kind]}</button>
       {why?.node}
@@ -161,8 +169,10 @@ function CastForm(props: ChoicesProps) {
 
 export function wuxingEventLabel(event: { type: string }, words: FlowWords): string {
   const m = vocabulary(words);
-  const e = event as { type: string; index?: number; element?: string; points?: number };
+  const e = event as { type: string; index?: number; element?: string; points?: number; teams?: number[]; seat?: number };
   if (e.type === 'action.attack') return `${m.elements[e.element!]}${m.events[e.type]} ${e.points}`;
+  if (e.type === 'prep.seat') return `${m.events[e.type]} ${e.teams!.map((t) => tableWord(words, 'teamMark', t)).join('')}`;
+  if (e.type === 'prep.first') return `${m.seat(e.seat!)} ${m.events[e.type]}`;
   return m.events[e.type] ?? e.type;
 }
 

@@ -4,17 +4,14 @@
  */
 import type { Element } from '../elements';
 import { STARTING_LIFE, teamOf, type AttackElement, type Card } from '../rules';
+import type { AttackEffect, LastAction, SpellEffect } from './effects';
 import type { WuxingSetup } from './setup';
+export type { AttackEffect, LastAction, SpellEffect } from './effects';
 
 const CHARS: Record<Element, string> = { metal: '金', wood: '木', water: '水', fire: '火', earth: '土' };
 /** { element: 'metal', level: 3 } → `金3` */
 export const cardLabel = (card: Card) => `${CHARS[card.element]}${card.level}`;
 
-/** What an active or passive spell does in the sandbox (setup.ts documents each kind). */
-export type SpellEffect = { kind: 'shield'; points: number } | { kind: 'heal'; points: number } | { kind: 'none' };
-/** 5-2.4i — an attack's other effects. */
-export type AttackEffect = { kind: 'drawModifier'; amount: number } | { kind: 'selfDamage'; amount: number };
-export type LastAction = { kind: 'attack'; element: AttackElement } | { kind: 'spell' } | { kind: 'none' };
 
 export interface PlayerState {
   hand: Card[];
@@ -50,11 +47,34 @@ export interface WuxingContext {
   /** 4-2.5d — the cards of the turn draw, waiting for the one to discard. */
   drawn: Card[];
   log: Log | null;
+  /** 3 — the game's preparation is still under way (a setup with `prepare`): no turn has begun. */
+  preparing: boolean;
   result: { winner: number } | { draw: true } | null;
 }
 
+const emptySeat = (): PlayerState => ({ hand: [], shield: null, passive: null, lastAction: null, turnDiscard: null, cannotAct: false, cannotDraw: false });
+
 export function initialContext(setup: WuxingSetup): WuxingContext {
   const max = STARTING_LIFE[setup.mode][setup.players];
+  // 3 — a game from its preparation: the players, no cards yet; seating, the deal and the first player are its steps.
+  if (setup.prepare) {
+    return {
+      players: Array.from({ length: setup.players }, emptySeat),
+      life: [max, max],
+      maxLife: [max, max],
+      deck: [],
+      discardPile: [],
+      seed: setup.seed,
+      reshuffles: 0,
+      current: 0,
+      drawModifier: 0,
+      pending: null,
+      drawn: [],
+      log: newLog({ step: 'prep.start', clauses: ['1-1.2'], values: { players: setup.players, mode: setup.mode } }),
+      preparing: true,
+      result: null,
+    };
+  }
   return {
     players: setup.seats.map((s) => ({
       hand: s.hand,
@@ -76,6 +96,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
     pending: null,
     drawn: [],
     log: newLog({ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
+    preparing: false,
     result: null,
   };
 }

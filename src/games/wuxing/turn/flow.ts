@@ -5,9 +5,10 @@
  */
 import { defineFlow } from '../../../engine/flow';
 import { wuxingTurnWords } from './words';
-import { turnMachine, type WuxingEvent } from './turn';
+import { turnMachine, type WuxingEvent } from './machine';
 import { describeWuxing } from './expectation';
 import { summarize } from './summary';
+import { NOT_PLAYED } from './not-played';
 
 /** An event of the flow, typed as its machine takes it. */
 const e = (event: WuxingEvent) => event;
@@ -16,12 +17,15 @@ const attack = (more: object = {}) => e({ type: 'action.attack', cards: [0], ele
 const skipped = [e({ type: 'recover.skip' })];
 /** Seat 1 attacks with 金3, then the attack resolves and the turn draw shows 3 cards, one to discard. */
 const drawing = [...skipped, attack(), e({ type: 'step.continue' }), e({ type: 'step.continue' }), e({ type: 'step.continue' })];
+/** 4 players from the game's preparation (3). */
+const preparing = { players: 4, seed: 27, prepare: true };
+const seated = [e({ type: 'prep.seat', teams: [0, 1, 0, 1] })];
 
 export default defineFlow({
   title: { 'zh-hant': '回合流程與施展陣法', ja: 'ターンの流れと陣法の発動' },
   summary: {
-    'zh-hant': '1 名玩家的回合：回收上家的棄牌、攻擊或施展術式、生剋抵與防護罩如何改變傷害、回合抽牌與棄牌。',
-    ja: '1人のプレイヤーのターン：上家の捨て札の回収、攻撃または術式の発動、生剋抵とシールドによるダメージの変化、ターンドローと捨て札。',
+    'zh-hant': '1 名玩家的回合：回收上家的棄牌、攻擊或施展術式、生剋抵與防護罩如何改變傷害、回合抽牌與棄牌；也可以從遊戲準備（就座、洗牌發牌、起始生命值、最先行動的玩家）開始，接著進行首個回合。',
+    ja: '1人のプレイヤーのターン：上家の捨て札の回収、攻撃または術式の発動、生剋抵とシールドによるダメージの変化、ターンドローと捨て札。ゲームの準備（着席、シャッフルと配札、初期ライフ、最初に行動するプレイヤー）から始めて最初のターンに進むこともできる。',
   },
   // A 2-player basic game a few turns in: 上家 attacked with 木 and left a discard to recover.
   defaultSetup: {
@@ -35,6 +39,11 @@ export default defineFlow({
   },
   machine: turnMachine,
   refusals: [
+    { step: 'refuse.teams', clauses: ['1-1.2'], what: 'a seating that does not split every player into two teams of equal size', example: { setup: preparing, events: [], refused: e({ type: 'prep.seat', teams: [0, 1, 0, 0] }) } },
+    { step: 'refuse.neighbours', clauses: ['3-1'], what: 'a seating where two players of one team sit side by side', example: { setup: preparing, events: [], refused: e({ type: 'prep.seat', teams: [0, 0, 1, 1] }) } },
+    { step: 'refuse.firstPlayer', clauses: ['3-4'], what: 'a first player who is not at the table', example: { setup: preparing, events: [...seated, e({ type: 'step.continue' })], refused: e({ type: 'prep.first', seat: 4 }) } },
+    { step: 'refused.notHere', clauses: ['3-4'], what: 'a step of a turn before the first player is chosen', example: { setup: preparing, events: seated, refused: attack() } },
+    { step: 'refused.notHere', clauses: ['3-1'], what: 'seating the players again once the game is under way', example: { events: skipped, refused: e({ type: 'prep.seat', teams: [0, 1] }) } },
     { step: 'refuse.mustAct', clauses: ['4-2.4c'], what: 'a player with cards and no effect forbidding it does not act', example: { events: skipped, refused: e({ type: 'action.none' }) } },
     {
       step: 'refuse.cannotAct',
@@ -50,6 +59,7 @@ export default defineFlow({
     { step: 'refused.notHere', clauses: ['4-2.4'], what: 'a second action in a turn', example: { events: [...skipped, attack()], refused: attack({ cards: [1] }) } },
     { step: 'refused.notHere', clauses: ['4-2.5d'], what: 'a discard outside the turn draw', example: { events: skipped, refused: e({ type: 'draw.discard', index: 0 }) } },
   ],
+  notPlayed: NOT_PLAYED,
   summarize,
   describeExpectation: describeWuxing,
   words: wuxingTurnWords,

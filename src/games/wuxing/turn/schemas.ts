@@ -30,6 +30,15 @@ export const wuxingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('action.active'), cards: handIndices, effect: spellEffectSchema }).strict(),
   z.object({ type: z.literal('action.passive'), cards: handIndices, effect: spellEffectSchema }).strict(),
   z.object({ type: z.literal('action.none') }).strict(),
+  z
+    .object({
+      type: z.literal('prep.seat'),
+      /** 3-1 — each player's team (0 or 1), in order round the table from player 1; team A is player 1's. */
+      teams: z.array(z.literal([0, 1])).min(1),
+    })
+    .strict(),
+  /** 3-4 — the player who plays the first turn. */
+  z.object({ type: z.literal('prep.first'), seat: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('step.continue') }).strict(),
   z.object({ type: z.literal('draw.discard'), index: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('turn.end') }).strict(),
@@ -46,6 +55,7 @@ export const wuxingSummarySchema = z
     passives: z.array(z.boolean()),
     drawn: z.array(z.string()),
     deckTop: z.string().nullable(),
+    deckCount: z.number().int(),
     discardPile: z.array(z.string()),
     result: z.enum(['team A wins', 'team B wins', 'draw']).nullable(),
   })

@@ -22,11 +22,12 @@ export const spellEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shield'), points: z.number().int().positive() }).strict(),
   /** 2-1.3b — its caster's team recovers this much life. */
   z.object({ kind: z.literal('heal'), points: z.number().int().positive() }).strict(),
+  /** 4-2.5a — its caster draws this many cards: no discard (4-2.5d), no more than the hand limit allows (2-3.2). */
+  z.object({ kind: z.literal('draw'), count: z.number().int().positive() }).strict(),
   /** An effect with no bearing on life, shields or cards. */
   z.object({ kind: z.literal('none') }).strict(),
 ]);
-import type { AttackEffect, LastAction, SpellEffect } from './context';
-export type { SpellEffect, AttackEffect, LastAction } from './context';
+import type { AttackEffect, LastAction, SpellEffect } from './effects';
 
 /** 5-2.4i — an attack's other effects, handled together with its damage. */
 export const attackEffectSchema = z.discriminatedUnion('kind', [
@@ -34,6 +35,8 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drawModifier'), amount: z.number().int() }).strict(),
   /** Damage to the caster's own team at the same moment as the attack's damage. */
   z.object({ kind: z.literal('selfDamage'), amount: z.number().int().positive() }).strict(),
+  /** 4-2.5a — the attacker draws this many cards: no discard (4-2.5d), no more than the hand limit allows (2-3.2). */
+  z.object({ kind: z.literal('draw'), count: z.number().int().positive() }).strict(),
 ]);
 
 
@@ -81,16 +84,30 @@ export const wuxingSetupSchema = z
     life: z.tuple([teamLife, teamLife]).optional(),
     /** The seat whose turn it is; seats run round the table, 上家 before, 下家 after. */
     current: z.number().int().min(0).default(0),
-    seats: z.array(seatSchema),
+    /** One per player, in order round the table (none when the game starts from its preparation). */
+    seats: z.array(seatSchema).default([]),
     /** The deck, top card first. */
     deck: z.array(cardSchema).default([]),
     /** The discard pile, oldest first. */
     discardPile: z.array(cardSchema).default([]),
     /** Seeds the shuffle when the deck runs out (2-8.3), so a replay is identical. */
     seed: z.number().int().default(1),
+    /** 3 — start from the game's preparation: seating (3-1), the seeded shuffle and deal of one whole
+     * deck (3-2, by `seed`), the starting life (3-3), the first player (3-4), then turn 1. */
+    prepare: z.boolean().default(false),
   })
   .strict()
   .superRefine((setup, ctx) => {
+    if (setup.prepare) {
+      // Before the preparation there are no hands, deck, life lost or turn player: those are what it makes.
+      const given: string[] = [
+        ...(['seats', 'deck', 'discardPile'] as const).filter((key) => setup[key].length > 0),
+        ...(setup.life !== undefined ? ['life'] : []),
+        ...(setup.current !== 0 ? ['current'] : []),
+      ];
+      for (const key of given) ctx.addIssue({ code: 'custom', path: [key], message: `a game that starts from its preparation (3) has no ${key} yet: give only players, mode and seed`, params: { say: 'preparedOnly' } });
+      return;
+    }
     if (setup.seats.length !== setup.players) {
       ctx.addIssue({ code: 'custom', path: ['seats'], message: `${setup.players} players need ${setup.players} seats, got ${setup.seats.length}`, params: { say: 'seatCount', players: setup.players, seats: setup.seats.length } });
     }

@@ -1,6 +1,6 @@
 /**
  * Each step of a 五行 turn as a pure function of the context: it returns the next context with a
- * log entry citing the clauses applied. The machine (turn.ts) decides when each step runs.
+ * log entry citing the clauses applied. The machine (machine.ts) decides when each step runs.
  */
 import {
   clampLife, downstreamOf, HAND_LIMIT, KE_MULTIPLIER, shieldTakes, isFiveElement, resolveDamage, RECOVERY_COST_PER_LEVEL, shuffled, teamOf, turnDrawCount, upstreamOf,
@@ -64,12 +64,27 @@ export function declare(c: WuxingContext, action: PendingAction, handIndices: nu
     return log(next, { step: 'attack.declare', clauses: ['5-2.1', '5-2.2', ...(Math.ceil(action.points) !== action.points ? ['2-7.3'] : [])], values });
   }
   // 5-3.2 — points are counted only for a spell that has them.
-  if (action.kind === 'active') return log(next, { step: 'active.declare', clauses: ['5-3.1', ...(action.effect.kind === 'none' ? [] : ['5-3.2'])], values: { cards: cardsLabel(action.cards) } });
+  if (action.kind === 'active') return log(next, { step: 'active.declare', clauses: ['5-3.1', ...('points' in action.effect ? ['5-3.2'] : [])], values: { cards: cardsLabel(action.cards) } });
   if (action.kind === 'passive') return log(next, { step: 'passive.set', clauses: ['5-4.1'], values: { count: action.cards.length } });
   return log(next, { step: 'action.none', clauses: ['4-2.4c'] });
 }
 
+/**
+ * 4-2.5a, 4-2.5d — a draw by an effect, not the turn draw: no card is discarded; 2-3.2 — it draws
+ * only as many as fill the hand to its limit.
+ */
+function effectDraw(c: WuxingContext, seat: number, asked: number, clauses: string[]): WuxingContext {
+  const room = Math.max(0, HAND_LIMIT - c.players[seat].hand.length);
+  const { context, cards } = drawCards(c, Math.min(asked, room));
+  const next = withPlayer(context, seat, { hand: [...context.players[seat].hand, ...cards] });
+  const capped = asked > room;
+  // 0: all drawn; 1: fewer, the hand reached its limit; 2: none, the hand was full.
+  const limit = !capped ? 0 : room === 0 ? 2 : 1;
+  return log(next, { step: 'effect.draw', clauses: [...clauses, '4-2.5a', '4-2.5d', ...(capped ? ['2-3.2'] : [])], values: { seat, asked, count: cards.length, limit, cards: cardsLabel(cards) } });
+}
+
 function applySpell(c: WuxingContext, seat: number, effect: SpellEffect, clauses: string[]): WuxingContext {
+  if (effect.kind === 'draw') return effectDraw(c, seat, effect.count, clauses);
   if (effect.kind === 'shield') {
     const replaced = c.players[seat].shield !== null;
     return log(withPlayer(c, seat, { shield: effect.points }), { step: 'effect.shield', clauses: [...clauses, '2-2.3'], values: { seat, points: effect.points, replaced: replaced ? 1 : 0 } });
@@ -125,6 +140,8 @@ export const resolveAttack: Step = (c) => {
     if (effect.kind === 'drawModifier') {
       drawModifier += effect.amount;
       next = log(next, { step: 'effect.drawModifier', clauses: ['5-2.4i', '4-2.5b'], values: { amount: effect.amount } });
+    } else if (effect.kind === 'draw') {
+      next = effectDraw(next, c.current, effect.count, ['5-2.4i']);
     } else {
       // Damage to the caster: a shield of its own takes it instead (2-2.2).
       const shield = next.players[c.current].shield;

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cardLabel } from './context';
 import { statePath } from '../../../engine/state-path';
 import type { WuxingSummary } from './schemas';
-import type { turnMachine } from './turn';
+import type { turnMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof turnMachine>;
 export function summarize(snapshot: Snapshot): WuxingSummary {
@@ -20,6 +20,7 @@ export function summarize(snapshot: Snapshot): WuxingSummary {
     passives: c.players.map((p) => p.passive !== null),
     drawn: c.drawn.map(cardLabel),
     deckTop: c.deck[0] ? cardLabel(c.deck[0]) : null,
+    deckCount: c.deck.length,
     discardPile: c.discardPile.map(cardLabel),
     result: c.result === null ? null : 'draw' in c.result ? 'draw' : c.result.winner === 0 ? 'team A wins' : 'team B wins',
   };

@@ -4,8 +4,11 @@ import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { seededRandom } from '../../../engine/random';
 import { wuxingSetupSchema, type WuxingSetupInput } from './setup';
-import { turnMachine, type WuxingEvent } from './turn';
+import { turnMachine, type WuxingEvent } from './machine';
 import { explainRefusal } from '../../../engine/refusal';
+import { fullDeck } from '../rules';
+import { cardLabel } from './context';
+import { teamSplits } from './preparation';
 
 function start(setup: WuxingSetupInput) {
   return initialTransition(turnMachine, wuxingSetupSchema.parse(setup))[0];
@@ -158,6 +161,115 @@ describe('with no action (4-2.4c, 5-4.3)', () => {
   });
 });
 
+describe('draws by an effect (4-2.5a, 4-2.5d, 2-3.2)', () => {
+  const drawStep = (s: { context: { log: never } }) => logEntries(s.context.log).find((l) => l.step === 'effect.draw');
+  it('an attack’s draw happens with its damage, no card discarded (5-2.4i, 4-2.5d)', () => {
+    const s = run(duel(), [attack('metal', 7, { effects: [{ kind: 'draw', count: 2 }] }), ...continueTimes(2)]);
+    expect(s.context.players[0].hand.map(cardLabel)).toEqual(['金4', '木1', '土1', '土2']);
+    expect(s.context.discardPile.map(cardLabel)).toEqual([]);
+    expect(drawStep(s as never)).toMatchObject({ clauses: ['5-2.4i', '4-2.5a', '4-2.5d'], values: { count: 2, limit: 0 } });
+  });
+  it('draws only as many as fill the hand to 5, none when it is full (2-3.2)', () => {
+    const spell = (count: number): WuxingEvent => ({ type: 'action.active', cards: [0], effect: { kind: 'draw', count } });
+    const capped = run(duel(), [spell(9), ...continueTimes(2)]);
+    expect(capped.context.players[0].hand).toHaveLength(5);
+    expect(drawStep(capped as never)).toMatchObject({ clauses: ['5-3.4', '4-2.5a', '4-2.5d', '2-3.2'], values: { asked: 9, count: 3, limit: 1 } });
+    const full = run(duel({}, { hand: ['金1', '金2', '金3', '金4', '金5'] }), [{ type: 'action.passive', cards: [0], effect: { kind: 'none' } }]);
+    expect(full.context.players[0].hand).toHaveLength(4);
+    // 上家's passive that draws, revealed by an action when its owner's hand is full: nothing drawn.
+    const reveal = run(duel({ hand: ['水1', '水2', '水3', '水4', '水5'], passive: { cards: ['土1'], effect: { kind: 'draw', count: 2 } } }), [attack('metal', 5), ...continueTimes(1)]);
+    expect(reveal.context.players[1].hand).toHaveLength(5);
+    expect(drawStep(reveal as never)).toMatchObject({ values: { seat: 1, count: 0, limit: 2 } });
+  });
+});
+
+describe('preparation (3)', () => {
+  const prepared = (players: 2 | 4 | 6, more: object = {}): WuxingSetupInput => ({ players, seed: 27, prepare: true, ...more });
+  const seat = (...teams: number[]): WuxingEvent => ({ type: 'prep.seat', teams });
+  const dealt = (players: 2 | 4 | 6, more: object = {}) => run(prepared(players, more), [seat(...Array.from({ length: players }, (_, i) => i % 2)), { type: 'step.continue' }]);
+
+  it('starts at seating, with no hands, deck or turn player yet (3-1)', () => {
+    const s = start(prepared(4));
+    expect(s.value).toEqual({ preparation: 'seating' });
+    expect(s.context.players.map((p) => p.hand)).toEqual([[], [], [], []]);
+    expect(s.context.deck).toEqual([]);
+    expect(s.can({ type: 'action.none' })).toBe(false);
+  });
+
+  it('seats two equal teams alternately and refuses any other seating (1-1.2, 3-1)', () => {
+    const s = start(prepared(4));
+    expect(s.can(seat(0, 1, 0, 1))).toBe(true);
+    // Team names follow player 1: the same seating written the other way round.
+    expect(s.can(seat(1, 0, 1, 0))).toBe(true);
+    expect(explainRefusal(turnMachine, s, seat(0, 0, 1, 1))).toMatchObject({ step: 'refuse.neighbours', clauses: ['3-1'], values: { seat: 0, next: 1 } });
+    // Round the table: player 4 sits beside player 1.
+    expect(explainRefusal(turnMachine, s, seat(0, 1, 1, 0))).toMatchObject({ step: 'refuse.neighbours', clauses: ['3-1'], values: { seat: 1, next: 2 } });
+    expect(explainRefusal(turnMachine, s, seat(0, 1, 0, 0))).toMatchObject({ step: 'refuse.teams', clauses: ['1-1.2'] });
+    expect(explainRefusal(turnMachine, s, seat(0, 1))).toMatchObject({ step: 'refuse.teams', clauses: ['1-1.2'] });
+    expect(explainRefusal(turnMachine, start(prepared(2)), seat(0, 0))).toMatchObject({ step: 'refuse.teams', clauses: ['1-1.2'] });
+  });
+
+  it('deals 5 cards to each player from one shuffled 90-card deck, the rest the deck (3-2, 1-2.3)', () => {
+    const s = dealt(6);
+    expect(s.value).toEqual({ preparation: 'firstPlayer' });
+    expect(s.context.players.every((p) => p.hand.length === 5)).toBe(true);
+    expect(s.context.deck).toHaveLength(60);
+    const all = [...s.context.players.flatMap((p) => p.hand), ...s.context.deck].map(cardLabel);
+    expect(all.sort()).toEqual(fullDeck().map(cardLabel).sort());
+    expect(all.filter((c) => c === '金1')).toHaveLength(4);
+    expect(all.filter((c) => c === '金5')).toHaveLength(3);
+  });
+
+  it('replays the same deal from the same seed, another from another (3-2)', () => {
+    expect(dealt(4).context.players).toEqual(dealt(4).context.players);
+    expect(dealt(4, { seed: 28 }).context.players).not.toEqual(dealt(4).context.players);
+  });
+
+  it('sets each team’s starting life by 2-1.2 (3-3)', () => {
+    expect(dealt(2).context.life).toEqual([100, 100]);
+    expect(dealt(6, { mode: 'formal' }).context.life).toEqual([400, 400]);
+    expect(logEntries(dealt(4, { mode: 'formal' }).context.log).find((l) => l.step === 'prep.life')).toMatchObject({ clauses: ['3-3', '2-1.2b'], values: { life: 300 } });
+  });
+
+  it('the chosen first player plays turn 1, and the turn passes to 下家 (3-4, 4-3)', () => {
+    const s = transition(turnMachine, dealt(4), { type: 'prep.first', seat: 3 })[0];
+    expect(s.value).toBe('action');
+    expect(s.context.current).toBe(3);
+    expect(s.context.preparing).toBe(false);
+    expect(explainRefusal(turnMachine, dealt(4), { type: 'prep.first', seat: 4 } as WuxingEvent)).toMatchObject({ step: 'refuse.firstPlayer', clauses: ['3-4'] });
+    const next = [attack('metal', 1), ...continueTimes(3)].reduce((snap, e) => transition(turnMachine, snap, e)[0], s);
+    const ended = transition(turnMachine, transition(turnMachine, next, { type: 'draw.discard', index: 0 })[0], { type: 'turn.end' })[0];
+    expect(ended.context.current).toBe(0);
+  });
+
+  it('refuses a turn’s step before the first player is chosen, and seating once the game is under way (3-4, 3-1)', () => {
+    expect(explainRefusal(turnMachine, dealt(4), attack('metal', 5))).toMatchObject({ step: 'refused.notHere', clauses: ['3-4'] });
+    expect(explainRefusal(turnMachine, start(duel()), seat(0, 1))).toMatchObject({ step: 'refused.notHere', clauses: ['3-1'] });
+  });
+
+  it('the setup of a game from its preparation gives no hands, deck, life or turn player (3)', () => {
+    expect(wuxingSetupSchema.safeParse(prepared(4)).success).toBe(true);
+    for (const more of [{ seats: [{ hand: ['金1'] }, {}, {}, {}] }, { deck: ['金1'] }, { discardPile: ['金1'] }, { life: [10, 10] }, { current: 1 }]) {
+      expect(wuxingSetupSchema.safeParse(prepared(4, more)).success, JSON.stringify(more)).toBe(false);
+    }
+  });
+
+  it('every seating the sandbox offers is one of the two teams’ splits, and the rules allow only alternation', () => {
+    expect(teamSplits(4)).toEqual([[0, 0, 1, 1], [0, 1, 0, 1], [0, 1, 1, 0]]);
+    expect(teamSplits(6)).toHaveLength(10);
+    const s = start(prepared(6));
+    expect(teamSplits(6).filter((teams) => s.can(seat(...teams)))).toEqual([[0, 1, 0, 1, 0, 1]]);
+  });
+
+  it('paths: from the preparation every state of it is reached, and turn 1 after it', () => {
+    const events: WuxingEvent[] = [seat(0, 1, 0, 1), seat(0, 0, 1, 1), { type: 'step.continue' }, { type: 'prep.first', seat: 0 }, { type: 'prep.first', seat: 2 }];
+    const paths = getShortestPaths(turnMachine, { input: wuxingSetupSchema.parse(prepared(4)), events, serializeState: (st: { value: unknown; context: { current: number } }) => JSON.stringify([st.value, st.context.current]) } as never);
+    const reached = new Set(paths.map((p) => JSON.stringify([p.state.value, p.state.context.current])));
+    for (const state of ['[{"preparation":"seating"},0]', '[{"preparation":"dealing"},0]', '[{"preparation":"firstPlayer"},0]', '["action",0]', '["action",2]']) expect(reached, state).toContain(state);
+    expect(reached.size).toBe(5);
+  });
+});
+
 describe('paths (xstate/graph)', () => {
   const setup = wuxingSetupSchema.parse({
     players: 2,
@@ -229,5 +341,43 @@ describe('thousands of random event sequences', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe('random lines from the preparation (3)', () => {
+  it('never lose or make a card: hands, deck, discard pile, the turn draw, passives and the action in play always hold the 90 dealt (1-2.1)', { timeout: 30_000 }, () => {
+    const random = seededRandom(27);
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const broken: string[] = [];
+    let turnsPlayed = 0;
+    for (let game = 0; game < 200; game++) {
+      const players = pick([2, 4, 6]) as 2 | 4 | 6;
+      let s = start({ players, seed: game, prepare: true, mode: pick(['basic', 'formal']) });
+      for (let i = 0; i < 120 && s.status !== 'done'; i++) {
+        const events: WuxingEvent[] = [
+          { type: 'prep.seat', teams: pick(teamSplits(players)) }, { type: 'prep.first', seat: Math.floor(random() * (players + 1)) },
+          { type: 'recover.take' }, { type: 'recover.skip' }, { type: 'step.continue' }, { type: 'turn.end' }, { type: 'action.none' },
+          { type: 'draw.discard', index: Math.floor(random() * 3) },
+          attack(pick(['metal', 'wood', 'physical']), Math.floor(random() * 40), { effects: random() < 0.3 ? [{ kind: 'draw', count: 1 + Math.floor(random() * 3) }] : [] }),
+          { type: 'action.active', cards: [0], effect: pick([{ kind: 'shield', points: 20 }, { kind: 'draw', count: 2 }, { kind: 'none' }]) },
+          { type: 'action.passive', cards: [0], effect: pick([{ kind: 'heal', points: 10 }, { kind: 'draw', count: 3 }]) },
+        ];
+        // Mostly what the rules allow now, so that lines get far; now and then anything.
+        const allowed = events.filter((e) => s.can(e));
+        const event = pick(allowed.length && random() < 0.8 ? allowed : events);
+        const before = s.context.current;
+        s = transition(turnMachine, s, event)[0];
+        const c = s.context;
+        if (event.type === 'turn.end' && c.current !== before) turnsPlayed++;
+        if (c.deck.length === 0 && c.players.every((p) => p.hand.length === 0)) continue; // not dealt yet
+        const pending = c.pending && 'cards' in c.pending ? c.pending.cards.length : 0;
+        const held = c.players.reduce((n, p) => n + p.hand.length + (p.passive?.cards.length ?? 0), 0) + c.deck.length + c.discardPile.length + c.drawn.length + pending;
+        if (held !== 90) broken.push(`game ${game}, event ${i} (${event.type}): ${held} cards`);
+        if (c.players.some((p) => p.hand.length > 5)) broken.push(`game ${game}, event ${i}: a hand above 5 cards`);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The lines get past the preparation and play turns, or the check above would prove little.
+    expect(turnsPlayed).toBeGreaterThan(200);
   });
 });

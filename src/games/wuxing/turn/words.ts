@@ -7,6 +7,11 @@ import type { FlowWords, SameWords, StepWords } from '../../../engine/words';
 
 const zhHant = {
   states: {
+    start: '開始',
+    preparation: '遊戲準備',
+    'preparation.seating': '遊戲準備：就座',
+    'preparation.dealing': '遊戲準備：洗牌與發牌',
+    'preparation.firstPlayer': '遊戲準備：最先行動的玩家',
     turnStart: '回合開始',
     recovery: '回收棄牌',
     action: '行動',
@@ -28,18 +33,21 @@ const zhHant = {
   events: {
     'recover.take': '回收棄牌', 'recover.skip': '不回收', 'action.attack': '攻擊', 'action.active': '主動術式', 'action.passive': '覆蓋被動術式',
     'action.none': '不行動', 'step.continue': '繼續', 'draw.discard': '捨棄', 'turn.end': '結束回合',
+    'prep.seat': '就座', 'prep.first': '最先行動',
   },
   tables: {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
     seat: { 0: '玩家 1', 1: '玩家 2', 2: '玩家 3', 3: '玩家 4', 4: '玩家 5', 5: '玩家 6' },
     team: { 0: '隊伍 A', 1: '隊伍 B' },
+    /** A seating's teams round the table, as its choice shows them (隊伍 A, 隊伍 B). */
+    teamMark: { 0: 'A', 1: 'B' },
     /** 2-1.2a, 2-1.2b — the two ways to play, by their starting life. */
     mode: { basic: '簡易玩法', formal: '正式玩法' },
     /** A setup's fields as the setup editor names them, and what the schemas refuse (setup.ts `say`). */
     field: {
       players: '人數', mode: '玩法', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
       points: '點數', amount: '數值', lastAction: '上回合的行動', element: '屬性', turnDiscard: '回合抽牌時捨棄的牌', cannotAct: '下回合不能行動', cannotDraw: '下回合不能抽牌',
-      deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子',
+      deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子', count: '張數', prepare: '從遊戲準備開始', teams: '各座位的隊伍', seat: '玩家',
     },
     problem: {
       card: '牌寫成「金3」的形式：金、木、水、火、土其中之一，再加等級 1 至 5。',
@@ -49,9 +57,10 @@ const zhHant = {
       seatCount: '{players} 人遊戲需要 {players} 個座位，目前有 {seats} 個。',
       noSuchSeat: '{players} 人遊戲沒有玩家 {n}。',
       handTwice: '同一張手牌被指定了兩次：每張牌只能指定一次。',
+      preparedOnly: '從遊戲準備（3）開始的遊戲還沒有手牌、牌堆、棄牌堆、生命增減或回合玩家：只填人數、玩法與洗牌種子。',
     },
   },
-  ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
+  ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', drawEffect: '抽牌', drawCount: '張數', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
     // The setup form (../forms/SeatsForm.tsx).
     formGame: '對局', formPlayers: '{n} 人遊戲', formLifeHint: '生命留空即為起始生命（{max}）。', formLevel: '等級', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除 {card}',
     formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命與防護罩的效果', formPassiveCards: '被動術式的牌',
@@ -59,6 +68,15 @@ const zhHant = {
   },
   steps: {
     setup: '{players} 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+    'prep.start': '{players} 人遊戲（{mode|mode}），從遊戲準備開始：分為人數相等的 2 個隊伍。',
+    'prep.seat': { by: 'players', cases: {
+      2: '2 名玩家各為 1 隊：玩家 1 為隊伍 A，玩家 2 為隊伍 B。',
+      4: '4 名玩家分為 2 隊，交錯就座：玩家 1、3 為隊伍 A，玩家 2、4 為隊伍 B；每位玩家的鄰座都是另一隊伍的玩家。',
+      6: '6 名玩家分為 2 隊，交錯就座：玩家 1、3、5 為隊伍 A，玩家 2、4、6 為隊伍 B；每位玩家的鄰座都是另一隊伍的玩家。',
+    } },
+    'prep.deal': '將 1 副牌（{cards} 張）充分洗牌，發給每位玩家 {hand} 張手牌；其餘 {deck} 張作為牌堆。',
+    'prep.life': '雙方隊伍的生命值各為 {life}（{mode|mode}，{players} 人遊戲）。',
+    'prep.first': '由{seat|seat}（{team|team}）最先行動，進行遊戲的首個回合。',
     turnStart: '{seat|seat}的回合開始。',
     preAction: '行動前：基礎規則略過此流程。',
     'recover.none': '上家上回合沒有回合抽牌的棄牌，無牌可回收。',
@@ -73,6 +91,11 @@ const zhHant = {
     'passive.revealUnprocessed': '翻開{seat|seat}覆蓋的被動術式 {cards}，因無行動可受影響，不處理效果並捨棄（本站解讀）。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}建構 {points} 點防護罩。', 1: '{seat|seat}建構 {points} 點防護罩，取代原有防護罩。' } },
     'effect.heal': '{team|team}回復 {points} 點生命（現為 {life}）。',
+    'effect.draw': { by: 'limit', cases: {
+      0: '{seat|seat}因效果抽 {count} 張牌（{cards}），不適用棄牌規則。',
+      1: '{seat|seat}因效果抽牌 {asked} 張，受手牌上限 5 張限制只抽 {count} 張（{cards}），不適用棄牌規則。',
+      2: '{seat|seat}的手牌已達上限 5 張，效果的抽牌 {asked} 張一張也不抽。',
+    } },
     'effect.none': '效果不影響生命、防護罩或手牌。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}的防護罩承受 {amount} 點傷害並消滅；不扣生命，不發生生剋抵。', 0: '{seat|seat}的防護罩承受 {amount} 點傷害，剩 {left} 點；不扣生命，不發生生剋抵。' } },
     'damage.heal': '相生：傷害改為回復，{team|team}回復 {amount} 點（現為 {life}）。',
@@ -95,10 +118,14 @@ const zhHant = {
     'refuse.cards': '組成陣法的牌，須是手牌中各不相同的牌（手牌共 {count} 張）。',
     'refuse.target': '目標須是在座的玩家（共 {players} 人）。',
     'refuse.discard': '棄牌須從這次回合抽牌抽到的 {count} 張牌中選擇。',
+    'refuse.teams': '全體 {players} 名玩家須分為人數相等的 2 個隊伍，每隊 {half} 人。',
+    'refuse.neighbours': '{seat|seat}與{next|seat}同隊而相鄰：雙方隊伍的玩家須交錯就座，每位玩家的鄰座都是另一隊伍的玩家。',
+    'refuse.firstPlayer': '最先行動的須是在座的玩家（共 {players} 人）。',
     gameOver: '生命值歸 0，遊戲結束：{team|team}獲勝。',
     'gameOver.draw': '雙方生命值同時歸 0：平局。',
   } satisfies Record<string, StepWords>,
   guards: {
+    'starts with its preparation': '從遊戲準備開始時',
     'upstream left a discard': '上家上回合的回合抽牌有棄牌時',
     'drawn cards wait': '抽到的牌須選一張棄置時',
   },
@@ -107,6 +134,11 @@ const zhHant = {
 
 const ja: SameWords<typeof zhHant> = {
   states: {
+    start: '開始',
+    preparation: 'ゲームの準備',
+    'preparation.seating': 'ゲームの準備：着席',
+    'preparation.dealing': 'ゲームの準備：シャッフルと配札',
+    'preparation.firstPlayer': 'ゲームの準備：最初に行動するプレイヤー',
     turnStart: 'ターン開始',
     recovery: '捨て札回収',
     action: '行動',
@@ -128,16 +160,18 @@ const ja: SameWords<typeof zhHant> = {
   events: {
     'recover.take': '捨て札を回収', 'recover.skip': '回収しない', 'action.attack': '攻撃', 'action.active': '能動術式', 'action.passive': '受動術式を伏せる',
     'action.none': '行動しない', 'step.continue': '続ける', 'draw.discard': '捨てる', 'turn.end': 'ターン終了',
+    'prep.seat': '着席', 'prep.first': '最初に行動',
   },
   tables: {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
     seat: { 0: 'プレイヤー1', 1: 'プレイヤー2', 2: 'プレイヤー3', 3: 'プレイヤー4', 4: 'プレイヤー5', 5: 'プレイヤー6' },
     team: { 0: 'チームA', 1: 'チームB' },
+    teamMark: { 0: 'A', 1: 'B' },
     mode: { basic: '簡易プレイ', formal: '正式プレイ' },
     field: {
       players: '人数', mode: 'ルール', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
       points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '次のターンに行動できない', cannotDraw: '次のターンにドローできない',
-      deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種',
+      deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種', count: '枚数', prepare: 'ゲームの準備から始める', teams: '各座席のチーム', seat: 'プレイヤー',
     },
     problem: {
       card: '札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。',
@@ -147,15 +181,25 @@ const ja: SameWords<typeof zhHant> = {
       seatCount: '{players}人戦には{players}つの座席が必要だが、{seats}つある。',
       noSuchSeat: '{players}人戦にプレイヤー{n}はいない。',
       handTwice: '同じ手札が2回指定されている。1枚につき1回だけ指定すること。',
+      preparedOnly: 'ゲームの準備（3）から始めるゲームには、まだ手札・山札・捨て札置き場・ライフの増減・ターンプレイヤーがない。人数、ルール、シャッフルの種だけを指定すること。',
     },
   },
-  ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
+  ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', drawEffect: 'ドロー', drawCount: '枚数', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
     formGame: '対局', formPlayers: '{n}人戦', formLifeHint: 'ライフが空欄なら初期ライフ（{max}）。', formLevel: 'レベル', formAddTo: '{place}に加える', formRemoveFrom: '{place}から {card} を除く',
     formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールドに影響しない効果', formPassiveCards: '受動術式の札',
     formDeckTopFirst: '山札（一番上の札から）', formDiscardOldestFirst: '捨て札置き場（最初に置かれた札から）',
   },
   steps: {
     setup: '{players}人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+    'prep.start': '{players}人戦（{mode|mode}）をゲームの準備から始める：プレイヤーを同数の2チームに分ける。',
+    'prep.seat': { by: 'players', cases: {
+      2: '2人のプレイヤーが1人ずつのチームになる：プレイヤー1がチームA、プレイヤー2がチームB。',
+      4: '4人のプレイヤーが2チームに分かれて交互に着席：プレイヤー1・3がチームA、プレイヤー2・4がチームB。各プレイヤーの両隣は相手チームのプレイヤー。',
+      6: '6人のプレイヤーが2チームに分かれて交互に着席：プレイヤー1・3・5がチームA、プレイヤー2・4・6がチームB。各プレイヤーの両隣は相手チームのプレイヤー。',
+    } },
+    'prep.deal': '1組（{cards}枚）を十分にシャッフルし、各プレイヤーに手札として{hand}枚ずつ配る。残りの{deck}枚が山札。',
+    'prep.life': '両チームのライフはそれぞれ{life}（{mode|mode}、{players}人戦）。',
+    'prep.first': '{seat|seat}（{team|team}）が最初に行動し、ゲームの最初のターンを行う。',
     turnStart: '{seat|seat}のターン開始。',
     preAction: '行動前：基本ルールでは省略する。',
     'recover.none': '上家は直前のターンにターンドローの捨て札がないため、回収できる札はない。',
@@ -170,6 +214,11 @@ const ja: SameWords<typeof zhHant> = {
     'passive.revealUnprocessed': '{seat|seat}の伏せた受動術式 {cards} を表にする。影響を受ける行動がないため効果は処理せずに捨てる（当サイトの解釈）。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}が{points}点のシールドを展開。', 1: '{seat|seat}が{points}点のシールドを展開（元のシールドと置き換え）。' } },
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
+    'effect.draw': { by: 'limit', cases: {
+      0: '{seat|seat}が効果で{count}枚（{cards}）引く。捨て札ルールは適用されない。',
+      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限5枚により{count}枚（{cards}）だけ引く。捨て札ルールは適用されない。',
+      2: '{seat|seat}の手札は上限の5枚に達しているので、効果による{asked}枚のドローでは1枚も引かない。',
+    } },
     'effect.none': '効果はライフ、シールド、手札に影響しない。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}のシールドが{amount}点のダメージを受け、消滅する。ライフは減らず、生剋抵は生じない。', 0: '{seat|seat}のシールドが{amount}点のダメージを受け、残り{left}点。ライフは減らず、生剋抵は生じない。' } },
     'damage.heal': '相生：ダメージは回復に変わり、{team|team}が{amount}点回復（現在{life}）。',
@@ -191,10 +240,14 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.cards': '陣法を構成する札は、手札の中の互いに異なる札でなければならない（手札は{count}枚）。',
     'refuse.target': '対象は卓についているプレイヤーでなければならない（{players}人）。',
     'refuse.discard': '捨てる札は、今回のターンドローで引いた{count}枚の中から選ぶ。',
+    'refuse.teams': '{players}人のプレイヤー全員を、{half}人ずつ同数の2チームに分けなければならない。',
+    'refuse.neighbours': '{seat|seat}と{next|seat}が同じチームで隣り合っている：両チームのプレイヤーは交互に座り、各プレイヤーの両隣は相手チームのプレイヤーでなければならない。',
+    'refuse.firstPlayer': '最初に行動するのは卓についているプレイヤーでなければならない（{players}人）。',
     gameOver: 'ライフが0になりゲーム終了：{team|team}の勝利。',
     'gameOver.draw': '両チームのライフが同時に0：引き分け。',
   },
   guards: {
+    'starts with its preparation': 'ゲームの準備から始めるとき',
     'upstream left a discard': '上家が前のターンのターンドローで札を捨てたとき',
     'drawn cards wait': '引いた札から1枚捨てるとき',
   },

@@ -8,6 +8,7 @@ import type { AttackElement } from '../rules';
 import { type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
 import type { WuxingSetup } from './setup';
 import * as step from './steps';
+import * as prep from './preparation';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 
 export type RuleMeta = StateMeta;
@@ -21,7 +22,9 @@ export type WuxingEvent =
   | { type: 'action.none' }
   | { type: 'step.continue' }
   | { type: 'draw.discard'; index: number }
-  | { type: 'turn.end' };
+  | { type: 'turn.end' }
+  | { type: 'prep.seat'; teams: number[] }
+  | { type: 'prep.first'; seat: number };
 
 type CastEvent = Extract<WuxingEvent, { cards: number[] }>;
 
@@ -50,6 +53,12 @@ export const turnMachine = setup({
     meta: {} as RuleMeta,
   },
   guards: {
+    /** 3 — the setup starts the game from its preparation. */
+    'starts with its preparation': ({ context }) => context.preparing,
+    /** 1-1.2, 3-1 — two equal teams, seated alternately. */
+    'valid seating': ruleGuard(({ context, event }: { context: WuxingContext; event: WuxingEvent }) => prep.whyNotSeating(context, (event as { teams: number[] }).teams)),
+    /** 3-4 — the first player is at the table. */
+    'valid first player': ruleGuard(({ context, event }: { context: WuxingContext; event: WuxingEvent }) => prep.whyNotFirst(context, (event as { seat: number }).seat)),
     /** 7-1 — a team's life is 0. */
     'game is over': ({ context }) => context.result !== null,
     /** 4-2.2a/b — 上家 discarded a card in its last turn draw. */
@@ -72,6 +81,9 @@ export const turnMachine = setup({
     }),
   },
   actions: {
+    seat: assign(({ context }) => prep.seat(context)),
+    deal: assign(({ context }) => prep.startingLife(prep.deal(context))),
+    chooseFirst: assign(({ context, event }) => prep.chooseFirst(context, (event as { seat: number }).seat)),
     result: assign(({ context }) => step.withResult(context)),
     startTurn: assign(({ context }) => step.startTurn(context)),
     noRecovery: assign(({ context }) => step.noRecovery(context)),
@@ -101,7 +113,7 @@ export const turnMachine = setup({
 }).createMachine({
   id: 'wuxing.turn',
   context: ({ input }) => initialContext(input),
-  initial: 'turnStart',
+  initial: 'start',
   // A second action (4-2.4: once a turn); a recovery after the action, or with no discard to recover
   // (4-1: the steps in order; 4-2.2b: only 上家's discard of its last turn); a discard outside the turn draw (4-2.5d).
   meta: {
@@ -109,12 +121,45 @@ export const turnMachine = setup({
     forbids: {
       'action.attack': ['4-2.4'], 'action.active': ['4-2.4'], 'action.passive': ['4-2.4'], 'action.none': ['4-2.4'],
       'recover.take': ['4-1', '4-2.2b'], 'recover.skip': ['4-1', '4-2.2b'], 'draw.discard': ['4-2.5d'],
+      // Seating and the first player are the game's preparation, done before its first turn (3-1, 3-4).
+      'prep.seat': ['3-1'], 'prep.first': ['3-4'],
     },
   },
   // 7-1, 7-3 — the moment a team's life is 0 the game ends, whatever was still to resolve.
   always: { guard: 'game is over', target: '.gameOver', meta: { clauses: ['7-1', '7-3'] } },
   states: {
+    // A game from its preparation (a setup with `prepare`), or one in progress at a turn's start.
+    start: {
+      meta: { clauses: ['3-4', '4-1'] },
+      always: [
+        { guard: 'starts with its preparation', target: 'preparation', meta: { clauses: ['3-1', '3-2', '3-3', '3-4'] } },
+        { target: 'turnStart', meta: { clauses: ['4-1'] } },
+      ],
+    },
+    preparation: {
+      // 3-4 — the first turn is the first player's, once chosen: no step of a turn before that.
+      meta: {
+        clauses: ['3-1', '3-2', '3-3', '3-4'],
+        forbids: Object.fromEntries(['recover.take', 'recover.skip', 'action.attack', 'action.active', 'action.passive', 'action.none', 'draw.discard', 'turn.end'].map((type) => [type, ['3-4']])),
+      },
+      initial: 'seating',
+      states: {
+        seating: {
+          meta: { clauses: ['3-1', '1-1.2'] },
+          on: { 'prep.seat': { guard: 'valid seating', target: 'dealing', actions: 'seat', meta: { clauses: ['3-1', '1-1.2'] } } },
+        },
+        dealing: {
+          meta: { clauses: ['3-2'] },
+          on: { 'step.continue': { target: 'firstPlayer', actions: 'deal', meta: { clauses: ['2-8.1', '3-2', '3-3', '2-1.2'] } } },
+        },
+        firstPlayer: {
+          meta: { clauses: ['3-3', '3-4'] },
+          on: { 'prep.first': { guard: 'valid first player', target: '#turnStart', actions: 'chooseFirst', meta: { clauses: ['3-4'] } } },
+        },
+      },
+    },
     turnStart: {
+      id: 'turnStart',
       meta: { clauses: ['4-2.1', '4-2.3'] },
       entry: 'startTurn',
       always: [
