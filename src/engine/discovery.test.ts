@@ -40,6 +40,7 @@ export default defineFlow({
   summarize,
   describeExpectation: (key, value) => ({ label: key, text: String(value) }),
   words: { 'zh-hant': words('說了'), ja: words('言った') },
+  notPlayed: [{ clauses: ['${clause}'], words: { 'zh-hant': '只說一次，不回應。', ja: '一度言うだけで、応えない。' } }],
 });
 `;
 const SUMMARY = `
