@@ -70,7 +70,7 @@ const zhHant = {
     'refuse.reviveTarget': '依說明欄位（本沙盒的範例卡牌），{id|name}要指定{player|player}自己墓地中的一個角色。',
     'effect.return': '{id|name}生效：{target|name}從{player|player}的墓地回到場上。怒氣值歸 0（原本 {rage} 點）；施加在它身上的增益與減益效果都消失。依範例卡牌的說明，它以卡牌上印的生命值 {hp} 回到場上，這個回合不能攻擊。',
     'effect.noReturn': '{id|name}生效，但{target|name}已不在墓地：沒有角色回到場上。',
-    'card.passive': '{id|name}生效，留在{player|player}的場上：它的被動效果要在每個回合開始時、雙方獲得行動值之後支付行動費用才會生效（範例卡牌的說明）。',
+    'card.passive': '{id|name}留在{player|player}的場上：它的被動效果要在每個回合開始時、雙方獲得行動值之後支付行動費用才會生效（範例卡牌的說明）。',
   },
 };
 
@@ -142,7 +142,7 @@ const ja: typeof zhHant = {
     'refuse.reviveTarget': '説明欄（このサンドボックスの例のカード）により、{id|name}は{player|player}自身の墓地のキャラクター1人を指定する。',
     'effect.return': '{id|name}の効果：{target|name}が{player|player}の墓地から場に戻る。怒気値は0になり（それまで{rage}点）、かけられていた強化と弱体化の効果もすべて消える。例のカードの説明により、カードに記されたライフ{hp}で戻り、このターンは攻撃できない。',
     'effect.noReturn': '{id|name}の効果が生じるが、{target|name}はもう墓地にない。場に戻るキャラクターはいない。',
-    'card.passive': '{id|name}の効果が生じ、{player|player}の場に残る。その受動効果は、各ターンの始めに両者がアクションポイントを得た後、アクションコストを払ったときだけ効果を持つ（例のカードの説明）。',
+    'card.passive': '{id|name}は{player|player}の場に残る。その受動効果は、各ターンの始めに両者がアクションポイントを得た後、アクションコストを払ったときだけ効果を持つ（例のカードの説明）。',
   },
 };
 
