@@ -494,11 +494,12 @@ export const chainStates = <After extends string>(after: After) =>
         'chain.pass': { target: 'resolving', actions: 'close' as const, meta: { clauses: ['4-5', '9-3'] } },
       },
     },
-    // 9-3 — the chain resolves one card at a time, in the order 4-5's note gives.
+    // 9-3 — the chain resolves one card at a time, in the order 4-5's note gives: a successful attack
+    // adds 1 rage to its target (9-8); a card may return a character from the graveyard, its rage 0 (9-8).
     resolving: {
-      meta: { clauses: ['9-3', '5-4'] },
+      meta: { clauses: ['9-3', '5-4', '9-8'] },
       always: { guard: 'the chain has resolved' as const, target: after, actions: 'endChain' as const, meta: { clauses: ['4-5'] } },
-      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext' as const, meta: { clauses: ['9-3', '5-4', '5-5'] } } },
+      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext' as const, meta: { clauses: ['9-3', '5-4', '5-5', '9-8'] } } },
     },
   });
 

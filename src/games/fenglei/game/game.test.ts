@@ -272,7 +272,7 @@ describe('the preparation (2-1…2-3, 6-7)', () => {
     expect(whyNotDecks({ characters: characters.map((c) => (c.legendary ? { ...c, copies: 2 } : c)), tactics }, 0)?.step).toBe('refuse.legendaryName');
     const legend = (id: string) => ({ ...characters[0], id, summon: 0, legendary: true });
     expect(whyNotDecks({ characters: [...characters, legend('x1'), legend('x2')], tactics }, 0)?.step).toBe('refuse.legendaryCount');
-    expect(run(prepared((s) => ({ ...s, players: [s.players[0], { ...s.players[1], tactics: s.players[1].tactics.slice(1) }] })), [CHECK]).refused?.refusal.values.player).toBe(1);
+    expect(run(prepared((s) => ({ ...s, players: [s.players[0], { ...s.players[1], tactics: s.players[1].tactics.slice(1) }] })), [CHECK]).refused?.refusal.values?.player).toBe(1);
   });
   it('6-7 — the seed shuffles each tactics deck at the start of the battle phase, the second by the seed + 1; the opening hands come from the shuffled decks', () => {
     const input = prepared();

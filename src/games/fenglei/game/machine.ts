@@ -9,7 +9,9 @@
  * with the attack flow); the turn ends when the attacker declares it (4-6), or, under the flow's words
  * (6-12), also as soon as the attacker's action value is used up; hands over the limit are
  * discarded down to 6 (4-7.1); unspent action value is stored, up to 3 and 2 (4-7.2); the roles
- * swap (4-8); until a player has no character left or cannot draw (1-2).
+ * swap (4-8); until a player has no character left or cannot draw (1-2). A card may return a character
+ * from the graveyard, its rage back to 0 (9-8, table.ts); a passive card takes its action cost at the
+ * start of every turn, or is lost to the graveyard (9-4).
  *
  * Five disputed points are switchable, each by a setup field named for it, the site's reading by
  * default (the editor's notes of the clauses named): `summonPoints` (3-1: `all`, exactly 9, the
@@ -356,7 +358,7 @@ export const gameMachine = setup({
     // 3-3 — the order of attack and defense; then the battle phase: shuffle, 6 cards each, the first turn begins.
     ordering: {
       meta: { clauses: ['3-3'] },
-      on: { order: { target: 'main', actions: 'order', meta: { clauses: ['3-3', '6-7', '4-1', '4-3'] } } },
+      on: { order: { target: 'main', actions: 'order', meta: { clauses: ['3-3', '6-7', '4-1', '4-3', '9-4'] } } },
     },
     // 4-4 — the attacker's main phase: tactic cards, attack declarations, or the end of the turn (4-6);
     // under the flow's words (6-12), the turn ends by itself once the attacker's action value is used up.
@@ -381,10 +383,11 @@ export const gameMachine = setup({
       always: { guard: 'no hand over the limit', target: 'stored', actions: 'store', meta: { clauses: ['4-7.2'] } },
       on: { discard: { guard: 'may discard', target: 'ending', actions: 'discard', meta: { clauses: ['4-7.1'] } } },
     },
-    // 4-8 — the roles swap, and the next turn begins at the attacker's draw (4-3).
+    // 4-8 — the roles swap, and the next turn begins at the attacker's draw (4-3); after the action values
+    // are gained, passive cards on the field take their action cost (9-4).
     stored: {
       meta: { clauses: ['4-7.2', '4-8'] },
-      on: { 'step.continue': { target: 'main', actions: 'nextTurn', meta: { clauses: ['4-8', '4-3'] } } },
+      on: { 'step.continue': { target: 'main', actions: 'nextTurn', meta: { clauses: ['4-8', '4-3', '9-4'] } } },
     },
     over: { type: 'final', meta: { clauses: ['1-2'] } },
   },

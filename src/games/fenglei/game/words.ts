@@ -56,7 +56,7 @@ const zhHant = {
   },
   ui: {
     ...zh.ui,
-    turnNo: '第 {n} 回合', deck: '戰術牌組 {n} 張', characterDeck: '角色牌組剩 {n} 張', faceDown: '已覆蓋 {n} 張角色',
+    turnNo: '第 {n} 回合', deck: '戰術牌組 {n} 張', characterDeck: '角色牌組剩 {n} 張', characterDeckAll: '角色牌組 {n} 張', faceDown: '已覆蓋 {n} 張角色',
     choosing: '選擇中', chosen: '已選：{total} 點', pick: '選擇{player} 的角色', points: '召喚費用合計 {total} / {points}',
     choose: '覆蓋', first: '先攻的玩家', discardPick: '{player} 要丟棄 {n} 張', discardDo: '丟棄',
     winner: '{player} 獲勝', formAdd: '加入角色',
@@ -164,7 +164,7 @@ const ja: SameWords<typeof zhHant> = {
   },
   ui: {
     ...jaShared.ui,
-    turnNo: '第{n}ターン', deck: 'タクティクスデッキ{n}枚', characterDeck: 'キャラクターデッキ残り{n}枚', faceDown: 'キャラクター{n}枚を伏せた',
+    turnNo: '第{n}ターン', deck: 'タクティクスデッキ{n}枚', characterDeck: 'キャラクターデッキ残り{n}枚', characterDeckAll: 'キャラクターデッキ{n}枚', faceDown: 'キャラクター{n}枚を伏せた',
     choosing: '選択中', chosen: '選択済み：{total}点', pick: '{player}のキャラクターを選ぶ', points: '召喚コスト合計 {total} / {points}',
     choose: '伏せる', first: '先攻のプレイヤー', discardPick: '{player}は{n}枚捨てる', discardDo: '捨てる',
     winner: '{player}の勝ち', formAdd: 'キャラクターを加える',
