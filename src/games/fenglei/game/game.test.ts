@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
-import { seededRandom } from '../../../engine/random';
+import { seededRandom, shuffled } from '../../../engine/random';
 import { statePath } from '../../../engine/state-path';
 import flow from './flow';
 import { summarizeGame } from './summary';
 import { gameEventSchema, gameSetupSchema } from './schemas';
 import { whyNotDecks, copyLimit } from './deck';
-import { shuffled } from '../../../engine/random';
 import { ACTION_VALUE, HAND_LIMIT, OPENING_HAND, STORE_CAP, SUMMON_POINTS, gameMachine, type GameContext, type GameEvent, type GameInput } from './machine';
 
 const base = gameSetupSchema.parse(flow.defaultSetup) as GameInput;
@@ -208,11 +207,14 @@ describe('a legendary summon (7-2.1…7-2.3)', () => {
 });
 
 describe('the game on random lines', () => {
-  it('never throws; hands end every turn at 6 or fewer; action value never below 0', () => {
+  it('never throws; hands end every turn at 6 or fewer; action value never below 0 (with the example cards of 9-8 and 9-4 in the decks)', () => {
+    const charm = { id: 'soul-charm', cost: 2, defense: true, effect: 'revive' as const };
+    const ward = { id: 'ward-stone', cost: 5, defense: false, effect: 'other' as const, passive: true };
+    const input: GameInput = { ...base, players: [{ ...base.players[0], tactics: [charm, ward, ...base.players[0].tactics] }, { ...base.players[1], tactics: [ward, charm, ...base.players[1].tactics] }] };
     const random = seededRandom(7);
     const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const ids = ['aida', 'hulun', 'leiyu', 'vos', 'beiding'];
-    const cards = ['moon-herb', 'war-cry', 'break-spell', 'potion-jar', 'fire-ball', 'mind-lock', 'rage-guard', 'awakening-stone'];
+    const cards = ['moon-herb', 'war-cry', 'break-spell', 'potion-jar', 'fire-ball', 'mind-lock', 'rage-guard', 'awakening-stone', 'soul-charm', 'ward-stone'];
     for (let n = 0; n < 150; n++) {
       const events: GameEvent[] = [...OPEN];
       for (let i = 0; i < 40; i++) {
@@ -226,7 +228,7 @@ describe('the game on random lines', () => {
           ]),
         );
       }
-      const { steps } = runFlow(gameMachine, base, events);
+      const { steps } = runFlow(gameMachine, input, events);
       for (const step of steps) {
         const c = step.snapshot.context as GameContext;
         for (const p of c.action) expect(Math.min(p.turn, p.stored)).toBeGreaterThanOrEqual(0);
