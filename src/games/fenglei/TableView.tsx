@@ -60,7 +60,7 @@ export function PlayerPanels({ words, t, extra, roles = true }: { words: FlowWor
             <p>{typeset(`${u.hand}(${t.hands[p].length}):`)}</p>
             <ul class="fl-hand">{t.hands[p].length ? t.hands[p].map((card) => <li>{cardLine(words, card)}</li>) : <li>{u.none}</li>}</ul>
             {field.length > 0 && (
-              <p>{typeset(`${u.fieldCards}:${field.map((f) => `${nameWord(words, f.card.id)}(${fill(u.left, { left: f.left }, {})})`).join('、')}`)}</p>
+              <p>{typeset(`${u.fieldCards}:${field.map((f) => `${nameWord(words, f.card.id)}(${f.card.passive && f.left === 0 ? u.passiveCard : fill(u.left, { left: f.left }, {})})`).join('、')}`)}</p>
             )}
             <p>{typeset(`${u.graveyard}:${t.graveyard[p].length ? t.graveyard[p].map((id) => nameWord(words, id)).join('、') : u.none}`)}</p>
           </div>

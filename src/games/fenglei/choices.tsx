@@ -12,7 +12,7 @@ import { other, type Table } from './table';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as Table;
 
-/** One offer per card in the responder's hand: a heal once per character on the field, a rage card once per own character. */
+/** One offer per card in the responder's hand: a heal once per character on the field, a return once per character in the player's graveyard (9-8), a rage card once per own character. */
 export function responseOffers(t: Table, words: FlowWords, type = 'respond'): Offer[] {
   const p = t.chain ? t.chain.responder : t.attacker;
   const label = (id: string, extra?: string) => typeset(`${eventWord(type, words)}:${nameWord(words, id)}${extra ? ` → ${nameWord(words, extra)}` : ''}`);
@@ -21,6 +21,7 @@ export function responseOffers(t: Table, words: FlowWords, type = 'respond'): Of
     if (seen.has(card.id)) return [];
     seen.add(card.id);
     if (card.effect === 'heal') return t.characters.map((c) => ({ event: { type, card: card.id, target: c.id }, label: label(card.id, c.id), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
+    if (card.effect === 'revive') return t.fallen.filter((c) => c.owner === p && t.graveyard[p].includes(c.id)).map((c) => ({ event: { type, card: card.id, target: c.id }, label: label(card.id, c.id), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
     if (card.rage !== undefined) return t.characters.filter((c) => c.owner === p).map((c) => ({ event: { type, card: card.id, payer: c.id }, label: typeset(`${label(card.id)}(${words.ui.payer}:${nameWord(words, c.id)})`), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
     return [{ event: { type, card: card.id }, label: label(card.id) }];
   });

@@ -21,6 +21,8 @@ const TACTICS: Record<string, Record<Locale, string>> = {
   'mind-lock': n('奧義‧念力封鎖', '奧義‧念力封鎖'), 'moon-herb': n('月之草', '月之草'), 'break-spell': n('破咒', '破呪'),
   'rage-guard': n('怒之盾', '怒りの盾'), 'war-cry': n('戰吼', '鬨の声'), 'potion-jar': n('藥水壺', '薬壺'), 'long-sword': n('長劍', '長剣'),
   'fire-ball': n('火球', '火球'), 'smoke': n('煙幕', '煙幕'), 'awakening-stone': n('覺醒之石', '覚醒の石'),
+  'soul-charm': n('還魂符', '還魂の符'), 'ward-stone': n('結界石', '結界石'), gale: n('疾風', '疾風'), thunder: n('雷鳴', '雷鳴'),
+  'iron-wall': n('鐵壁', '鉄壁'), mist: n('迷霧', '霧'),
 };
 
 export const nameTable = (locale: Locale): Record<string, string> =>

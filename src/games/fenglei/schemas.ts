@@ -25,18 +25,19 @@ export const character = z
   })
   .strict();
 
-/** A tactic card (8): action cost, or a rage cost for a rage card; ✓ or ⊘ for the defense turn; what it does (a legendary summon's medium names the legendary card and the original, 7-2.1); its uses. */
+/** A tactic card (8): action cost, or a rage cost for a rage card; ✓ or ⊘ for the defense turn; what it does (a legendary summon's medium names the legendary card and the original, 7-2.1); its uses; whether its passive effect takes its action cost at the start of every turn (9-4, the example card's text). */
 export const tactic = z
   .object({
     id,
     cost: points.default(0),
     rage: z.number().int().min(1).max(MAX_STAT).optional(),
     defense: z.boolean(),
-    effect: z.enum(['stop', 'cancel', 'heal', 'legendary', 'other']),
+    effect: z.enum(['stop', 'cancel', 'heal', 'legendary', 'revive', 'other']),
     amount: z.number().int().min(1).max(MAX_STAT).optional(),
     uses: z.number().int().min(1).max(9).optional(),
     legendary: id.optional(),
     original: id.optional(),
+    passive: z.boolean().optional(),
   })
   .strict()
   .superRefine((c, ctx) => {

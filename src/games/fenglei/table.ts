@@ -35,16 +35,18 @@ export interface Character {
   summoned?: boolean;
   /** 5-1 — attacks it has made in this attack turn. */
   attacked?: number;
+  /** Returned from the graveyard this turn by the example card 還魂符, whose text says it may not attack this turn (8-8). */
+  returned?: boolean;
 }
 
 /**
  * What a tactic card does in these sandboxes. `stop` ends the attack (9-3.1 奧義‧念力封鎖); `cancel`
  * negates what it responds to (the card or the declaration right under it on the chain); both
  * directly interfere (9-3). `heal` restores HP to a character (9-3.2 月之草); `legendary` is the medium
- * of a legendary summon (7-2.1): it names the legendary card and the original character; `other` is an effect the
- * sandboxes do not compute. The source defines no card's numbers: every card here is the site's example.
+ * of a legendary summon (7-2.1): it names the legendary card and the original character; `revive` returns
+ * a character of its player's graveyard to the field (9-8); `other` is an effect the sandboxes do not compute. The source defines no card's numbers: every card here is the site's example.
  */
-export type Effect = 'stop' | 'cancel' | 'heal' | 'legendary' | 'other';
+export type Effect = 'stop' | 'cancel' | 'heal' | 'legendary' | 'revive' | 'other';
 export interface Tactic {
   id: string;
   /** Its action cost (8-4); a rage card has none. */
@@ -61,10 +63,17 @@ export interface Tactic {
   /** 7-2.1 — a medium's legendary card (in its player's character deck) and the original character it replaces. */
   legendary?: string;
   original?: string;
+  /**
+   * 9-4 — a passive effect that takes effect only when action value is paid (the example card's text): the
+   * card stays on the field once it has resolved, and at the start of every turn, after the action
+   * values are gained (4-3), its player pays its action cost; a player who cannot pay loses the card to
+   * the graveyard.
+   */
+  passive?: boolean;
 }
 
 /** A character card in a character deck (2-2): a legendary one has no summon cost (7-4). */
-export type CharacterCard = Omit<Character, 'owner' | 'rage' | 'summoned' | 'attacked' | 'printedHp'> & { legendary?: boolean };
+export type CharacterCard = Omit<Character, 'owner' | 'rage' | 'summoned' | 'attacked' | 'printedHp' | 'returned'> & { legendary?: boolean };
 /** A multi-use card on the field (8-6.2), with the uses it has left. */
 export interface FieldCard {
   card: Tactic;
@@ -120,6 +129,8 @@ export interface Table {
   hands: [Tactic[], Tactic[]];
   field: FieldCard[];
   graveyard: [string[], string[]];
+  /** The characters in the graveyards as they were on the field, to return by a card's effect (9-8). */
+  fallen: Character[];
   action: [Purse, Purse];
   chain: Chain | null;
   /** 1-2 — the winner, once the game is decided. */
@@ -166,6 +177,8 @@ export function whyNotDeclare(t: Table, d: Declaration): Refusal | null {
   const by = onField(t, d.by);
   if (!by || by.owner !== t.attacker) return { step: 'refuse.notYours', clauses: ['5-2'], values: { id: d.by, player: t.attacker } };
   if (by.summoned) return { step: 'refuse.summoned', clauses: ['9-9'], values: { id: d.by } };
+  // The example card 還魂符's text (8-8): a character it returns may not attack this turn.
+  if (by.returned) return { step: 'refuse.returned', clauses: ['8-8'], values: { id: d.by } };
   if ((by.attacked ?? 0) >= 1) return { step: 'refuse.attacked', clauses: ['5-1'], values: { id: d.by } };
   const target = onField(t, d.target);
   if (!target || target.owner === t.attacker) return { step: 'refuse.target', clauses: ['5-2'], values: { id: d.target } };
@@ -202,10 +215,17 @@ export const playOf = (e: { type: string }): Play => {
 const cardOf = (t: Table, p: Player, id: string, fromField: boolean): Tactic | undefined =>
   fromField ? t.field.find((f) => f.card.id === id && f.owner === p && f.left > 0)?.card : t.hands[p].find((c) => c.id === id);
 
+/** Whether a card names a character: a heal's on the field, a return's in the graveyard. */
+const aimed = (card: Tactic) => card.effect === 'heal' || card.effect === 'revive';
+/** A character of this player's in the graveyard, as it was on the field. */
+const inGraveyard = (t: Table, p: Player, id: string) => (t.graveyard[p].includes(id) ? t.fallen.find((c) => c.id === id && c.owner === p) : undefined);
+
 /** 9-7, 4-4 — what every card needs, whoever plays it: a heal's target, and its cost paid from rage or action value. */
 function whyNotPlayCard(t: Table, p: Player, card: Tactic, play: Play, fromField: boolean): Refusal | null {
   // The example heal's text (8-8) names a character on the field.
   if (card.effect === 'heal' && !onField(t, play.target ?? '')) return { step: 'refuse.healTarget', clauses: ['8-8'], values: { id: card.id } };
+  // The example card 還魂符's text (8-8) names a character in its player's own graveyard.
+  if (card.effect === 'revive' && !inGraveyard(t, p, play.target ?? '')) return { step: 'refuse.reviveTarget', clauses: ['8-8'], values: { id: card.id, player: p } };
   if (card.effect === 'legendary') {
     const original = onField(t, card.original ?? '');
     if (!original || original.owner !== p) return { step: 'refuse.noOriginal', clauses: ['7-2.1'], values: { id: card.id, original: card.original ?? '' } };
@@ -250,7 +270,7 @@ export function whyNotPlay(t: Table, play: Play, fromField = false): Refusal | n
 /** 4-4 — the attacker plays a tactic card (or uses one on the field again, 9-4); the defender may respond (4-5). */
 export function play<T extends Table>(t: T, p: Play, fromField = false): T {
   const card = cardOf(t, t.attacker, p.card, fromField)!;
-  p = { ...p, target: card.effect === 'heal' ? p.target : undefined };
+  p = { ...p, target: aimed(card) ? p.target : undefined };
   const played = log(takeCard(t, t.attacker, card, fromField), { step: p.target ? 'play.aimed' : 'play', clauses: ['4-4'], values: { player: t.attacker, id: card.id, ...(p.target && { target: p.target }) } });
   return openChain(payCard(played, t.attacker, card, p, fromField), { type: 'tactic', link: { card, player: t.attacker, target: p.target, payer: p.payer, fromField, status: 'waiting' } });
 }
@@ -271,7 +291,7 @@ export function respond<T extends Table>(t: T, r: Play): T {
   const chain = t.chain!;
   const p = chain.responder;
   const card = cardOf(t, p, r.card, false)!;
-  r = { ...r, target: card.effect === 'heal' ? r.target : undefined };
+  r = { ...r, target: aimed(card) ? r.target : undefined };
   const link: Link = { card, player: p, target: r.target, payer: r.payer, status: 'waiting' };
   const put = log({ ...takeCard(t, p, card, false), chain: { ...chain, links: [...chain.links, link], responder: other(p) } }, { step: r.target ? 'respond.aimed' : 'respond', clauses: ['4-5'], values: { player: p, id: card.id, ...(r.target && { target: r.target }) } });
   return payCard(put, p, card, r, false);
@@ -307,6 +327,8 @@ function afterUse<T extends Table>(t: T, link: Link): T {
   const onTable = t.field.find((f) => f.card.id === card.id && f.owner === player);
   const left = link.fromField ? onTable!.left - 1 : (card.uses ?? 1) - 1;
   const field = t.field.filter((f) => f !== onTable);
+  // 9-4 — a passive card (the example card's text) stays on the field once it has taken effect.
+  if (card.passive && link.status === 'resolved' && !onTable) return log({ ...t, field: [...field, { card, owner: player, left }] }, { step: 'card.passive', clauses: ['8-8', '9-4'], values: { id: card.id, player } });
   if (left > 0) return log({ ...t, field: [...field, { card, owner: player, left }] }, { step: 'card.stays', clauses: ['8-6.2', '4-5.2'], values: { id: card.id, left } });
   return log({ ...t, field, graveyard: setAt(t.graveyard, player, [...t.graveyard[player], card.id]) }, { step: 'card.graveyard', clauses: ['4-5.2'], values: { id: card.id, player } });
 }
@@ -347,7 +369,45 @@ function effectOf<T extends Table>(t: T, index: number): T {
     return log({ ...t, characters: t.characters.map((c) => (c.id === target.id ? { ...c, hp } : c)) }, { step: 'effect.heal', clauses: ['7-9', '9-6'], values: { id: card.id, target: target.id, amount: hp - target.hp, hp, printed: target.printedHp, healing: t.healing } });
   }
   if (card.effect === 'legendary') return legendarySummon(t, link);
+  if (card.effect === 'revive') return revive(t, link);
   return log(t, { step: 'effect.other', clauses: ['8-8'], values: { id: card.id } });
+}
+
+/**
+ * 9-8 — a character returns from the graveyard to the field by a card's effect: its rage is 0, and
+ * whatever raised or lowered its numbers is gone. By the example card's text (8-8) it comes back with
+ * the HP printed on its card and may not attack this turn. If it has left the graveyard meanwhile,
+ * the card does nothing.
+ */
+function revive<T extends Table>(t: T, link: Link): T {
+  const p = link.player;
+  const fallen = inGraveyard(t, p, link.target!);
+  if (!fallen) return log(t, { step: 'effect.noReturn', clauses: ['9-8'], values: { id: link.card.id, target: link.target! } });
+  const back: Character = { ...fallen, hp: fallen.printedHp, rage: 0, summoned: false, attacked: 0, returned: true };
+  const graveyard = [...t.graveyard[p]];
+  graveyard.splice(graveyard.lastIndexOf(fallen.id), 1);
+  return log(
+    { ...t, characters: [...t.characters, back], graveyard: setAt(t.graveyard, p, graveyard), fallen: t.fallen.filter((c) => c !== fallen) },
+    { step: 'effect.return', clauses: ['9-8', '8-8'], values: { id: link.card.id, target: fallen.id, player: p, rage: fallen.rage, hp: back.hp } },
+  );
+}
+
+/**
+ * 9-4 — at the start of a turn, after the action values are gained, each passive card on the field takes
+ * its action cost from its player (the attacker's first; 4-7.3: this turn's value first); a player who
+ * holds less loses the card to the graveyard.
+ */
+export function passivePayments<T extends Table>(t: T): T {
+  const passive = t.field.filter((f) => f.card.passive);
+  return [...passive.filter((f) => f.owner === t.attacker), ...passive.filter((f) => f.owner !== t.attacker)].reduce((acc, f) => {
+    const p = f.owner;
+    const cost = f.card.cost;
+    if (totalOf(acc.action[p]) < cost) {
+      return log({ ...acc, field: acc.field.filter((x) => x !== f), graveyard: setAt(acc.graveyard, p, [...acc.graveyard[p], f.card.id]) }, { step: 'passive.lost', clauses: ['9-4', '4-5.2'], values: { id: f.card.id, player: p, cost, turn: acc.action[p].turn, stored: acc.action[p].stored } });
+    }
+    const purse = pay(acc.action[p], cost);
+    return log({ ...acc, action: setAt(acc.action, p, purse) }, { step: 'passive.pay', clauses: ['9-4', '4-7.3'], values: { id: f.card.id, player: p, cost, turn: purse.turn, stored: purse.stored } });
+  }, t);
 }
 
 /**
@@ -360,7 +420,7 @@ function legendarySummon<T extends Table>(t: T, link: Link): T {
   const original = onField(t, link.card.original!);
   const card = t.characterDecks[p].find((x) => x.id === link.card.legendary);
   if (!original || original.owner !== p || !card) return log(t, { step: 'legendary.fails', clauses: ['7-2.1'], values: { id: link.card.id, original: link.card.original!, legendary: link.card.legendary! } });
-  const { legendary: _, ...numbers } = card;
+  const { legendary: _, copies: __, ...numbers } = card as CharacterCard & { copies?: number };
   const entered: Character = { ...numbers, printedHp: numbers.hp, owner: p, rage: 0, summoned: true, attacked: 0 };
   return log(
     {
@@ -368,6 +428,7 @@ function legendarySummon<T extends Table>(t: T, link: Link): T {
       characters: t.characters.map((c) => (c.id === original.id ? entered : c)),
       characterDecks: setAt(t.characterDecks, p, t.characterDecks[p].filter((x) => x.id !== card.id)),
       graveyard: setAt(t.graveyard, p, [...t.graveyard[p], original.id]),
+      fallen: [...t.fallen, original],
     },
     { step: 'legendary.summon', clauses: ['7-2.1', '7-2.2'], values: { id: link.card.id, legendary: card.id, original: original.id, player: p } },
     { step: 'legendary.inherits', clauses: ['7-2.3', '9-9'], values: { legendary: card.id, original: original.id, rage: original.rage } },
@@ -389,7 +450,7 @@ function resolveAttack<T extends Table>(t: T): T {
   const hp = target.hp - atk;
   const hit = log({ ...t, chain: done }, { step: 'attack.succeeds', clauses: ['5-4', '5-6', '9-8'], values: { by: by.id, target: target.id, rage } }, { step: 'damage', clauses: ['5-4', '7-9'], values: { target: target.id, atk, hp: Math.max(hp, 0), was: target.hp } });
   if (hp > 0) return { ...hit, characters: t.characters.map((c) => (c.id === target.id ? { ...c, hp, rage } : c)) };
-  const gone = log({ ...hit, characters: t.characters.filter((c) => c.id !== target.id), graveyard: setAt(t.graveyard, target.owner, [...t.graveyard[target.owner], target.id]) }, { step: 'character.graveyard', clauses: ['5-5', '7-9'], values: { id: target.id, player: target.owner } });
+  const gone = log({ ...hit, characters: t.characters.filter((c) => c.id !== target.id), graveyard: setAt(t.graveyard, target.owner, [...t.graveyard[target.owner], target.id]), fallen: [...t.fallen, { ...target, hp: 0, rage }] }, { step: 'character.graveyard', clauses: ['5-5', '7-9'], values: { id: target.id, player: target.owner } });
   return gone;
 }
 
@@ -433,11 +494,12 @@ export const chainStates = <After extends string>(after: After) =>
         'chain.pass': { target: 'resolving', actions: 'close' as const, meta: { clauses: ['4-5', '9-3'] } },
       },
     },
-    // 9-3 — the chain resolves one card at a time, in the order 4-5's note gives.
+    // 9-3 — the chain resolves one card at a time, in the order 4-5's note gives: a successful attack
+    // adds 1 rage to its target (9-8); a card may return a character from the graveyard, its rage 0 (9-8).
     resolving: {
-      meta: { clauses: ['9-3', '5-4'] },
+      meta: { clauses: ['9-3', '5-4', '9-8'] },
       always: { guard: 'the chain has resolved' as const, target: after, actions: 'endChain' as const, meta: { clauses: ['4-5'] } },
-      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext' as const, meta: { clauses: ['9-3', '5-4', '5-5'] } } },
+      on: { 'step.continue': { target: 'resolving', actions: 'resolveNext' as const, meta: { clauses: ['9-3', '5-4', '5-5', '9-8'] } } },
     },
   });
 

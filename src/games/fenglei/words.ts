@@ -9,14 +9,14 @@ const zhHant = {
     attack: '{kind} {atk}（費用 {cost}）', summoned: '本回合召喚', attacked: '已攻擊', chainTitle: '連鎖（新放上的在上面；處理順序依 4-5 的本站解讀，見「下一個處理」）', chainEmpty: '連鎖上沒有卡牌。',
     waiting: '待處理', resolved: '已處理', negated: '無效', next: '下一個處理', responder: '現在由{player} 決定是否反制。',
     declaration: '攻擊宣言：{by}以{kind}攻擊{target}', cardCost: '行動費用 {cost}', cardRage: '怒氣費用 {rage}', defenseYes: '✓ 防守回合可用', defenseNo: '⊘ 防守回合不可用',
-    uses: '使用 {uses} 次', left: '剩 {left} 次', by: '攻擊的角色', target: '目標', kind: '攻擊',
+    uses: '使用 {uses} 次', left: '剩 {left} 次', passiveCard: '被動效果', by: '攻擊的角色', target: '目標', kind: '攻擊',
     declare: '宣言', payer: '支付怒氣的角色', formGame: '局面', formRemove: '移除{name}', medium: '{legendary}取代{original}',
     reading: '{point}：{reading}。', otherReading: '改用另一種讀法（{reading}）重新開始',
   },
   tables: {
     player: { 0: '玩家 1', 1: '玩家 2' },
     kind: { physical: '物理攻擊', magic: '魔法攻擊' },
-    effect: { stop: '終止這次攻擊', cancel: '使它回應的卡牌或宣言無效', heal: '回復生命值', legendary: '傳奇召喚的媒介', other: '其他效果（本沙盒不計算）' },
+    effect: { stop: '終止這次攻擊', cancel: '使它回應的卡牌或宣言無效', heal: '回復生命值', legendary: '傳奇召喚的媒介', revive: '讓己方墓地中的角色回到場上', other: '其他效果（本沙盒不計算）' },
     healing: { printed: '最多回復到卡牌上印的生命值（本站的讀法）', cap: '最多回復到 99（所有數值的上限，9-6）' },
   },
   steps: {
@@ -67,6 +67,10 @@ const zhHant = {
     'refuse.noAttack': '{id|name}在攻擊宣言時用來終止攻擊，但這個連鎖不是從攻擊宣言開始的。',
     'refuse.noOriginal': '{id|name}指定的原角色{original|name}不在自己場上。',
     'refuse.noLegendary': '{id|name}指定的傳奇角色{legendary|name}不在自己的角色牌組中。',
+    'refuse.reviveTarget': '依說明欄位（本沙盒的範例卡牌），{id|name}要指定{player|player}自己墓地中的一個角色。',
+    'effect.return': '{id|name}生效：{target|name}從{player|player}的墓地回到場上。怒氣值歸 0（原本 {rage} 點）；施加在它身上的增益與減益效果都消失。依範例卡牌的說明，它以卡牌上印的生命值 {hp} 回到場上，這個回合不能攻擊。',
+    'effect.noReturn': '{id|name}生效，但{target|name}已不在墓地：沒有角色回到場上。',
+    'card.passive': '{id|name}留在{player|player}的場上：它的被動效果要在每個回合開始時、雙方獲得行動值之後支付行動費用才會生效（範例卡牌的說明）。',
   },
 };
 
@@ -77,14 +81,14 @@ const ja: typeof zhHant = {
     attack: '{kind}{atk}（コスト{cost}）', summoned: 'このターンに召喚', attacked: '攻撃済み', chainTitle: 'チェーン（新しく置いたものが上。処理の順序は 4-5 の当サイトの解釈による。「次に処理」を参照）', chainEmpty: 'チェーンにカードはない。',
     waiting: '処理待ち', resolved: '処理済み', negated: '無効', next: '次に処理', responder: 'いまは{player}が対抗するかを決める。',
     declaration: '攻撃宣言：{by}が{kind}で{target}を攻撃', cardCost: 'アクションコスト{cost}', cardRage: '怒気コスト{rage}', defenseYes: '✓ 防御ターンに使える', defenseNo: '⊘ 防御ターンには使えない',
-    uses: '{uses}回使える', left: '残り{left}回', by: '攻撃するキャラクター', target: '対象', kind: '攻撃',
+    uses: '{uses}回使える', left: '残り{left}回', passiveCard: '受動効果', by: '攻撃するキャラクター', target: '対象', kind: '攻撃',
     declare: '宣言する', payer: '怒気を払うキャラクター', formGame: '局面', formRemove: '{name}を外す', medium: '{original}を{legendary}に',
     reading: '{point}：{reading}。', otherReading: 'もう一方の読み方（{reading}）でやり直す',
   },
   tables: {
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { physical: '物理攻撃', magic: '魔法攻撃' },
-    effect: { stop: 'この攻撃を終わらせる', cancel: '対抗した先のカードか宣言を無効にする', heal: 'ライフを回復する', legendary: 'レジェンド召喚の媒介', other: 'その他の効果（このサンドボックスでは計算しない）' },
+    effect: { stop: 'この攻撃を終わらせる', cancel: '対抗した先のカードか宣言を無効にする', heal: 'ライフを回復する', legendary: 'レジェンド召喚の媒介', revive: '自分の墓地のキャラクターを場に戻す', other: 'その他の効果（このサンドボックスでは計算しない）' },
     healing: { printed: 'カードに記されたライフまで回復する（当サイトの解釈）', cap: '99まで回復する（すべての数値の上限、9-6）' },
   },
   steps: {
@@ -135,6 +139,10 @@ const ja: typeof zhHant = {
     'refuse.noAttack': '{id|name}は攻撃宣言のときに攻撃を終わらせるカードだが、このチェーンは攻撃宣言から始まっていない。',
     'refuse.noOriginal': '{id|name}が指定する元のキャラクター{original|name}は自分の場にいない。',
     'refuse.noLegendary': '{id|name}が指定するレジェンドキャラクター{legendary|name}は自分のキャラクターデッキにない。',
+    'refuse.reviveTarget': '説明欄（このサンドボックスの例のカード）により、{id|name}は{player|player}自身の墓地のキャラクター1人を指定する。',
+    'effect.return': '{id|name}の効果：{target|name}が{player|player}の墓地から場に戻る。怒気値は0になり（それまで{rage}点）、かけられていた強化と弱体化の効果もすべて消える。例のカードの説明により、カードに記されたライフ{hp}で戻り、このターンは攻撃できない。',
+    'effect.noReturn': '{id|name}の効果が生じるが、{target|name}はもう墓地にない。場に戻るキャラクターはいない。',
+    'card.passive': '{id|name}は{player|player}の場に残る。その受動効果は、各ターンの始めに両者がアクションポイントを得た後、アクションコストを払ったときだけ効果を持つ（例のカードの説明）。',
   },
 };
 

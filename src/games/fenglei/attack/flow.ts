@@ -1,4 +1,5 @@
 /** 風雷卡牌's attack declaration and response chain as a sandbox flow: machine, words, and the summary rulings check. */
+import { ATTACK_NOT_PLAYED } from '../not-played';
 import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -75,6 +76,7 @@ const refusals = refusalRows<AttackEvent>([
   { step: 'refuse.healTarget', clauses: ['8-8'], what: 'a heal with no character on the field to heal', example: { events: DECLARED, refused: respond('moon-herb') } },
   { step: 'refuse.ragePayer', clauses: ['9-7'], what: 'a rage cost paid from the opponent’s character', example: { events: DECLARED, refused: respond('rage-guard', { payer: 'aida' }) } },
   { step: 'refuse.rage', clauses: ['9-7'], what: 'a rage cost above the payer’s rage', example: { events: DECLARED, refused: respond('rage-guard', { payer: 'beiding' }) } },
+  { step: 'refuse.reviveTarget', clauses: ['8-8'], what: 'a return from the graveyard naming a character that is not in the player’s graveyard', example: { setup: { ...defaultSetup, hands: [defaultSetup.hands[0], [...defaultSetup.hands[1], { id: 'soul-charm', cost: 2, defense: true, effect: 'revive' }]] }, events: DECLARED, refused: respond('soul-charm', { target: 'xiaozhen' }) } },
   { step: 'refuse.notInHand', clauses: ['4-5'], what: 'a response with a card the responder does not hold', example: { events: DECLARED, refused: respond('war-cry') } },
   { step: 'refused.notHere', clauses: ['4-5'], what: 'a new attack, or the end of the turn, while the chain is open', example: { events: DECLARED, refused: { type: 'turn.end' } } },
 ]);
@@ -91,4 +93,5 @@ export default defineFlow({
   describeExpectation: describeAttack,
   words: attackWords,
   refusals,
+  notPlayed: ATTACK_NOT_PLAYED,
 });

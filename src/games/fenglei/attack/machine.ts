@@ -65,6 +65,7 @@ function initial(input: AttackInput): AttackContext {
     hands: [[...input.hands[0]], [...input.hands[1]]],
     field: [...(input.field ?? [])],
     graveyard: [[], []],
+    fallen: [],
     action: [{ ...input.action[0] }, { ...input.action[1] }],
     chain: null,
     winner: null,

@@ -33,9 +33,9 @@ export function CharacterFields({ c, words, taken, onChange, owner = true, onFie
   );
 }
 
-const EFFECTS = ['stop', 'cancel', 'heal', 'legendary', 'other'] as const;
+const EFFECTS = ['stop', 'cancel', 'heal', 'legendary', 'revive', 'other'] as const;
 
-/** A tactic card: name, action cost or rage cost, ✓/⊘, its effect (a heal's amount), its uses. */
+/** A tactic card: name, action cost or rage cost, ✓/⊘, its effect (a heal's amount), its uses, whether its passive effect takes its action cost each turn (9-4). */
 export function TacticFields({ card, words, onChange }: { card: Tactic; words: FlowWords; onChange: (card: Tactic) => void }) {
   const f = words.tables.field;
   const rage = card.rage !== undefined;
@@ -54,6 +54,7 @@ export function TacticFields({ card, words, onChange }: { card: Tactic; words: F
         </>
       )}
       <NumberField label={f.uses} value={card.uses ?? 1} min={1} onChange={(uses) => onChange({ ...card, uses: uses > 1 ? uses : undefined })} />
+      <Check label={f.passive} checked={!!card.passive} onChange={(passive) => onChange({ ...card, passive: passive || undefined })} />
     </>
   );
 }

@@ -18,16 +18,19 @@ import { DisputedReadings } from '../Readings';
 import { HAND_LIMIT, SUMMON_POINTS, mustDiscard, type GameContext } from './machine';
 import { DISPUTED, type DisputedPoint } from './readings';
 import type { Player } from '../table';
+import { copiesOf } from './deck';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as GameContext;
 const PLAYERS: Player[] = [0, 1];
 const player = (words: FlowWords, p: number) => tableWord(words, 'player', p);
+/** The cards of a player's character deck, counting copies (2-2). */
+const deckSize = (c: GameContext, p: Player) => c.characterDecks[p].reduce((n, x) => n + copiesOf(x), 0);
 
 export function FengleiGameView({ snapshot, words }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const value = statePath(snapshot.value);
-  const selecting = value === 'selecting' || (value === 'ordering' && c.characters.length === 0);
+  const selecting = value === 'preparing' || value === 'selecting' || (value === 'ordering' && c.characters.length === 0);
   const points = (Object.keys(DISPUTED) as DisputedPoint[]).filter((key) => (key === 'summonPoints') === (value === 'selecting'));
   return (
     <div class="fl-table">
@@ -43,7 +46,13 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
           {PLAYERS.map((p) => (
             <div class={`mw-player owner-${p}`} role="group" aria-label={player(words, p)}>
               <p class="mw-player-name">{player(words, p)}</p>
-              <p>{c.selection[p] ? fill(u.faceDown, { n: c.selection[p]!.length }, {}) : u.choosing}</p>
+              {value === 'preparing' ? (
+                <p>
+                  {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeckAll, { n: deckSize(c, p) }, {})}
+                </p>
+              ) : (
+                <p>{c.selection[p] ? fill(u.faceDown, { n: c.selection[p]!.length }, {}) : u.choosing}</p>
+              )}
               <p>{typeset(`${u.hand}:${u.none}`)}</p>
             </div>
           ))}
@@ -55,7 +64,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
           roles={value !== 'ordering'}
           extra={(p) => (
             <p>
-              {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeck, { n: c.characterDecks[p].length }, {})}
+              {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeck, { n: deckSize(c, p) }, {})}
             </p>
           )}
         />
@@ -66,7 +75,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
   );
 }
 
-const SIMPLE = ['chain.pass', 'step.continue', 'turn.end'];
+const SIMPLE = ['decks.check', 'chain.pass', 'step.continue', 'turn.end'];
 
 function Choices(props: ChoicesProps) {
   const { snapshot, words, position } = props;

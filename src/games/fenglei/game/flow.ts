@@ -6,10 +6,11 @@ import { gameMachine, type GameEvent } from './machine';
 import type { GameSummary } from './schemas';
 import { gameWords } from './words';
 import { summarizeGame } from './summary';
+import { GAME_NOT_PLAYED } from '../not-played';
 
 const LABELS = {
-  'zh-hant': { state: '流程', turn: '回合', attacker: '攻擊方', characters: '場上的角色', hp: '生命值', hands: '手牌', decks: '戰術牌組', action: '行動值', graveyard: '墓地', field: '場上的多次使用卡牌', winner: '勝者', stopsAt: '停在「{s}」', turnNo: '第 {n} 回合', count: '{p} {n} 張', purse: '{p}：本回合 {turn}、行動槽 {stored}', value: '{id} {n}', nobody: '尚未分出勝負', list: '、', none: '無' },
-  ja: { state: '流れ', turn: 'ターン', attacker: '攻撃側', characters: '場のキャラクター', hp: 'ライフ', hands: '手札', decks: 'タクティクスデッキ', action: 'アクションポイント', graveyard: '墓地', field: '場にある複数回使えるカード', winner: '勝者', stopsAt: '「{s}」で止まる', turnNo: '第{n}ターン', count: '{p} {n}枚', purse: '{p}：このターン{turn}、アクションストック{stored}', value: '{id} {n}', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
+  'zh-hant': { state: '流程', turn: '回合', attacker: '攻擊方', characters: '場上的角色', hp: '生命值', rage: '怒氣值', hands: '手牌', decks: '戰術牌組', action: '行動值', graveyard: '墓地', field: '場上的多次使用卡牌', winner: '勝者', stopsAt: '停在「{s}」', turnNo: '第 {n} 回合', count: '{p} {n} 張', purse: '{p}：本回合 {turn}、行動槽 {stored}', value: '{id} {n}', nobody: '尚未分出勝負', list: '、', none: '無' },
+  ja: { state: '流れ', turn: 'ターン', attacker: '攻撃側', characters: '場のキャラクター', hp: 'ライフ', rage: '怒気値', hands: '手札', decks: 'タクティクスデッキ', action: 'アクションポイント', graveyard: '墓地', field: '場にある複数回使えるカード', winner: '勝者', stopsAt: '「{s}」で止まる', turnNo: '第{n}ターン', count: '{p} {n}枚', purse: '{p}：このターン{turn}、アクションストック{stored}', value: '{id} {n}', nobody: 'まだ勝負はついていない', list: '、', none: 'なし' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -30,6 +31,7 @@ export function describeGame(key: string, value: unknown, locale: Locale): Expec
       case 'hands':
       case 'graveyard': return perPlayer(value, (ids: string[]) => list(ids));
       case 'decks': return (value as number[]).map((n, p) => fill(t.count, { p: player(p), n }, {})).join(t.list);
+      case 'rage':
       case 'hp': return Object.entries(value as Record<string, number>).map(([id, n]) => fill(t.value, { id: name(id), n }, {})).join(t.list) || t.none;
       case 'action': return (value as { turn: number; stored: number }[]).map((x, p) => fill(t.purse, { p: player(p), turn: x.turn, stored: x.stored }, {})).join(t.list);
       case 'field': return list(value as string[]);
@@ -48,6 +50,16 @@ const fireBall = { id: 'fire-ball', cost: 2, defense: false, effect: 'other' };
 const jar = { id: 'potion-jar', cost: 2, defense: false, effect: 'heal', amount: 1, uses: 3 };
 const rageGuard = { id: 'rage-guard', rage: 1, defense: true, effect: 'stop' };
 const stone = { id: 'awakening-stone', cost: 2, defense: false, effect: 'legendary', legendary: 'awakened-aida', original: 'aida' };
+const charm = { id: 'soul-charm', cost: 2, defense: true, effect: 'revive' };
+const ward = { id: 'ward-stone', cost: 5, defense: false, effect: 'other', passive: true };
+const others = [
+  { id: 'gale', cost: 1, defense: false, effect: 'other' },
+  { id: 'thunder', cost: 2, defense: false, effect: 'other' },
+  { id: 'iron-wall', cost: 1, defense: true, effect: 'other' },
+  { id: 'mist', cost: 1, defense: true, effect: 'other' },
+];
+/** 2-3 — a tactics deck of 42 cards: 14 names, 3 of each. */
+const FULL_DECK = [herb, lock, breakSpell, warCry, fireBall, jar, rageGuard, stone, charm, ward, ...others].flatMap((c) => [c, c, c]);
 
 
 /** The flow's starting position: two character decks and two tactics decks, top first (the cards are the site's examples). */
@@ -64,6 +76,24 @@ const defaultSetup = {
   ],
 };
 
+/**
+ * A position with the preparation (2): decks the rules allow, with copies (2-2.1: a summon cost of 2 or
+ * less up to 3 of a card), checked by the machine and shuffled by the seed.
+ */
+const preparedSetup = {
+  seed: 27,
+  players: [
+    { characters: defaultSetup.players[0].characters.map((c) => (c.id === 'hulun' ? { ...c, copies: 3 } : c.id === 'xiama' ? { ...c, copies: 2 } : c)), tactics: FULL_DECK },
+    { characters: defaultSetup.players[1].characters.map((c) => (c.id === 'annan' || c.id === 'hongyi' ? { ...c, copies: 3 } : c)), tactics: FULL_DECK },
+  ],
+};
+type Side = (typeof preparedSetup.players)[0];
+/** The prepared position with player 1's decks changed. */
+const firstDecks = (change: (side: Side) => Side) => ({ ...preparedSetup, players: [change(preparedSetup.players[0]), preparedSetup.players[1]] });
+const copies = (id: string, n: number) => firstDecks((p) => ({ ...p, characters: p.characters.map((c) => (c.id === id ? { ...c, copies: n } : c)) }));
+/** The example cards of 9-8 and 9-4 on top of both decks: a return from the graveyard (還魂符) and a passive payment (結界石). */
+const extrasSetup = { ...defaultSetup, players: defaultSetup.players.map((p) => ({ ...p, tactics: [charm, ward, ...p.tactics] })) };
+
 type Event = GameEvent;
 const S = (player: 0 | 1, ...ids: string[]): Event => ({ type: 'select', player, ids });
 /** Both players choose for exactly 9 (3-1), player 1 attacks first: turn 1, player 1 holds 7 cards and 8 action value. */
@@ -76,13 +106,25 @@ const attack = (by: string, target: string, kind: 'physical' | 'magic' = 'physic
 const played = (e: Event): Event[] => [e, PASS, GO];
 /** Under the flow's words (6-13) player 1 keeps 7 cards in turns 1 and 2, and holds 8 at the end of turn 3. */
 const EIGHT_CARDS: Event[] = [...OPEN, END, GO, END, GO, END];
+/** 9-8 — player 1's 貝丁 falls to three attacks in turn 1 (3 rage by then); in turn 2 還魂符 returns it. */
+const RETURNED: Event[] = [...OPEN, ...played(attack('aida', 'beiding')), ...played(attack('hulun', 'beiding')), ...played(attack('leiyu', 'beiding', 'magic')), END, { type: 'discard', player: 0, cards: ['war-cry'] }, GO, ...played({ type: 'tactic.play', card: 'soul-charm', target: 'beiding' })];
 const withoutLegendary = { ...defaultSetup, players: [{ ...defaultSetup.players[0], characters: defaultSetup.players[0].characters.filter((c) => c.id !== 'awakened-aida') }, defaultSetup.players[1]] };
 
 /**
  * Every kind of refusal of the game, with the clauses whose text forbids it (read in
  * content/games/fenglei/zh-hant/) and a line that ends in it.
  */
+const CHECK: Event = { type: 'decks.check' };
 const refusals = refusalRows<GameEvent>([
+  { step: 'refuse.characterDeck', clauses: ['2-2'], what: 'a character deck of more than 20 cards', example: { setup: copies('hulun', 15), events: [], refused: CHECK } },
+  { step: 'refuse.legendaryName', clauses: ['2-2.2'], what: 'two legendary characters of one name', example: { setup: copies('kenuduo', 2), events: [], refused: CHECK } },
+  { step: 'refuse.legendaryCount', clauses: ['2-2.2'], what: 'more than 3 legendary characters', example: { setup: firstDecks((p) => ({ ...p, characters: [...p.characters, { ...C('guihua', 0, 9, [3, 2], [3, 2]), legendary: true }, { ...C('mermaid-aida', 0, 9, [2, 2], [4, 3]), legendary: true }] })), events: [], refused: CHECK } },
+  { step: 'refuse.characterCopies', clauses: ['2-2.1'], what: 'two copies of a character whose summon cost is 3 or more', example: { setup: copies('aida', 2), events: [], refused: CHECK } },
+  { step: 'refuse.characterCopiesLow', clauses: ['2-2.1'], what: 'four copies of a character whose summon cost is 2 or less', example: { setup: copies('hulun', 4), events: [], refused: CHECK } },
+  { step: 'refuse.tacticsDeck', clauses: ['2-3'], what: 'a tactics deck of fewer than 40 cards', example: { setup: firstDecks((p) => ({ ...p, tactics: p.tactics.slice(3) })), events: [], refused: CHECK } },
+  { step: 'refuse.tacticCopies', clauses: ['2-3'], what: 'four tactic cards of one name', example: { setup: firstDecks((p) => ({ ...p, tactics: [...p.tactics, herb] })), events: [], refused: CHECK } },
+  { step: 'refuse.reviveTarget', clauses: ['8-8'], what: 'a return from the graveyard naming a character that is not in the player’s graveyard', example: { setup: extrasSetup, events: OPEN, refused: { type: 'tactic.play', card: 'soul-charm', target: 'hulun' } } },
+  { step: 'refuse.returned', clauses: ['8-8'], what: 'an attack by a character returned from the graveyard this turn (the example card’s text)', example: { setup: extrasSetup, events: RETURNED, refused: attack('beiding', 'aida') } },
   { step: 'refuse.selected', clauses: ['3-2'], what: 'a player puts characters face down a second time', example: { events: [S(0, 'aida', 'hulun', 'leiyu')], refused: S(0, 'aida', 'hulun', 'leiyu') } },
   { step: 'refuse.noneChosen', clauses: ['3-1', '1-2.1'], what: 'no character chosen', example: { setup: { ...defaultSetup, summonPoints: 'within' }, events: [], refused: S(0) } },
   { step: 'refuse.notInDeck', clauses: ['6-3'], what: 'a character that is not in the player’s character deck', example: { events: [], refused: S(0, 'vos', 'beiding') } },
@@ -120,8 +162,8 @@ const refusals = refusalRows<GameEvent>([
 export default defineFlow({
   title: { 'zh-hant': '對戰的流程', ja: '対戦の流れ' },
   summary: {
-    'zh-hant': '從角色選擇階段開始：雙方在 9 點召喚值內覆蓋選出角色、同時翻開、決定攻守順序；接著各抽 6 張，一回合接一回合：攻擊方抽 1 張，攻擊方 8 點、防守方 4 點行動值，使用戰術卡牌與攻擊宣言，宣告回合結束後檢查手牌上限、存入行動槽、攻守交替，直到一方沒有角色或無牌可抽。5 個有爭議之處可以切換讀法：召喚值是否必須正好用完 9 點（3-1）、攻擊方的行動值用盡時回合是否也隨即結束（4-6）、手牌超過 6 張或超過 7 張才丟棄（4-7.1）、再次使用場上的卡牌是否仍須持有行動費用（9-4）、回復能否超過卡牌上印的生命值（7-9）。',
-    ja: 'キャラクター選択フェイズから始まる。両者が9点の召喚ポイントの範囲でキャラクターを伏せて選び、同時に表にし、先攻・後攻を決める。次に6枚ずつ引き、1ターンずつ進む。攻撃側が1枚引き、攻撃側8点・防御側4点のアクションポイントでタクティクスカードと攻撃宣言を使い、ターン終了の宣言の後に手札の上限を確かめ、アクションストックに貯め、攻守を交代する。一方のキャラクターがいなくなるか、カードを引けなくなるまで続く。解釈の分かれる5点は読み方を切り替えられる。召喚ポイントをちょうど9点使い切るか（3-1）、攻撃側がアクションポイントを使い切ったときにもターンが終わるか（4-6）、手札が6枚を超えたら捨てるか7枚を超えたら捨てるか（4-7.1）、場のカードの再使用にアクションコスト分を持っている必要があるか（9-4）、回復がカードに記されたライフを超えるか（7-9）。',
+    'zh-hant': '局面給出洗牌的種子時，從準備開始：檢查雙方的角色牌組與戰術牌組（2-2…2-3），以種子洗牌。接著是角色選擇階段：雙方在 9 點召喚值內覆蓋選出角色、同時翻開、決定攻守順序；接著各抽 6 張，一回合接一回合：攻擊方抽 1 張，攻擊方 8 點、防守方 4 點行動值，使用戰術卡牌與攻擊宣言，宣告回合結束後檢查手牌上限、存入行動槽、攻守交替，直到一方沒有角色或無牌可抽。範例卡牌示範從墓地回到場上（怒氣值歸 0，9-8）與必須支付行動值才生效的被動效果（付不起時卡牌消滅，9-4）。5 個有爭議之處可以切換讀法：召喚值是否必須正好用完 9 點（3-1）、攻擊方的行動值用盡時回合是否也隨即結束（4-6）、手牌超過 6 張或超過 7 張才丟棄（4-7.1）、再次使用場上的卡牌是否仍須持有行動費用（9-4）、回復能否超過卡牌上印的生命值（7-9）。',
+    ja: '局面にシャッフルのシードがあれば準備から始まる。両者のキャラクターデッキとタクティクスデッキを確かめ（2-2…2-3）、シードでシャッフルする。次にキャラクター選択フェイズ。両者が9点の召喚ポイントの範囲でキャラクターを伏せて選び、同時に表にし、先攻・後攻を決める。次に6枚ずつ引き、1ターンずつ進む。攻撃側が1枚引き、攻撃側8点・防御側4点のアクションポイントでタクティクスカードと攻撃宣言を使い、ターン終了の宣言の後に手札の上限を確かめ、アクションストックに貯め、攻守を交代する。一方のキャラクターがいなくなるか、カードを引けなくなるまで続く。例のカードで、墓地から場に戻ること（怒気値は0になる。9-8）と、アクションポイントを払ってはじめて効果が生じる受動効果（払えなければカードは消滅する。9-4）を示す。解釈の分かれる5点は読み方を切り替えられる。召喚ポイントをちょうど9点使い切るか（3-1）、攻撃側がアクションポイントを使い切ったときにもターンが終わるか（4-6）、手札が6枚を超えたら捨てるか7枚を超えたら捨てるか（4-7.1）、場のカードの再使用にアクションコスト分を持っている必要があるか（9-4）、回復がカードに記されたライフを超えるか（7-9）。',
   },
   defaultSetup,
   machine: gameMachine,
@@ -129,4 +171,5 @@ export default defineFlow({
   describeExpectation: describeGame,
   words: gameWords,
   refusals,
+  notPlayed: GAME_NOT_PLAYED,
 });

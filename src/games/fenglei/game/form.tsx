@@ -1,13 +1,13 @@
 /**
- * The game's position as a form: the reading of each disputed point (3-1, 4-6, 4-7.1, 9-4, 7-9), and for each player the character deck (each
- * character's numbers, legendary or not) and the tactics deck, top first. The flow's schemas check
+ * The game's position as a form: the reading of each disputed point (3-1, 4-6, 4-7.1, 9-4, 7-9), the preparation's seed, and for each player the character deck (each
+ * character's numbers and copies, legendary or not) and the tactics deck, top first. The flow's schemas check
  * it; loaded only when the reader opens the setup editor.
  */
 import { useState } from 'preact/hooks';
 import type { z } from 'zod';
 import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
-import { CardFields, Check, Select, freeName, patchAt } from '../../../engine/island/form-fields';
+import { CardFields, Check, NumberField, Select, freeName, patchAt } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CHARACTER_IDS, TACTIC_IDS } from '../names';
 import { CharacterFields, NEW_TACTIC, TacticFields } from '../forms/fields';
@@ -34,12 +34,15 @@ export default function GameForm({ initial, words, apply, strings }: SetupFormPr
         {(Object.keys(DISPUTED) as DisputedPoint[]).map((key) => (
           <Select<string> label={f[key]} value={setup[key] ?? DISPUTED[key][0]} options={DISPUTED[key]} show={(r) => tableWord(words, key, r)} onChange={(r) => setSetup({ ...setup, [key]: r } as Setup)} />
         ))}
+        <Check label={f.seed} checked={setup.seed !== undefined} onChange={(on) => setSetup({ ...setup, seed: on ? 1 : undefined })} />
+        {setup.seed !== undefined && <NumberField label={f.seed} value={setup.seed} min={0} onChange={(seed) => setSetup({ ...setup, seed })} />}
       </fieldset>
       {PLAYERS.map((p) => (
         <>
           {setup.players[p].characters.map((c, i) => (
             <CardFields legend={`${player(p)} · ${f.characters} · ${nameWord(words, c.id)}`} words={words} name={nameWord(words, c.id)} onRemove={setup.players[p].characters.length > 1 ? () => side(p, { characters: setup.players[p].characters.filter((_, j) => j !== i) }) : undefined}>
               <CharacterFields c={{ ...c, owner: p }} words={words} taken={ids} owner={false} onField={false} onChange={(patch) => side(p, { characters: patchAt(setup.players[p].characters, i, patch) })} />
+              <NumberField label={f.copies} value={c.copies ?? 1} min={1} max={20} onChange={(copies) => side(p, { characters: patchAt(setup.players[p].characters, i, { copies: copies > 1 ? copies : undefined }) })} />
               <Check label={f.legendary} checked={!!c.legendary} onChange={(legendary) => side(p, { characters: patchAt(setup.players[p].characters, i, legendary ? { legendary, summon: 0 } : { legendary: undefined }) })} />
             </CardFields>
           ))}

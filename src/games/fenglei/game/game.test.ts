@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
-import { seededRandom } from '../../../engine/random';
+import { seededRandom, shuffled } from '../../../engine/random';
 import { statePath } from '../../../engine/state-path';
 import flow from './flow';
 import { summarizeGame } from './summary';
-import { gameSetupSchema } from './schemas';
+import { gameEventSchema, gameSetupSchema } from './schemas';
+import { whyNotDecks, copyLimit } from './deck';
 import { ACTION_VALUE, HAND_LIMIT, OPENING_HAND, STORE_CAP, SUMMON_POINTS, gameMachine, type GameContext, type GameEvent, type GameInput } from './machine';
 
 const base = gameSetupSchema.parse(flow.defaultSetup) as GameInput;
@@ -47,7 +48,8 @@ describe('the character selection phase (3-1…3-3)', () => {
   it('not a legendary character (7-2.1), not another player’s, not twice, not nobody, not a second time', () => {
     expect(run(base, [S(0, 'aida', 'hulun', 'leiyu', 'kenuduo')]).refused?.refusal.step).toBe('refuse.legendary');
     expect(run(base, [S(0, 'vos', 'beiding')]).refused?.refusal.step).toBe('refuse.notInDeck');
-    expect(run(base, [S(0, 'aida', 'aida', 'leiyu')]).refused?.refusal.step).toBe('refuse.notInDeck');
+    // A name twice is not an event of the sandbox: each character on the field is one card of its name.
+    expect(gameEventSchema.safeParse(S(0, 'aida', 'aida', 'leiyu')).success).toBe(false);
     expect(run({ ...base, summonPoints: 'within' }, [S(0)]).refused?.refusal.step).toBe('refuse.noneChosen');
     expect(run(base, [S(0, 'aida', 'hulun', 'leiyu'), S(0, 'aida', 'hulun', 'leiyu')]).refused?.refusal.step).toBe('refuse.selected');
   });
@@ -178,7 +180,7 @@ describe('the character deck (2-2.2)', () => {
     expect(gameSetupSchema.safeParse(deck(3)).success).toBe(true);
     const four = gameSetupSchema.safeParse(deck(4));
     expect(four.success).toBe(false);
-    expect(four.error?.issues.map((i) => (i as { params?: { say?: string } }).params?.say)).toContain('legendaryThree');
+    expect(four.error?.issues.map((i) => (i as { params?: { say?: string } }).params?.say)).toContain('legendaryCount');
   });
 });
 
@@ -205,11 +207,14 @@ describe('a legendary summon (7-2.1…7-2.3)', () => {
 });
 
 describe('the game on random lines', () => {
-  it('never throws; hands end every turn at 6 or fewer; action value never below 0', () => {
+  it('never throws; hands end every turn at 6 or fewer; action value never below 0 (with the example cards of 9-8 and 9-4 in the decks)', () => {
+    const charm = { id: 'soul-charm', cost: 2, defense: true, effect: 'revive' as const };
+    const ward = { id: 'ward-stone', cost: 5, defense: false, effect: 'other' as const, passive: true };
+    const input: GameInput = { ...base, players: [{ ...base.players[0], tactics: [charm, ward, ...base.players[0].tactics] }, { ...base.players[1], tactics: [ward, charm, ...base.players[1].tactics] }] };
     const random = seededRandom(7);
     const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const ids = ['aida', 'hulun', 'leiyu', 'vos', 'beiding'];
-    const cards = ['moon-herb', 'war-cry', 'break-spell', 'potion-jar', 'fire-ball', 'mind-lock', 'rage-guard', 'awakening-stone'];
+    const cards = ['moon-herb', 'war-cry', 'break-spell', 'potion-jar', 'fire-ball', 'mind-lock', 'rage-guard', 'awakening-stone', 'soul-charm', 'ward-stone'];
     for (let n = 0; n < 150; n++) {
       const events: GameEvent[] = [...OPEN];
       for (let i = 0; i < 40; i++) {
@@ -223,12 +228,111 @@ describe('the game on random lines', () => {
           ]),
         );
       }
-      const { steps } = runFlow(gameMachine, base, events);
+      const { steps } = runFlow(gameMachine, input, events);
       for (const step of steps) {
         const c = step.snapshot.context as GameContext;
         for (const p of c.action) expect(Math.min(p.turn, p.stored)).toBeGreaterThanOrEqual(0);
         if (step.state === 'stored') expect(Math.max(...c.hands.map((h) => h.length))).toBeLessThanOrEqual(HAND_LIMIT);
       }
     }
+  });
+});
+
+describe('the preparation (2-1…2-3, 6-7)', () => {
+  const prepared = (change?: (s: GameInput) => GameInput) => {
+    const input = gameSetupSchema.parse({ ...(flow.defaultSetup as object), seed: 27, players: base.players.map((p) => ({ ...p, tactics: fill(p.tactics) })) }) as GameInput;
+    return change ? change(input) : input;
+  };
+  /** 40 cards of 14 names: at most 3 of a name (2-3). */
+  const fill = (cards: GameInput['players'][0]['tactics']) => Array.from({ length: 14 }, (_, i) => ({ ...cards[i % cards.length], id: `card-${i}` })).flatMap((c) => [c, c, c]).slice(0, 40);
+  const CHECK: GameEvent = { type: 'decks.check' };
+  it('without a seed the selection begins at once, the decks as listed; with one, the decks are checked first', () => {
+    expect(run(base, []).state).toBe('selecting');
+    const p = run(prepared(), []);
+    expect(p.state).toBe('preparing');
+    expect(run(prepared(), [S(0, 'aida', 'hulun', 'leiyu')]).refused?.refusal.step).toBe('refused.notHere');
+    const checked = run(prepared(), [CHECK]);
+    expect(checked.state).toBe('selecting');
+    expect(checked.log.slice(-3)).toEqual(['decks.ok', 'decks.ok', 'game.start']);
+  });
+  it('2-2.1 — a summon cost of 3 or more: one copy; 2 or less: three', () => {
+    expect(copyLimit({ ...base.players[0].characters[0], summon: 3 })).toBe(1);
+    expect(copyLimit({ ...base.players[0].characters[0], summon: 2 })).toBe(3);
+    const deck = (summon: number, copies: number) => whyNotDecks({ characters: [{ ...base.players[0].characters[0], summon, copies }], tactics: fill(base.players[0].tactics) }, 0);
+    expect(deck(3, 1)).toBeNull();
+    expect(deck(3, 2)?.clauses).toEqual(['2-2.1']);
+    expect(deck(2, 3)).toBeNull();
+    expect(deck(2, 4)?.step).toBe('refuse.characterCopiesLow');
+    expect(deck(2, 21)?.clauses).toEqual(['2-2']);
+  });
+  it('2-3 — at least 40 tactic cards, 3 of a name; 2-2.2 — 3 legendary characters, one of a name', () => {
+    const tactics = fill(base.players[0].tactics);
+    const characters = base.players[0].characters;
+    expect(whyNotDecks({ characters, tactics: tactics.slice(1) }, 0)?.step).toBe('refuse.tacticsDeck');
+    expect(whyNotDecks({ characters, tactics: tactics.slice(1) }, 0, false)).toBeNull();
+    expect(whyNotDecks({ characters, tactics: [...tactics, tactics[0]] }, 0)?.step).toBe('refuse.tacticCopies');
+    expect(whyNotDecks({ characters: characters.map((c) => (c.legendary ? { ...c, copies: 2 } : c)), tactics }, 0)?.step).toBe('refuse.legendaryName');
+    const legend = (id: string) => ({ ...characters[0], id, summon: 0, legendary: true });
+    expect(whyNotDecks({ characters: [...characters, legend('x1'), legend('x2')], tactics }, 0)?.step).toBe('refuse.legendaryCount');
+    expect(run(prepared((s) => ({ ...s, players: [s.players[0], { ...s.players[1], tactics: s.players[1].tactics.slice(1) }] })), [CHECK]).refused?.refusal.values?.player).toBe(1);
+  });
+  it('6-7 — the seed shuffles each tactics deck at the start of the battle phase, the second by the seed + 1; the opening hands come from the shuffled decks', () => {
+    const input = prepared();
+    const r = run(input, [CHECK, ...OPEN]);
+    const decks = [shuffled(input.players[0].tactics, 27), shuffled(input.players[1].tactics, 28)];
+    expect(r.s.hands).toEqual([decks[0].slice(0, 7).map((c) => c.id), decks[1].slice(0, 6).map((c) => c.id)]);
+    expect(r.log).toContain('shuffle.seeded');
+    expect(run(input, [CHECK, ...OPEN]).s).toEqual(r.s);
+  });
+  it('3-2 — a card chosen from copies leaves the rest of its copies in the character deck', () => {
+    const input = prepared((s) => ({ ...s, players: [{ ...s.players[0], characters: s.players[0].characters.map((c) => (c.id === 'hulun' ? { ...c, copies: 3 } : c)) }, s.players[1]] }));
+    const r = run(input, [CHECK, ...OPEN]);
+    expect(r.c.characterDecks[0].find((c) => c.id === 'hulun')?.copies).toBe(2);
+  });
+});
+
+describe('a return from the graveyard (9-8) and a passive payment (9-4)', () => {
+  const charm = { id: 'soul-charm', cost: 2, defense: true, effect: 'revive' as const };
+  const ward = { id: 'ward-stone', cost: 5, defense: false, effect: 'other' as const, passive: true };
+  const extras: GameInput = { ...base, players: [{ ...base.players[0], tactics: [charm, ward, ...base.players[0].tactics] }, { ...base.players[1], tactics: [charm, ward, ...base.players[1].tactics] }] };
+  const PASS: GameEvent = { type: 'chain.pass' };
+  const A = (by: string, target: string, kind: 'physical' | 'magic' = 'physical'): GameEvent => ({ type: 'attack.declare', by, target, kind });
+  const FELL: GameEvent[] = [...OPEN, A('aida', 'beiding'), PASS, GO, A('hulun', 'beiding'), PASS, GO, A('leiyu', 'beiding', 'magic'), PASS, GO];
+  const BACK: GameEvent[] = [...FELL, END, { type: 'discard', player: 0, cards: ['war-cry'] }, GO, { type: 'tactic.play', card: 'soul-charm', target: 'beiding' }, PASS, GO];
+  it('a character that falls keeps its rage in the graveyard; back on the field, its rage is 0 and its HP the printed one', () => {
+    const fell = run(extras, FELL);
+    expect(fell.s.graveyard[1]).toEqual(['beiding']);
+    expect(fell.c.fallen.find((c) => c.id === 'beiding')?.rage).toBe(3);
+    const back = run(extras, BACK);
+    expect(back.s.characters[1]).toEqual(['vos', 'beiding']);
+    expect(back.s.rage.beiding).toBe(0);
+    expect(back.s.hp.beiding).toBe(9);
+    expect(back.s.graveyard[1]).toEqual(['soul-charm']);
+    expect(run(extras, [...BACK, A('beiding', 'aida')]).refused?.refusal.clauses).toEqual(['8-8']);
+  });
+  it('only a character in the player’s own graveyard can be named; one that has left it meanwhile does not return', () => {
+    expect(run(extras, [...OPEN, { type: 'tactic.play', card: 'soul-charm', target: 'hulun' }]).refused?.refusal.step).toBe('refuse.reviveTarget');
+    expect(run(extras, [...FELL, { type: 'tactic.play', card: 'soul-charm', target: 'beiding' }]).refused?.refusal.step).toBe('refuse.reviveTarget');
+    // The defender cannot name the other player's character.
+    const TURN2: GameEvent[] = [...FELL, END, { type: 'discard', player: 0, cards: ['war-cry'] }, GO];
+    expect(run(extras, [...TURN2, { type: 'tactic.play', card: 'soul-charm', target: 'beiding' }, { type: 'respond', card: 'soul-charm', target: 'beiding' }]).refused?.refusal.step).toBe('refuse.reviveTarget');
+    // Two 還魂符 of player 2 name 貝丁 on one chain: the last in returns it, the first finds the graveyard without it.
+    const two: GameInput = { ...extras, players: [extras.players[0], { ...extras.players[1], tactics: [charm, ...extras.players[1].tactics] }] };
+    const twice = run(two, [...TURN2, { type: 'tactic.play', card: 'soul-charm', target: 'beiding' }, { type: 'respond', card: 'moon-herb', target: 'aida' }, { type: 'respond', card: 'soul-charm', target: 'beiding' }, PASS, GO, GO, GO]);
+    expect(twice.log).toContain('effect.return');
+    expect(twice.log).toContain('effect.noReturn');
+    expect(twice.s.characters[1]).toEqual(['vos', 'beiding']);
+    expect(twice.s.graveyard[1]).toEqual(['soul-charm', 'soul-charm']);
+  });
+  it('a passive card stays on the field and takes its action cost at the start of each turn; a player who cannot pay loses it', () => {
+    const PLAY: GameEvent[] = [...OPEN, { type: 'tactic.play', card: 'ward-stone' }, PASS, GO];
+    const kept = run(extras, [...PLAY, END, GO]);
+    expect(kept.s.field).toEqual(['ward-stone']);
+    expect(kept.s.action[0]).toEqual({ turn: 0, stored: 2 });
+    expect(kept.log.at(-1)).toBe('passive.pay');
+    const lost = run(extras, [...PLAY, A('aida', 'vos'), PASS, GO, A('hulun', 'vos'), PASS, GO, END, GO]);
+    expect(lost.s.field).toEqual([]);
+    expect(lost.s.graveyard[0]).toEqual(['ward-stone']);
+    expect(lost.log.at(-1)).toBe('passive.lost');
   });
 });

@@ -1,12 +1,17 @@
 /**
- * 風雷卡牌's game as a machine: the character selection phase (3-1…3-3: characters chosen face down
+ * 風雷卡牌's game as a machine. With a `seed` in its setup it begins with the preparation (2): both
+ * players' decks are checked against the deck rules (2-1…2-3, deck.ts), and the shuffle of 6-7 uses the
+ * seed, so a shared line replays it; without one, the decks are as the setup lists them, top first.
+ * Then the character selection phase (3-1…3-3: characters chosen face down
  * for 9 summon points, revealed together, the order of attack and defense decided), then the
  * battle phase turn after turn (4-1…4-8): 6 cards each; the attacker draws 1; action values 8 and 4;
  * the attacker plays tactic cards and declares attacks, each answered by a chain (table.ts, shared
  * with the attack flow); the turn ends when the attacker declares it (4-6), or, under the flow's words
  * (6-12), also as soon as the attacker's action value is used up; hands over the limit are
  * discarded down to 6 (4-7.1); unspent action value is stored, up to 3 and 2 (4-7.2); the roles
- * swap (4-8); until a player has no character left or cannot draw (1-2).
+ * swap (4-8); until a player has no character left or cannot draw (1-2). A card may return a character
+ * from the graveyard, its rage back to 0 (9-8, table.ts); a passive card takes its action cost at the
+ * start of every turn, or is lost to the graveyard (9-4).
  *
  * Five disputed points are switchable, each by a setup field named for it, the site's reading by
  * default (the editor's notes of the clauses named): `summonPoints` (3-1: `all`, exactly 9, the
@@ -21,6 +26,8 @@
 import { assign, setup } from 'xstate';
 import { logged, newLog, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
+import { shuffled } from '../../../engine/random';
+import { copiesOf, whyNotDecks, type DeckCharacter } from './deck';
 import {
   chainResolved,
   declarationOf,
@@ -30,6 +37,7 @@ import {
   declare,
   endChain,
   other,
+  passivePayments,
   play,
   resolveNext,
   respond,
@@ -38,7 +46,6 @@ import {
   whyNotPlay,
   whyNotRespond,
   type Character,
-  type CharacterCard,
   type Declaration,
   type Healing,
   type Play,
@@ -70,7 +77,9 @@ export interface GameInput {
   handLimit?: HandLimit;
   furtherUse?: FurtherUse;
   healing?: Healing;
-  players: [{ characters: CharacterCard[]; tactics: Tactic[] }, { characters: CharacterCard[]; tactics: Tactic[] }];
+  /** The preparation (2): the decks are checked, and the seed shuffles them (6-7). Without it, the decks are as listed, top first. */
+  seed?: number;
+  players: [{ characters: DeckCharacter[]; tactics: Tactic[] }, { characters: DeckCharacter[]; tactics: Tactic[] }];
 }
 
 export interface GameContext extends Table {
@@ -80,6 +89,10 @@ export interface GameContext extends Table {
   furtherUse: FurtherUse;
   /** Each player's tactics deck, top first (2-3). */
   decks: [Tactic[], Tactic[]];
+  /** Each player's character deck with its copies (2-2), what is left of it after the selection (3-2). */
+  characterDecks: [DeckCharacter[], DeckCharacter[]];
+  /** The preparation's seed (6-7's shuffle), or null: the decks are as listed. */
+  seed: number | null;
   /** 3-2 — the characters each player has put face down, until both are revealed. */
   selection: [string[] | null, string[] | null];
   /** The turn of the battle phase, from 1. */
@@ -89,6 +102,7 @@ export interface GameContext extends Table {
 }
 
 export type GameEvent =
+  | { type: 'decks.check' }
   | { type: 'select'; player: Player; ids: string[] }
   | { type: 'order'; first: Player }
   | ({ type: 'attack.declare' } & Declaration)
@@ -115,6 +129,7 @@ function initial(input: GameInput): GameContext {
     setup: input,
     characterDecks: [input.players[0].characters.map((c) => ({ ...c })), input.players[1].characters.map((c) => ({ ...c }))],
     decks: [[...input.players[0].tactics], [...input.players[1].tactics]],
+    seed: input.seed ?? null,
     selection: [null, null],
     turn: 0,
     attacker: 0,
@@ -122,11 +137,32 @@ function initial(input: GameInput): GameContext {
     hands: [[], []],
     field: [],
     graveyard: [[], []],
+    fallen: [],
     action: [{ turn: 0, stored: 0 }, { turn: 0, stored: 0 }],
     chain: null,
     winner: null,
-    log: newLog({ step: 'game.start', clauses: ['3-0', '3-1'], values: { points: SUMMON_POINTS, summonPoints: input.summonPoints ?? 'all' } }),
+    log: newLog(input.seed === undefined ? gameStart(input.summonPoints ?? 'all') : { step: 'prepare', clauses: ['2-1'], values: { seed: input.seed } }),
   };
+}
+
+/** 3-0, 3-1 — the character selection phase begins, with the reading of 3-1 in use. */
+const gameStart = (summonPoints: SummonPoints): LogEntry => ({ step: 'game.start', clauses: ['3-0', '3-1'], values: { points: SUMMON_POINTS, summonPoints } });
+
+/** 2-2…2-3 — why the players' decks may not be used (the first player's first), or null. */
+export const whyNotPrepare = (c: GameContext): Refusal | null => whyNotDecks({ characters: c.characterDecks[0], tactics: c.decks[0] }, 0) ?? whyNotDecks({ characters: c.characterDecks[1], tactics: c.decks[1] }, 1);
+
+/** 2-1…2-3 — both players' decks are within the deck rules: each player's is logged; the selection phase begins. */
+function prepare(c: GameContext): GameContext {
+  const decks = PLAYERS.map((p) => ({ step: 'decks.ok', clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3'], values: { player: p, characters: c.characterDecks[p].reduce((n, x) => n + copiesOf(x), 0), legendary: c.characterDecks[p].filter((x) => x.legendary).length, tactics: c.decks[p].length } }));
+  return log(c, ...decks, gameStart(c.summonPoints));
+}
+
+/** 6-7 — the tactics decks are shuffled: by the seed, the second player's by the seed + 1 (the same seed replays the same decks); without one, they stay as listed. */
+function shuffle(c: GameContext): GameContext {
+  if (c.seed === null) return log(c, { step: 'shuffle', clauses: ['6-7'], values: {} });
+  const seed = c.seed;
+  const decks = PLAYERS.map((p) => shuffled(c.decks[p], seed + p)) as GameContext['decks'];
+  return log({ ...c, decks }, { step: 'shuffle.seeded', clauses: ['6-7'], values: { seed } });
 }
 
 /** 3-1, 3-2, 7-2.1, 7-4 — why this player may not put these characters face down, or null. */
@@ -135,11 +171,11 @@ export function whyNotSelect(c: GameContext, e: With<'select'>): Refusal | null 
   // A player with no character has lost already (1-2.1): the sandbox asks for at least one.
   if (e.ids.length === 0) return { step: 'refuse.noneChosen', clauses: ['3-1', '1-2.1'], values: { player: e.player } };
   const deck = c.characterDecks[e.player];
-  const cards: CharacterCard[] = [];
-  for (const [i, id] of e.ids.entries()) {
+  const cards: DeckCharacter[] = [];
+  for (const id of e.ids) {
     const card = deck.find((x) => x.id === id);
-    // 6-3 — characters are chosen from the player's own character deck (each card once: the sandbox holds one of each).
-    if (!card || e.ids.indexOf(id) !== i) return { step: 'refuse.notInDeck', clauses: ['6-3'], values: { player: e.player, id } };
+    // 6-3 — characters are chosen from the player's own character deck (each name once: the event schema refuses a name twice).
+    if (!card) return { step: 'refuse.notInDeck', clauses: ['6-3'], values: { player: e.player, id } };
     // 7-2.1 — a legendary character comes onto the field only by a legendary summon.
     if (card.legendary) return { step: 'refuse.legendary', clauses: ['7-2.1'], values: { id } };
     cards.push(card);
@@ -163,13 +199,14 @@ function draw(c: GameContext, p: Player, n: number, clauses: string[]): GameCont
 function startTurn(c: GameContext): GameContext {
   const turn = c.turn + 1;
   const next = log(
-    { ...c, turn, characters: c.characters.map((x) => ({ ...x, attacked: 0, summoned: false })) },
+    { ...c, turn, characters: c.characters.map((x) => ({ ...x, attacked: 0, summoned: false, returned: false })) },
     { step: 'turn.start', clauses: ['4-2', '4-8'], values: { turn, player: c.attacker } },
   );
   const drawn = draw(next, c.attacker, TURN_DRAW, ['4-3']);
   if (drawn.winner !== null) return drawn;
   const action = setAt(setAt(drawn.action, c.attacker, { ...drawn.action[c.attacker], turn: ACTION_VALUE.attacker }), other(c.attacker), { ...drawn.action[other(c.attacker)], turn: ACTION_VALUE.defender });
-  return log({ ...drawn, action }, { step: 'action.gain', clauses: ['4-3'], values: { attacker: c.attacker, a: ACTION_VALUE.attacker, defender: other(c.attacker), d: ACTION_VALUE.defender } });
+  const gained = log({ ...drawn, action }, { step: 'action.gain', clauses: ['4-3'], values: { attacker: c.attacker, a: ACTION_VALUE.attacker, defender: other(c.attacker), d: ACTION_VALUE.defender } });
+  return passivePayments(gained);
 }
 
 /**
@@ -247,6 +284,8 @@ export const gameMachine = setup({
     meta: {} as StateMeta,
   },
   guards: {
+    'the decks come as listed': ({ context }) => context.seed === null,
+    'may prepare': ruleGuard(({ context }: { context: GameContext }) => whyNotPrepare(context)),
     'may select': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotSelect(context, event as With<'select'>)),
     'both have chosen': ({ context }) => context.selection.every((s) => s !== null),
     'may declare': ruleGuard(({ context, event }: { context: GameContext; event: GameEvent }) => whyNotDeclare(context, declarationOf(event))),
@@ -262,22 +301,24 @@ export const gameMachine = setup({
     'hands within the limit': ruleGuard(({ context }: { context: GameContext }) => whyNotGoOn(context)),
   },
   actions: {
+    prepare: assign(({ context }) => prepare(context)),
     select: assign(({ context, event }) => {
       const e = event as With<'select'>;
       return log({ ...context, selection: setAt(context.selection, e.player, [...e.ids]) }, { step: 'select', clauses: ['3-2'], values: { player: e.player, n: e.ids.length } });
     }),
     reveal: assign(({ context }) => {
       const characters = PLAYERS.flatMap((p) => context.selection[p]!.map((id) => {
-        const { legendary: _, ...card } = context.characterDecks[p].find((x) => x.id === id)!;
+        const { legendary: _, copies: __, ...card } = context.characterDecks[p].find((x) => x.id === id)!;
         return { ...card, printedHp: card.hp, owner: p, rage: 0 } as Character;
       }));
-      const characterDecks = PLAYERS.map((p) => context.characterDecks[p].filter((x) => !context.selection[p]!.includes(x.id))) as GameContext['characterDecks'];
+      // 3-2 — one copy of each chosen card leaves the character deck; the rest is set aside.
+      const characterDecks = PLAYERS.map((p) => context.characterDecks[p].flatMap((x) => (!context.selection[p]!.includes(x.id) ? [x] : copiesOf(x) > 1 ? [{ ...x, copies: copiesOf(x) - 1 }] : []))) as GameContext['characterDecks'];
       const cost = (p: Player) => characters.filter((x) => x.owner === p).reduce((s, x) => s + x.summon, 0);
-      return log({ ...context, characters, characterDecks }, ...PLAYERS.map((p) => ({ step: 'reveal', clauses: ['3-2'], values: { player: p, ids: context.selection[p]!.join(', '), total: cost(p), left: characterDecks[p].length } })));
+      return log({ ...context, characters, characterDecks }, ...PLAYERS.map((p) => ({ step: 'reveal', clauses: ['3-2'], values: { player: p, ids: context.selection[p]!.join(', '), total: cost(p), left: characterDecks[p].reduce((n, x) => n + copiesOf(x), 0) } })));
     }),
     order: assign(({ context, event }) => {
       const first = (event as With<'order'>).first;
-      const opened = log({ ...context, attacker: first }, { step: 'order', clauses: ['3-3'], values: { player: first } }, { step: 'shuffle', clauses: ['6-7'], values: {} });
+      const opened = shuffle(log({ ...context, attacker: first }, { step: 'order', clauses: ['3-3'], values: { player: first } }));
       const dealt = PLAYERS.reduce((acc, p) => draw(acc, p, OPENING_HAND, ['4-1']), opened);
       return dealt.winner !== null ? dealt : startTurn(dealt);
     }),
@@ -297,9 +338,17 @@ export const gameMachine = setup({
 }).createMachine({
   id: 'fenglei-game',
   context: ({ input }) => initial(input),
-  initial: 'selecting',
-  meta: { clauses: ['3', '4'] },
+  initial: 'preparing',
+  meta: { clauses: ['2', '3', '4'] },
   states: {
+    // 2-1…2-3 — with a seed, the preparation: both players' decks are checked against the deck rules;
+    // without one, the setup's decks are taken as they are (its schema has checked them) and the
+    // selection begins at once.
+    preparing: {
+      meta: { clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3'] },
+      always: { guard: 'the decks come as listed', target: 'selecting', meta: { clauses: ['3-0'] } },
+      on: { 'decks.check': { guard: 'may prepare', target: 'selecting', actions: 'prepare', meta: { clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3', '3-0'] } } },
+    },
     // 3-1, 3-2 — each player puts characters face down within the summon points; when both have, all are revealed.
     selecting: {
       meta: { clauses: ['3-1', '3-2'] },
@@ -309,7 +358,7 @@ export const gameMachine = setup({
     // 3-3 — the order of attack and defense; then the battle phase: shuffle, 6 cards each, the first turn begins.
     ordering: {
       meta: { clauses: ['3-3'] },
-      on: { order: { target: 'main', actions: 'order', meta: { clauses: ['3-3', '4-1', '4-3'] } } },
+      on: { order: { target: 'main', actions: 'order', meta: { clauses: ['3-3', '6-7', '4-1', '4-3', '9-4'] } } },
     },
     // 4-4 — the attacker's main phase: tactic cards, attack declarations, or the end of the turn (4-6);
     // under the flow's words (6-12), the turn ends by itself once the attacker's action value is used up.
@@ -334,10 +383,11 @@ export const gameMachine = setup({
       always: { guard: 'no hand over the limit', target: 'stored', actions: 'store', meta: { clauses: ['4-7.2'] } },
       on: { discard: { guard: 'may discard', target: 'ending', actions: 'discard', meta: { clauses: ['4-7.1'] } } },
     },
-    // 4-8 — the roles swap, and the next turn begins at the attacker's draw (4-3).
+    // 4-8 — the roles swap, and the next turn begins at the attacker's draw (4-3); after the action values
+    // are gained, passive cards on the field take their action cost (9-4).
     stored: {
       meta: { clauses: ['4-7.2', '4-8'] },
-      on: { 'step.continue': { target: 'main', actions: 'nextTurn', meta: { clauses: ['4-8', '4-3'] } } },
+      on: { 'step.continue': { target: 'main', actions: 'nextTurn', meta: { clauses: ['4-8', '4-3', '9-4'] } } },
     },
     over: { type: 'final', meta: { clauses: ['1-2'] } },
   },

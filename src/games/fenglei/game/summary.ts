@@ -16,6 +16,7 @@ export function summarizeGame(snapshot: SnapshotFrom<typeof gameMachine>): GameS
     attacker: c.attacker,
     characters: [ids(0), ids(1)],
     hp: Object.fromEntries(c.characters.map((x) => [x.id, x.hp])),
+    rage: Object.fromEntries(c.characters.map((x) => [x.id, x.rage])),
     hands: [c.hands[0].map((x) => x.id), c.hands[1].map((x) => x.id)],
     decks: [c.decks[0].length, c.decks[1].length],
     action: [{ ...c.action[0] }, { ...c.action[1] }],
