@@ -28,7 +28,7 @@ const zhHant = {
     school: spellbookWords['zh-hant'].tables.school,
     field: {
       mages: '可選的法師卡', id: '名稱', channeling: '法力回復量', life: '生命', trained: '專精的學派', opposed: '敵對學派',
-      books: '每位玩家的法術書', preset: '規則書建議的預組法術書', spells: '法術', levels: '學派與等級', epic: '史詩', onlyTrained: '限定專精的學派', copies: '張數', seed: '擲骰種子',
+      books: '每位玩家的法術書', preset: '規則書建議的預組法術書', spells: '法術', levels: '學派與等級', epic: '史詩', onlyTrained: '限定專精的學派', copies: '張數', seed: '擲骰種子', mage: '選擇的法師卡', dice: '雙方擲出的效果骰點數（玩家 1、玩家 2）',
     },
     problem: {
       twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
@@ -98,7 +98,7 @@ const ja: SameWords<typeof zhHant> = {
     school: spellbookWords.ja.tables.school,
     field: {
       mages: '選べるメイジカード', id: '名前', channeling: 'チャネリング', life: 'ライフ', trained: '習熟した学派', opposed: '対立学派',
-      books: '各プレイヤーのスペルブック', preset: 'ルールブックが推奨する構築済みのスペルブック', spells: '呪文', levels: '学派とレベル', epic: 'エピック', onlyTrained: '習熟が条件の学派', copies: '枚数', seed: 'ダイスのシード',
+      books: '各プレイヤーのスペルブック', preset: 'ルールブックが推奨する構築済みのスペルブック', spells: '呪文', levels: '学派とレベル', epic: 'エピック', onlyTrained: '習熟が条件の学派', copies: '枚数', seed: 'ダイスのシード', mage: '選ぶメイジカード', dice: '両者が振ったエフェクトダイスの出目（プレイヤー1、プレイヤー2）',
     },
     problem: {
       twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
