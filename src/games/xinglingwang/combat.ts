@@ -1,6 +1,6 @@
 /**
  * 星靈王 防守階段 battles (十一, 15-1, 15-2) as pure functions: whom an attacking unit fights,
- * who wins, and who is battle-destroyed. The machine (defense.ts) orders them into steps.
+ * who wins, and who is battle-destroyed. The machine (defense/machine.ts) orders them into steps.
  */
 import { has, lineOrder, unitsInFront, type Row, type Unit } from './board';
 

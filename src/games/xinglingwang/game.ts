@@ -1,7 +1,7 @@
 /**
  * 星靈王's turn-level rules (二, 三, 九, 十二–十四) as pure functions and named numbers: where a
  * unit may enter, what may be played, scores, the early-end conditions, the countdown and the
- * winner. The turn machine (turn.ts) orders them into steps.
+ * winner. The turn machine (turn/machine.ts) orders them into steps.
  */
 import type { Refusal } from '../../engine/refusal';
 import { lineOrder, opponent, PLACES, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';

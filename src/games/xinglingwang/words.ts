@@ -9,7 +9,7 @@ import { nameTable } from './names';
 
 const zhHant = {
   states: {
-    // 防守階段 (defense.ts)
+    // 防守階段 (defense/machine.ts)
     phaseStart: '防守階段開始',
     nextAttacker: '下一個進攻單位',
     window: '戰鬥結算前',
@@ -19,13 +19,13 @@ const zhHant = {
     sneakChoice: '偷襲：是否回手牌',
     phaseEnd: '防守階段結束',
     skipped: '跳過防守階段',
-    // 進攻宣言 (declare.ts)
+    // 進攻宣言 (declare/machine.ts)
     start: '選擇進攻宣言',
     beforeFirst: '進攻前（可發動效果）',
     declaring: '進攻宣言中',
     done: '進攻宣言完畢',
     cannotDeclare: '無法進攻宣言',
-    // The turn (turn.ts)
+    // The turn (turn/machine.ts)
     draw: '抽牌階段',
     defense: '防守階段',
     mainStart: '主要階段開始前',

@@ -1,10 +1,10 @@
 /** 星靈王 進攻宣言: the board with the declared attackers outlined, and a choice per unit that may attack. */
 import { eventWord, nameWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
-import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from '../declare';
+import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { BoardPicture } from '../BoardPicture';
-import { declareLabel } from '../declare-label';
+import { declareLabel } from './label';
 
 export function XinglingwangDeclareView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DeclareContext;

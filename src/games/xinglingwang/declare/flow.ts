@@ -1,8 +1,8 @@
 /** 星靈王's 進攻宣言 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import type { DeclareEvent } from '../declare';
-import { declareMachine } from '../declare';
+import type { DeclareEvent } from './machine';
+import { declareMachine } from './machine';
 import { xinglingwangWords } from '../words';
 import { summarizeDeclare } from './summary';
 

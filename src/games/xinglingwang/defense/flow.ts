@@ -1,8 +1,8 @@
 /** 星靈王's 防守階段 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import type { DefenseEvent } from '../defense';
-import { defenseMachine } from '../defense';
+import type { DefenseEvent } from './machine';
+import { defenseMachine } from './machine';
 import { xinglingwangWords } from '../words';
 import { summarizeDefense } from './summary';
 

@@ -4,7 +4,7 @@
  */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import { turnMachine, type TurnEvent } from './turn';
+import { turnMachine, type TurnEvent } from './machine';
 import { xinglingwangWords } from '../words';
 import { summarizeTurn } from './summary';
 

@@ -7,7 +7,7 @@ import type { Unit } from '../board';
 import { statePath } from '../../../engine/state-path';
 import { earlyEndConditions, lastCountdownTurn, mayEnter, nextStarLineToFlip, playerOfTurn, scoreOf, whyNotPlayable, winnerOf, type Card } from '../game';
 import { turnSetupSchema } from './schemas';
-import { turnCandidates, turnMachine, type TurnEvent } from './turn';
+import { turnCandidates, turnMachine, type TurnEvent } from './machine';
 import { describeState, describeStep } from '../../../engine/words';
 import { explainRefusal } from '../../../engine/refusal';
 import { xinglingwangWords } from '../words';

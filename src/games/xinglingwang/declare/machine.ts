@@ -3,11 +3,10 @@
  * another, as one continuous act. Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
-import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from './board';
-import { defendersOf, noTargetClauses } from './combat';
-import type { LogEntry } from './defense';
-import { logged, type Log } from '../../engine/log';
-import { ruleGuard, type Refusal, type StateMeta } from '../../engine/refusal';
+import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from '../board';
+import { defendersOf, noTargetClauses } from '../combat';
+import { logged, type Log, type LogEntry } from '../../../engine/log';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 
 export interface DeclareInput {
   /** The current turn player, declaring attacks. */

@@ -1,11 +1,11 @@
-import { logEntries } from '../../engine/log';
+import { logEntries } from '../../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { seededRandom } from '../../engine/random';
-import type { Unit } from './board';
-import { declareMachine, type DeclareContext, type DeclareEvent } from './declare';
-import { explainRefusal } from '../../engine/refusal';
+import { seededRandom } from '../../../engine/random';
+import type { Unit } from '../board';
+import { declareMachine, type DeclareContext, type DeclareEvent } from './machine';
+import { explainRefusal } from '../../../engine/refusal';
 
 const u = (x: Partial<Unit> & { id: string }): Unit => ({ owner: 0, line: 1, row: 'front', atk: 3, score: 1, state: 'upright', keywords: [], ...x });
 const board = () => [u({ id: 'a1' }), u({ id: 'a2', line: 2 }), u({ id: 'tired', line: 3, state: 'sideways' }), u({ id: 'e1', owner: 1 }), u({ id: 'e2', owner: 1, line: 2, keywords: ['blocker'] }), u({ id: 'e3', owner: 1, line: 3 })];

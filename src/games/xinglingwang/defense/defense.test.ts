@@ -1,11 +1,11 @@
-import { logEntries } from '../../engine/log';
+import { logEntries } from '../../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { seededRandom } from '../../engine/random';
-import type { Unit } from './board';
-import { explainRefusal } from '../../engine/refusal';
-import { defenseMachine, type DefenseContext, type DefenseEvent, type DefenseInput } from './defense';
+import { seededRandom } from '../../../engine/random';
+import type { Unit } from '../board';
+import { explainRefusal } from '../../../engine/refusal';
+import { defenseMachine, type DefenseContext, type DefenseEvent, type DefenseInput } from './machine';
 
 let n = 0;
 /** Player 1 attacks; player 0 defends. */

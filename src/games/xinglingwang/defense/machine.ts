@@ -5,12 +5,12 @@
  * its clauses; the battles themselves are pure functions in combat.ts.
  */
 import { assign, setup } from 'xstate';
-import { opponent, type Player, type Unit } from './board';
-import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from './combat';
+import { opponent, type Player, type Unit } from '../board';
+import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from '../combat';
 
-export type { LogEntry } from '../../engine/log';
-import { logged, newLog, type Log, type LogEntry } from '../../engine/log';
-import type { StateMeta } from '../../engine/refusal';
+export type { LogEntry } from '../../../engine/log';
+import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
+import type { StateMeta } from '../../../engine/refusal';
 
 export interface DefenseInput {
   /** The player whose 防守階段 it is (the current turn player). */

@@ -7,8 +7,8 @@
  */
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { opponent, PLACES, type Player, type Row, type Unit } from '../board';
-import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare';
-import { defenseMachine, type DefenseEvent } from '../defense';
+import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare/machine';
+import { defenseMachine, type DefenseEvent } from '../defense/machine';
 import {
   cannotBringOut,
   DRAW_PER_TURN,
