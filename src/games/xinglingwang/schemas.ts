@@ -9,7 +9,7 @@ import { STAR_LINES } from './board';
 /** A unit's or card's id: `say` names the problem for the reader's words (words.ts `problem`). */
 const idSchema = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 
-export const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'glide']);
+export const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'glide', 'cover', 'indestructible', 'imprisoned', 'decay']);
 
 export const unitSchema = z
   .object({

@@ -49,9 +49,9 @@ const glided = (c: DeclareContext, id: string, to: { line: number; row: Row }): 
 const glideAllowed = (c: DeclareContext, unit: Unit, to: { line: number; row: Row }) =>
   unit.owner === c.attacker && unit.state === 'upright' && !c.declared.includes(unit.id) && !c.units.some((u) => u.owner === unit.owner && u.line === to.line && u.row === to.row);
 
-/** 15-2.4a, 15-2.4b — the empty own places a 滑行 unit may glide to: only where it may then attack. */
+/** 15-2.4a, 15-2.4b — the empty own places a 滑行 unit may glide to: only where it may then attack; 15-5.3b — none under 禁錮. */
 export function glidePlaces(c: DeclareContext, unit: Unit): { line: number; row: Row }[] {
-  if (!has(unit, 'glide')) return [];
+  if (!has(unit, 'glide') || has(unit, 'imprisoned')) return [];
   return PLACES.filter((to) => glideAllowed(c, unit, to) && mayAttack(glided(c, unit.id, to), unit.id));
 }
 
@@ -89,6 +89,8 @@ export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type:
   // 15-2.4a — a 滑行 unit moves to an empty own place; 15-2.4b — only to one it may attack from.
   if (e.glideTo) {
     if (!has(unit, 'glide') || !glideAllowed(c, unit, e.glideTo)) return { step: 'refuse.glide', clauses: ['15-2.4a'], values };
+    // 15-5.3b — a unit under 禁錮 may not move, so it may not use an effect that moves it.
+    if (has(unit, 'imprisoned')) return { step: 'refuse.imprisonedGlide', clauses: ['15-5.3b', '15-5.3a'], values };
     return mayAttack(glided(c, e.unit, e.glideTo), e.unit, e.row) ? null : { step: 'refuse.glideNoTarget', clauses: ['15-2.4b'], values };
   }
   if (mayAttack(c, e.unit, e.row)) return null;

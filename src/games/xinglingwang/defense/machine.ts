@@ -83,7 +83,7 @@ function fight(c: DefenseContext): DefenseContext {
   return log({ ...c, fought: [...c.fought, { defender, result }] }, { step: result.dismantled ? 'battle.dismantled' : result.attackerWins ? 'battle.attackerWins' : 'battle.defenderWins', clauses: result.clauses, values: { attacker: c.attacker!, defender, winner: result.attackerWins ? c.attacker! : defender } });
 }
 
-/** 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker. */
+/** 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker; 15-4.3a — a 破壞抗性 unit stays. */
 function checkDestruction(c: DefenseContext): DefenseContext {
   const attacker = unitOf(c, c.attacker);
   const fought = c.fought.map((f) => ({ defender: unitOf(c, f.defender), result: f.result }));
@@ -91,7 +91,7 @@ function checkDestruction(c: DefenseContext): DefenseContext {
   for (const check of destructionChecks(attacker, fought)) {
     // 10-5 — a destroyed 小旅人 goes back to the forest, not to the graveyard.
     const traveller = check.destroyed && unitOf(c, check.unit).traveller;
-    const step = !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
+    const step = check.resisted ? 'notDestroyed.resisted' : !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
     next = log(next, { step, clauses: traveller ? [...check.clauses, '10-5'] : check.clauses, values: { unit: check.unit } });
     if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: traveller ? next.graveyard : [...next.graveyard, check.unit] };
   }

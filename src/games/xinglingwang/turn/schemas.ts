@@ -104,6 +104,9 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hand.exile'), card: z.string() }).strict(),
   z.object({ type: z.literal('earlyEnd.declare'), condition }).strict(),
   z.object({ type: z.literal('earlyEnd.pass') }).strict(),
+  /** 15-4.1a — the unit just brought out moves behind this 掩護 unit, or stays. */
+  z.object({ type: z.literal('cover.move'), unit: z.string() }).strict(),
+  z.object({ type: z.literal('cover.decline') }).strict(),
 ]);
 
 export const turnSummarySchema = z
