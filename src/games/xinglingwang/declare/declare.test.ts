@@ -37,6 +37,16 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(logEntries(after.context.log).map((l) => l.step).slice(-2)).toEqual(['declare.glide', 'declare.attack']);
     expect(run([u({ id: 'g', line: 4, keywords: ['glide'] }), u({ id: 'e5', owner: 1, line: 5, keywords: ['blocker'] })], []).value, 'only a 阻擋 to reach: no place will do').toBe('cannotDeclare');
   });
+  it('禁錮: a 滑行 unit under it may not glide, so it attacks only from where it stands (15-5.3b)', () => {
+    const jailed = u({ id: 'g', line: 4, keywords: ['glide', 'imprisoned'] });
+    const s = run([jailed, u({ id: 'a1' }), u({ id: 'e1', owner: 1, line: 1 })], []);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })).toBe(false);
+    const why = explainRefusal(declareMachine, s, { type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } });
+    expect([why.step, ...why.clauses]).toEqual(['refuse.imprisonedGlide', '15-5.3b', '15-5.3a']);
+    expect(run([jailed, u({ id: 'e1', owner: 1, line: 1 })], []).value, 'no other place to attack from: no declaration').toBe('cannotDeclare');
+    expect(run([u({ id: 'g', keywords: ['imprisoned'] }), u({ id: 'e1', owner: 1 })], []).can({ type: 'attack.declare', unit: 'g' }), '禁錮 does not forbid attacking from where it stands').toBe(true);
+  });
+
   it('each refused declaration cites the rule that forbids it (11-1, 11-3, 8-3, 15-1.2a, 15-1.4b, 15-2.4a, 15-2.4b)', () => {
     const units = [...board(), u({ id: 'bow', line: 4, keywords: ['ranged'] }), u({ id: 'e4', owner: 1, line: 4 }), u({ id: 'g', line: 5, keywords: ['glide'] })];
     const s = run(units, []);
