@@ -41,7 +41,8 @@ describe('進攻宣言 (十一 1–3)', () => {
     const jailed = u({ id: 'g', line: 4, keywords: ['glide', 'imprisoned'] });
     const s = run([jailed, u({ id: 'a1' }), u({ id: 'e1', owner: 1, line: 1 })], []);
     expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })).toBe(false);
-    const why = explainRefusal(declareMachine, s, { type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } });
+    const glide: DeclareEvent = { type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } };
+    const why = explainRefusal(declareMachine, s, glide);
     expect([why.step, ...why.clauses]).toEqual(['refuse.imprisonedGlide', '15-5.3b', '15-5.3a']);
     expect(run([jailed, u({ id: 'e1', owner: 1, line: 1 })], []).value, 'no other place to attack from: no declaration').toBe('cannotDeclare');
     expect(run([u({ id: 'g', keywords: ['imprisoned'] }), u({ id: 'e1', owner: 1 })], []).can({ type: 'attack.declare', unit: 'g' }), '禁錮 does not forbid attacking from where it stands').toBe(true);

@@ -4,6 +4,7 @@ import { defineFlow } from '../../../engine/flow';
 import type { DeclareEvent } from './machine';
 import { declareMachine } from './machine';
 import { xinglingwangWords } from '../words';
+import { DECLARE_NOT_PLAYED } from '../not-played';
 import { summarizeDeclare } from './summary';
 
 /** An event of the flow, typed as its machine takes it. */
@@ -81,4 +82,5 @@ export default defineFlow({
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  notPlayed: DECLARE_NOT_PLAYED,
 });

@@ -4,6 +4,7 @@ import { defineFlow } from '../../../engine/flow';
 import type { DefenseEvent } from './machine';
 import { defenseMachine } from './machine';
 import { xinglingwangWords } from '../words';
+import { DEFENSE_NOT_PLAYED } from '../not-played';
 import { summarizeDefense } from './summary';
 
 /** An event of the flow, typed as its machine takes it. */
@@ -42,6 +43,7 @@ export default defineFlow({
   summarize: summarizeDefense,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  notPlayed: DEFENSE_NOT_PLAYED,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
   passes: ['window.pass'],
 });

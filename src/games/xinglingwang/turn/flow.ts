@@ -6,6 +6,7 @@ import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
 import { turnMachine, type TurnEvent } from './machine';
 import { xinglingwangWords } from '../words';
+import { TURN_NOT_PLAYED } from '../not-played';
 import { summarizeTurn } from './summary';
 
 /** An event of the flow, typed as its machine takes it. */
@@ -143,6 +144,7 @@ export default defineFlow({
   summarize: summarizeTurn,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  notPlayed: TURN_NOT_PLAYED,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
   passes: ['window.pass'],
 });
