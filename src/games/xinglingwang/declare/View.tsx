@@ -19,6 +19,7 @@ function Choices({ snapshot, words, send, suggested, previous }: ChoicesProps) {
     { event: { type: 'effect.use' }, label: eventWord('effect.use', words) },
     ...own.flatMap((u) => declareCandidates(c, u).map((event) => ({ event, label: declareLabel(event, words) }))),
     ...enemy.map((u) => ({ event: { type: 'effect.remove', unit: u.id }, label: typeset(`${eventWord('effect.remove', words)}:${nameWord(words, u.id)}`) })),
+    ...c.units.filter((u) => u.state !== 'sideways').map((u) => ({ event: { type: 'effect.sideways', unit: u.id }, label: typeset(`${eventWord('effect.sideways', words)}:${nameWord(words, u.id)}`) })),
     { event: { type: 'attack.finish' }, label: eventWord('attack.finish', words) },
   ];
   return (

@@ -78,6 +78,7 @@ export default defineFlow({
     { step: 'refuse.noneAttacking', clauses: ['11-1'], what: 'the declaration ends with no unit attacking while one may', example: { events: [], refused: e({ type: 'attack.finish' }) } },
     { step: 'refused.notHere', clauses: ['11-2'], what: 'an effect is used once a unit has attacked', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'effect.use' }) } },
     { step: 'refuse.notOnField', clauses: ['10-1'], what: 'an effect removes a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.remove', unit: 'ghost' }) } },
+    { step: 'refuse.notOnField', clauses: ['15-5.1a'], what: 'an effect turns sideways a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.sideways', unit: 'ghost' }) } },
   ],
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,

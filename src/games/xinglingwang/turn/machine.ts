@@ -88,7 +88,7 @@ export interface TurnContext extends TurnInput {
 
 export type TurnEvent =
   | DefenseEvent
-  | Extract<DeclareEvent, { type: 'effect.use' | 'attack.declare' | 'attack.finish' }>
+  | Extract<DeclareEvent, { type: 'effect.use' | 'attack.declare' | 'attack.finish' | 'effect.sideways' }>
   | { type: 'unit.play'; card: string }
   | { type: 'traveller.summon' }
   | { type: 'summon.end' }
@@ -628,6 +628,7 @@ export const turnMachine = setup({
             'effect.use': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
             'attack.declare': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-1', '11-3'] } },
             'attack.finish': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
+            'effect.sideways': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['6-3', '15-5.1a', '15-5.1b'] } },
           },
         },
       },
@@ -690,6 +691,7 @@ export function turnCandidates(c: TurnContext): TurnCandidate[] {
     { type: 'earlyEnd.declare', condition: 'units' as const },
     { type: 'earlyEnd.pass' },
     ...own.map((u) => ({ type: 'cover.move', unit: u.id })),
+    ...(c.declare ? c.units.filter((u) => u.state !== 'sideways').map((u) => ({ type: 'effect.sideways', unit: u.id })) : []),
     { type: 'cover.decline' },
   ];
 }

@@ -90,6 +90,7 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('effect.use') }).strict(),
   z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional(), glideTo: glideTo.optional() }).strict(),
   z.object({ type: z.literal('attack.finish') }).strict(),
+  z.object({ type: z.literal('effect.sideways'), unit: z.string() }).strict(),
   z.object({ type: z.literal('unit.play'), card: z.string() }).strict(),
   z.object({ type: z.literal('traveller.summon') }).strict(),
   z.object({ type: z.literal('summon.end') }).strict(),

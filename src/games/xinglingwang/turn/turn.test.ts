@@ -443,6 +443,16 @@ describe('星靈王 turn machine', () => {
     expect(where(transition(turnMachine, picked, { type: 'deploy.to', line: 5, row: 'back' })[0])).toBe('tactic.deploy.arrange');
   });
 
+  it('15-5.1b: an attack canceled by an effect in the 進攻宣言 is fought in no 防守階段', () => {
+    const s = run(setup({ units: [unit('lancer', 0, 1, 'front'), unit('guard', 1, 1, 'front')] }), [
+      { type: 'traveller.summon' }, { type: 'unit.place', line: 2, row: 'front' }, { type: 'tactic.attack' }, { type: 'attack.declare', unit: 'lancer' }, { type: 'effect.sideways', unit: 'lancer' }, { type: 'attack.finish' },
+    ]);
+    expect(s.context.turn).toBe(6);
+    expect(steps(s)).toEqual(expect.arrayContaining(['declare.canceled', 'declare.noneLeft', 'phaseSkipped']));
+    expect(s.context.units.find((u) => u.id === 'lancer')!.state).toBe('sideways');
+    expect(refusal(start(setup({ units: [unit('lancer', 0, 1, 'front')] })), { type: 'effect.sideways', unit: 'lancer' })[0], 'only inside the 進攻宣言').toBe('refused.notHere');
+  });
+
   it('names every state and describes every step in both languages', () => {
     const s = run(setup({ units: [unit('lancer', 0, 2, 'front'), unit('guard', 1, 2, 'front')] }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }, { type: 'tactic.attack' }]);
     for (const locale of ['zh-hant', 'ja'] as const) {
