@@ -41,8 +41,8 @@ const counting = position([], [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'
 export default defineFlow({
   title: { 'zh-hant': '回合流程與遊戲結束', ja: 'ターンの流れとゲームの終了' },
   summary: {
-    'zh-hant': '整個回合直到遊戲結束：抽牌、防守、召喚與祭品、戰術佈陣或進攻宣言、手牌上限、提早結束與倒數階段。',
-    ja: 'ゲームの終了までのターン全体：ドロー、防御、召喚と生贄、布陣または進攻宣言、手札上限、早期終了とカウントダウンフェイズ。',
+    'zh-hant': '整個回合直到遊戲結束：抽牌、防守、召喚與祭品、戰術佈陣或進攻宣言、手牌上限、提早結束與倒數階段，以及掩護、禁錮、衰退等改變階段的關鍵字。',
+    ja: 'ゲームの終了までのターン全体：ドロー、防御、召喚と生贄、布陣または進攻宣言、手札上限、早期終了とカウントダウンフェイズ、援護・拘束・衰弱などフェイズを変えるキーワード。',
   },
   // Mid-game, the first player's turn: the second player attacked last turn; the first has a
   // red-star unit to play, a blue-star one it cannot, and a magic card filling its hand.
