@@ -13,8 +13,11 @@ export const opponent = (p: Player): Player => (p === 0 ? 1 : 0);
 /** 8-1 to 8-3 — 直立, 進攻 (set to attack, fighting in the enemy's 防守階段), 橫放 (cannot attack). */
 export type UnitState = 'upright' | 'attacking' | 'sideways';
 
-/** The keywords of 十五 that battles and attack declarations read (15-1, 15-2). */
-export type Keyword = 'pierce' | 'ranged' | 'poison' | 'blocker' | 'sneak' | 'dismantle' | 'armourBreak' | 'glide';
+/**
+ * The keywords of 十五 that battles, attack declarations and the turn's phases read: 15-1, 15-2; 掩護
+ * (15-4.1), 破壞抗性 (15-4.3); 禁錮 (15-5.3, an effect a unit is under) and 衰退 (15-5.4).
+ */
+export type Keyword = 'pierce' | 'ranged' | 'poison' | 'blocker' | 'sneak' | 'dismantle' | 'armourBreak' | 'glide' | 'cover' | 'indestructible' | 'imprisoned' | 'decay';
 
 export interface Unit {
   id: string;

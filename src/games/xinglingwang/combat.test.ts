@@ -84,6 +84,17 @@ describe('the battle-destruction check (11-8.5)', () => {
     const checks = destructionChecks(a, [front, back].map((defender) => ({ defender, result: battle(a, defender) })));
     expect(checks.map((c) => [c.unit, c.destroyed])).toEqual([[front.id, true], [back.id, false], [a.id, true]]);
   });
+  it('破壞抗性: a unit that lost, or fought a 劇毒 unit, is not destroyed, and the check says why (15-4.3a)', () => {
+    const a = unit({ atk: 1, keywords: ['indestructible'] });
+    const d = unit({ atk: 5, keywords: ['poison', 'indestructible'] });
+    const checks = destructionChecks(a, [{ defender: d, result: battle(a, d) }]);
+    expect(checks.map((c) => [c.unit, c.destroyed, c.resisted])).toEqual([[d.id, false, false], [a.id, false, true]]);
+    expect(checks[1].clauses).toEqual(['11-8.5', '10-2', '15-1.3a', '15-4.3a']);
+    const poisoner = unit({ atk: 9, keywords: ['poison'] });
+    expect(destructionChecks(poisoner, [{ defender: d, result: battle(poisoner, d) }])[0]).toMatchObject({ destroyed: false, resisted: true, clauses: ['11-8.5', '10-2', '15-1.3a', '15-4.3a'] });
+    const plain = unit({ atk: 9 });
+    expect(destructionChecks(plain, [{ defender: unit({ atk: 1 }), result: { attackerWins: true, dismantled: false, clauses: [] } }])[0]).toMatchObject({ destroyed: true, resisted: false });
+  });
 });
 
 describe('偷襲 and order', () => {

@@ -1,6 +1,6 @@
 /**
  * 星靈王 防守階段 battles (十一, 15-1, 15-2) as pure functions: whom an attacking unit fights,
- * who wins, and who is battle-destroyed. The machine (defense.ts) orders them into steps.
+ * who wins, and who is battle-destroyed. The machine (defense/machine.ts) orders them into steps.
  */
 import { has, lineOrder, unitsInFront, type Row, type Unit } from './board';
 
@@ -75,27 +75,35 @@ export function noTargetClauses(units: Unit[], attacker: Unit): string[] {
 export interface DestructionCheck {
   unit: string;
   destroyed: boolean;
+  /** 15-4.3a — the battle or a 劇毒 unit would have destroyed it, but it has 破壞抗性. */
+  resisted: boolean;
   clauses: string[];
+}
+
+/** 15-4.3a — a 破壞抗性 unit is not destroyed for any reason: what would destroy it, with why, does not. */
+function check(unit: Unit, reasons: string[]): DestructionCheck {
+  const wouldBe = reasons.length > 0;
+  const resisted = wouldBe && has(unit, 'indestructible');
+  return { unit: unit.id, destroyed: wouldBe && !resisted, resisted, clauses: ['11-8.5', ...reasons, ...(resisted ? ['15-4.3a'] : [])] };
 }
 
 /**
  * 11-8.5 — the battle-destruction check after an attacking unit's battles: each defender in the
  * order fought, then the attacker (15-1.1c). A unit is destroyed when its side lost a battle (the
  * site's reading of 11-8.5 with 10-2), or when it fought a 劇毒 unit (15-1.3a). A 遠程
- * attacker is not battle-destroyed while attacking (15-1.2b).
+ * attacker is not battle-destroyed while attacking (15-1.2b). A 破壞抗性 unit is destroyed by
+ * nothing, 劇毒 included (15-4.3a: 「不會因任何原因而被破壞」).
  */
 export function destructionChecks(attacker: Unit, fought: { defender: Unit; result: BattleResult }[]): DestructionCheck[] {
-  const checks: DestructionCheck[] = fought.map(({ defender, result }) => {
-    const lost = result.attackerWins;
-    const poisoned = has(attacker, 'poison');
-    return { unit: defender.id, destroyed: lost || poisoned, clauses: ['11-8.5', ...(lost ? ['10-2'] : []), ...(poisoned ? ['15-1.3a'] : [])] };
-  });
+  const checks: DestructionCheck[] = fought.map(({ defender, result }) =>
+    check(defender, [...(result.attackerWins ? ['10-2'] : []), ...(has(attacker, 'poison') ? ['15-1.3a'] : [])]),
+  );
   const lostAny = fought.some(({ result }) => !result.attackerWins);
   const poisoned = fought.some(({ defender }) => has(defender, 'poison'));
   if (has(attacker, 'ranged')) {
-    checks.push({ unit: attacker.id, destroyed: false, clauses: ['11-8.5', '15-1.2b'] });
+    checks.push({ unit: attacker.id, destroyed: false, resisted: false, clauses: ['11-8.5', '15-1.2b'] });
   } else {
-    checks.push({ unit: attacker.id, destroyed: lostAny || poisoned, clauses: ['11-8.5', ...(lostAny ? ['10-2'] : []), ...(poisoned ? ['15-1.3a'] : [])] });
+    checks.push(check(attacker, [...(lostAny ? ['10-2'] : []), ...(poisoned ? ['15-1.3a'] : [])]));
   }
   return checks;
 }

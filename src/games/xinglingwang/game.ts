@@ -1,7 +1,7 @@
 /**
  * 星靈王's turn-level rules (二, 三, 九, 十二–十四) as pure functions and named numbers: where a
  * unit may enter, what may be played, scores, the early-end conditions, the countdown and the
- * winner. The turn machine (turn.ts) orders them into steps.
+ * winner. The turn machine (turn/machine.ts) orders them into steps.
  */
 import type { Refusal } from '../../engine/refusal';
 import { lineOrder, opponent, PLACES, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';
@@ -53,7 +53,7 @@ export function mayEnter(units: Unit[], player: Player, line: number, row: Row):
 
 /**
  * Why the current player may not play this card from hand now, or null: in the 召喚階段 (12-2) a
- * unit (a red-star one with enough units to sacrifice, 12-3; a blue-star one whose blue box is met,
+ * unit (a red-star one with enough units to sacrifice, 12-3, none under 禁錮, 15-5.3a; a blue-star one whose blue box is met,
  * 12-4), in 佈陣 (13-2) only one that needs no tribute, which a blue-star unit is not (12-4 ※);
  * either way only with a free place (9-3), except that a red-star unit's tributes free one.
  */
@@ -65,8 +65,10 @@ export function whyNotPlayable(card: Card, units: Unit[], player: Player, rule: 
   if (card.blueStar && !card.blueMet) return { step: 'refuse.blueUnmet', clauses: ['12-4'], values };
   // 12-3 — the tributes leave the field before the unit enters, so a full field is no bar
   // (12-5 ¶2 lets the player choose not to play it).
+  // 15-5.3a — a unit under 禁錮 may not be chosen as a tribute.
   const own = ownUnits(units, player).length;
-  if (card.redStar > own) return { step: 'refuse.tributesShort', clauses: ['12-3'], values: { ...values, count: card.redStar, units: own } };
+  const free = ownUnits(units, player).filter((u) => !u.keywords.includes('imprisoned')).length;
+  if (card.redStar > free) return { step: 'refuse.tributesShort', clauses: ['12-3', ...(free < own ? ['15-5.3a'] : [])], values: { ...values, count: card.redStar, units: free } };
   return card.redStar === 0 && fieldFull(units, player) ? { step: 'refuse.fieldFull', clauses: ['9-3'], values } : null;
 }
 

@@ -19,6 +19,8 @@ const NAMED: Record<string, Name> = {
   scout: n('斥候', '斥候'), second: n('次鋒', '次鋒'), seer: n('先知', '予言者'), sentry: n('哨兵', '歩哨'),
   skater: n('滑行兵', 'スライド兵'), squire: n('侍從', '従者'), thief: n('盜賊', '盗賊'), tired: n('疲兵', '疲れた兵'),
   titan: n('巨人', '巨人'), toad: n('毒蟾', '毒ガエル'), viper: n('毒蛇', '毒蛇'), wall: n('城牆', '城壁'), wolf: n('狼', '狼'),
+  bastion: n('堡壘兵', '砦兵'), brute: n('蠻兵', '蛮兵'), captive: n('囚徒', '囚人'), ember: n('餘燼', '残り火'), ogre: n('食人魔', 'オーガ'),
+  shield: n('盾衛', '盾兵'), stone: n('石像', '石像'), wisp: n('鬼火', '鬼火'),
   // Magic cards (they only fill a hand or a deck in these sandboxes).
   bolt: n('雷擊', '雷撃'), flare: n('烈焰', '烈火'), frost: n('寒霜', '霜'), gale: n('疾風', '疾風'), hex: n('詛咒', '呪い'),
   mist: n('迷霧', '霧'), omen: n('預兆', '予兆'), rune: n('符文', 'ルーン'), sigil: n('印記', '印章'), storm: n('風暴', '嵐'),

@@ -9,7 +9,7 @@ import { STAR_LINES } from './board';
 /** A unit's or card's id: `say` names the problem for the reader's words (words.ts `problem`). */
 const idSchema = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 
-export const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'glide']);
+export const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'glide', 'cover', 'indestructible', 'imprisoned', 'decay']);
 
 export const unitSchema = z
   .object({
@@ -64,6 +64,8 @@ export const declareEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('effect.use') }).strict(),
   z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional(), glideTo: glideTo.optional() }).strict(),
   z.object({ type: z.literal('effect.remove'), unit: z.string() }).strict(),
+  /** 6-3, 15-5.1 — an exact-timing effect turns a unit sideways (an attacking one's attack is canceled). */
+  z.object({ type: z.literal('effect.sideways'), unit: z.string() }).strict(),
   z.object({ type: z.literal('attack.finish') }).strict(),
 ]);
 

@@ -1,10 +1,10 @@
 /** 星靈王 進攻宣言: the board with the declared attackers outlined, and a choice per unit that may attack. */
 import { eventWord, nameWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
-import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from '../declare';
+import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { BoardPicture } from '../BoardPicture';
-import { declareLabel } from '../declare-label';
+import { declareLabel } from './label';
 
 export function XinglingwangDeclareView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DeclareContext;
@@ -19,6 +19,7 @@ function Choices({ snapshot, words, send, suggested, previous }: ChoicesProps) {
     { event: { type: 'effect.use' }, label: eventWord('effect.use', words) },
     ...own.flatMap((u) => declareCandidates(c, u).map((event) => ({ event, label: declareLabel(event, words) }))),
     ...enemy.map((u) => ({ event: { type: 'effect.remove', unit: u.id }, label: typeset(`${eventWord('effect.remove', words)}:${nameWord(words, u.id)}`) })),
+    ...c.units.filter((u) => u.state !== 'sideways').map((u) => ({ event: { type: 'effect.sideways', unit: u.id }, label: typeset(`${eventWord('effect.sideways', words)}:${nameWord(words, u.id)}`) })),
     { event: { type: 'attack.finish' }, label: eventWord('attack.finish', words) },
   ];
   return (

@@ -1,9 +1,10 @@
 /** 星靈王's 進攻宣言 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import type { DeclareEvent } from '../declare';
-import { declareMachine } from '../declare';
+import type { DeclareEvent } from './machine';
+import { declareMachine } from './machine';
 import { xinglingwangWords } from '../words';
+import { DECLARE_NOT_PLAYED } from '../not-played';
 import { summarizeDeclare } from './summary';
 
 /** An event of the flow, typed as its machine takes it. */
@@ -12,8 +13,8 @@ const e = (event: DeclareEvent) => event;
 export default defineFlow({
   title: { 'zh-hant': '進攻宣言', ja: '進攻宣言' },
   summary: {
-    'zh-hant': '戰術階段選擇進攻宣言後：哪些單位可以進攻、遠程單位指定攻擊位置、滑行單位移動後進攻、效果移除目標時進攻單位如何轉正。',
-    ja: '戦術フェイズで進攻宣言を選んだ後：どのユニットが進攻できるか、遠隔ユニットによる攻撃位置の指定、スライドしてからの進攻、効果で対象が除かれたときの進攻ユニットの起き方。',
+    'zh-hant': '戰術階段選擇進攻宣言後：哪些單位可以進攻、遠程單位指定攻擊位置、滑行單位移動後進攻（禁錮則不能）、效果移除目標時進攻單位如何轉正、效果使進攻單位橫放時進攻取消。',
+    ja: '戦術フェイズで進攻宣言を選んだ後：どのユニットが進攻できるか、遠隔ユニットによる攻撃位置の指定、スライドしてからの進攻（拘束なら不可）、効果で対象が除かれたときの進攻ユニットの起き方、効果でレストになった進攻ユニットの進攻の取り消し。',
   },
   defaultSetup: {
     attacker: 0,
@@ -68,11 +69,19 @@ export default defineFlow({
       what: 'a gliding unit moves where it has nothing to attack',
       example: { setup: { attacker: 0, units: [{ id: 'glider', owner: 0, line: 5, row: 'front', atk: 2, score: 1, keywords: ['glide'] }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'glider', glideTo: { line: 5, row: 'back' } }) },
     },
+    {
+      step: 'refuse.imprisonedGlide',
+      clauses: ['15-5.3b', '15-5.3a'],
+      what: 'a gliding unit under imprisonment moves before attacking',
+      example: { setup: { attacker: 0, units: [{ id: 'glider', owner: 0, line: 5, row: 'front', atk: 2, score: 1, keywords: ['glide', 'imprisoned'] }, { id: 'lancer', owner: 0, line: 1, row: 'front', atk: 4, score: 2 }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'glider', glideTo: { line: 1, row: 'back' } }) },
+    },
     { step: 'refuse.noneAttacking', clauses: ['11-1'], what: 'the declaration ends with no unit attacking while one may', example: { events: [], refused: e({ type: 'attack.finish' }) } },
     { step: 'refused.notHere', clauses: ['11-2'], what: 'an effect is used once a unit has attacked', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'effect.use' }) } },
     { step: 'refuse.notOnField', clauses: ['10-1'], what: 'an effect removes a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.remove', unit: 'ghost' }) } },
+    { step: 'refuse.notOnField', clauses: ['15-5.1a'], what: 'an effect turns sideways a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.sideways', unit: 'ghost' }) } },
   ],
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  notPlayed: DECLARE_NOT_PLAYED,
 });

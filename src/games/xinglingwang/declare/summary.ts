@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { boardSummary } from '../board';
-import type { declareMachine } from '../declare';
+import type { declareMachine } from './machine';
 import type { declareSummarySchema } from './schemas';
 
 export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>): z.infer<typeof declareSummarySchema> {

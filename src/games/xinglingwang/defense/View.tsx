@@ -3,7 +3,7 @@ import type { FlowWords } from '../../../engine/words';
 import { eventWord } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { BoardPicture } from '../BoardPicture';
-import type { DefenseContext } from '../defense';
+import type { DefenseContext } from './machine';
 
 export function XinglingwangDefenseView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DefenseContext;

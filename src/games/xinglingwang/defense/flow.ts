@@ -1,9 +1,10 @@
 /** 星靈王's 防守階段 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import type { DefenseEvent } from '../defense';
-import { defenseMachine } from '../defense';
+import type { DefenseEvent } from './machine';
+import { defenseMachine } from './machine';
 import { xinglingwangWords } from '../words';
+import { DEFENSE_NOT_PLAYED } from '../not-played';
 import { summarizeDefense } from './summary';
 
 /** An event of the flow, typed as its machine takes it. */
@@ -12,8 +13,8 @@ const e = (event: DefenseEvent) => event;
 export default defineFlow({
   title: { 'zh-hant': '防守階段與戰鬥結算', ja: '防御フェイズと戦闘の解決' },
   summary: {
-    'zh-hant': '對手的進攻單位依戰線順序逐一戰鬥：攻擊力比較、雙方的效果、戰鬥破壞，以及偷襲、貫穿等關鍵字。',
-    ja: '相手の進攻ユニットが戦線の順に1体ずつ戦闘する：攻撃力の比較、双方の効果、戦闘破壊、奇襲・貫通などのキーワード。',
+    'zh-hant': '對手的進攻單位依戰線順序逐一戰鬥：攻擊力比較、雙方的效果、戰鬥破壞，以及偷襲、貫穿、破壞抗性等關鍵字。',
+    ja: '相手の進攻ユニットが戦線の順に1体ずつ戦闘する：攻撃力の比較、双方の効果、戦闘破壊、奇襲・貫通・破壊耐性などのキーワード。',
   },
   defaultSetup: {
     defender: 0,
@@ -42,6 +43,7 @@ export default defineFlow({
   summarize: summarizeDefense,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  notPlayed: DEFENSE_NOT_PLAYED,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
   passes: ['window.pass'],
 });

@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { boardSummary } from '../board';
-import type { defenseMachine } from '../defense';
+import type { defenseMachine } from './machine';
 import type { defenseSummarySchema } from './schemas';
 
 export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>): z.infer<typeof defenseSummarySchema> {

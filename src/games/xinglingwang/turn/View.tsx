@@ -6,10 +6,10 @@
 import { eventWord, fill, nameWord, namesWord, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { RULE_VALUES, scoreOf, type Card } from '../game';
-import { turnCandidates, type TurnCandidate, type TurnContext } from './turn';
+import { turnCandidates, type TurnCandidate, type TurnContext } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
-import { declareLabel } from '../declare-label';
-import { offeredAfter } from '../declare';
+import { declareLabel } from '../declare/label';
+import { offeredAfter } from '../declare/machine';
 import { BoardPicture } from '../BoardPicture';
 
 /** An early-end condition, its numbers filled in from the rules. */

@@ -4,8 +4,9 @@
  */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
-import { turnMachine, type TurnEvent } from './turn';
+import { turnMachine, type TurnEvent } from './machine';
 import { xinglingwangWords } from '../words';
+import { TURN_NOT_PLAYED } from '../not-played';
 import { summarizeTurn } from './summary';
 
 /** An event of the flow, typed as its machine takes it. */
@@ -26,6 +27,12 @@ const position = (hand: object[], units: object[], { turn = 5, deck = [magic('a1
 /** Four units against a 阻擋 one: none may attack; after a 小旅人 and 佈陣, five against one (an early end on units, not on score). */
 const walled = position([{ id: 'titan', atk: 6, score: 3, redStar: 5 }], [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'), unit('c', 0, 4, 'front'), unit('wall', 1, 1, 'front', { keywords: ['blocker'] })]);
 const toEnd = [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 3, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 5, row: 'front' }), e({ type: 'deploy.finish' })];
+/** 禁錮 (15-5.3a): one of the two own units may not be a tribute nor move. */
+const jailed = position([{ id: 'ogre', atk: 5, score: 3, redStar: 1 }, { id: 'titan', atk: 6, score: 3, redStar: 2 }], [unit('captive', 0, 1, 'front', { keywords: ['imprisoned'] }), unit('monk', 0, 2, 'back')]);
+const jailedDeploy = position([], [unit('captive', 0, 1, 'front', { keywords: ['imprisoned'] }), unit('monk', 0, 2, 'back')]);
+const deployJailed = [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 3, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 4, row: 'front' })];
+/** 掩護 (15-4.1a): a 小旅人 entering at line 2 enters beside `shield` (line 1), not beside `bastion` (line 4). */
+const covered = position([], [unit('shield', 0, 1, 'front', { keywords: ['cover'] }), unit('bastion', 0, 4, 'front', { keywords: ['cover'] })]);
 /** Turn 1 (no 戰術階段) with 13 cards in hand after the draw. */
 const crowded = position(Array.from({ length: 11 }, (_, i) => magic(`m${i}`)), [], { turn: 1 });
 /** An empty deck: this end phase begins the countdown, with five units against one. */
@@ -34,8 +41,8 @@ const counting = position([], [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'
 export default defineFlow({
   title: { 'zh-hant': '回合流程與遊戲結束', ja: 'ターンの流れとゲームの終了' },
   summary: {
-    'zh-hant': '整個回合直到遊戲結束：抽牌、防守、召喚與祭品、戰術佈陣或進攻宣言、手牌上限、提早結束與倒數階段。',
-    ja: 'ゲームの終了までのターン全体：ドロー、防御、召喚と生贄、布陣または進攻宣言、手札上限、早期終了とカウントダウンフェイズ。',
+    'zh-hant': '整個回合直到遊戲結束：抽牌、防守、召喚與祭品、戰術佈陣或進攻宣言、手牌上限、提早結束與倒數階段，以及掩護、禁錮、衰退等改變階段的關鍵字。',
+    ja: 'ゲームの終了までのターン全体：ドロー、防御、召喚と生贄、布陣または進攻宣言、手札上限、早期終了とカウントダウンフェイズ、援護・拘束・衰弱などフェイズを変えるキーワード。',
   },
   // Mid-game, the first player's turn: the second player attacked last turn; the first has a
   // red-star unit to play, a blue-star one it cannot, and a magic card filling its hand.
@@ -83,6 +90,14 @@ export default defineFlow({
     { step: 'refuse.blueUnmet', clauses: ['12-4'], what: 'a blue-star unit is played with its condition unmet', example: { events: defended, refused: e({ type: 'unit.play', card: 'seer' }) } },
     { step: 'refuse.tributesShort', clauses: ['12-3'], what: 'a red-star unit is played with too few units to sacrifice', example: { setup: walled, events: [], refused: e({ type: 'unit.play', card: 'titan' }) } },
     { step: 'refuse.tribute', clauses: ['12-3'], what: 'an enemy unit is chosen as a tribute', example: { events: [...defended, e({ type: 'unit.play', card: 'dragon' })], refused: e({ type: 'tribute.choose', unit: 'sage' }) } },
+    {
+      step: 'refuse.tributeImprisoned',
+      clauses: ['15-5.3a', '12-3'],
+      what: 'a unit under imprisonment is chosen as a tribute',
+      example: { setup: jailed, events: [e({ type: 'unit.play', card: 'ogre' })], refused: e({ type: 'tribute.choose', unit: 'captive' }) },
+    },
+    { step: 'refuse.tributesShort', clauses: ['12-3', '15-5.3a'], what: 'a red-star unit is played when units under imprisonment leave too few tributes', example: { setup: jailed, events: [], refused: e({ type: 'unit.play', card: 'titan' }) } },
+    { step: 'refuse.cover', clauses: ['15-4.1a', '5-4', '5-5'], what: 'a unit moves behind a cover unit it did not enter beside', example: { setup: covered, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 2, row: 'front' })], refused: e({ type: 'cover.move', unit: 'bastion' }) } },
     { step: 'refuse.place', clauses: ['9-2'], what: 'a unit enters an occupied place, or the back row while the front has room', example: { events: [...defended, e({ type: 'traveller.summon' })], refused: e({ type: 'unit.place', line: 2, row: 'front' }) } },
     {
       step: 'refuse.fieldFull',
@@ -95,6 +110,13 @@ export default defineFlow({
     { step: 'refuse.deployRed', clauses: ['13-2'], what: 'a red-star unit is played in a deployment', example: { events: deploying, refused: e({ type: 'unit.play', card: 'dragon' }) } },
     { step: 'refuse.deployBlue', clauses: ['13-2', '12-4'], what: 'a blue-star unit is played in a deployment', example: { events: deploying, refused: e({ type: 'unit.play', card: 'seer' }) } },
     { step: 'refuse.moveNotOwn', clauses: ['13-3'], what: 'an enemy unit is moved in a deployment', example: { events: arranging, refused: e({ type: 'deploy.pick', unit: 'sage' }) } },
+    { step: 'refuse.imprisonedMove', clauses: ['15-5.3a'], what: 'a unit under imprisonment is moved in a deployment', example: { setup: jailedDeploy, events: deployJailed, refused: e({ type: 'deploy.pick', unit: 'captive' }) } },
+    {
+      step: 'refuse.imprisonedMove',
+      clauses: ['15-5.3a', '13-3'],
+      what: 'a unit is swapped with a unit under imprisonment in a deployment',
+      example: { setup: jailedDeploy, events: [...deployJailed, e({ type: 'deploy.pick', unit: 'monk' })], refused: e({ type: 'deploy.to', line: 1, row: 'front' }) },
+    },
     { step: 'refuse.samePlace', clauses: ['13-3'], what: 'a unit is moved to where it stands', example: { events: [...arranging, e({ type: 'deploy.pick', unit: 'squire' })], refused: e({ type: 'deploy.to', line: 5, row: 'front' }) } },
     { step: 'refuse.enteredFront', clauses: ['13-3'], what: 'a unit that entered the front row this turn moves to the back row', example: { events: [...arranging, e({ type: 'deploy.pick', unit: 'squire' })], refused: e({ type: 'deploy.to', line: 5, row: 'back' }) } },
     {
@@ -122,6 +144,7 @@ export default defineFlow({
   summarize: summarizeTurn,
   describeExpectation: describeXinglingwang,
   words: xinglingwangWords,
+  notPlayed: TURN_NOT_PLAYED,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
   passes: ['window.pass'],
 });

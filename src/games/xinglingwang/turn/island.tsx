@@ -1,6 +1,6 @@
 /** What the browser needs to step 星靈王's whole turn: its machine and its view. */
 import { defineIsland } from '../../../engine/flow';
-import { turnMachine } from './turn';
+import { turnMachine } from './machine';
 import { XinglingwangTurnView } from './View';
 
 export default defineIsland({ machine: turnMachine, View: XinglingwangTurnView });

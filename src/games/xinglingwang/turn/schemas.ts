@@ -90,6 +90,7 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('effect.use') }).strict(),
   z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional(), glideTo: glideTo.optional() }).strict(),
   z.object({ type: z.literal('attack.finish') }).strict(),
+  z.object({ type: z.literal('effect.sideways'), unit: z.string() }).strict(),
   z.object({ type: z.literal('unit.play'), card: z.string() }).strict(),
   z.object({ type: z.literal('traveller.summon') }).strict(),
   z.object({ type: z.literal('summon.end') }).strict(),
@@ -104,6 +105,9 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hand.exile'), card: z.string() }).strict(),
   z.object({ type: z.literal('earlyEnd.declare'), condition }).strict(),
   z.object({ type: z.literal('earlyEnd.pass') }).strict(),
+  /** 15-4.1a — the unit just brought out moves behind this 掩護 unit, or stays. */
+  z.object({ type: z.literal('cover.move'), unit: z.string() }).strict(),
+  z.object({ type: z.literal('cover.decline') }).strict(),
 ]);
 
 export const turnSummarySchema = z

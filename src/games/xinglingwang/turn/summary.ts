@@ -8,7 +8,7 @@ import { statePath } from '../../../engine/state-path';
 import { boardSummary } from '../board';
 import { scoreOf } from '../game';
 import type { turnSummarySchema } from './schemas';
-import type { turnMachine } from './turn';
+import type { turnMachine } from './machine';
 
 export function summarizeTurn(snapshot: SnapshotFrom<typeof turnMachine>): z.infer<typeof turnSummarySchema> {
   const c = snapshot.context;

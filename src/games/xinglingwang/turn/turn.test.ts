@@ -7,7 +7,7 @@ import type { Unit } from '../board';
 import { statePath } from '../../../engine/state-path';
 import { earlyEndConditions, lastCountdownTurn, mayEnter, nextStarLineToFlip, playerOfTurn, scoreOf, whyNotPlayable, winnerOf, type Card } from '../game';
 import { turnSetupSchema } from './schemas';
-import { turnCandidates, turnMachine, type TurnEvent } from './turn';
+import { turnCandidates, turnMachine, type TurnEvent } from './machine';
 import { describeState, describeStep } from '../../../engine/words';
 import { explainRefusal } from '../../../engine/refusal';
 import { xinglingwangWords } from '../words';
@@ -375,6 +375,84 @@ describe('星靈王 turn machine', () => {
     expect(() => turnSetupSchema.parse(setup({ units: [unit('wall', 1, 1, 'front', { state: 'attacking', keywords: ['blocker'] })], turn: 1 }))).toThrow(/15-1.4a/);
   });
 
+  it('15-4.1: a unit brought out at a 掩護 unit’s 左右邊 may move to its empty 正後方, then moves freely in 佈陣 (15-4.1c)', () => {
+    const base = setup({ players: [player({ hand: [card('squire'), card('page')] }), player()], units: [unit('shield', 0, 2, 'front', { keywords: ['cover'] }), unit('rear', 0, 4, 'back'), unit('bastion', 0, 4, 'front', { keywords: ['cover'] })] });
+    // Not beside it (line 4 is two lines away from 2), or in the back row: no choice is offered.
+    expect(where(run(base, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }]))).toBe('summon.cover');
+    // bastion's 正後方 is taken by rear: only shield is offered, and only to a unit beside it.
+    const beside = run(base, [{ type: 'unit.play', card: 'squire' }, { type: 'unit.place', line: 3, row: 'front' }]);
+    expect(where(beside)).toBe('summon.cover');
+    expect(logEntries(beside.context.log).at(-1)).toMatchObject({ step: 'cover.offered', clauses: ['15-4.1a', '15-4.1b', '5-5'], values: { unit: 'squire', others: 'shield' } });
+    expect(refusal(beside, { type: 'cover.move', unit: 'bastion' })).toEqual(['refuse.cover', '15-4.1a', '5-4', '5-5']);
+    expect(refusal(beside, { type: 'cover.move', unit: 'rear' })).toEqual(['refuse.cover', '15-4.1a', '5-4', '5-5']);
+    const moved = run(base, [{ type: 'unit.play', card: 'squire' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'cover.move', unit: 'shield' }]);
+    expect(where(moved)).toBe('tactic.choose');
+    expect(moved.context.units.find((u) => u.id === 'squire')).toMatchObject({ line: 2, row: 'back', state: 'upright' });
+    // 15-4.1c, 13-3 — having moved to the back row, it may go to the front and back again.
+    const free = run(base, [{ type: 'unit.play', card: 'squire' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'cover.move', unit: 'shield' }, { type: 'tactic.deploy' }, { type: 'unit.play', card: 'page' }, { type: 'unit.place', line: 5, row: 'front' }]);
+    expect(where(free), 'page entered beside bastion, whose 正後方 is taken: no cover').toBe('tactic.deploy.arrange');
+    const again = run(base, [{ type: 'unit.play', card: 'squire' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'cover.move', unit: 'shield' }, { type: 'tactic.deploy' }, { type: 'unit.play', card: 'page' }, { type: 'unit.place', line: 5, row: 'front' }, { type: 'deploy.pick', unit: 'squire' }, { type: 'deploy.to', line: 3, row: 'front' }, { type: 'deploy.pick', unit: 'squire' }, { type: 'deploy.to', line: 3, row: 'back' }]);
+    expect(again.context.units.find((u) => u.id === 'squire')).toMatchObject({ line: 3, row: 'back' });
+    expect(refusal(run(base, [{ type: 'unit.play', card: 'squire' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'cover.decline' }, { type: 'tactic.deploy' }, { type: 'unit.play', card: 'page' }, { type: 'unit.place', line: 5, row: 'front' }, { type: 'deploy.pick', unit: 'squire' }]), { type: 'deploy.to', line: 3, row: 'back' }), 'declined: it entered the front row and stays out of the back').toEqual(['refuse.enteredFront', '13-3']);
+    // The front row full: a unit entering the back row is at no 掩護 unit's 左右邊 that has a 正後方.
+    const crowdedFront = setup({ units: [1, 2, 3, 4, 5].map((l) => unit(`f${l}`, 0, l, 'front', { keywords: ['cover'] })) });
+    expect(where(run(crowdedFront, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'back' }]))).toBe('tactic.choose');
+    expect(refusal(start(setup()), { type: 'cover.move', unit: 'shield' })[0]).toBe('refused.notHere');
+  });
+
+  it('15-4.3a, 15-5.4: 衰退 in the current player’s end phase turns an upright unit sideways, destroys a sideways one (破壞抗性 excepted), leaves an attacking one', () => {
+    const units = [
+      unit('wisp', 0, 1, 'front', { keywords: ['decay'] }),
+      unit('ember', 0, 2, 'front', { state: 'sideways', keywords: ['decay'] }),
+      unit('stone', 0, 3, 'front', { state: 'sideways', keywords: ['decay', 'indestructible'] }),
+      unit('traveller-1', 0, 4, 'back', { state: 'sideways', keywords: ['decay'], traveller: true }),
+      unit('lancer', 0, 5, 'front', { keywords: ['decay'] }),
+      unit('foe', 1, 5, 'front'),
+      unit('rival', 1, 2, 'back', { keywords: ['decay'] }),
+      unit('x', 1, 1, 'back'), unit('y', 1, 3, 'back'),
+    ];
+    const s = run(setup({ units }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 4, row: 'front' }, { type: 'tactic.attack' }, { type: 'attack.declare', unit: 'lancer' }, { type: 'attack.finish' }]);
+    const decay = logEntries(s.context.log).filter((l) => l.step.startsWith('decay.')).map((l) => [l.step, l.values!.unit, ...l.clauses]);
+    expect(decay).toEqual([
+      ['decay.sideways', 'wisp', '14-1', '15-5.4a', '15-5.4b'],
+      ['decay.destroyed', 'ember', '14-1', '15-5.4a', '15-5.4b', '10-2'],
+      ['decay.resisted', 'stone', '14-1', '15-5.4a', '15-5.4b', '15-4.3a'],
+      ['decay.traveller', 'traveller-1', '14-1', '15-5.4a', '15-5.4b', '10-2', '10-5'],
+      ['decay.attacking', 'lancer', '15-5.4a'],
+    ]);
+    const state = (id: string) => s.context.units.find((u) => u.id === id)?.state;
+    expect([state('wisp'), state('ember'), state('stone'), state('traveller-1'), state('lancer'), state('rival')]).toEqual(['sideways', undefined, 'sideways', undefined, 'attacking', 'upright']);
+    expect(s.context.players[0].graveyard).toEqual(['ember']);
+    const endStart = steps(s).indexOf('end.start');
+    expect(steps(s).indexOf('decay.sideways')).toBe(endStart + 1);
+    expect(steps(s).indexOf('hand.checked'), '2-5: the effects of the end phase come before the hand limit').toBeGreaterThan(steps(s).indexOf('decay.attacking'));
+  });
+
+  it('15-5.3a: a unit under 禁錮 is no tribute (nor counted as one) and does not move or swap in 佈陣', () => {
+    const units = [unit('captive', 0, 1, 'front', { keywords: ['imprisoned'] }), unit('monk', 0, 2, 'back')];
+    const base = setup({ players: [player({ hand: [card('ogre', { redStar: 1 }), card('titan', { redStar: 2 })] }), player()], units });
+    const s = start(base);
+    expect(refusal(s, { type: 'unit.play', card: 'titan' })).toEqual(['refuse.tributesShort', '12-3', '15-5.3a']);
+    const tributes = run(base, [{ type: 'unit.play', card: 'ogre' }]);
+    expect(refusal(tributes, { type: 'tribute.choose', unit: 'captive' })).toEqual(['refuse.tributeImprisoned', '15-5.3a', '12-3']);
+    expect(where(run(base, [{ type: 'unit.play', card: 'ogre' }, { type: 'tribute.choose', unit: 'monk' }]))).toBe('summon.place');
+    const arranging = run(base, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'tactic.deploy' }, { type: 'traveller.summon' }, { type: 'unit.place', line: 4, row: 'front' }]);
+    expect(refusal(arranging, { type: 'deploy.pick', unit: 'captive' })).toEqual(['refuse.imprisonedMove', '15-5.3a']);
+    const picked = run(base, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'tactic.deploy' }, { type: 'traveller.summon' }, { type: 'unit.place', line: 4, row: 'front' }, { type: 'deploy.pick', unit: 'monk' }]);
+    expect(refusal(picked, { type: 'deploy.to', line: 1, row: 'front' })).toEqual(['refuse.imprisonedMove', '15-5.3a', '13-3']);
+    expect(where(transition(turnMachine, picked, { type: 'deploy.to', line: 5, row: 'back' })[0])).toBe('tactic.deploy.arrange');
+  });
+
+  it('15-5.1b: an attack canceled by an effect in the 進攻宣言 is fought in no 防守階段', () => {
+    const s = run(setup({ units: [unit('lancer', 0, 1, 'front'), unit('guard', 1, 1, 'front')] }), [
+      { type: 'traveller.summon' }, { type: 'unit.place', line: 2, row: 'front' }, { type: 'tactic.attack' }, { type: 'attack.declare', unit: 'lancer' }, { type: 'effect.sideways', unit: 'lancer' }, { type: 'attack.finish' },
+    ]);
+    expect(s.context.turn).toBe(6);
+    expect(steps(s)).toEqual(expect.arrayContaining(['declare.canceled', 'declare.noneLeft', 'phaseSkipped']));
+    expect(s.context.units.find((u) => u.id === 'lancer')!.state).toBe('sideways');
+    expect(refusal(start(setup({ units: [unit('lancer', 0, 1, 'front')] })), { type: 'effect.sideways', unit: 'lancer' })[0], 'only inside the 進攻宣言').toBe('refused.notHere');
+  });
+
   it('names every state and describes every step in both languages', () => {
     const s = run(setup({ units: [unit('lancer', 0, 2, 'front'), unit('guard', 1, 2, 'front')] }), [{ type: 'traveller.summon' }, { type: 'unit.place', line: 1, row: 'front' }, { type: 'tactic.attack' }]);
     for (const locale of ['zh-hant', 'ja'] as const) {
@@ -391,14 +469,14 @@ describe('星靈王 turn paths', () => {
       player({ deck: [card('p1'), card('p2'), card('p3')], hand: [card('squire'), card('dragon', { redStar: 1 }), ...Array.from({ length: 8 }, (_, i) => card(`m${i}`, { redStar: 9 }))] }),
       player({ deck: [card('q1')], hand: [card('wolf')] }),
     ],
-    units: [unit('guard', 0, 1, 'front'), unit('monk', 0, 2, 'front'), unit('x', 0, 3, 'back'), unit('y', 0, 4, 'back'), unit('imp', 1, 1, 'front', { state: 'attacking', atk: 1 }), unit('rat', 1, 3, 'front')],
+    units: [unit('guard', 0, 1, 'front'), unit('monk', 0, 2, 'front', { keywords: ['cover'] }), unit('x', 0, 3, 'back'), unit('y', 0, 4, 'back'), unit('imp', 1, 1, 'front', { state: 'attacking', atk: 1 }), unit('rat', 1, 3, 'front')],
   });
   const events: TurnEvent[] = [
     { type: 'traveller.summon' }, { type: 'unit.play', card: 'squire' }, { type: 'unit.play', card: 'dragon' }, { type: 'tribute.choose', unit: 'monk' },
     { type: 'unit.place', line: 4, row: 'front' }, { type: 'unit.place', line: 5, row: 'front' }, { type: 'tactic.deploy' }, { type: 'tactic.attack' }, { type: 'deploy.pick', unit: 'guard' }, { type: 'deploy.pick', unit: 'rat' },
     { type: 'deploy.to', line: 5, row: 'back' }, { type: 'deploy.finish' }, { type: 'attack.declare', unit: 'guard' }, { type: 'attack.finish' },
     ...Array.from({ length: 8 }, (_, i): TurnEvent => ({ type: 'hand.exile', card: `m${i}` })), { type: 'earlyEnd.pass' }, { type: 'earlyEnd.declare', condition: 'units' },
-    { type: 'window.pass' }, { type: 'step.continue' }, { type: 'summon.end' },
+    { type: 'window.pass' }, { type: 'step.continue' }, { type: 'summon.end' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'cover.move', unit: 'monk' }, { type: 'cover.decline' },
   ];
   // A state is its value (with the running sub-flow's), the turn, and the few things that open
   // different choices: enough to tell situations apart, few enough to explore.
@@ -411,7 +489,7 @@ describe('星靈王 turn paths', () => {
   const reached = new Set(paths.map((p) => statePath(p.state.value)));
 
   it('reaches every state of the machine', () => {
-    const leaves = ['defense', 'summon.choose', 'summon.tributes', 'summon.place', 'tactic.choose', 'tactic.deploy.bring', 'tactic.deploy.place', 'tactic.deploy.arrange', 'tactic.deploy.moving', 'tactic.attack', 'end.handLimit', 'end.earlyEnd'];
+    const leaves = ['defense', 'summon.choose', 'summon.tributes', 'summon.place', 'summon.cover', 'tactic.choose', 'tactic.deploy.cover', 'tactic.deploy.bring', 'tactic.deploy.place', 'tactic.deploy.arrange', 'tactic.deploy.moving', 'tactic.attack', 'end.handLimit', 'end.earlyEnd'];
     for (const leaf of leaves) expect(reached, `${leaf} among ${[...reached].join(' ')}`).toContain(leaf);
   });
 
@@ -432,7 +510,7 @@ describe('星靈王 turn paths', () => {
   it('random games always end, with a consistent result and a legal board', () => {
     const random = seededRandom(7);
     const pick = <T,>(xs: T[]) => xs[Math.floor(random() * xs.length)];
-    const keywords = ['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak'] as const;
+    const keywords = ['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'cover', 'indestructible', 'imprisoned', 'decay'] as const;
     const broken: string[] = [];
     let ended = 0;
     for (let game = 0; game < 150; game++) {

@@ -6,9 +6,9 @@
  * Every state and transition names its clauses; the rules are pure functions in game.ts.
  */
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
-import { opponent, PLACES, type Player, type Row, type Unit } from '../board';
-import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare';
-import { defenseMachine, type DefenseEvent } from '../defense';
+import { has, lineOrder, opponent, PLACES, type Player, type Row, type Unit } from '../board';
+import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare/machine';
+import { defenseMachine, type DefenseEvent } from '../defense/machine';
 import {
   cannotBringOut,
   DRAW_PER_TURN,
@@ -76,6 +76,8 @@ export interface TurnContext extends TurnInput {
   picked: string | null;
   /** 小旅人 summoned so far, for their ids. */
   travellers: number;
+  /** 15-4.1a — the unit just played or summoned beside a 掩護 unit, while its player decides. */
+  covering: string | null;
   /** The board when the running sub-flow began: where units that left it are looked up. */
   boardBefore: Unit[];
   defense: SnapshotFrom<typeof defenseMachine> | null;
@@ -86,7 +88,7 @@ export interface TurnContext extends TurnInput {
 
 export type TurnEvent =
   | DefenseEvent
-  | Extract<DeclareEvent, { type: 'effect.use' | 'attack.declare' | 'attack.finish' }>
+  | Extract<DeclareEvent, { type: 'effect.use' | 'attack.declare' | 'attack.finish' | 'effect.sideways' }>
   | { type: 'unit.play'; card: string }
   | { type: 'traveller.summon' }
   | { type: 'summon.end' }
@@ -100,7 +102,9 @@ export type TurnEvent =
   | { type: 'deploy.finish' }
   | { type: 'hand.exile'; card: string }
   | { type: 'earlyEnd.declare'; condition: EarlyEndCondition }
-  | { type: 'earlyEnd.pass' };
+  | { type: 'earlyEnd.pass' }
+  | { type: 'cover.move'; unit: string }
+  | { type: 'cover.decline' };
 
 
 const log = (c: TurnContext, entry: LogEntry): TurnContext => logged(c, entry);
@@ -207,13 +211,16 @@ function sacrifice(c: TurnContext): TurnContext {
 const ownAt = (c: TurnContext, line: number, row: Row) => c.units.find((u) => u.owner === c.current && u.line === line && u.row === row);
 
 /**
- * 13-3 — why the picked unit may not move there, or null: it is there already, or it (or the unit it
- * would swap with) entered the front row this turn and would go to the back row.
+ * 13-3 — why the picked unit may not move there, or null: it is there already, the unit it would
+ * swap with is under 禁錮 (15-5.3a), or it (or the unit it would swap with) entered the front row
+ * this turn and would go to the back row.
  */
 function whyNotMove(c: TurnContext, line: number, row: Row): Refusal | null {
   const unit = c.units.find((u) => u.id === c.picked)!;
   if (unit.line === line && unit.row === row) return { step: 'refuse.samePlace', clauses: ['13-3'], values: { unit: unit.id } };
   const other = ownAt(c, line, row);
+  // 15-5.3a — a swap would move a unit under 禁錮.
+  if (other && has(other, 'imprisoned')) return { step: 'refuse.imprisonedMove', clauses: ['15-5.3a', '13-3'], values: { unit: other.id } };
   const intoBack = [other && [other, unit.row] as const, [unit, row] as const].find((m) => m && m[1] === 'back' && m[0].row === 'front' && c.enteredFront.includes(m[0].id));
   return intoBack ? { step: 'refuse.enteredFront', clauses: ['13-3'], values: { unit: intoBack[0].id } } : null;
 }
@@ -233,6 +240,48 @@ function whyNotPlay(c: TurnContext, event: TurnEvent, rule: '12-2' | '13-2'): Re
   const id = eventOf(event, 'unit.play').card;
   const card = handCard(c, id);
   return card ? whyNotPlayable(card, c.units, c.current, rule) : { step: 'refuse.notInHand', clauses: [rule], values: { card: id } };
+}
+
+/**
+ * 15-4.1a, 5-4, 5-5 — the 掩護 units a unit entering at this place may move behind: the current
+ * player's 掩護 units at its 左右邊 (the same row, the next star line on either side) whose 正後方
+ * (the back place of their star line; a back-row unit has none) is empty.
+ */
+export function coversFor(c: TurnContext, line: number, row: Row): Unit[] {
+  if (row !== 'front') return [];
+  return c.units.filter((u) => u.owner === c.current && has(u, 'cover') && u.row === 'front' && Math.abs(u.line - line) === 1 && !ownAt(c, u.line, 'back'));
+}
+const covering = (c: TurnContext) => c.units.find((u) => u.id === c.covering)!;
+
+/** 15-4.1a — why the unit just brought out may not move behind this unit, or null. */
+function whyNotCover(c: TurnContext, event: TurnEvent): Refusal | null {
+  const id = eventOf(event, 'cover.move').unit;
+  const entered = covering(c);
+  return coversFor(c, entered.line, entered.row).some((u) => u.id === id) ? null : { step: 'refuse.cover', clauses: ['15-4.1a', '5-4', '5-5'], values: { unit: id, other: entered.id } };
+}
+
+/**
+ * 15-5.4a, 15-5.4b — in its own end phase, after its other end-phase effects (the sandbox plays
+ * none), each 衰退 unit of the current player, in 戰線順序, is turned sideways if upright and
+ * destroyed if already sideways; 15-4.3a — a 破壞抗性 unit is not destroyed. The clause names
+ * only those two states: an attacking unit is left as it is.
+ */
+function decay(c: TurnContext): TurnContext {
+  let next = c;
+  for (const unit of c.units.filter((u) => u.owner === c.current && has(u, 'decay')).sort(lineOrder)) {
+    const values = { unit: unit.id };
+    if (unit.state === 'upright') {
+      next = log({ ...next, units: next.units.map((u) => (u.id === unit.id ? { ...u, state: 'sideways' as const } : u)) }, { step: 'decay.sideways', clauses: ['14-1', '15-5.4a', '15-5.4b'], values });
+    } else if (unit.state === 'attacking') {
+      next = log(next, { step: 'decay.attacking', clauses: ['15-5.4a'], values });
+    } else if (has(unit, 'indestructible')) {
+      next = log(next, { step: 'decay.resisted', clauses: ['14-1', '15-5.4a', '15-5.4b', '15-4.3a'], values });
+    } else {
+      next = leaveField(next, [unit.id], 'graveyard', next.units);
+      next = log({ ...next, units: next.units.filter((u) => u.id !== unit.id) }, { step: unit.traveller ? 'decay.traveller' : 'decay.destroyed', clauses: ['14-1', '15-5.4a', '15-5.4b', '10-2', ...(unit.traveller ? ['10-5'] : [])], values });
+    }
+  }
+  return next;
 }
 
 export const turnMachine = setup({
@@ -268,7 +317,10 @@ export const turnMachine = setup({
     'may tribute': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
       const unit = eventOf(event, 'tribute.choose').unit;
       const b = context.bringing as { tributes: string[] };
-      return context.units.some((u) => u.id === unit && u.owner === context.current) && !b.tributes.includes(unit) ? null : { step: 'refuse.tribute', clauses: ['12-3'], values: { unit } };
+      const own = context.units.find((u) => u.id === unit && u.owner === context.current);
+      if (!own || b.tributes.includes(unit)) return { step: 'refuse.tribute', clauses: ['12-3'], values: { unit } };
+      // 15-5.3a — a unit under 禁錮 may not be chosen as a tribute.
+      return has(own, 'imprisoned') ? { step: 'refuse.tributeImprisoned', clauses: ['15-5.3a', '12-3'], values: { unit } } : null;
     }),
     'tributes chosen': ({ context }) => {
       const b = context.bringing as { card: Card; tributes: string[] };
@@ -279,6 +331,13 @@ export const turnMachine = setup({
       const e = eventOf(event, 'unit.place');
       return mayEnter(context.units, context.current, e.line, e.row) ? null : { step: 'refuse.place', clauses: ['9-2'], values: { line: e.line, row: e.row } };
     }),
+    /** 9-2, 15-4.1a — the unit may enter there, beside a 掩護 unit it may move behind. */
+    'cover offered': ({ context, event }) => {
+      const e = eventOf(event, 'unit.place');
+      return mayEnter(context.units, context.current, e.line, e.row) && coversFor(context, e.line, e.row).length > 0;
+    },
+    /** 15-4.1a — a 掩護 unit beside the unit just brought out, with an empty place behind it. */
+    'may cover': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotCover(context, event)),
     /** 13-1 — the first player's first turn, and the countdown's last turn. */
     'tactic skipped': ({ context }) => isFirstPlayersFirstTurn(context.turn) || lastCountdownTurn(context.countdown, context.flipped),
     /** 2-4.2, 11-1 (the site's reading in their notes) — 進攻宣言 needs a unit that may attack. */
@@ -290,7 +349,10 @@ export const turnMachine = setup({
     /** 13-3 — 佈陣 moves the current player's own units. */
     'own unit': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
       const unit = eventOf(event, 'deploy.pick').unit;
-      return context.units.some((u) => u.id === unit && u.owner === context.current) ? null : { step: 'refuse.moveNotOwn', clauses: ['13-3'], values: { unit } };
+      const own = context.units.find((u) => u.id === unit && u.owner === context.current);
+      if (!own) return { step: 'refuse.moveNotOwn', clauses: ['13-3'], values: { unit } };
+      // 15-5.3a — a unit under 禁錮 may not move.
+      return has(own, 'imprisoned') ? { step: 'refuse.imprisonedMove', clauses: ['15-5.3a'], values: { unit } } : null;
     }),
     'may move there': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
       const e = eventOf(event, 'deploy.to');
@@ -351,6 +413,19 @@ export const turnMachine = setup({
       const e = eventOf(event, 'unit.place');
       return bringOut(context, e.line, e.row);
     }),
+    offerCover: assign(({ context, event }) => {
+      const e = eventOf(event, 'unit.place');
+      const id = ownAt(context, e.line, e.row)!.id;
+      return log({ ...context, covering: id }, { step: 'cover.offered', clauses: ['15-4.1a', '15-4.1b', '5-5'], values: { unit: id, others: coversFor(context, e.line, e.row).map((u) => u.id).join(', ') } });
+    }),
+    /** 15-4.1a, 15-4.1c — it moves to the 掩護 unit's 正後方 (5-4); having moved to the back row, it is free in 佈陣 (13-3). */
+    cover: assign(({ context, event }) => {
+      const by = context.units.find((u) => u.id === eventOf(event, 'cover.move').unit)!;
+      const id = context.covering!;
+      const units = context.units.map((u) => (u.id === id ? { ...u, line: by.line, row: 'back' as const } : u));
+      return log({ ...context, units, covering: null, enteredFront: context.enteredFront.filter((u) => u !== id) }, { step: 'cover.moved', clauses: ['15-4.1a', '5-4', '15-4.1c'], values: { unit: id, other: by.id, line: by.line } });
+    }),
+    coverDeclined: assign(({ context }) => log({ ...context, covering: null }, { step: 'cover.declined', clauses: ['15-4.1a'], values: { unit: context.covering! } })),
     summonEnd: assign(({ context }) => log(context, { step: 'summon.none', clauses: ['12-5', '9-3'] })),
     tacticSkipped: assign(({ context }) => log(context, { step: isFirstPlayersFirstTurn(context.turn) ? 'tactic.skippedFirst' : 'tactic.skippedLast', clauses: ['13-1'] })),
     deployChosen: assign(({ context }) => log(context, { step: 'tactic.deploy', clauses: ['2-4.1', '13-2', '13-4'] })),
@@ -372,7 +447,7 @@ export const turnMachine = setup({
       return { ...absorb(context, logLength(context.declare!.context.log), after), declare: after };
     }),
     endDeclare: assign(({ context }) => ({ ...context, declare: null })),
-    endPhase: assign(({ context }) => log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] })),
+    endPhase: assign(({ context }) => decay(log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] }))),
     exile: assign(({ context, event }) => {
       const id = eventOf(event, 'hand.exile').card;
       return log(withPlayer(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '4-8'], values: { card: id, ...RULE_VALUES } });
@@ -408,6 +483,7 @@ export const turnMachine = setup({
     moved: false,
     picked: null,
     travellers: 0,
+    covering: null,
     boardBefore: [],
     defense: null,
     declare: null,
@@ -464,7 +540,19 @@ export const turnMachine = setup({
         },
         place: {
           meta: { clauses: ['9-2'] },
-          on: { 'unit.place': { guard: 'may enter', target: '#turn.tactic', actions: 'place', meta: { clauses: ['9-2', '12-2'] } } },
+          on: {
+            'unit.place': [
+              { guard: 'cover offered', target: 'cover', actions: ['place', 'offerCover'], meta: { clauses: ['9-2', '12-2', '15-4.1a'] } },
+              { guard: 'may enter', target: '#turn.tactic', actions: 'place', meta: { clauses: ['9-2', '12-2'] } },
+            ],
+          },
+        },
+        cover: {
+          meta: { clauses: ['15-4.1a', '15-4.1b'] },
+          on: {
+            'cover.move': { guard: 'may cover', target: '#turn.tactic', actions: 'cover', meta: { clauses: ['15-4.1a', '5-4'] } },
+            'cover.decline': { target: '#turn.tactic', actions: 'coverDeclined', meta: { clauses: ['15-4.1a'] } },
+          },
         },
       },
     },
@@ -501,7 +589,19 @@ export const turnMachine = setup({
             },
             place: {
               meta: { clauses: ['9-2'] },
-              on: { 'unit.place': { guard: 'may enter', target: 'arrange', actions: 'place', meta: { clauses: ['9-2', '13-2'] } } },
+              on: {
+                'unit.place': [
+                  { guard: 'cover offered', target: 'cover', actions: ['place', 'offerCover'], meta: { clauses: ['9-2', '13-2', '15-4.1a'] } },
+                  { guard: 'may enter', target: 'arrange', actions: 'place', meta: { clauses: ['9-2', '13-2'] } },
+                ],
+              },
+            },
+            cover: {
+              meta: { clauses: ['15-4.1a', '15-4.1b'] },
+              on: {
+                'cover.move': { guard: 'may cover', target: 'arrange', actions: 'cover', meta: { clauses: ['15-4.1a', '5-4', '15-4.1c'] } },
+                'cover.decline': { target: 'arrange', actions: 'coverDeclined', meta: { clauses: ['15-4.1a'] } },
+              },
             },
             arrange: {
               meta: { clauses: ['13-3', '13-5'] },
@@ -528,6 +628,7 @@ export const turnMachine = setup({
             'effect.use': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
             'attack.declare': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-1', '11-3'] } },
             'attack.finish': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
+            'effect.sideways': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['6-3', '15-5.1a', '15-5.1b'] } },
           },
         },
       },
@@ -589,5 +690,8 @@ export function turnCandidates(c: TurnContext): TurnCandidate[] {
     { type: 'earlyEnd.declare', condition: 'score' as const },
     { type: 'earlyEnd.declare', condition: 'units' as const },
     { type: 'earlyEnd.pass' },
+    ...own.map((u) => ({ type: 'cover.move', unit: u.id })),
+    ...(c.declare ? c.units.filter((u) => u.state !== 'sideways').map((u) => ({ type: 'effect.sideways', unit: u.id })) : []),
+    { type: 'cover.decline' },
   ];
 }

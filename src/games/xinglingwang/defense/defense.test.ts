@@ -1,11 +1,11 @@
-import { logEntries } from '../../engine/log';
+import { logEntries } from '../../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { seededRandom } from '../../engine/random';
-import type { Unit } from './board';
-import { explainRefusal } from '../../engine/refusal';
-import { defenseMachine, type DefenseContext, type DefenseEvent, type DefenseInput } from './defense';
+import { seededRandom } from '../../../engine/random';
+import type { Unit } from '../board';
+import { explainRefusal } from '../../../engine/refusal';
+import { defenseMachine, type DefenseContext, type DefenseEvent, type DefenseInput } from './machine';
 
 let n = 0;
 /** Player 1 attacks; player 0 defends. */
@@ -43,6 +43,22 @@ describe('防守階段 (十一)', () => {
     expect(s.context.graveyard).toEqual([d.id]);
     expect(s.context.units.find((u) => u.id === a.id)!.state).toBe('sideways');
     expect(s.value).toBe('phaseEnd');
+  });
+
+  it('破壞抗性: a losing unit stays on the field, a losing attacker is turned sideways; 偷襲 still follows a win (15-4.3a)', () => {
+    const a = attacker({ atk: 2, keywords: ['indestructible'] });
+    const d = defender({ atk: 4, keywords: ['indestructible', 'poison'] });
+    const s = run([a, d], [...pass2, ...cont(3)]);
+    expect(s.context.graveyard).toEqual([]);
+    expect(s.context.units.map((u) => [u.id, u.state])).toEqual([[a.id, 'sideways'], [d.id, 'upright']]);
+    expect(logEntries(s.context.log).filter((l) => l.step.startsWith('notDestroyed')).map((l) => [l.step, l.values!.unit, ...l.clauses])).toEqual([
+      ['notDestroyed', d.id, '11-8.5'],
+      ['notDestroyed.resisted', a.id, '11-8.5', '10-2', '15-1.3a', '15-4.3a'],
+    ]);
+    const thief = attacker({ atk: 5, keywords: ['sneak', 'indestructible'] });
+    const wall = defender({ atk: 1, keywords: ['indestructible'] });
+    const won = run([thief, wall], [...pass2, ...cont(3)]);
+    expect(won.value, 'the defender resisted, the attacker won: 偷襲 may still return it').toBe('sneakChoice');
   });
 
   it('a losing attacker is destroyed and not turned sideways', () => {
@@ -112,7 +128,7 @@ describe('paths and random play', () => {
   it('thousands of random boards and event sequences end the phase with every attacker resolved', () => {
     const random = seededRandom(11);
     const pick = <T,>(xs: T[]) => xs[Math.floor(random() * xs.length)];
-    const keywords = ['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak'] as const;
+    const keywords = ['pierce', 'ranged', 'poison', 'blocker', 'sneak', 'dismantle', 'armourBreak', 'indestructible'] as const;
     const broken: string[] = [];
     for (let game = 0; game < 1000; game++) {
       const units: Unit[] = [];

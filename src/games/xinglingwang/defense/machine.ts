@@ -5,12 +5,12 @@
  * its clauses; the battles themselves are pure functions in combat.ts.
  */
 import { assign, setup } from 'xstate';
-import { opponent, type Player, type Unit } from './board';
-import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from './combat';
+import { opponent, type Player, type Unit } from '../board';
+import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from '../combat';
 
-export type { LogEntry } from '../../engine/log';
-import { logged, newLog, type Log, type LogEntry } from '../../engine/log';
-import type { StateMeta } from '../../engine/refusal';
+export type { LogEntry } from '../../../engine/log';
+import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
+import type { StateMeta } from '../../../engine/refusal';
 
 export interface DefenseInput {
   /** The player whose 防守階段 it is (the current turn player). */
@@ -83,7 +83,7 @@ function fight(c: DefenseContext): DefenseContext {
   return log({ ...c, fought: [...c.fought, { defender, result }] }, { step: result.dismantled ? 'battle.dismantled' : result.attackerWins ? 'battle.attackerWins' : 'battle.defenderWins', clauses: result.clauses, values: { attacker: c.attacker!, defender, winner: result.attackerWins ? c.attacker! : defender } });
 }
 
-/** 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker. */
+/** 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker; 15-4.3a — a 破壞抗性 unit stays. */
 function checkDestruction(c: DefenseContext): DefenseContext {
   const attacker = unitOf(c, c.attacker);
   const fought = c.fought.map((f) => ({ defender: unitOf(c, f.defender), result: f.result }));
@@ -91,7 +91,7 @@ function checkDestruction(c: DefenseContext): DefenseContext {
   for (const check of destructionChecks(attacker, fought)) {
     // 10-5 — a destroyed 小旅人 goes back to the forest, not to the graveyard.
     const traveller = check.destroyed && unitOf(c, check.unit).traveller;
-    const step = !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
+    const step = check.resisted ? 'notDestroyed.resisted' : !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
     next = log(next, { step, clauses: traveller ? [...check.clauses, '10-5'] : check.clauses, values: { unit: check.unit } });
     if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: traveller ? next.graveyard : [...next.graveyard, check.unit] };
   }

@@ -1,11 +1,11 @@
-import { logEntries } from '../../engine/log';
+import { logEntries } from '../../../engine/log';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { seededRandom } from '../../engine/random';
-import type { Unit } from './board';
-import { declareMachine, type DeclareContext, type DeclareEvent } from './declare';
-import { explainRefusal } from '../../engine/refusal';
+import { seededRandom } from '../../../engine/random';
+import type { Unit } from '../board';
+import { declareMachine, type DeclareContext, type DeclareEvent } from './machine';
+import { explainRefusal } from '../../../engine/refusal';
 
 const u = (x: Partial<Unit> & { id: string }): Unit => ({ owner: 0, line: 1, row: 'front', atk: 3, score: 1, state: 'upright', keywords: [], ...x });
 const board = () => [u({ id: 'a1' }), u({ id: 'a2', line: 2 }), u({ id: 'tired', line: 3, state: 'sideways' }), u({ id: 'e1', owner: 1 }), u({ id: 'e2', owner: 1, line: 2, keywords: ['blocker'] }), u({ id: 'e3', owner: 1, line: 3 })];
@@ -37,6 +37,35 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(logEntries(after.context.log).map((l) => l.step).slice(-2)).toEqual(['declare.glide', 'declare.attack']);
     expect(run([u({ id: 'g', line: 4, keywords: ['glide'] }), u({ id: 'e5', owner: 1, line: 5, keywords: ['blocker'] })], []).value, 'only a 阻擋 to reach: no place will do').toBe('cannotDeclare');
   });
+  it('禁錮: a 滑行 unit under it may not glide, so it attacks only from where it stands (15-5.3b)', () => {
+    const jailed = u({ id: 'g', line: 4, keywords: ['glide', 'imprisoned'] });
+    const s = run([jailed, u({ id: 'a1' }), u({ id: 'e1', owner: 1, line: 1 })], []);
+    expect(s.can({ type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } })).toBe(false);
+    const glide: DeclareEvent = { type: 'attack.declare', unit: 'g', glideTo: { line: 1, row: 'back' } };
+    const why = explainRefusal(declareMachine, s, glide);
+    expect([why.step, ...why.clauses]).toEqual(['refuse.imprisonedGlide', '15-5.3b', '15-5.3a']);
+    expect(run([jailed, u({ id: 'e1', owner: 1, line: 1 })], []).value, 'no other place to attack from: no declaration').toBe('cannotDeclare');
+    expect(run([u({ id: 'g', keywords: ['imprisoned'] }), u({ id: 'e1', owner: 1 })], []).can({ type: 'attack.declare', unit: 'g' }), '禁錮 does not forbid attacking from where it stands').toBe(true);
+  });
+
+  it('an exact-timing effect turns a unit sideways: an attacking one’s attack is canceled, an upright one may not attack (15-5.1a, 15-5.1b, 8-3, 6-3)', () => {
+    const s = run(board(), [{ type: 'effect.sideways', unit: 'a2' }, { type: 'attack.declare', unit: 'a1' }, { type: 'effect.sideways', unit: 'a1' }]);
+    expect(s.value).toBe('declaring');
+    expect(s.context.units.filter((x) => x.owner === 0).map((x) => [x.id, x.state])).toEqual([['a1', 'sideways'], ['a2', 'sideways'], ['tired', 'sideways']]);
+    expect(logEntries(s.context.log).filter((l) => l.step.startsWith('declare.')).map((l) => [l.step, ...l.clauses])).toEqual([
+      ['declare.start', '2-4.2', '11-1', '11-2'],
+      ['declare.sideways', '15-5.1a', '8-3', '6-3'],
+      ['declare.attack', '11-1', '8-2'],
+      ['declare.canceled', '15-5.1a', '15-5.1b', '6-3'],
+    ]);
+    const again = explainRefusal(declareMachine, s, { type: 'attack.declare', unit: 'a1' } as DeclareEvent);
+    expect([again.step, ...again.clauses], 'it attacked this turn').toEqual(['refuse.attackedThisTurn', '11-3']);
+    const why = explainRefusal(declareMachine, s, { type: 'effect.sideways', unit: 'ghost' } as DeclareEvent);
+    expect([why.step, ...why.clauses]).toEqual(['refuse.notOnField', '15-5.1a']);
+    // None attacking and none that may: the declaration ends with no unit attacking (11-1's note).
+    expect(transition(declareMachine, s, { type: 'attack.finish' })[0].value).toBe('done');
+  });
+
   it('each refused declaration cites the rule that forbids it (11-1, 11-3, 8-3, 15-1.2a, 15-1.4b, 15-2.4a, 15-2.4b)', () => {
     const units = [...board(), u({ id: 'bow', line: 4, keywords: ['ranged'] }), u({ id: 'e4', owner: 1, line: 4 }), u({ id: 'g', line: 5, keywords: ['glide'] })];
     const s = run(units, []);

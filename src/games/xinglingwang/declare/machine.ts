@@ -3,11 +3,10 @@
  * another, as one continuous act. Every state and transition names its clauses.
  */
 import { assign, setup } from 'xstate';
-import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from './board';
-import { defendersOf, noTargetClauses } from './combat';
-import type { LogEntry } from './defense';
-import { logged, type Log } from '../../engine/log';
-import { ruleGuard, type Refusal, type StateMeta } from '../../engine/refusal';
+import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from '../board';
+import { defendersOf, noTargetClauses } from '../combat';
+import { logged, type Log, type LogEntry } from '../../../engine/log';
+import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 
 export interface DeclareInput {
   /** The current turn player, declaring attacks. */
@@ -27,6 +26,7 @@ export type DeclareEvent =
   | { type: 'effect.use' }
   | { type: 'attack.declare'; unit: string; row?: Row; glideTo?: { line: number; row: Row } }
   | { type: 'effect.remove'; unit: string }
+  | { type: 'effect.sideways'; unit: string }
   | { type: 'attack.finish' };
 
 const log = (c: DeclareContext, entry: LogEntry): DeclareContext => logged(c, entry);
@@ -50,9 +50,9 @@ const glided = (c: DeclareContext, id: string, to: { line: number; row: Row }): 
 const glideAllowed = (c: DeclareContext, unit: Unit, to: { line: number; row: Row }) =>
   unit.owner === c.attacker && unit.state === 'upright' && !c.declared.includes(unit.id) && !c.units.some((u) => u.owner === unit.owner && u.line === to.line && u.row === to.row);
 
-/** 15-2.4a, 15-2.4b — the empty own places a 滑行 unit may glide to: only where it may then attack. */
+/** 15-2.4a, 15-2.4b — the empty own places a 滑行 unit may glide to: only where it may then attack; 15-5.3b — none under 禁錮. */
 export function glidePlaces(c: DeclareContext, unit: Unit): { line: number; row: Row }[] {
-  if (!has(unit, 'glide')) return [];
+  if (!has(unit, 'glide') || has(unit, 'imprisoned')) return [];
   return PLACES.filter((to) => glideAllowed(c, unit, to) && mayAttack(glided(c, unit.id, to), unit.id));
 }
 
@@ -90,6 +90,8 @@ export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type:
   // 15-2.4a — a 滑行 unit moves to an empty own place; 15-2.4b — only to one it may attack from.
   if (e.glideTo) {
     if (!has(unit, 'glide') || !glideAllowed(c, unit, e.glideTo)) return { step: 'refuse.glide', clauses: ['15-2.4a'], values };
+    // 15-5.3b — a unit under 禁錮 may not move, so it may not use an effect that moves it.
+    if (has(unit, 'imprisoned')) return { step: 'refuse.imprisonedGlide', clauses: ['15-5.3b', '15-5.3a'], values };
     return mayAttack(glided(c, e.unit, e.glideTo), e.unit, e.row) ? null : { step: 'refuse.glideNoTarget', clauses: ['15-2.4b'], values };
   }
   if (mayAttack(c, e.unit, e.row)) return null;
@@ -123,6 +125,11 @@ export const declareMachine = setup({
       const unit = (event as { unit: string }).unit;
       return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['10-1'], values: { unit } };
     }),
+    /** 6-3, 15-5.1a — an exact-timing effect turns a unit sideways: one on the field. */
+    'unit to turn sideways': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
+      const unit = (event as { unit: string }).unit;
+      return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['15-5.1a'], values: { unit } };
+    }),
   },
   actions: {
     start: assign(({ context }) => log(context, { step: 'declare.start', clauses: ['2-4.2', '11-1', '11-2'] })),
@@ -133,6 +140,13 @@ export const declareMachine = setup({
       if (e.glideTo) context = log(glided(context, e.unit, e.glideTo), { step: 'declare.glide', clauses: ['15-2.4a', '15-2.4b'], values: { unit: e.unit, line: e.glideTo.line, row: e.glideTo.row } });
       const units = context.units.map((u) => (u.id === e.unit ? { ...u, state: 'attacking' as const, ...(e.row ? { rangedTarget: e.row } : {}) } : u));
       return log({ ...context, units, declared: [...context.declared, e.unit] }, { step: 'declare.attack', clauses: ['11-1', '8-2', ...(e.row ? ['15-1.2a'] : [])], values: { unit: e.unit } });
+    }),
+    /** 15-5.1a — the unit is turned sideways; 15-5.1b — if it was attacking, its attack is canceled (and 11-3: it attacked this turn). */
+    turnSideways: assign(({ context, event }) => {
+      const id = (event as { unit: string }).unit;
+      const attacking = context.units.find((u) => u.id === id)!.state === 'attacking';
+      const units = context.units.map((u) => (u.id === id ? { ...u, state: 'sideways' as const } : u));
+      return log({ ...context, units }, attacking ? { step: 'declare.canceled', clauses: ['15-5.1a', '15-5.1b', '6-3'], values: { unit: id } } : { step: 'declare.sideways', clauses: ['15-5.1a', '8-3', '6-3'], values: { unit: id } });
     }),
     remove: assign(({ context, event }) => {
       const id = (event as { unit: string }).unit;
@@ -162,6 +176,7 @@ export const declareMachine = setup({
       on: {
         'effect.use': { actions: 'useEffect', meta: { clauses: ['11-2'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
+        'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['6-3', '15-5.1a'] } },
         'attack.declare': { guard: 'unit may attack', target: 'declaring', actions: 'declare', meta: { clauses: ['11-1', '11-2'] } },
         // Effects took every target before any unit attacked (11-1's note): the declaration ends.
         'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-1'] } },
@@ -173,6 +188,7 @@ export const declareMachine = setup({
       on: {
         'attack.declare': { guard: 'unit may attack', actions: 'declare', meta: { clauses: ['11-1', '11-3'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
+        'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['6-3', '15-5.1a', '15-5.1b'] } },
         'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-2', '11-4'] } },
       },
     },
