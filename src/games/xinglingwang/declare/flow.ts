@@ -1,6 +1,7 @@
 /** 星靈王's 進攻宣言 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
+import { NOT_PLAYED } from '../not-played';
 import type { DeclareEvent } from '../declare';
 import { declareMachine } from '../declare';
 import { xinglingwangWords } from '../words';
@@ -74,5 +75,6 @@ export default defineFlow({
   ],
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,
+  notPlayed: NOT_PLAYED.declare,
   words: xinglingwangWords,
 });

@@ -1,6 +1,7 @@
 /** 星靈王's 防守階段 as a sandbox flow: machine, words, and the summary rulings check. */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
+import { NOT_PLAYED } from '../not-played';
 import type { DefenseEvent } from '../defense';
 import { defenseMachine } from '../defense';
 import { xinglingwangWords } from '../words';
@@ -41,6 +42,7 @@ export default defineFlow({
   ],
   summarize: summarizeDefense,
   describeExpectation: describeXinglingwang,
+  notPlayed: NOT_PLAYED.defense,
   words: xinglingwangWords,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
   passes: ['window.pass'],

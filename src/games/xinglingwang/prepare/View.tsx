@@ -49,7 +49,7 @@ export function PrepareView({ snapshot, words }: ViewProps) {
             <tr data-player={s} class={c.mulliganBy === s ? 'is-current' : undefined}>
               <th scope="row">{seat(s)}{c.first !== null && <small> · {s === c.first ? u.first : u.second}</small>}</th>
               <td data-label={u.race}>{race(s)}</td>
-              <td data-label={u.deck}>
+              <td class={c.placed ? undefined : 'is-hand'} data-label={u.deck}>
                 {fill(u.cards, { n: c.decks[s].length }, {})}
                 <small> · {typeset(`${u.mana} ${manaTotal(deckCards(s))}`)}</small>
                 {!c.placed && (
@@ -80,7 +80,7 @@ function DeckEdit({ props, seat }: { props: ChoicesProps; seat: Seat }) {
   const add: Offer = { event: { type: 'deck.add', player: seat, card: pick }, label: eventLabel({ type: 'deck.add', player: seat, card: pick }, words) };
   const why = reason(props, add.event);
   return (
-    <fieldset class="xlw-deck-edit">
+    <fieldset class="player-fields xlw-deck-edit">
       <legend>{tableWord(words, 'seat', seat)}</legend>
       <span class="name-add">
         <Select label={u.pick} value={pick} options={POOL_IDS} show={(id) => cardLabel(id, words)} onChange={setPick} />

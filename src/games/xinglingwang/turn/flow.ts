@@ -4,6 +4,7 @@
  */
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
+import { NOT_PLAYED } from '../not-played';
 import { turnMachine, type TurnEvent } from './turn';
 import { xinglingwangWords } from '../words';
 import { summarizeTurn } from './summary';
@@ -121,6 +122,7 @@ export default defineFlow({
   ],
   summarize: summarizeTurn,
   describeExpectation: describeXinglingwang,
+  notPlayed: NOT_PLAYED.turn,
   words: xinglingwangWords,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
   passes: ['window.pass'],
