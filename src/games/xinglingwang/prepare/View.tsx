@@ -51,7 +51,7 @@ export function PrepareView({ snapshot, words }: ViewProps) {
               <td data-label={u.race}>{race(s)}</td>
               <td class={c.placed ? undefined : 'is-hand'} data-label={u.deck}>
                 {fill(u.cards, { n: c.decks[s].length }, {})}
-                <small> · {typeset(`${u.mana} ${manaTotal(deckCards(s))}`)}</small>
+                <small> · {fill(u.mana, { n: manaTotal(deckCards(s)) }, {})}</small>
                 {!c.placed && (
                   <div class="cards">{c.decks[s].map((id) => <span class="card">{cardLabel(id, words)}</span>)}</div>
                 )}
@@ -117,13 +117,11 @@ function Choices(props: ChoicesProps) {
 }
 
 type Event = { type: string; player?: number; race?: string; card?: string };
-/** 「玩家 A 覆蓋種族宣言卡：炎族」「玩家 B 放入牌組：龍」「覆蓋 龍」… */
+/** 「玩家 A：覆蓋種族宣言卡 炎族」「玩家 B：放入牌組 龍」「覆蓋 龍」… */
 export function eventLabel(event: Event, words: FlowWords): string {
-  const who = event.player !== undefined ? tableWord(words, 'seat', event.player) : '';
+  const who = event.player !== undefined ? `${tableWord(words, 'seat', event.player)}:` : '';
   const what = event.race ? tableWord(words, 'race', event.race) : event.card ? nameWord(words, event.card) : '';
-  const verb = eventWord(event.type, words);
-  if (event.type === 'mulligan.aside') return typeset(`${verb} ${what}`);
-  return typeset(`${who}${who && words.locale !== 'ja' ? ' ' : ''}${verb}${what ? `:${what}` : ''}`);
+  return typeset(`${who}${eventWord(event.type, words)}${what ? ` ${what}` : ''}`);
 }
 
 PrepareView.Choices = Choices;
