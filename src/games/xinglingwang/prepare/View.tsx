@@ -31,7 +31,6 @@ export function PrepareView({ snapshot, words }: ViewProps) {
   const u = words.ui;
   const seat = (s: Seat) => tableWord(words, 'seat', s);
   const race = (s: Seat) => (c.races[s] === null ? u.notPlaced : c.revealed ? tableWord(words, 'race', c.races[s]!) : u.faceDown);
-  const deckCards = (s: Seat) => (c.placed ? c.decks[s].map((id) => c.cards[id]) : c.decks[s]);
   return (
     <div class="xlw-prepare">
       {c.first !== null && <p class="xlw-status">{typeset(fill(u.starLine, { n: STAR_LINES }, {}))}</p>}
@@ -51,9 +50,11 @@ export function PrepareView({ snapshot, words }: ViewProps) {
               <td data-label={u.race}>{race(s)}</td>
               <td class={c.placed ? undefined : 'is-hand'} data-label={u.deck}>
                 {fill(u.cards, { n: c.decks[s].length }, {})}
-                <small> · {fill(u.mana, { n: manaTotal(deckCards(s)) }, {})}</small>
                 {!c.placed && (
-                  <div class="cards">{c.decks[s].map((id) => <span class="card">{cardLabel(id, words)}</span>)}</div>
+                  <>
+                    <small> · {fill(u.mana, { n: manaTotal(c.decks[s]) }, {})}</small>
+                    <div class="cards">{c.decks[s].map((id) => <span class="card">{cardLabel(id, words)}</span>)}</div>
+                  </>
                 )}
               </td>
               <td class="is-hand" data-label={u.hand}>
@@ -119,7 +120,7 @@ function Choices(props: ChoicesProps) {
 type Event = { type: string; player?: number; race?: string; card?: string };
 /** 「玩家 A：覆蓋種族宣言卡 炎族」「玩家 B：放入牌組 龍」「覆蓋 龍」… */
 export function eventLabel(event: Event, words: FlowWords): string {
-  const who = event.player !== undefined ? `${tableWord(words, 'seat', event.player)}:` : '';
+  const who = event.player !== undefined ? `${tableWord(words, 'seat', event.player)}：` : '';
   const what = event.race ? tableWord(words, 'race', event.race) : event.card ? nameWord(words, event.card) : '';
   return typeset(`${who}${eventWord(event.type, words)}${what ? ` ${what}` : ''}`);
 }
