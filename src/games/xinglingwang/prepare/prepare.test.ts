@@ -5,7 +5,7 @@ import { logEntries } from '../../../engine/log';
 import { explainRefusal } from '../../../engine/refusal';
 import { shuffled } from '../../../engine/random';
 import { nameOf } from '../names';
-import { turnMachine } from '../turn/turn';
+import { FLOWS } from '../../../engine/registry';
 import { turnSetupSchema } from '../turn/schemas';
 import flow from './flow';
 import { turnSetupOf } from './handoff';
@@ -13,6 +13,8 @@ import { prepareMachine, type PrepareEvent, type PrepareInput } from './machine'
 import { copiesInGame, DECK_SIZE, idsInPlay, manaTotal, MANA_CAP, OPENING_HAND, POOL, POOL_IDS, shuffleSeed, whyNotAdd, whyNotDeck } from './rules';
 import { prepareSetupSchema } from './schemas';
 
+// The turn's machine through the registry: its file is being renamed (turn.ts → machine.ts) elsewhere.
+const turnMachine = FLOWS['xinglingwang.turn'].machine;
 const setup = (change: object = {}) => prepareSetupSchema.parse({ ...(flow.defaultSetup as object), ...change }) as PrepareInput;
 const FLAME = (flow.defaultSetup as { players: { deck: string[] }[] }).players[0].deck;
 const TIDE = (flow.defaultSetup as { players: { deck: string[] }[] }).players[1].deck;
