@@ -191,7 +191,7 @@ describe('handoff into the turn (1-5: the first player’s turn 1)', () => {
       const second = first === 0 ? 1 : 0;
       expect(parsed.players.map((p) => p.hand.map((c) => c.id))).toEqual([end.context.hands[first], end.context.hands[second]]);
       expect(parsed.players.map((p) => p.deck.map((c) => c.id))).toEqual([end.context.decks[first], end.context.decks[second]]);
-      const turn = createActor(turnMachine, { input: parsed as never }).start().getSnapshot();
+      const turn = createActor(turnMachine, { input: parsed as never }).start().getSnapshot() as { context: { turn: number; current: number; units: unknown[]; players: { hand: { id: string }[]; deck: unknown[] }[] } };
       expect(turn.context.turn).toBe(1);
       expect(turn.context.current, 'the first player is the turn flow’s player 0').toBe(0);
       // 2-1 — turn 1 begins with the first player's draw of two from the deck handed on.
