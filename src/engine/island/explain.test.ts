@@ -122,6 +122,7 @@ describe('a refused position, in the page’s language', () => {
       'masters-and-pieces.turn': { turn: 0, number: 0, masters: [{ life: 0, hand: [{ id: 'wolf', kind: 'trap' }] }, {}], pieces: [{ id: 'a', owner: 0 }, { id: 'a', owner: 1 }] },
       'wuxing.turn': { players: 4, life: [0, 999], current: 7, seats: [{ hand: ['金1', '金1', '金1', '金1', '金1', '金1'] }] },
       'xinglingwang.defense': { defender: 1, units: [unit('a b', 1, 9, 'front', { state: 'attacking', combined: true, keywords: ['sneak'] })] },
+      'xinglingwang.prepare': { seed: -1, traveller: { atk: -1, score: 1 }, players: [{ deck: ['nothing'] }, { deck: 'none' }] },
       'xinglingwang.declare': { attacker: 2, units: [unit('lancer', 0, 1, 'front'), unit('lancer', 0, 1, 'front')] },
       'xinglingwang.turn': {
         turn: 1,

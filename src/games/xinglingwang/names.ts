@@ -4,6 +4,7 @@
  * table, looked up as `{unit|name}`). The cards are the site's own examples, not printed cards.
  */
 import type { Locale } from '../../lib/i18n/locales';
+import { copiesInGame, POOL_IDS } from './prepare/rules';
 
 type Name = Record<Locale, string>;
 const n = (zhHant: string, ja: string): Name => ({ 'zh-hant': zhHant, ja });
@@ -35,6 +36,9 @@ const SERIES: { prefix: string; name: (k: string) => Name; keys: string[] }[] = 
   { prefix: 'charm-', name: (k) => n(`符咒 ${k.toUpperCase()}`, `呪符${k.toUpperCase()}`), keys: letters(8) },
 ];
 
+/** A pool card's n-th copy in one game's decks, `bolt-2` 雷擊 2 / 雷撃2 (prepare/rules.ts `idsInPlay`): 超載 copies, or one card in both decks. */
+const COPIES = new Map<string, { base: string; k: string }>(POOL_IDS.flatMap((base) => numbers(copiesInGame(base)).slice(1).map((k) => [`${base}-${k}`, { base, k }] as const)));
+
 function numbers(count: number) {
   return Array.from({ length: count }, (_, i) => String(i + 1));
 }
@@ -45,6 +49,8 @@ function letters(count: number) {
 /** A unit's or card's name, or undefined for an id the site has not named (a reader's own position). */
 export function nameOf(id: string, locale: Locale): string | undefined {
   if (NAMED[id]) return NAMED[id][locale];
+  const copy = COPIES.get(id);
+  if (copy) return locale === 'ja' ? `${NAMED[copy.base].ja}${copy.k}` : `${NAMED[copy.base]['zh-hant']} ${copy.k}`;
   for (const series of SERIES) {
     const key = id.startsWith(series.prefix) ? id.slice(series.prefix.length) : '';
     if (series.keys.includes(key)) return series.name(key)[locale];
@@ -52,8 +58,8 @@ export function nameOf(id: string, locale: Locale): string | undefined {
   return undefined;
 }
 
-/** Every name, as the words' `name` table for one locale (each series up to 20 numbers or 8 letters). */
+/** Every name, as the words' `name` table for one locale (each series up to 20 numbers or 8 letters, and the pool's copies). */
 export function nameTable(locale: Locale): Record<string, string> {
-  const ids = [...Object.keys(NAMED), ...SERIES.flatMap((s) => s.keys.map((k) => s.prefix + k))];
+  const ids = [...Object.keys(NAMED), ...SERIES.flatMap((s) => s.keys.map((k) => s.prefix + k)), ...COPIES.keys()];
   return Object.fromEntries(ids.map((id) => [id, nameOf(id, locale)!]));
 }

@@ -1,6 +1,11 @@
 /** What 星靈王's rulings cover: every keyword and branch of the 防守階段, and every step of a turn to the game's end. */
 import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
 import { getRulings } from '../../engine/rulings';
+import { turnSetupOf } from './prepare/handoff';
+import { prepareMachine, type PrepareEvent } from './prepare/machine';
+import { prepareSetupSchema } from './prepare/schemas';
+import { turnSetupSchema } from './turn/schemas';
 
 const rulings = getRulings();
 
@@ -51,3 +56,20 @@ describe('the 星靈王 turn rulings cover the game’s end and every step of a 
   });
 });
 
+
+describe('the 星靈王 preparation rulings refuse each deck rule and run into turn 1', () => {
+  const prepare = rulings.filter((r) => r.ruling.flow === 'xinglingwang.prepare');
+  const refused = prepare.map((r) => r.replay.refused?.refusal.clauses.join(',')).filter(Boolean);
+  for (const clauses of ['1-2.1', '1-2.1,15-7.2a', '1-2.2', '1-2.3', '1-2.4']) it(`a refusal citing ${clauses}`, () => expect(refused).toContain(clauses));
+  const steps = new Set(prepare.flatMap((r) => r.replay.steps.flatMap((s) => s.entries.map((e) => e.step))));
+  for (const step of ['race.revealed', 'deck.placed', 'first.chosen', 'starLine.laid', 'hand.drawn', 'mulligan.drawn', 'mulligan.shuffled', 'game.starts']) it(step, () => expect(steps).toContain(step));
+  it('a turn ruling starts where a preparation ruling ends (the handoff of its last position)', () => {
+    const from = rulings.find((r) => r.ruling.id === 'mulligan-draws-then-shuffles-back')!.ruling;
+    const turn = rulings.find((r) => r.ruling.id === 'turn-one-after-preparation')!.ruling;
+    expect(turn.flow).toBe('xinglingwang.turn');
+    let s = initialTransition(prepareMachine, prepareSetupSchema.parse(from.setup))[0];
+    for (const step of from.steps) s = transition(prepareMachine, s, step.event as PrepareEvent)[0];
+    expect(s.status).toBe('done');
+    expect(turnSetupSchema.parse(turn.setup)).toEqual(turnSetupSchema.parse(turnSetupOf(s.context)));
+  });
+});

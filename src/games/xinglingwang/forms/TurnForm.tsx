@@ -44,8 +44,8 @@ function Cards({ label, place = label, cards, names, used, words, onChange }: { 
   );
 }
 
-/** Cards in a graveyard or exile, by name: each can be removed, one added. */
-function Names({ label, ids, names, words, onChange }: { label: string; ids: string[]; names: string[]; words: FlowWords; onChange: (ids: string[]) => void }) {
+/** Cards in a graveyard or exile (or a deck being built, prepare/form.tsx), by name: each can be removed, one added. */
+export function Names({ label, ids, names, words, onChange }: { label: string; ids: string[]; names: string[]; words: FlowWords; onChange: (ids: string[]) => void }) {
   const [pick, setPick] = useState(names[0]);
   return (
     <fieldset class="card-list name-list">

@@ -1,0 +1,49 @@
+/** The preparation flow's schemas: the seed, the 小旅人's numbers and the decks brought (pool ids), its events, and the summary a ruling's `expect` is checked against. */
+import { z } from 'zod';
+import { POOL_IDS, RACES } from './rules';
+
+const seat = z.literal([0, 1]);
+const card = z.enum(POOL_IDS);
+const race = z.enum(RACES);
+
+export const prepareSetupSchema = z
+  .object({
+    /** The seed of every shuffle: the decks as they are placed (1-3) and each 調度 (1-5). */
+    seed: z.number().int().min(0).max(2 ** 32 - 1),
+    /** A 小旅人's ATK and score: printed on the card back, not stated by the rules; handed on to the turn. */
+    traveller: z.object({ atk: z.number().int().min(0), score: z.number().int().min(0) }).strict().default({ atk: 1, score: 1 }),
+    /** The cards each player brings, by the pool's names: 1-2's rules are checked in the flow, not here. */
+    players: z.tuple([z.object({ deck: z.array(card).default([]) }).strict(), z.object({ deck: z.array(card).default([]) }).strict()]),
+  })
+  .strict()
+  .transform((s) => ({ seed: s.seed, traveller: s.traveller, decks: [s.players[0].deck, s.players[1].deck] as [string[], string[]] }));
+
+export const prepareEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('race.place'), player: seat, race }).strict(),
+  z.object({ type: z.literal('deck.add'), player: seat, card }).strict(),
+  z.object({ type: z.literal('deck.remove'), player: seat, card }).strict(),
+  z.object({ type: z.literal('decks.check') }).strict(),
+  z.object({ type: z.literal('first.choose'), player: seat }).strict(),
+  z.object({ type: z.literal('mulligan.aside'), card: z.string() }).strict(),
+  z.object({ type: z.literal('mulligan.done') }).strict(),
+]);
+
+const both = <T extends z.ZodType>(t: T) => z.tuple([t, t]);
+export const prepareSummarySchema = z
+  .object({
+    state: z.string(),
+    /** 1-1 — each player's race, null before it is placed; shown once both are revealed. */
+    races: both(race.nullable()),
+    revealed: z.boolean(),
+    /** Each deck: before 1-3 the cards by name in the order added, after it the ids in play, top first. */
+    decks: both(z.array(z.string())),
+    hands: both(z.array(z.string())),
+    /** 1-4 — the first player, null before it is chosen. */
+    first: seat.nullable(),
+    /** 1-5 — the cards the player in 調度 has put face down. */
+    aside: z.array(z.string()),
+  })
+  .strict();
+export type PrepareSummary = z.infer<typeof prepareSummarySchema>;
+
+export default { setupSchema: prepareSetupSchema, eventSchema: prepareEventSchema, summarySchema: prepareSummarySchema };

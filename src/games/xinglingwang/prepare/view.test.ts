@@ -1,0 +1,38 @@
+/** The preparation's view and choices at every step of a whole line, in both languages: they render, and no id or English reaches the page. */
+import { describe, expect, it } from 'vitest';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { initialTransition, transition } from 'xstate';
+import { explainRefusal } from '../../../engine/refusal';
+import flow from './flow';
+import { prepareMachine, type PrepareEvent } from './machine';
+import { prepareSetupSchema } from './schemas';
+import { PrepareView } from './View';
+
+const line: PrepareEvent[] = [
+  { type: 'race.place', player: 0, race: 'flame' },
+  { type: 'race.place', player: 1, race: 'tide' },
+  { type: 'deck.remove', player: 0, card: 'page' },
+  { type: 'decks.check' },
+  { type: 'deck.add', player: 0, card: 'thief' },
+  { type: 'decks.check' },
+  { type: 'first.choose', player: 1 },
+  { type: 'mulligan.aside', card: 'elm' },
+  { type: 'mulligan.done' },
+  { type: 'mulligan.done' },
+];
+
+describe.each(['zh-hant', 'ja'] as const)('%s', (locale) => {
+  it('every step renders its position and choices in the page’s language', () => {
+    const words = { ...flow.words[locale], locale };
+    let s = initialTransition(prepareMachine, prepareSetupSchema.parse(flow.defaultSetup))[0];
+    for (const [i, event] of [...line, null].entries()) {
+      const props = { snapshot: s, locale, words, send: () => {}, position: String(i), why: (e: PrepareEvent) => (s.can(e) ? null : explainRefusal(prepareMachine, s, e)), cites: (c: string[]) => c.map((x) => h('a', {}, x)) };
+      const text = renderToString(h('div', {}, h(PrepareView, props), h(PrepareView.Choices, props as never))).replace(/<[^>]+>/g, ' ');
+      expect(text, `step ${i}`).not.toMatch(/[A-Za-z]{3,}/);
+      expect(text, `step ${i}`).not.toMatch(/[,:;()][\u3040-\u30ff\u4e00-\u9fff]/);
+      if (event && s.can(event)) s = transition(prepareMachine, s, event)[0];
+    }
+    expect(s.status).toBe('done');
+  });
+});

@@ -1,0 +1,128 @@
+/** What 星靈王's preparation sandbox says, per locale, as data (src/engine/words.ts). The zh-hant words type the ja ones. */
+import type { FlowWords, SameWords, StepWords } from '../../../engine/words';
+import { nameTable } from '../names';
+
+const zhHant = {
+  states: {
+    declare: '宣告種族',
+    build: '組牌',
+    first: '決定先後手',
+    mulliganFirst: '先手玩家調度',
+    mulliganSecond: '後手玩家調度',
+    started: '遊戲開始',
+  },
+  events: {
+    'race.place': '覆蓋種族宣言卡', 'deck.add': '放入牌組', 'deck.remove': '從牌組取出', 'decks.check': '確認雙方牌組',
+    'first.choose': '擔任先手', 'mulligan.aside': '覆蓋', 'mulligan.done': '調度完畢',
+  },
+  tables: {
+    seat: { 0: '玩家 A', 1: '玩家 B' },
+    race: { flame: '炎族', tide: '潮族', stone: '岩族', neutral: '中立' },
+    name: nameTable('zh-hant'),
+    cardKind: { unit: '單位', magic: '魔法' },
+    field: { seed: '種子', traveller: '小旅人', atk: '攻擊力', score: '分數', players: '玩家', deck: '牌組', race: '種族' },
+    problem: {},
+  },
+  ui: {
+    seat: '玩家', race: '種族', deck: '牌組', hand: '手牌', mana: '法力值合計 {n}', none: '無', faceDown: '已覆蓋', notPlaced: '尚未放置',
+    first: '先手', second: '後手', aside: '覆蓋於桌面', cards: '{n} 張', manaOf: '法力 {n}', overload: '超載',
+    starLine: '星星戰線牌 1 至 {n} 號，1 號在先手玩家右手邊第 1 格', pick: '卡牌',
+    legend: '種族與卡牌皆為本站的範例，原文未列出任何種族或卡牌；法力值合計以 1-2.4 的本站解讀計算。',
+    formSeed: '種子（決定每次洗牌）', formTraveller: '小旅人', formDeck: '{seat}帶來的牌組', formCard: '卡牌', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除{name}',
+  },
+  steps: {
+    'declare.start': '雙方玩家各自選擇本局打算使用的種族，將其種族宣言卡覆蓋放在種族宣言區。',
+    'race.placed': '{seat|seat}將種族宣言卡覆蓋放在種族宣言區。',
+    'race.revealed': '雙方皆已放置，公開種族：玩家 A 是{race0|race}，玩家 B 是{race1|race}。',
+    'deck.added': '{seat|seat}將{card|name}放入牌組（{count} 張）。',
+    'deck.removed': '{seat|seat}從牌組取出{card|name}（{count} 張）。',
+    'decks.legal': '雙方的牌組皆符合規定：恰好 {deckSize} 張且卡名各不相同（超載的卡最多 {overloadCopies} 張）、只有所宣告種族與中立的卡牌、至少 1 張所宣告種族的卡牌、魔法卡的法力值合計不超過 {manaCap}。',
+    'deck.placed': '{seat|seat}將牌組（{count} 張）以小旅人面朝上放在牌庫區。牌庫的內容對雙方皆為隱藏資訊：本沙盒以種子 {seed} 排出牌序（原文未寫明放置時洗牌）。',
+    forest: '雙方將本局不使用的卡牌以小旅人面朝上放在森林區，張數不限（本沙盒不計其張數）。',
+    'first.chosen': '以雙方同意的方式，決定由{seat|seat}擔任先手玩家。',
+    'starLine.laid': '將 1 號星星戰線牌放在{seat|seat}右手邊的第 1 格，其餘依號碼順序向左排列，共 {count} 張（本站解讀）。',
+    'hand.drawn': '{seat|seat}從牌庫頂抽 {openingHand} 張作為起始手牌：{cards|names}。',
+    'mulligan.first': '先手玩家（{seat|seat}）進行調度：將任意張數不想保留的手牌覆蓋於桌面上。',
+    'mulligan.second': '後手玩家（{seat|seat}）進行調度。',
+    'mulligan.aside': '將{card|name}覆蓋於桌面上。',
+    'mulligan.kept': '{seat|seat}沒有覆蓋任何手牌，保留起始手牌。',
+    'mulligan.drawn': '{seat|seat}從牌庫抽與覆蓋張數相同的 {count} 張：{cards|names}。',
+    'mulligan.shuffled': '將覆蓋的{cards|names}洗回牌庫（種子 {seed}）。',
+    'game.starts': '後手玩家調度完畢：遊戲開始，由先手玩家（{seat|seat}）進行第 1 回合。',
+    // Refusals: why an event is not allowed (src/engine/refusal.ts).
+    'refuse.deckSize': '{seat|seat}的牌組有 {count} 張：牌組必須恰好 {deckSize} 張。',
+    'refuse.deckFull': '{seat|seat}的牌組已有 {deckSize} 張：不能再放入{card|name}。',
+    'refuse.sameName': '{seat|seat}的牌組不能有 2 張{card|name}：牌組中卡牌的卡名必須各不相同（具有超載的卡除外）。',
+    'refuse.overloadCopies': '{card|name}具有超載：在牌組中最多只能放 {overloadCopies} 張（本站解讀）。',
+    'refuse.otherRace': '{card|name}是{cardRace|race}的卡牌：{seat|seat}宣告的是{race|race}，牌組只能使用該種族的卡牌與中立卡牌。',
+    'refuse.noRaceCard': '{seat|seat}的牌組沒有{race|race}的卡牌：牌組至少須有 1 張所宣告種族的卡牌，不能只有中立卡牌。',
+    'refuse.manaTotal': '{seat|seat}牌組中魔法卡的法力值合計為 {total}：合計不得超過 {manaCap}（本站解讀）。',
+    'refuse.notInHand': '{card|name}不在{seat|seat}的手牌中，或已經覆蓋。',
+  } satisfies Record<string, StepWords>,
+  guards: {
+    'both placed': '雙方皆已放置時',
+  },
+};
+
+const ja: SameWords<typeof zhHant> = {
+  states: {
+    declare: '種族宣言',
+    build: 'デッキ構築',
+    first: '先攻・後攻の決定',
+    mulliganFirst: '先攻プレイヤーのマリガン',
+    mulliganSecond: '後攻プレイヤーのマリガン',
+    started: 'ゲーム開始',
+  },
+  events: {
+    'race.place': '種族宣言カードを裏向きに置く', 'deck.add': 'デッキに入れる', 'deck.remove': 'デッキから抜く', 'decks.check': '両方のデッキを確認する',
+    'first.choose': '先攻になる', 'mulligan.aside': '裏向きに置く', 'mulligan.done': 'マリガンを終える',
+  },
+  tables: {
+    seat: { 0: 'プレイヤーA', 1: 'プレイヤーB' },
+    race: { flame: '炎族', tide: '潮族', stone: '岩族', neutral: '中立' },
+    name: nameTable('ja'),
+    cardKind: { unit: 'ユニット', magic: '魔法' },
+    field: { seed: 'シード', traveller: '小さな旅人', atk: '攻撃力', score: 'スコア', players: 'プレイヤー', deck: 'デッキ', race: '種族' },
+    problem: {},
+  },
+  ui: {
+    seat: 'プレイヤー', race: '種族', deck: 'デッキ', hand: '手札', mana: 'マナ値の合計{n}', none: 'なし', faceDown: '裏向き', notPlaced: 'まだ置いていない',
+    first: '先攻', second: '後攻', aside: '裏向きに置いたカード', cards: '{n}枚', manaOf: 'マナ{n}', overload: 'オーバーロード',
+    starLine: '星の戦線カード1〜{n}番、1番は先攻プレイヤーの右手側の1マス目', pick: 'カード',
+    legend: '種族とカードはすべて当サイトの例で、原文は種族もカードも挙げていない。マナ値の合計は 1-2.4 の当サイトの解釈で数える。',
+    formSeed: 'シード（毎回のシャッフルを決める）', formTraveller: '小さな旅人', formDeck: '{seat}が持ってきたデッキ', formCard: 'カード', formAddTo: '{place}に加える', formRemoveFrom: '{place}から{name}を除く',
+  },
+  steps: {
+    'declare.start': '両プレイヤーはそれぞれこのゲームで使用したい種族を選び、その種族宣言カードを種族宣言エリアに裏向きで置く。',
+    'race.placed': '{seat|seat}は種族宣言カードを種族宣言エリアに裏向きで置く。',
+    'race.revealed': '両プレイヤーが置き終えたので、種族を公開する：プレイヤーAは{race0|race}、プレイヤーBは{race1|race}。',
+    'deck.added': '{seat|seat}は{card|name}をデッキに入れる（{count}枚）。',
+    'deck.removed': '{seat|seat}は{card|name}をデッキから抜く（{count}枚）。',
+    'decks.legal': '両方のデッキが規定を満たす：カード名がすべて異なるちょうど{deckSize}枚（オーバーロードを持つカードは{overloadCopies}枚まで）、宣言した種族のカードと中立カードのみ、宣言した種族のカードが1枚以上、魔法カードのマナ値の合計が{manaCap}以下。',
+    'deck.placed': '{seat|seat}はデッキ（{count}枚）を小さな旅人の面を上にして山札に置く。山札の内容は両プレイヤーにとって非公開情報：このサンドボックスではシード{seed}で順番を決める（原文は置くときのシャッフルを明記していない）。',
+    forest: '両プレイヤーは、このゲームで使用しないカードを枚数を問わず小さな旅人の面を上にして森に置く（このサンドボックスはその枚数を数えない）。',
+    'first.chosen': '両プレイヤーが合意した方法で、{seat|seat}を先攻プレイヤーに決める。',
+    'starLine.laid': '1番の星の戦線カードを{seat|seat}の右手側の1マス目に置き、残りを番号順に左へ並べる。全部で{count}枚（当サイトの解釈）。',
+    'hand.drawn': '{seat|seat}は山札の上から{openingHand}枚を引き、初期手札とする：{cards|names}。',
+    'mulligan.first': '先攻プレイヤー（{seat|seat}）がマリガンを行う：残したくない手札を任意の枚数だけ裏向きにテーブルに置く。',
+    'mulligan.second': '後攻プレイヤー（{seat|seat}）がマリガンを行う。',
+    'mulligan.aside': '{card|name}を裏向きにテーブルに置く。',
+    'mulligan.kept': '{seat|seat}は手札を1枚も裏向きに置かず、初期手札をそのまま残す。',
+    'mulligan.drawn': '{seat|seat}は裏向きに置いたのと同じ{count}枚を山札から引く：{cards|names}。',
+    'mulligan.shuffled': '裏向きに置いた{cards|names}を山札に戻してシャッフルする（シード{seed}）。',
+    'game.starts': '後攻プレイヤーのマリガンが終わった：ゲームを開始し、先攻プレイヤー（{seat|seat}）が1ターン目を行う。',
+    'refuse.deckSize': '{seat|seat}のデッキは{count}枚：デッキはちょうど{deckSize}枚でなければならない。',
+    'refuse.deckFull': '{seat|seat}のデッキはすでに{deckSize}枚：{card|name}はもう入れられない。',
+    'refuse.sameName': '{seat|seat}のデッキに{card|name}を2枚入れることはできない：デッキのカードはカード名がすべて異なっていなければならない（オーバーロードを持つカードを除く）。',
+    'refuse.overloadCopies': '{card|name}はオーバーロードを持つ：デッキに入れられるのは{overloadCopies}枚まで（当サイトの解釈）。',
+    'refuse.otherRace': '{card|name}は{cardRace|race}のカード：{seat|seat}が宣言したのは{race|race}で、デッキにはその種族のカードと中立カードしか使えない。',
+    'refuse.noRaceCard': '{seat|seat}のデッキに{race|race}のカードがない：宣言した種族のカードが少なくとも1枚必要で、中立カードだけのデッキにはできない。',
+    'refuse.manaTotal': '{seat|seat}のデッキの魔法カードのマナ値の合計は{total}：合計は{manaCap}以下でなければならない（当サイトの解釈）。',
+    'refuse.notInHand': '{card|name}は{seat|seat}の手札にないか、すでに裏向きに置かれている。',
+  },
+  guards: {
+    'both placed': '両プレイヤーが置き終えたとき',
+  },
+};
+
+export const prepareWords: Record<'zh-hant' | 'ja', FlowWords> = { 'zh-hant': zhHant, ja };
