@@ -334,7 +334,8 @@ export const attackMachine = setup({
     // 8-0, 8-1 — the steps go in order, and the first is the declaration: nothing else comes before it.
     declare: {
       meta: { clauses: ['8-1'], forbids: Object.fromEntries(['free.take', 'free.decline', 'defense.use', 'defense.skip', 'defense.roll', 'attack.roll', 'effect.roll'].map((type) => [type, ['8-0', '8-1']])) },
-      on: { 'attack.declare': { guard: 'may declare', target: 'next', actions: 'declare', meta: { clauses: ['8-1'] } } },
+      // 8-1.2, 13-2 — a melee attack must take an enemy guard in its zone; a guarding flyer does not fly (9-3.8), a flyer attacking a flyer ignores guards (9-3.7), one attacking a creature that does not fly does not (9-3.6).
+      on: { 'attack.declare': { guard: 'may declare', target: 'next', actions: 'declare', meta: { clauses: ['8-1', '8-1.2', '13-2', '9-3.6', '9-3.7', '9-3.8'] } } },
     },
     // Where the sequence goes next: another strike, the next attack (a damage barrier's, a
     // counterstrike, the next target's), or the end (8-5 … 8-8).
@@ -346,7 +347,8 @@ export const attackMachine = setup({
         { guard: 'another strike, a defense to declare', target: 'avoid', actions: 'nextStrike', meta: { clauses: ['8-2', '8-5'] } },
         { guard: 'another strike', target: 'roll', actions: 'nextStrike', meta: { clauses: ['8-2.1', '8-3', '8-5'] } },
         { guard: 'more attacks follow', target: 'next', reenter: true, actions: 'advance', meta: { clauses: ['8-6', '8-7', '8-8'] } },
-        { target: 'done', actions: ['advance', 'finish'], meta: { clauses: ['8-8'] } },
+        // 8-8 — the attack ends; a creature that lost Flying for it flies again (9-3.5), a guard whose marker went included (9-3.8, 13-3).
+        { target: 'done', actions: ['advance', 'finish'], meta: { clauses: ['8-8', '9-3.5', '9-3.8'] } },
       ],
     },
     // 8-6.1, 8-7.1 — the damage barrier's creature, or the counterstriking one, may make its free attack.

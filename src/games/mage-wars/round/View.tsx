@@ -1,7 +1,7 @@
 /**
  * A round as a reader meets it: the round and who holds the initiative; a column per player with
  * its mana and channeling, its quickcast marker, its creatures (struck through once activated, the
- * one being activated outlined, summoned ones marked), its spawnpoints and planned spells, and its
+ * one being activated outlined, summoned, flying and guarding ones marked), its spawnpoints and planned spells, and its
  * upkeep effects still to resolve; who decides now; the planned spells that went back to the
  * spellbook; and the choices of the step.
  */
@@ -47,6 +47,8 @@ export function RoundView({ snapshot, words }: ViewProps) {
                   <span class="mw-name">{nameWord(words, x.id)}</span>{nameWord(words, x.id) !== tableWord(words, 'kind', x.kind) ? <small> {tableWord(words, 'kind', x.kind)}</small> : null}
                   {x.activated ? <small> · {u.activatedMark}</small> : null}
                   {x.summoned ? <small> · {u.summonedMark}</small> : null}
+                  {x.flying ? <small> · {words.tables.field.flying}</small> : null}
+                  {x.guard ? <small> · {words.tables.field.guard}</small> : null}
                   {x.planned ? <small> · {fill(u.planned, { n: x.planned }, {})}</small> : null}
                 </li>
               ))}
@@ -69,7 +71,7 @@ export function RoundView({ snapshot, words }: ViewProps) {
   );
 }
 
-const SIMPLE = ['quickcast.use', 'quickcast.pass', 'turn.pass', 'activation.end', 'turn.next', 'round.next'];
+const SIMPLE = ['quickcast.use', 'quickcast.pass', 'turn.pass', 'guard', 'activation.end', 'turn.next', 'round.next'];
 
 function Choices(props: ChoicesProps) {
   const { snapshot, words, position } = props;

@@ -8,8 +8,8 @@ import { roundWords } from './words';
 import { summarizeRound } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術（依序）', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
-  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文（順に）', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
+  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術（依序）', guards: '帶守衛標記的生物', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
+  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文（順に）', guards: 'ガードマーカーのあるクリーチャー', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -25,7 +25,8 @@ export function describeRound(key: string, value: unknown, locale: Locale): Expe
       case 'initiative': return tableWord(words, 'player', String(value));
       case 'mana': return (value as number[]).map((n, p) => fill(t.points, { p: tableWord(words, 'player', String(p)), n }, {})).join(t.list);
       case 'activated':
-      case 'returned': return names(value as string[]);
+      case 'returned':
+      case 'guards': return names(value as string[]);
       case 'quickcast': {
         const used = (value as boolean[]).flatMap((u, p) => (u ? [tableWord(words, 'player', String(p))] : []));
         return used.length ? used.join(t.list) : none;
@@ -112,6 +113,9 @@ const REFUSALS = refusalRows<RoundEvent>([
     example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 2 }, plan1, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'fairy' }], refused: { type: 'spell.cast' } },
   },
   { step: 'refuse.oneAction', clauses: ['5-1'], what: 'a second spell in one activation', example: { events: [...toActions, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }], refused: { type: 'spell.cast' } } },
+  { step: 'refuse.oneAction', clauses: ['5-1'], what: 'the guard action in an activation that has cast a spell', example: { events: [...toActions, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }], refused: { type: 'guard' } } },
+  { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], what: 'a spell in an activation whose quick action was the guard action', example: { events: [...toActions, { type: 'activate', id: 'mage' }, { type: 'guard' }], refused: { type: 'spell.cast' } } },
+  { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], what: 'the guard action twice in one activation', example: { events: [...toActions, { type: 'activate', id: 'knight' }, { type: 'guard' }], refused: { type: 'guard' } } },
 ]);
 
 export default defineFlow({

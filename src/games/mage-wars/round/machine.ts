@@ -25,6 +25,10 @@ export interface RoundCreature {
   summoned?: boolean;
   /** Spells planned for it this round (a mage up to 2, a familiar up to 1: 3-5, 3-5.1). */
   planned?: number;
+  /** Has the Flying trait (9-3): while it guards it does not fly (9-3.8, the site's reading). */
+  flying?: boolean;
+  /** Has a guard marker (13-1): it stays until the creature is activated (13-3) or attacked in melee (the attack flow). */
+  guard?: boolean;
 }
 
 export interface Spawnpoint {
@@ -74,9 +78,10 @@ export interface RoundContext {
   player: Player;
   /** In a quickcast phase: who has decided. */
   decided: Player[];
-  /** The creature being activated, and whether it has cast a spell in this activation: one action, so one spell (5-1). */
+  /** The creature being activated, and whether it has cast a spell or guarded in this activation: one quick or full action (5-1). */
   active: string | null;
   castNow: boolean;
+  guardNow: boolean;
   /** The casters whose planned spells went back to the spellbook, in order. */
   returned: string[];
   planning: Planning;
@@ -95,6 +100,7 @@ export type RoundEvent =
   | { type: 'activate'; id: string }
   | { type: 'turn.pass' }
   | { type: 'spell.cast'; summon?: string }
+  | { type: 'guard' }
   | { type: 'activation.end' }
   | { type: 'turn.next' }
   | { type: 'round.next' };
@@ -112,7 +118,7 @@ function initial(input: RoundInput): RoundContext {
   return {
     round: input.round ?? 1, initiative: input.initiative, mana: [...input.mana], channeling: [...input.channeling],
     creatures: input.creatures.map((x) => ({ ...x })), spawnpoints: (input.spawnpoints ?? []).map((x) => ({ ...x })), upkeep: (input.upkeep ?? []).map((x) => ({ ...x })),
-    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, returned: [],
+    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, guardNow: false, returned: [],
     planning: input.planning ?? 'may', setup: input,
     log: newLog({ step: 'start', clauses: ['2-1'], values: { round: input.round ?? 1 } }),
   };
@@ -219,7 +225,13 @@ export function whyNotActivate(c: RoundContext, e: With<'activate'>): Refusal | 
   if (x.activated) return x.summoned ? { step: 'refuse.summoned', clauses: ['7-3.1'], values: { id: e.id } } : { step: 'refuse.activated', clauses: ['4-2.1'], values: { id: e.id } };
   return null;
 }
-const activate = (c: RoundContext, e: With<'activate'>) => log({ ...setCreature(c, e.id, { activated: true }), active: e.id, castNow: false }, { step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { id: e.id, player: c.player } });
+/** 4-2.1, 4-2.3 — the creature is activated; a guard marker on it goes (13-3), and a flyer that guarded flies again (9-3.8, the site's reading). */
+function activate(c: RoundContext, e: With<'activate'>): RoundContext {
+  const x = c.creatures.find((y) => y.id === e.id)!;
+  const entries: LogEntry[] = [{ step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { id: e.id, player: c.player } }];
+  if (x.guard) entries.push({ step: x.flying ? 'guard.removedFlying' : 'guard.removed', clauses: x.flying ? ['13-3', '9-3.8'] : ['13-3'], values: { id: e.id } });
+  return log({ ...setCreature(c, e.id, { activated: true, guard: false }), active: e.id, castNow: false, guardNow: false }, ...entries);
+}
 
 /** 4-2.2 — a player may pass only when the opponent has more creatures not yet activated. */
 export function whyNotPass(c: RoundContext): Refusal | null {
@@ -236,6 +248,7 @@ export function whyNotCast(c: RoundContext, e: With<'spell.cast'>): Refusal | nu
   if (x.kind === 'creature') return { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], values: { id: x.id } };
   if (!x.planned) return { step: 'refuse.noPlannedSpell', clauses: [x.kind === 'mage' ? '3-5' : '10-1'], values: { id: x.id } };
   if (c.castNow) return { step: 'refuse.oneAction', clauses: ['5-1'], values: { id: x.id } };
+  if (c.guardNow) return { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], values: { id: x.id } };
   if (e.summon && idTaken(c, e.summon)) return { step: 'refuse.summonId', clauses: ['7-3.1'], values: { id: e.summon } };
   return null;
 }
@@ -243,6 +256,21 @@ function cast(c: RoundContext, e: With<'spell.cast'>): RoundContext {
   const x = c.creatures.find((y) => y.id === c.active)!;
   const next = log({ ...setCreature(c, x.id, { planned: x.planned! - 1 }), castNow: true }, { step: 'spell.cast', clauses: x.kind === 'familiar' ? ['10-1', '10-2'] : ['3-5'], values: { id: x.id } });
   return e.summon ? summon(next, x.owner, e.summon) : next;
+}
+
+/** 5-1, 5-4 — the guard action is a quick action: not in an activation that has cast a spell or guarded already. */
+export function whyNotGuard(c: RoundContext): Refusal | null {
+  const id = c.active!;
+  if (c.castNow) return { step: 'refuse.oneAction', clauses: ['5-1'], values: { id } };
+  if (c.guardNow) return { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], values: { id } };
+  return null;
+}
+/** 5-4.3, 13-1 — the creature guards: it takes a guard marker; a flyer does not fly while it guards (9-3.8, the site's reading). */
+function guard(c: RoundContext): RoundContext {
+  const x = c.creatures.find((y) => y.id === c.active)!;
+  const entries: LogEntry[] = [{ step: 'guard', clauses: ['5-4.3', '13-1', '13-2'], values: { id: x.id } }];
+  if (x.flying) entries.push({ step: 'flying.guarding', clauses: ['9-3.8'], values: { id: x.id } });
+  return log({ ...setCreature(c, x.id, { guard: true }), guardNow: true }, ...entries);
 }
 
 /** 4-2.1, 4-2.5, 10-4 — the activation ends; a familiar's planned spell not cast returns to the spellbook. */
@@ -292,6 +320,7 @@ export const roundMachine = setup({
     'may activate': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotActivate(context, event as With<'activate'>)),
     'may pass': ruleGuard(({ context }: { context: RoundContext }) => whyNotPass(context)),
     'may cast': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotCast(context, event as With<'spell.cast'>)),
+    'may guard': ruleGuard(({ context }: { context: RoundContext }) => whyNotGuard(context)),
   },
   actions: {
     passInitiative: assign(({ context }) => passInitiative(context)),
@@ -313,6 +342,7 @@ export const roundMachine = setup({
     activate: assign(({ context, event }) => activate(context, event as With<'activate'>)),
     pass: assign(({ context }) => pass(context)),
     cast: assign(({ context, event }) => cast(context, event as With<'spell.cast'>)),
+    guard: assign(({ context }) => guard(context)),
     endActivation: assign(({ context }) => endActivation(context)),
     nextTurn: assign(({ context }) => nextTurn(context)),
     endRound: assign(({ context }) => endRound(context)),
@@ -359,7 +389,7 @@ export const roundMachine = setup({
       meta: { clauses: ['4-2', '4-2.1', '4-2.2'] },
       always: { guard: 'all activated', target: 'finalQuickcast', meta: { clauses: ['4-2.4', '4-3'] } },
       on: {
-        activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-2.3'] } },
+        activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-2.3', '13-3'] } },
         'turn.pass': { guard: 'may pass', target: 'turn', reenter: true, actions: 'pass', meta: { clauses: ['4-2.2'] } },
         'quickcast.use': { guard: 'may quickcast', target: 'quickcastBefore', actions: 'quickcastAround', meta: { clauses: ['4-4'] } },
       },
@@ -368,12 +398,14 @@ export const roundMachine = setup({
     quickcastBefore: {
       // The marker has just been used: only a marker not yet used may be used (4-3), and it stays used until the reset phase (3-2).
       meta: { clauses: ['4-4'], forbids: { 'quickcast.use': ['4-3', '3-2'] } },
-      on: { activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-4'] } } },
+      on: { activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-4', '13-3'] } } },
     },
     activation: {
       meta: { clauses: ['4-2.1', '5-1'] },
       on: {
         'spell.cast': { guard: 'may cast', target: 'activation', actions: 'cast', meta: { clauses: ['3-5', '10-1'] } },
+        // 5-4.3, 13-1 — the guard action, a quick action; a flyer that guards does not fly (9-3.8).
+        guard: { guard: 'may guard', target: 'activation', actions: 'guard', meta: { clauses: ['5-4.3', '13-1', '9-3.8'] } },
         'activation.end': { target: 'afterActivation', actions: 'endActivation', meta: { clauses: ['4-2.1', '4-2.5'] } },
       },
     },

@@ -96,6 +96,28 @@ describe('the action stage (4)', () => {
     expect(run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'spell.cast' }]).refused?.refusal).toMatchObject({ step: 'refuse.oneAction', clauses: ['5-1'] });
     expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'spell.cast' }]).refused?.refusal.step).toBe('refuse.cannotCast');
   });
+  it('the guard action: a quick action of an activation (5-4.3, 13-1), so no spell with it (5-1); a flyer that guards does not fly (9-3.8); the marker goes when the creature is activated (13-3), not at the reset (3-2)', () => {
+    const flyer = { ...base, creatures: base.creatures.map((x) => (x.id === 'knight' ? { ...x, flying: true } : x.id === 'orc' ? { ...x, guard: true } : x)) };
+    const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
+    const guarded = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }]);
+    expect(guarded.c.creatures.find((x) => x.id === 'knight')!.guard).toBe(true);
+    expect(guarded.log.slice(-2)).toEqual(['guard', 'flying.guarding']);
+    expect(logEntries(guarded.c.log).at(-1)!.clauses).toEqual(['9-3.8']);
+    expect(run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.guardedNow', clauses: ['5-1', '5-4'] });
+    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'guard' }, { type: 'spell.cast' }]).refused?.refusal).toMatchObject({ step: 'refuse.guardedNow', clauses: ['5-1', '5-4'] });
+    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.oneAction', clauses: ['5-1'] });
+    // A guard marker from an earlier round goes as the creature is activated.
+    const orc = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }]);
+    expect(orc.c.creatures.filter((x) => x.guard).map((x) => x.id)).toEqual(['knight']);
+    expect(logEntries(orc.c.log).at(-1)).toMatchObject({ step: 'guard.removed', clauses: ['13-3'] });
+    // The reset phase turns action and quickcast markers, not guard markers: the guarding flyer is activated next round, and flies again.
+    const rest: RoundEvent[] = [{ type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'round.next' }];
+    const next = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest]);
+    expect([next.state, next.c.creatures.filter((x) => x.guard).map((x) => x.id)]).toEqual(['planning', ['knight']]);
+    const again = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest, { type: 'plan', player: 0, spells: 0 }, { type: 'plan', player: 1, spells: 0 }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'knight' }]);
+    expect(again.refused).toBeUndefined();
+    expect(logEntries(again.c.log).at(-1)).toMatchObject({ step: 'guard.removedFlying', clauses: ['13-3', '9-3.8'] });
+  });
   it('the quickcast marker once a round: before or after one’s own activation, or in a quickcast phase (4-4)', () => {
     const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
     const before = run(base, [...start, { type: 'quickcast.use' }]);
@@ -163,7 +185,7 @@ describe('random play', () => {
           ...([0, 1] as const).map((p) => ({ type: 'plan' as const, player: p, spells: Math.floor(random() * 3), for: c.spawnpoints.filter((x) => x.owner === p).map((x) => x.id) })),
           ...c.spawnpoints.flatMap((x) => [{ type: 'deploy.cast' as const, id: x.id }, { type: 'deploy.skip' as const, id: x.id }]),
           ...c.creatures.map((x) => ({ type: 'activate' as const, id: x.id })),
-          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
+          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'guard' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
         ];
         const open = options.filter((e) => s.can(e));
         expect(open.length).toBeGreaterThan(0);

@@ -11,7 +11,20 @@ export const roundSetupSchema = z
     initiative: player,
     mana: z.tuple([count, count]),
     channeling: z.tuple([count, count]),
-    creatures: z.array(z.object({ id, owner: player, kind: z.enum(['mage', 'familiar', 'creature']) }).strict()).min(2).max(16),
+    creatures: z
+      .array(
+        z
+          .object({
+            id, owner: player, kind: z.enum(['mage', 'familiar', 'creature']),
+            /** Has the Flying trait (9-3); a flyer that guards does not fly (9-3.8). */
+            flying: z.boolean().optional(),
+            /** Has a guard marker from an earlier round (13-1): it goes when the creature is activated (13-3). */
+            guard: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(16),
     spawnpoints: z.array(z.object({ id, owner: player }).strict()).max(6).optional(),
     upkeep: z.array(z.object({ id, owner: player, effect: z.enum(['regenerate', 'burn', 'upkeep']) }).strict()).max(8).optional(),
     planning: z.enum(['may', 'must']).optional(),
@@ -44,6 +57,7 @@ export const roundEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), id }).strict(),
   z.object({ type: z.literal('turn.pass') }).strict(),
   z.object({ type: z.literal('spell.cast'), summon: id.optional() }).strict(),
+  z.object({ type: z.literal('guard') }).strict(),
   z.object({ type: z.literal('activation.end') }).strict(),
   z.object({ type: z.literal('turn.next') }).strict(),
   z.object({ type: z.literal('round.next') }).strict(),
@@ -62,6 +76,8 @@ export const roundSummarySchema = z
     quickcast: z.array(z.boolean()),
     /** The casters whose planned spells returned to the spellbook, in order. */
     returned: z.array(z.string()),
+    /** The creatures with a guard marker (13-1, 13-3). */
+    guards: z.array(z.string()),
   })
   .strict();
 export type RoundSummary = z.infer<typeof roundSummarySchema>;

@@ -17,6 +17,7 @@ export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): Rou
     activated: c.creatures.filter((x) => x.activated).map((x) => x.id),
     quickcast: [...c.quickcast],
     returned: [...c.returned],
+    guards: c.creatures.filter((x) => x.guard).map((x) => x.id),
   };
 }
 

@@ -28,6 +28,7 @@ const zhHant = {
     activate: '啟動生物',
     'turn.pass': '放棄（Pass）',
     'spell.cast': '施放計畫的法術',
+    guard: '下達守衛指令',
     'activation.end': '結束啟動',
     'turn.next': '換對手',
     'round.next': '下一回合',
@@ -40,7 +41,7 @@ const zhHant = {
     planning: { may: '最多 2 張，可以少選或不選（作者 2013 年 3 月 7 日的回答；本站的讀法）', must: '一定要選 2 張，並為每個使魔與召喚點各選 1 張（作者 2013 年 2 月 3 日的回答；另一種讀法）' },
     field: {
       round: '回合', initiative: '起始玩家', mana: '法力', channeling: '法力回復量', creatures: '生物', id: '名稱', owner: '所屬', kind: '種類',
-      activated: '已啟動', summoned: '本回合召喚', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
+      activated: '已啟動', summoned: '本回合召喚', flying: '飛行', guard: '守衛標記', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
     },
     problem: {
       firstRoundMana: '第 1 回合開始時，每位法師的法力都是 10 點（1-5），{player|player}不是 {n} 點：改成 10，或把回合改為第 2 回合以後。',
@@ -83,6 +84,10 @@ const zhHant = {
     activate: '{player|player}啟動{id|name}，行動標記翻面；對手此時可以翻開覆蓋在它上面的結界。',
     'turn.pass': '{player|player}放棄：自己尚未啟動的生物 {mine} 隻，少於對手的 {theirs} 隻。',
     'spell.cast': '{id|name}施放 1 張計畫的法術。',
+    guard: '{id|name}以快速行動下達守衛指令，獲得守衛標記：它獲得反擊特性，同一區域內對方的近戰攻擊必須以帶守衛標記的生物為目標。標記留到它遭到近戰攻擊後或下次被啟動時。',
+    'flying.guarding': '{id|name}是飛行生物：帶著守衛標記期間失去飛行（本站解讀）。',
+    'guard.removed': '{id|name}被啟動：移除其守衛標記。',
+    'guard.removedFlying': '{id|name}被啟動：移除其守衛標記，恢復飛行（本站解讀）。',
     'activation.end': '{id|name}的啟動結束。',
     'return.familiar': '{id|name}沒有施放為它選的法術：該法術回到法術書。',
     'turn.again': '{other|player}已沒有尚未啟動的生物：{player|player}繼續啟動。',
@@ -109,6 +114,7 @@ const zhHant = {
     'refuse.cannotCast': '{id|name}沒有施法能力：計畫階段只為法師與具施法能力的生物（例如使魔）選法術，也只有它們可以施放。',
     'refuse.noPlannedSpell': '{id|name}沒有計畫的法術可以施放。',
     'refuse.oneAction': '{id|name}這次啟動已施放過法術：啟動的生物只進行 1 次移動加 1 個快速行動，或 1 個完整行動。',
+    'refuse.guardedNow': '{id|name}這次啟動已用快速行動下達守衛指令：啟動的生物只進行 1 次移動加 1 個快速行動，或 1 個完整行動。',
   },
 };
 
@@ -138,6 +144,7 @@ const ja: SameWords<typeof zhHant> = {
     activate: 'クリーチャーを起動',
     'turn.pass': 'パス',
     'spell.cast': '選んだ呪文を唱える',
+    guard: 'ガードの指示を出す',
     'activation.end': '起動を終える',
     'turn.next': '相手の番へ',
     'round.next': '次のラウンドへ',
@@ -150,7 +157,7 @@ const ja: SameWords<typeof zhHant> = {
     planning: { may: '2枚まで、少なくても選ばなくてもよい（筆者の2013年3月7日の答え。当サイトの読み方）', must: '必ず2枚、ファミリアとスポーンポイントごとに1枚ずつ選ぶ（筆者の2013年2月3日の答え。もう1つの読み方）' },
     field: {
       round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', channeling: 'チャネリング', creatures: 'クリーチャー', id: '名前', owner: '持ち主', kind: '種類',
-      activated: '起動済み', summoned: 'このラウンドに召喚', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
+      activated: '起動済み', summoned: 'このラウンドに召喚', flying: '飛行', guard: 'ガードマーカー', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
     },
     problem: {
       firstRoundMana: '第1ラウンドの開始時、どのメイジもマナは10（1-5）で、{player|player}は{n}ではない。10にするか、ラウンドを2以降にする。',
@@ -193,6 +200,10 @@ const ja: SameWords<typeof zhHant> = {
     activate: '{player|player}が{id|name}を起動し、アクションマーカーを裏返す。このとき相手は、それに裏向きで置かれたエンチャントメントを公開できる。',
     'turn.pass': '{player|player}がパスする。自分の未起動のクリーチャーは{mine}体で、相手の{theirs}体より少ない。',
     'spell.cast': '{id|name}が選んだ呪文を1枚唱える。',
+    guard: '{id|name}がクイックアクションでガードの指示を出し、ガードマーカーを得る。カウンターストライクを得て、同じゾーンでの相手の近接攻撃はガードマーカーのあるクリーチャーを対象にしなければならない。マーカーは近接攻撃を受けた後か、次に起動されるときまで残る。',
+    'flying.guarding': '{id|name}は飛行クリーチャー。ガードマーカーがある間は飛行を失う（当サイトの読み方）。',
+    'guard.removed': '{id|name}が起動される。ガードマーカーを取り除く。',
+    'guard.removedFlying': '{id|name}が起動される。ガードマーカーを取り除き、飛行に戻る（当サイトの読み方）。',
     'activation.end': '{id|name}の起動が終わる。',
     'return.familiar': '{id|name}は選ばれた呪文を唱えなかった。その呪文はスペルブックに戻る。',
     'turn.again': '{other|player}にはもう未起動のクリーチャーがいない。{player|player}が続けて起動する。',
@@ -219,6 +230,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.cannotCast': '{id|name}は呪文を唱えられない。プランニングフェイズで呪文を選ぶのはメイジと呪文を唱えられるクリーチャー（ファミリアなど）のためだけで、唱えられるのもそれらだけ。',
     'refuse.noPlannedSpell': '{id|name}には唱えられる選んだ呪文がない。',
     'refuse.oneAction': '{id|name}はこの起動ですでに呪文を唱えた。起動したクリーチャーが行えるのは、移動1回とクイックアクション1つか、フルアクション1つ。',
+    'refuse.guardedNow': '{id|name}はこの起動ですでにクイックアクションでガードの指示を出した。起動したクリーチャーが行えるのは、移動1回とクイックアクション1つか、フルアクション1つ。',
   },
 };
 
