@@ -71,7 +71,9 @@ export function RoundView({ snapshot, words }: ViewProps) {
   );
 }
 
-const SIMPLE = ['quickcast.use', 'quickcast.pass', 'turn.pass', 'guard', 'activation.end', 'turn.next', 'round.next'];
+const SIMPLE = ['turn.pass', 'guard', 'activation.end', 'turn.next', 'round.next'];
+/** 4-1, 4-3, 4-4 — a quickcast marker's choices name its player: either may be the one who may use it now. */
+const QUICKCAST = ['quickcast.use', 'quickcast.pass'];
 
 function Choices(props: ChoicesProps) {
   const { snapshot, words, position } = props;
@@ -84,7 +86,7 @@ function Choices(props: ChoicesProps) {
       {value === 'deployment' && c.spawnpoints.filter((x) => x.planned).map((x) => <DeployForm key={`${position}-${x.id}`} {...props} id={x.id} />)}
       {(value === 'turn' || value === 'quickcastBefore') && <ActivateForm key={position} {...props} />}
       {value === 'activation' && <CastForm key={position} {...props} />}
-      <ChoiceList props={props} offers={SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
+      <ChoiceList props={props} offers={[...QUICKCAST.flatMap((type) => PLAYERS.map((p) => ({ event: { type, player: p }, label: roundEventLabel({ type, player: p } as never, words), family: eventWord(type, words) }))), ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
     </div>
   );
 }
@@ -201,7 +203,8 @@ function CastForm(props: ChoicesProps) {
 export function roundEventLabel(event: { type: string }, words: FlowWords): string {
   const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string };
   const what =
-    e.type === 'plan' ? `${player(words, e.player!)} · ${fill(words.ui.planned, { n: e.spells! }, {})}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
+    e.type === 'quickcast.use' || e.type === 'quickcast.pass' ? (e.player === undefined ? '' : player(words, e.player))
+    : e.type === 'plan' ? `${player(words, e.player!)} · ${fill(words.ui.planned, { n: e.spells! }, {})}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
     : e.id ? `${nameWord(words, e.id)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
     : e.summon ? nameWord(words, e.summon)
     : '';

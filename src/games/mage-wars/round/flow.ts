@@ -65,6 +65,8 @@ const plan1: RoundEvent = { type: 'plan', player: 1, spells: 2, for: ['lair'] };
 const planned = [...toPlanning, plan0, plan1];
 const toActions: RoundEvent[] = [...planned, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }];
 const must = { ...DEFAULT_SETUP, planning: 'must' };
+const activation = (id: string): RoundEvent[] => [{ type: 'activate', id }, { type: 'activation.end' }, { type: 'turn.next' }];
+const toFinal: RoundEvent[] = [...toActions, ...['knight', 'orc', 'mage', 'rival', 'fairy'].flatMap(activation)];
 
 /** What a round refuses, kind by kind, with the clauses whose text forbids it. */
 const REFUSALS = refusalRows<RoundEvent>([
@@ -90,6 +92,12 @@ const REFUSALS = refusalRows<RoundEvent>([
     step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], what: 'the quickcast marker a second time in a round',
     example: { events: [...planned, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' }], refused: { type: 'quickcast.use' } },
   },
+  { step: 'refuse.quickcastOrder', clauses: ['4-1'], what: 'the other player’s quickcast before the initiative player has decided, in the first quickcast phase', example: { events: [...planned, { type: 'deploy.cast', id: 'lair' }], refused: { type: 'quickcast.use', player: 1 } } },
+  { step: 'refuse.quickcastDecided', clauses: ['4-1'], what: 'a second decision of the same player in the first quickcast phase', example: { events: [...planned, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass', player: 0 }], refused: { type: 'quickcast.use', player: 0 } } },
+  { step: 'refuse.quickcastOrder', clauses: ['4-3'], what: 'the other player’s quickcast before the initiative player has decided, in the final quickcast phase', example: { events: toFinal, refused: { type: 'quickcast.pass', player: 1 } } },
+  { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], what: 'a quickcast by the player whose creature is not about to be activated', example: { events: toActions, refused: { type: 'quickcast.use', player: 1 } } },
+  { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], what: 'the opponent’s quickcast once a player has used its own before activating', example: { events: [...toActions, { type: 'quickcast.use', player: 0 }], refused: { type: 'quickcast.use', player: 1 } } },
+  { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], what: 'the opponent’s quickcast after an activation when the turn does not pass to it', example: { setup: { ...DEFAULT_SETUP, creatures: DEFAULT_SETUP.creatures.filter((x) => x.id !== 'orc'), upkeep: DEFAULT_SETUP.upkeep.filter((x) => x.id !== 'orc') }, events: [...toActions, ...activation('knight'), { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }], refused: { type: 'quickcast.use', player: 1 } } },
   { step: 'refused.notHere', clauses: ['4-3', '3-2'], what: 'the quickcast marker again right after using it before an activation', example: { events: [...toActions, { type: 'quickcast.use' }], refused: { type: 'quickcast.use' } } },
   { step: 'refused.notHere', clauses: ['4-4'], what: 'a quickcast during one’s own creature’s activation', example: { events: [...toActions, { type: 'activate', id: 'mage' }], refused: { type: 'quickcast.use' } } },
   { step: 'refuse.noCreature', clauses: ['4-2.1'], what: 'activating a creature that is not on the arena', example: { events: toActions, refused: { type: 'activate', id: 'ghost' } } },

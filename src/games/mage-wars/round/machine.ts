@@ -95,8 +95,9 @@ export type RoundEvent =
   | { type: 'plan'; player: Player; spells: number; for?: string[] }
   | { type: 'deploy.cast'; id: string; summon?: string }
   | { type: 'deploy.skip'; id: string }
-  | { type: 'quickcast.use' }
-  | { type: 'quickcast.pass' }
+  /** `player`: whose marker (4-4); without it, the player whose decision or turn it is. */
+  | { type: 'quickcast.use'; player?: Player }
+  | { type: 'quickcast.pass'; player?: Player }
   | { type: 'activate'; id: string }
   | { type: 'turn.pass' }
   | { type: 'spell.cast'; summon?: string }
@@ -199,14 +200,46 @@ const summon = (c: RoundContext, owner: Player, id: string) =>
 const toDecide = (c: RoundContext): Player | null => [c.initiative, other(c.initiative)].find((p) => !c.decided.includes(p) && !c.quickcast[p]) ?? null;
 const phaseStart = (c: RoundContext) => ({ ...c, decided: [], player: toDecide({ ...c, decided: [] }) ?? c.initiative });
 
-/** 4-1, 4-3, 4-4 — a quickcast needs the player's marker unused this round and a planned spell of its mage (3-5). */
-export function whyNotQuickcast(c: RoundContext): Refusal | null {
-  const p = c.player;
+/** Whose marker a quickcast event names: its player, or the one whose decision or turn it is. */
+const quickcaster = (c: RoundContext, e: With<'quickcast.use'> | With<'quickcast.pass'>): Player => e.player ?? c.player;
+
+/** 4-3, 3-2, 3-5 — a quickcast needs the player's marker unused this round and a planned spell of its mage. */
+function whyNoQuickcast(c: RoundContext, p: Player): Refusal | null {
   // 4-3: only a marker not yet used may be used; 3-2: a used one is turned face up again at the next reset phase.
   if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], values: { player: p } };
   if (!mageOf(c, p).planned) return { step: 'refuse.noPlanned', clauses: ['3-5'], values: { player: p } };
   return null;
 }
+
+/** 4-1, 4-3 — in a quickcast phase each mage whose marker is unused decides once, the initiative player first. */
+export function whyNotQuickcastPhase(c: RoundContext, e: With<'quickcast.use'> | With<'quickcast.pass'>, phase: '4-1' | '4-3'): Refusal | null {
+  const p = quickcaster(c, e);
+  if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], values: { player: p } };
+  if (p !== c.player) return c.decided.includes(p) ? { step: 'refuse.quickcastDecided', clauses: [phase], values: { player: p } } : { step: 'refuse.quickcastOrder', clauses: [phase], values: { player: c.player } };
+  return e.type === 'quickcast.use' ? whyNoQuickcast(c, p) : null;
+}
+
+/**
+ * 4-4 — in the actions phase a marker is used just before or just after activating one of its
+ * player's creatures: the player whose creature is activated next (turn) or was just (afterActivation).
+ * The other player's quickcast just after an activation, when the turn passes to it, is its
+ * quickcast before activating its own: `opponentBefore`.
+ */
+export function whyNotQuickcastAround(c: RoundContext, e: With<'quickcast.use'>): Refusal | null {
+  const p = quickcaster(c, e);
+  const why = whyNoQuickcast(c, p);
+  if (why) return why;
+  return p === c.player ? null : { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], values: { player: p } };
+}
+/** 4-4, 4-2.1 — just after a creature's activation, the other player, whose turn comes next, uses its marker before activating one of its own. */
+const opponentBefore = (c: RoundContext, e: With<'quickcast.use'>) => {
+  const p = quickcaster(c, e);
+  return p !== c.player && waiting(c, p) > 0 && !whyNoQuickcast(c, p);
+};
+/** 4-4, 4-3, 3-2 — the marker was just used before an activation: its player's is used; the other's is not for this activation. */
+const whyNotAgainBefore = (c: RoundContext, e: With<'quickcast.use'>): Refusal =>
+  quickcaster(c, e) === c.player ? { step: 'refused.notHere', clauses: ['4-3', '3-2'], values: { event: e.type, state: 'quickcastBefore' } } : { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], values: { player: quickcaster(c, e) } };
+
 function quickcast(c: RoundContext, clauses: string[]): RoundContext {
   const p = c.player;
   const mage = mageOf(c, p);
@@ -316,7 +349,11 @@ export const roundMachine = setup({
     'upkeep of this owner': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) =>
       context.upkeep.some((u) => u.id === (event as With<'upkeep.resolve'>).id) ? null : { step: 'refuse.noUpkeep', clauses: ['3-4'], values: { id: (event as With<'upkeep.resolve'>).id } }),
     'may deploy': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotDeploy(context, event as With<'deploy.cast'>)),
-    'may quickcast': ruleGuard(({ context }: { context: RoundContext }) => whyNotQuickcast(context)),
+    'may decide first': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotQuickcastPhase(context, event as With<'quickcast.use'>, '4-1')),
+    'may decide final': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotQuickcastPhase(context, event as With<'quickcast.use'>, '4-3')),
+    'may quickcast around': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotQuickcastAround(context, event as With<'quickcast.use'>)),
+    'the other quickcasts before its activation': ({ context, event }) => opponentBefore(context, event as With<'quickcast.use'>),
+    'not again before': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotAgainBefore(context, event as With<'quickcast.use'>)),
     'may activate': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotActivate(context, event as With<'activate'>)),
     'may pass': ruleGuard(({ context }: { context: RoundContext }) => whyNotPass(context)),
     'may cast': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotCast(context, event as With<'spell.cast'>)),
@@ -381,8 +418,8 @@ export const roundMachine = setup({
       entry: 'firstPhase',
       always: { guard: 'nobody left to decide', target: 'turn', actions: 'actionsStart', meta: { clauses: ['4-1', '4-2'] } },
       on: {
-        'quickcast.use': { guard: 'may quickcast', target: 'firstQuickcast', actions: 'quickcastFirst', meta: { clauses: ['4-1'] } },
-        'quickcast.pass': { target: 'firstQuickcast', actions: 'passFirst', meta: { clauses: ['4-1'] } },
+        'quickcast.use': { guard: 'may decide first', target: 'firstQuickcast', actions: 'quickcastFirst', meta: { clauses: ['4-1'] } },
+        'quickcast.pass': { guard: 'may decide first', target: 'firstQuickcast', actions: 'passFirst', meta: { clauses: ['4-1'] } },
       },
     },
     turn: {
@@ -391,13 +428,13 @@ export const roundMachine = setup({
       on: {
         activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-2.3', '13-3'] } },
         'turn.pass': { guard: 'may pass', target: 'turn', reenter: true, actions: 'pass', meta: { clauses: ['4-2.2'] } },
-        'quickcast.use': { guard: 'may quickcast', target: 'quickcastBefore', actions: 'quickcastAround', meta: { clauses: ['4-4'] } },
+        'quickcast.use': { guard: 'may quickcast around', target: 'quickcastBefore', actions: 'quickcastAround', meta: { clauses: ['4-4'] } },
       },
     },
     // 4-4 — the marker used just before activating: a creature of this player's is activated next.
     quickcastBefore: {
-      // The marker has just been used: only a marker not yet used may be used (4-3), and it stays used until the reset phase (3-2).
-      meta: { clauses: ['4-4'], forbids: { 'quickcast.use': ['4-3', '3-2'] } },
+      // The marker has just been used: only a marker not yet used may be used (4-3), and it stays used until the reset phase (3-2); the other player's is not for this activation (4-4).
+      meta: { clauses: ['4-4'], forbids: { 'quickcast.use': 'not again before' } },
       on: { activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-4', '13-3'] } } },
     },
     activation: {
@@ -409,11 +446,15 @@ export const roundMachine = setup({
         'activation.end': { target: 'afterActivation', actions: 'endActivation', meta: { clauses: ['4-2.1', '4-2.5'] } },
       },
     },
-    // 4-4 — just after activating, the player may use the marker; then the turn passes.
+    // 4-4 — just after activating, the player may use the marker; then the turn passes. The other
+    // player, whose turn comes, may use its own just before activating one of its creatures.
     afterActivation: {
       meta: { clauses: ['4-4'] },
       on: {
-        'quickcast.use': { guard: 'may quickcast', target: 'turn', actions: ['quickcastAround', 'nextTurn'], meta: { clauses: ['4-4'] } },
+        'quickcast.use': [
+          { guard: 'the other quickcasts before its activation', target: 'quickcastBefore', actions: ['nextTurn', 'quickcastAround'], meta: { clauses: ['4-4', '4-2.1'] } },
+          { guard: 'may quickcast around', target: 'turn', actions: ['quickcastAround', 'nextTurn'], meta: { clauses: ['4-4'] } },
+        ],
         'turn.next': { target: 'turn', actions: 'nextTurn', meta: { clauses: ['4-2.1'] } },
       },
     },
@@ -422,8 +463,8 @@ export const roundMachine = setup({
       entry: 'finalPhase',
       always: { guard: 'nobody left to decide', target: 'roundEnd', actions: 'endRound', meta: { clauses: ['4-3', '4-6'] } },
       on: {
-        'quickcast.use': { guard: 'may quickcast', target: 'finalQuickcast', actions: 'quickcastFinal', meta: { clauses: ['4-3'] } },
-        'quickcast.pass': { target: 'finalQuickcast', actions: 'passFinal', meta: { clauses: ['4-3'] } },
+        'quickcast.use': { guard: 'may decide final', target: 'finalQuickcast', actions: 'quickcastFinal', meta: { clauses: ['4-3'] } },
+        'quickcast.pass': { guard: 'may decide final', target: 'finalQuickcast', actions: 'passFinal', meta: { clauses: ['4-3'] } },
       },
     },
     roundEnd: {

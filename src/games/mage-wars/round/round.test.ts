@@ -127,6 +127,33 @@ describe('the action stage (4)', () => {
     expect([after.state, after.c.player, after.c.quickcast[0]]).toEqual(['turn', 1, true]);
     expect(run(base, [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'quickcast.use' }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastUsed' });
   });
+  it('a quickcast event names its player: in a quickcast phase the initiative player decides first and each once (4-1, 4-3); in the actions phase only around one’s own activation (4-4)', () => {
+    const start = [...toActions, { type: 'quickcast.pass', player: 0 }, { type: 'quickcast.pass', player: 1 }] as RoundEvent[];
+    expect(run(base, [...toActions, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastOrder', clauses: ['4-1'], values: { player: 0 } });
+    expect(run(base, [...toActions, { type: 'quickcast.pass', player: 0 }, { type: 'quickcast.pass', player: 0 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastDecided', clauses: ['4-1'] });
+    expect(run(base, [...toActions, { type: 'quickcast.use', player: 0 }, { type: 'quickcast.pass', player: 0 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'] });
+    // Before player 1's activation, player 2's marker has no place.
+    expect(run(base, [...start, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastNotOwn', clauses: ['4-4'], values: { player: 1 } });
+    expect(run(base, [...start, { type: 'quickcast.use', player: 0 }, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastNotOwn', clauses: ['4-4'] });
+    expect(run(base, [...start, { type: 'quickcast.use', player: 0 }, { type: 'quickcast.use', player: 0 }]).refused?.refusal).toMatchObject({ step: 'refused.notHere', clauses: ['4-3', '3-2'] });
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ clauses: ['4-4'] });
+    // Just after player 1's activation: player 1's after it, or player 2's before its own, whose turn it is next.
+    const mine = run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 0 }]);
+    expect([mine.state, mine.c.player, mine.c.quickcast]).toEqual(['turn', 1, [true, false]]);
+    const theirs = run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }]);
+    expect([theirs.state, theirs.c.player, theirs.c.quickcast]).toEqual(['quickcastBefore', 1, [false, true]]);
+    expect(logEntries(theirs.c.log).at(-1)).toMatchObject({ step: 'quickcast.use', clauses: ['4-4'], values: { player: 1, mage: 'rival' } });
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }, { type: 'turn.pass' }]).refused).toBeDefined();
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }, { type: 'activate', id: 'orc' }]).state).toBe('activation');
+    // Player 2 with nothing left to activate: the turn does not pass to it, so no quickcast of its own here.
+    const alone = { ...base, creatures: base.creatures.filter((x) => x.id !== 'orc') };
+    const late = run(alone, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }]);
+    expect(late.refused?.refusal).toMatchObject({ step: 'refuse.quickcastNotOwn', clauses: ['4-4'] });
+    // The final quickcast phase: the initiative player first.
+    const toFinal = [...start, ...['knight', 'orc', 'mage', 'rival', 'fairy'].flatMap((id) => [{ type: 'activate', id }, { type: 'activation.end' }, { type: 'turn.next' }] as RoundEvent[])];
+    expect(run(base, [...toFinal, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastOrder', clauses: ['4-3'] });
+    expect(run(base, [...toFinal, { type: 'quickcast.pass', player: 0 }, { type: 'quickcast.use', player: 1 }]).state).toBe('roundEnd');
+  });
   it('the whole round: the final quickcast phase skips a used marker, the mages’ planned spells return after it (4-6), and the next round passes the initiative back', () => {
     const events: RoundEvent[] = [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
       { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' },
@@ -185,7 +212,8 @@ describe('random play', () => {
           ...([0, 1] as const).map((p) => ({ type: 'plan' as const, player: p, spells: Math.floor(random() * 3), for: c.spawnpoints.filter((x) => x.owner === p).map((x) => x.id) })),
           ...c.spawnpoints.flatMap((x) => [{ type: 'deploy.cast' as const, id: x.id }, { type: 'deploy.skip' as const, id: x.id }]),
           ...c.creatures.map((x) => ({ type: 'activate' as const, id: x.id })),
-          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'guard' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
+          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'guard' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
+          ...([0, 1] as const).flatMap((p) => [{ type: 'quickcast.use' as const, player: p }, { type: 'quickcast.pass' as const, player: p }]), { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
         ];
         const open = options.filter((e) => s.can(e));
         expect(open.length).toBeGreaterThan(0);

@@ -52,8 +52,9 @@ export const roundEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('plan'), player, spells: z.number().int().min(0).max(99), for: z.array(id).max(16).optional() }).strict(),
   z.object({ type: z.literal('deploy.cast'), id, summon: id.optional() }).strict(),
   z.object({ type: z.literal('deploy.skip'), id }).strict(),
-  z.object({ type: z.literal('quickcast.use') }).strict(),
-  z.object({ type: z.literal('quickcast.pass') }).strict(),
+  /** `player`: whose quickcast marker (4-4); without it, the player whose decision or turn it is. */
+  z.object({ type: z.literal('quickcast.use'), player: player.optional() }).strict(),
+  z.object({ type: z.literal('quickcast.pass'), player: player.optional() }).strict(),
   z.object({ type: z.literal('activate'), id }).strict(),
   z.object({ type: z.literal('turn.pass') }).strict(),
   z.object({ type: z.literal('spell.cast'), summon: id.optional() }).strict(),
