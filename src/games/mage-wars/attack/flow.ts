@@ -66,6 +66,8 @@ const REFUSALS: RefusalRow[] = [
   },
   { step: 'refuse.sweepGuards', clauses: ['13-4', '8-1.2'], what: 'a sweeping attack that leaves out a guard for another creature', example: { setup: { ...against({ id: 'guard', guard: true }), creatures: [knight, { id: 'guard', owner: 1, zone: [2, 2], life: 8, guard: true }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }], attack: { ...melee, sweeping: true } }, events: [], refused: ev('attack.declare', { targets: ['orc'] }) } },
   { step: 'refuse.dazed', clauses: ['8-2.4'], what: 'a defense by a dazed creature', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 }, conditions: ['daze'] }), events: [declare('elf')], refused: { type: 'defense.use' } } },
+  { step: 'refuse.notBlind', clauses: ['8-6.2'], what: 'a strike failed by blindness when the striker is not blind', example: { setup: against({ id: 'orc' }), events: [declare('orc')], refused: { type: 'blind.miss' } } },
+  { step: 'refused.notHere', clauses: ['8-2.1'], what: 'a blind strike failed before the defender has declared its defense or not', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 } }, melee, { ...knight, conditions: ['blind'] }), events: [declare('elf')], refused: { type: 'blind.miss' } } },
   { step: 'refuse.noUses', clauses: ['8-2.1'], what: 'a defense with no use left this round', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 0 } }), events: [declare('elf')], refused: { type: 'defense.use' } } },
   {
     step: 'refuse.meleeOnly', clauses: ['8-2.1'], what: 'a melee-only defense against a ranged attack',

@@ -1,7 +1,7 @@
 /**
  * The attack's position as a form: the attacker and its attack (melee or ranged, dice, strikes,
  * range, sweeping or zone, the effect die), the dice seed, the readings of 8-1.4 and 8-6.4, and each
- * creature by name — its side, zone, life, damage, armour, traits, conditions (daze and burn, the
+ * creature by name — its side, zone, life, damage, armour, traits, conditions (daze, blindness and burn, the
  * ones the source names), defense, melee attack and damage barrier — chosen from lists in the page's
  * language. The flow's schemas check it (a creature already destroyed); loaded only when the reader
  * opens the setup editor.

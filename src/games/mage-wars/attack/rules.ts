@@ -34,11 +34,13 @@ export interface AttackBar {
 }
 
 /**
- * The conditions the sandbox knows: those the source names. Daze stops a defense (8-2.4); burn is
- * named only as an upkeep effect (3-4), which is not part of an attack: the sandbox records it and
- * plays nothing of it. The source names no other condition an attack gives.
+ * The conditions the sandbox knows: those the source names. Daze stops a defense (8-2.4); blindness
+ * may make an attacker's attack fail, which then triggers no damage barrier (8-6.2): the source does
+ * not say how it fails, so the reader says when a blind creature's strike fails (the machine's
+ * `blind.miss`); burn is named only as an upkeep effect (3-4), which is not part of an attack: the
+ * sandbox records it and plays nothing of it. The source names no other condition an attack gives.
  */
-export const CONDITIONS = ['daze', 'burn'] as const;
+export const CONDITIONS = ['daze', 'blind', 'burn'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
 export interface Creature {
