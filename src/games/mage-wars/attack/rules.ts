@@ -4,7 +4,7 @@
  * (machine.ts) sequences them; nothing here knows the order of steps.
  */
 
-import { distance, sameZone, type Player, type Zone } from '../arena';
+import { distance, sameZone, type Condition, type Player, type Zone } from '../arena';
 
 export { COLUMNS, ROWS, distance, sameZone, type Player, type Zone } from '../arena';
 /** An attack die's faces (8-3): blank, a normal 1 or 2, a critical 1 or 2. */
@@ -33,15 +33,8 @@ export interface AttackBar {
   effect?: { at: number; condition: Condition };
 }
 
-/**
- * The conditions the sandbox knows: those the source names. Daze stops a defense (8-2.4); blindness
- * may make an attacker's attack fail, which then triggers no damage barrier (8-6.2): the source does
- * not say how it fails, so the reader says when a blind creature's strike fails (the machine's
- * `blind.miss`); burn is named only as an upkeep effect (3-4), which is not part of an attack: the
- * sandbox records it and plays nothing of it. The source names no other condition an attack gives.
- */
-export const CONDITIONS = ['daze', 'blind', 'burn'] as const;
-export type Condition = (typeof CONDITIONS)[number];
+/** The conditions the sandbox knows (arena.ts: the round carries them too). */
+export { CONDITIONS, type Condition } from '../arena';
 
 export interface Creature {
   id: string;

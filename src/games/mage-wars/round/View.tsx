@@ -49,6 +49,7 @@ export function RoundView({ snapshot, words }: ViewProps) {
                   {x.summoned ? <small> · {u.summonedMark}</small> : null}
                   {x.flying ? <small> · {words.tables.field.flying}</small> : null}
                   {x.guard ? <small> · {words.tables.field.guard}</small> : null}
+                  {x.conditions?.length ? <small> · {x.conditions.map((k) => tableWord(words, 'condition', k)).join('、')}</small> : null}
                   {x.planned ? <small> · {fill(u.planned, { n: x.planned }, {})}</small> : null}
                 </li>
               ))}

@@ -8,8 +8,8 @@ import { roundWords } from './words';
 import { summarizeRound } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術（依序）', guards: '帶守衛標記的生物', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
-  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文（順に）', guards: 'ガードマーカーのあるクリーチャー', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
+  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術（依序）', guards: '帶守衛標記的生物', conditions: '身上的狀態', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
+  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文（順に）', guards: 'ガードマーカーのあるクリーチャー', conditions: '状態', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -27,6 +27,10 @@ export function describeRound(key: string, value: unknown, locale: Locale): Expe
       case 'activated':
       case 'returned':
       case 'guards': return names(value as string[]);
+      case 'conditions': {
+        const entries = Object.entries(value as Record<string, string[]>);
+        return entries.length ? entries.map(([id, list]) => `${tableWord(words, 'name', id)}:${list.map((k) => tableWord(words, 'condition', k)).join(t.list)}`).join(t.list) : none;
+      }
       case 'quickcast': {
         const used = (value as boolean[]).flatMap((u, p) => (u ? [tableWord(words, 'player', String(p))] : []));
         return used.length ? used.join(t.list) : none;

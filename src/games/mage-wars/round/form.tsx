@@ -11,7 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CREATURE_IDS, OBJECT_IDS } from '../names';
-import { CardFields, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms/fields';
+import { CardFields, ConditionChecks, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms/fields';
 import type { roundSetupSchema } from './schemas';
 
 type Setup = z.input<typeof roundSetupSchema>;
@@ -62,6 +62,7 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
             <Select label={f.kind} value={c.kind} options={KINDS} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => creatures(patchAt(setup.creatures, i, { kind }))} />
             <Check label={f.flying} checked={!!c.flying} onChange={(on) => creatures(patchAt(setup.creatures, i, { flying: on || undefined }))} />
             <Check label={f.guard} checked={!!c.guard} onChange={(on) => creatures(patchAt(setup.creatures, i, { guard: on || undefined }))} />
+            <ConditionChecks value={c.conditions} words={words} onChange={(conditions) => creatures(patchAt(setup.creatures, i, { conditions }))} />
           </CardFields>
         );
       })}

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import type { Player } from '../arena';
+import type { Condition, Player } from '../arena';
 
 export interface RoundCreature {
   id: string;
@@ -29,6 +29,8 @@ export interface RoundCreature {
   flying?: boolean;
   /** Has a guard marker (13-1): it stays until the creature is activated (13-3) or attacked in melee (the attack flow). */
   guard?: boolean;
+  /** Its conditions (an attack's effect die gives them, 8-4.2): kept through the round, since no rule the source states removes them (arena.ts). */
+  conditions?: Condition[];
 }
 
 export interface Spawnpoint {

@@ -114,6 +114,9 @@ describe('the action stage (4)', () => {
     const rest: RoundEvent[] = [{ type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'round.next' }];
     const next = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest]);
     expect([next.state, next.c.creatures.filter((x) => x.guard).map((x) => x.id)]).toEqual(['planning', ['knight']]);
+    // Conditions an attack gave last as long as nothing the rules name removes them: the round removes none.
+    const dazed = run({ ...flyer, creatures: flyer.creatures.map((x) => (x.id === 'orc' ? { ...x, conditions: ['daze' as const, 'blind' as const] } : x)) }, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest]);
+    expect([dazed.state, dazed.c.creatures.find((x) => x.id === 'orc')!.conditions]).toEqual(['planning', ['daze', 'blind']]);
     const again = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest, { type: 'plan', player: 0, spells: 0 }, { type: 'plan', player: 1, spells: 0 }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'knight' }]);
     expect(again.refused).toBeUndefined();
     expect(logEntries(again.c.log).at(-1)).toMatchObject({ step: 'guard.removedFlying', clauses: ['13-3', '9-3.8'] });

@@ -1,5 +1,6 @@
 /** The round flow's schemas: a position at the start of a round (the players' mana and channeling, their creatures, spawnpoints and upkeep effects), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
+import { CONDITIONS } from '../arena';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
 const player = z.literal([0, 1]);
@@ -20,6 +21,8 @@ export const roundSetupSchema = z
             flying: z.boolean().optional(),
             /** Has a guard marker from an earlier round (13-1): it goes when the creature is activated (13-3). */
             guard: z.boolean().optional(),
+            /** Its conditions, as an attack left them (8-4.2): the round keeps them (no rule of the source removes them). */
+            conditions: z.array(z.enum(CONDITIONS)).max(4).optional(),
           })
           .strict(),
       )
@@ -79,6 +82,8 @@ export const roundSummarySchema = z
     returned: z.array(z.string()),
     /** The creatures with a guard marker (13-1, 13-3). */
     guards: z.array(z.string()),
+    /** Each creature's conditions, those with any. */
+    conditions: z.record(z.string(), z.array(z.string())),
   })
   .strict();
 export type RoundSummary = z.infer<typeof roundSummarySchema>;

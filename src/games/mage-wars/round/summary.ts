@@ -18,6 +18,7 @@ export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): Rou
     quickcast: [...c.quickcast],
     returned: [...c.returned],
     guards: c.creatures.filter((x) => x.guard).map((x) => x.id),
+    conditions: Object.fromEntries(c.creatures.filter((x) => x.conditions?.length).map((x) => [x.id, [...x.conditions!]])),
   };
 }
 

@@ -37,11 +37,12 @@ const zhHant = {
     name: nameTable('zh-hant'),
     player: { 0: '玩家 1', 1: '玩家 2' },
     kind: { mage: '法師', familiar: '使魔', creature: '生物' },
+    condition: { daze: '暈眩', blind: '目盲', burn: '燃燒' },
     effect: { regenerate: '回復生命', burn: '燃燒', upkeep: '維持費用' },
     planning: { may: '最多 2 張，可以少選或不選（作者 2013 年 3 月 7 日的回答；本站的讀法）', must: '一定要選 2 張，並為每個使魔與召喚點各選 1 張（作者 2013 年 2 月 3 日的回答；另一種讀法）' },
     field: {
       round: '回合', initiative: '起始玩家', mana: '法力', channeling: '法力回復量', creatures: '生物', id: '名稱', owner: '所屬', kind: '種類',
-      activated: '已啟動', summoned: '本回合召喚', flying: '飛行', guard: '守衛標記', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
+      activated: '已啟動', summoned: '本回合召喚', flying: '飛行', guard: '守衛標記', conditions: '狀態', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
     },
     problem: {
       firstRoundMana: '第 1 回合開始時，每位法師的法力都是 10 點（1-5），{player|player}不是 {n} 點：改成 10，或把回合改為第 2 回合以後。',
@@ -158,11 +159,12 @@ const ja: SameWords<typeof zhHant> = {
     name: nameTable('ja'),
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { mage: 'メイジ', familiar: 'ファミリア', creature: 'クリーチャー' },
+    condition: { daze: '朦朧', blind: '盲目', burn: '燃焼' },
     effect: { regenerate: 'ライフ回復', burn: '燃焼', upkeep: '維持コスト' },
     planning: { may: '2枚まで、少なくても選ばなくてもよい（筆者の2013年3月7日の答え。当サイトの読み方）', must: '必ず2枚、ファミリアとスポーンポイントごとに1枚ずつ選ぶ（筆者の2013年2月3日の答え。もう1つの読み方）' },
     field: {
       round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', channeling: 'チャネリング', creatures: 'クリーチャー', id: '名前', owner: '持ち主', kind: '種類',
-      activated: '起動済み', summoned: 'このラウンドに召喚', flying: '飛行', guard: 'ガードマーカー', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
+      activated: '起動済み', summoned: 'このラウンドに召喚', flying: '飛行', guard: 'ガードマーカー', conditions: '状態', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
     },
     problem: {
       firstRoundMana: '第1ラウンドの開始時、どのメイジもマナは10（1-5）で、{player|player}は{n}ではない。10にするか、ラウンドを2以降にする。',
