@@ -13,3 +13,15 @@ export const distance = (a: Zone, b: Zone) => Math.abs(a[0] - b[0]) + Math.abs(a
 export const onArena = (z: Zone) => z[0] >= 1 && z[0] <= COLUMNS && z[1] >= 1 && z[1] <= ROWS;
 /** Every zone, row by row from the bottom. */
 export const ZONES: Zone[] = Array.from({ length: COLUMNS * ROWS }, (_, i) => [(i % COLUMNS) + 1, Math.floor(i / COLUMNS) + 1]);
+
+/**
+ * The conditions the sandboxes know: those the source names. A condition lasts until something
+ * the rules name removes it: the source names nothing that does (the reset phase, 3-2, turns markers
+ * only), so the round and the attack keep every condition they are given or an effect die gives. Daze stops a defense (8-2.4); blindness
+ * may make an attacker's attack fail, which then triggers no damage barrier (8-6.2): the source does
+ * not say how it fails, so the reader says when a blind creature's strike fails (the machine's
+ * `blind.miss`); burn is named only as an upkeep effect (3-4), which is not part of an attack: the
+ * sandbox records it and plays nothing of it. The source names no other condition an attack gives.
+ */
+export const CONDITIONS = ['daze', 'blind', 'burn'] as const;
+export type Condition = (typeof CONDITIONS)[number];

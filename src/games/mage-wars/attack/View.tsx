@@ -97,7 +97,8 @@ function Choices(props: ChoicesProps) {
   return (
     <div class="choices">
       {value === 'declare' && <DeclareForm key={position} {...props} />}
-      <ChoiceList props={props} offers={SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
+      {/* 8-6.2 — at the roll, a blind striker's strike may fail by its blindness instead. */}
+      <ChoiceList props={props} offers={[...SIMPLE, ...(value === 'roll' ? ['blind.miss'] : [])].map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
       {(value === 'roll' || value === 'barrierRoll') && c.job && <DiceForm key={position} {...props} count={c.job.bar.dice} />}
       {(value === 'defenseRoll' || value === 'effect') && <DieForm key={position} {...props} type={value === 'defenseRoll' ? 'defense.roll' : 'effect.roll'} />}
     </div>

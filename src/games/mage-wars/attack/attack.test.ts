@@ -190,6 +190,27 @@ describe('damage barrier and counterstrike (8-6, 8-7, 13-2, 13-3)', () => {
     expect(of(declined.c, 'knight').damage).toBe(0);
     expect(of(declined.c, 'guard').guard).toBe(false);
   });
+  it('a blind attacker’s strike that fails by its blindness deals nothing and triggers no damage barrier, but a counterstrike still comes (8-6.2, 8-7.1)', () => {
+    const blind = { ...knight, conditions: ['blind' as const] };
+    const thorny = creature('thorny', 1, [2, 2], { barrier: 2, counterstrike: true, melee: { dice: 1 }, defense: { value: 12, uses: 1 } });
+    const r = run({ creatures: [blind, thorny], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'thorny' }, { type: 'defense.skip' }, { type: 'blind.miss' }]);
+    expect(r.state).toBe('offer');
+    expect(r.c.job).toMatchObject({ mode: 'counter', striker: 'thorny' });
+    expect(of(r.c, 'thorny').damage).toBe(0);
+    expect(r.c.barriersUsed).toEqual([]);
+    const entries = logEntries(r.c.log);
+    expect(entries.find((e) => e.step === 'blind.miss')!.clauses).toEqual(['8-6.2']);
+    expect(entries.find((e) => e.step === 'barrier.failed')!.clauses).toEqual(['8-6.2']);
+    // Not blind: no strike fails by blindness; and the defender declares its defense (or not) before.
+    expect(run({ creatures: [knight, thorny], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'thorny' }, { type: 'defense.skip' }, { type: 'blind.miss' }]).refused?.refusal).toMatchObject({ step: 'refuse.notBlind', clauses: ['8-6.2'] });
+    expect(run({ creatures: [blind, thorny], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'thorny' }, { type: 'blind.miss' }]).refused?.refusal).toMatchObject({ step: 'refused.notHere', clauses: ['8-2.1'] });
+    // Under the other reading of 8-6.4 a later strike that hits triggers it; one that fails by blindness does not.
+    const twice = { kind: 'melee' as const, dice: 1, strikes: 2 };
+    const later = run({ creatures: [blind, { ...thorny, defense: undefined, counterstrike: undefined }], attacker: 'knight', attack: twice, barrierStrike: 'firstHit' }, [{ type: 'attack.declare', target: 'thorny' }, { type: 'blind.miss' }, { type: 'blind.miss' }]);
+    expect([later.state, later.c.barriersUsed]).toEqual(['done', []]);
+    const hits = run({ creatures: [blind, { ...thorny, defense: undefined, counterstrike: undefined }], attacker: 'knight', attack: twice, barrierStrike: 'firstHit' }, [{ type: 'attack.declare', target: 'thorny' }, { type: 'blind.miss' }, { type: 'attack.roll', dice: ['1'] }]);
+    expect([hits.state, hits.c.barriersUsed]).toEqual(['offer', ['thorny>knight']]);
+  });
   it('a creature the attack destroys makes no free attack', () => {
     const r = run({ creatures: [knight, creature('brute', 1, [2, 2], { life: 2, counterstrike: true, barrier: 2, melee: { dice: 1 } })], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'brute' }, { type: 'attack.roll', dice: ['2', 'blank'] }]);
     expect(r.state).toBe('done');
@@ -232,7 +253,7 @@ describe('random play', () => {
       const creatures: Creature[] = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, k) => creature(`c${k}`, (k === 0 ? 0 : pick([0, 1, 1])) as 0 | 1, [1 + Math.floor(random() * 2), 1], {
         life: 2 + Math.floor(random() * 8), armor: Math.floor(random() * 3), guard: random() < 0.3, counterstrike: random() < 0.3, barrier: random() < 0.3 ? 1 + Math.floor(random() * 2) : undefined,
         melee: random() < 0.7 ? { dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined } : undefined,
-        defense: random() < 0.4 ? { value: 1 + Math.floor(random() * 12), uses: Math.floor(random() * 2) } : undefined, incorporeal: random() < 0.1, conditions: random() < 0.1 ? ['daze'] : undefined, flying: random() < 0.2,
+        defense: random() < 0.4 ? { value: 1 + Math.floor(random() * 12), uses: Math.floor(random() * 2) } : undefined, incorporeal: random() < 0.1, conditions: random() < 0.1 ? [pick(['daze', 'blind'] as const)] : undefined, flying: random() < 0.2,
       }));
       const kind = pick(['melee', 'ranged'] as const);
       const attack = { kind, dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined, range: kind === 'ranged' ? [0, 2] as [number, number] : undefined, effect: random() < 0.3 ? { at: 1 + Math.floor(random() * 12), condition: 'daze' as const } : undefined };
@@ -243,7 +264,7 @@ describe('random play', () => {
       for (let n = 0; n < 60 && actor.getSnapshot().status !== 'done'; n++) {
         const s = actor.getSnapshot();
         const job = (s.context as AttackContext).job!;
-        const offered: AttackEvent[] = [{ type: 'free.take' }, { type: 'free.decline' }, { type: 'defense.use' }, { type: 'defense.skip' }, { type: 'defense.roll', die: 1 + Math.floor(random() * 12) }, { type: 'effect.roll', die: 1 + Math.floor(random() * 12) }, { type: 'attack.roll', dice: Array.from({ length: job.bar.dice }, () => pick(faces)) }];
+        const offered: AttackEvent[] = [{ type: 'free.take' }, { type: 'free.decline' }, { type: 'defense.use' }, { type: 'defense.skip' }, { type: 'defense.roll', die: 1 + Math.floor(random() * 12) }, { type: 'effect.roll', die: 1 + Math.floor(random() * 12) }, { type: 'blind.miss' }, { type: 'attack.roll', dice: Array.from({ length: job.bar.dice }, () => pick(faces)) }];
         const options = offered.filter((e) => s.can(e));
         expect(options.length).toBeGreaterThan(0);
         const before = (s.context as AttackContext).creatures.map((x) => x.damage);

@@ -1,4 +1,5 @@
 /** Mage Wars' attack sequence as a sandbox flow: machine, words, and the summary rulings check. */
+import { unplayed } from '../not-played';
 import { defineFlow, type ExpectationText, type RefusalRow } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -66,6 +67,8 @@ const REFUSALS: RefusalRow[] = [
   },
   { step: 'refuse.sweepGuards', clauses: ['13-4', '8-1.2'], what: 'a sweeping attack that leaves out a guard for another creature', example: { setup: { ...against({ id: 'guard', guard: true }), creatures: [knight, { id: 'guard', owner: 1, zone: [2, 2], life: 8, guard: true }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }], attack: { ...melee, sweeping: true } }, events: [], refused: ev('attack.declare', { targets: ['orc'] }) } },
   { step: 'refuse.dazed', clauses: ['8-2.4'], what: 'a defense by a dazed creature', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 }, conditions: ['daze'] }), events: [declare('elf')], refused: { type: 'defense.use' } } },
+  { step: 'refuse.notBlind', clauses: ['8-6.2'], what: 'a strike failed by blindness when the striker is not blind', example: { setup: against({ id: 'orc' }), events: [declare('orc')], refused: { type: 'blind.miss' } } },
+  { step: 'refused.notHere', clauses: ['8-2.1'], what: 'a blind strike failed before the defender has declared its defense or not', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 } }, melee, { ...knight, conditions: ['blind'] }), events: [declare('elf')], refused: { type: 'blind.miss' } } },
   { step: 'refuse.noUses', clauses: ['8-2.1'], what: 'a defense with no use left this round', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 0 } }), events: [declare('elf')], refused: { type: 'defense.use' } } },
   {
     step: 'refuse.meleeOnly', clauses: ['8-2.1'], what: 'a melee-only defense against a ranged attack',
@@ -83,9 +86,18 @@ const REFUSALS: RefusalRow[] = [
 
 export default defineFlow({
   title: { 'zh-hant': '攻擊的流程', ja: '攻撃の流れ' },
+  notPlayed: [
+    unplayed(['8-0', '8-0.1', '5-4.1', '5-5.1'], '攻擊的戰鬥條由設定給出：攻擊是快速行動還是完整行動、傷害類型，以及生物有多條戰鬥條時選哪一條，沙盒都不檢查。', '攻撃のアタックバーは設定で与える。クイックアクションかフルアクションか、ダメージの種類、アタックバーが複数あるときにどれを選ぶかは確かめない。'),
+    unplayed(['8-1.3', '9-3.9', '7-5.1', '7-5.2', '7-5.3'], '場上沒有牆，也不判定視線：遠程攻擊只檢查射程（以區域數計，只計上下左右，本站解讀）；牆的穿越、阻擋視線與攻擊牆都不模擬。', 'アリーナにウォールはなく、視線も判定しない。遠隔攻撃は射程だけを確かめる（ゾーンの数で、上下左右にだけ数える。当サイトの解釈）。ウォールの通過、視線の遮断、ウォールへの攻撃は扱わない。'),
+    unplayed(['8-4.2', '7-1'], '效果骰只給出設定的 1 種狀態（暈眩、目盲或燃燒）；卡片上其他的附加效果與傷害類型的效果都不模擬。', 'エフェクトダイスは設定した1つの状態（朦朧、盲目、燃焼）を与えるだけ。カードのそのほかの追加効果やダメージの種類による効果は扱わない。'),
+    unplayed(['8-6.2', '8-6.3'], '目盲如何使攻擊失敗，原文沒有說明：沙盒不判定，由讀者在擲攻擊骰之前指定這一擊因目盲而失敗。傷害屏障的攻擊不能這樣指定，一律擲骰。', '盲目がどのように攻撃を失敗させるかは原典に記されていない。サンドボックスは判定せず、読者が攻撃ダイスを振る前に、盲目のために失敗したと指定する。ダメージバリアの攻撃ではこの指定はできず、常にダイスを振る。'),
+    unplayed(['8-2.4', '8-6.2', '3-4'], '狀態一旦得到就留著：原文沒有說暈眩或目盲何時移除，沙盒不移除。燃燒只記錄，它在維持階段的效果不在攻擊之內。', '状態は一度得たら残る。朦朧や盲目がいつ取り除かれるかは原典に記されておらず、サンドボックスは取り除かない。燃焼は記録するだけで、アップキープフェイズでの効果は攻撃の外にある。'),
+    unplayed(['13-5', '5-3.2'], '閃避（Elusive）、拘束、無力化、害蟲對守衛的影響，原文沒有說明，沙盒不模擬：守衛對每個攻擊者都一樣作用。', 'エルーシブ（Elusive）、拘束、無力化、害虫がガードに与える影響は原典に記されておらず、扱わない。ガードはどの攻撃側にも同じように働く。'),
+    unplayed(['9-2', '9-4.2'], '活體與非活體、毒素免疫、難以捉摸等特性在攻擊中沒有作用，沙盒不模擬；無形生物只計「1」的結果（9-4.3）。', '生体と非生体、毒免疫、アンコンテイナブルなどの特性は攻撃の中で働かず、扱わない。非実体のクリーチャーは「1」の結果だけを数える（9-4.3）。'),
+  ],
   summary: {
-    'zh-hant': '戰鬥的 8 個步驟：宣告攻擊（近戰、守衛、遠程、飛行）、迴避攻擊（防禦與效果骰）、擲骰（護甲與爆擊）、傷害與附加效果、額外攻擊、傷害屏障、反擊與攻擊結束（橫掃與區域攻擊）。骰子可自行輸入結果，或依畫面上的種子擲出；連結會重現同樣的結果。遠程攻擊是否進行額外攻擊（8-1.4）、多次攻擊時傷害屏障看哪一擊（8-6.4）是爭議點，沙盒兩種讀法都可以用。',
-    ja: '戦闘の8つのステップ：攻撃の宣言（近接、ガード、遠隔、飛行）、攻撃の回避（防御とエフェクトダイス）、ダイスロール（アーマーとクリティカル）、ダメージと追加効果、追加攻撃、ダメージバリア、カウンターストライク、攻撃終了（スウィープとゾーン攻撃）。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。遠隔攻撃が追加攻撃を行うか（8-1.4）、複数回の攻撃でダメージバリアがどの攻撃を見るか（8-6.4）は争いのある点で、サンドボックスはどちらの読み方でも動く。',
+    'zh-hant': '戰鬥的 8 個步驟：宣告攻擊（近戰、守衛、遠程、飛行）、迴避攻擊（防禦與效果骰）、擲骰（護甲與爆擊）、傷害與附加效果、額外攻擊、傷害屏障（因目盲或被迴避而失敗的攻擊不觸發）、反擊與攻擊結束（橫掃與區域攻擊）；狀態從得到時起持續。骰子可自行輸入結果，或依畫面上的種子擲出；連結會重現同樣的結果。遠程攻擊是否進行額外攻擊（8-1.4）、多次攻擊時傷害屏障看哪一擊（8-6.4）是爭議點，沙盒兩種讀法都可以用。',
+    ja: '戦闘の8つのステップ：攻撃の宣言（近接、ガード、遠隔、飛行）、攻撃の回避（防御とエフェクトダイス）、ダイスロール（アーマーとクリティカル）、ダメージと追加効果、追加攻撃、ダメージバリア（盲目のためか回避されたために失敗した攻撃では誘発しない）、カウンターストライク、攻撃終了（スウィープとゾーン攻撃）。状態は得たときから続く。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。遠隔攻撃が追加攻撃を行うか（8-1.4）、複数回の攻撃でダメージバリアがどの攻撃を見るか（8-6.4）は争いのある点で、サンドボックスはどちらの読み方でも動く。',
   },
   defaultSetup: {
     seed: 2013,

@@ -1,7 +1,7 @@
 /**
  * The attack's position as a form: the attacker and its attack (melee or ranged, dice, strikes,
  * range, sweeping or zone, the effect die), the dice seed, the readings of 8-1.4 and 8-6.4, and each
- * creature by name — its side, zone, life, damage, armour, traits, conditions (daze and burn, the
+ * creature by name — its side, zone, life, damage, armour, traits, conditions (daze, blindness and burn, the
  * ones the source names), defense, melee attack and damage barrier — chosen from lists in the page's
  * language. The flow's schemas check it (a creature already destroyed); loaded only when the reader
  * opens the setup editor.
@@ -13,7 +13,7 @@ import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { CREATURE_IDS } from '../names';
 import { CONDITIONS } from './rules';
-import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms/fields';
+import { CardFields, ConditionChecks, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms/fields';
 import type { z } from 'zod';
 import type { attackSetupSchema } from './schemas';
 
@@ -48,10 +48,7 @@ function CreatureFields({ c, taken, words, onChange, onRemove }: { c: Creature; 
       <NumberField label={f.armor} value={c.armor ?? 0} onChange={(armor) => onChange({ armor })} />
       <div class="unit-keywords-field" role="group" aria-label={u.formTraits}>
         {TRAITS.map((t) => <Check label={f[t]} checked={!!c[t]} onChange={(on) => onChange({ [t]: on || undefined })} />)}
-        {CONDITIONS.map((k) => {
-          const rest = (c.conditions ?? []).filter((x) => x !== k);
-          return <Check label={tableWord(words, 'condition', k)} checked={!!c.conditions?.includes(k)} onChange={(on) => onChange({ conditions: on ? [...rest, k] : rest.length ? rest : undefined })} />;
-        })}
+        <ConditionChecks value={c.conditions} words={words} onChange={(conditions) => onChange({ conditions })} />
       </div>
       <NumberField label={u.formDefense} value={c.defense?.value ?? 0} onChange={(value) => onChange({ defense: value ? { uses: 1, ...c.defense, value } : undefined })} />
       {c.defense && (

@@ -52,6 +52,8 @@ export interface Job {
   taken?: boolean;
   /** A guard's counterstrike: its guard marker goes when the counterstrike is over, made or declined (13-3: after the melee attack). */
   unguard?: boolean;
+  /** A strike failed because the striker is blind (8-6.2). */
+  blind?: boolean;
 }
 
 export interface AttackContext {
@@ -80,7 +82,9 @@ export type AttackEvent =
   | { type: 'defense.skip' }
   | { type: 'defense.roll'; die: number }
   | { type: 'attack.roll'; dice: Face[] }
-  | { type: 'effect.roll'; die: number };
+  | { type: 'effect.roll'; die: number }
+  /** The reader says this strike of a blind creature fails because of its blindness, as the card that blinded it says (8-6.2). */
+  | { type: 'blind.miss' };
 
 type With<T extends AttackEvent['type']> = Extract<AttackEvent, { type: T }>;
 
@@ -183,6 +187,8 @@ export function followUps(c: AttackContext, job: Job): { context: AttackContext;
   // 8-6.4 — with several strikes, the first decides (the source's words), or the first that hits (the other reading).
   const laterHit = !job.firstHit && !!job.hit;
   const triggered = c.barrierStrike === 'first' ? job.firstHit : job.hit;
+  // 8-6.2 — an attack that failed, by blindness or by being avoided, triggers no damage barrier.
+  if (struck.barrier && job.blind && !triggered && !laterHit && bothStand(c, job)) entries.push({ step: 'barrier.failed', clauses: ['8-6.2'], values: { owner: struck.id, striker: striker.id } });
   if (struck.barrier && bothStand(c, job)) {
     if (laterHit) entries.push(c.barrierStrike === 'first' ? { step: 'barrier.firstAvoided', clauses: ['8-6.4'], values: { owner: struck.id } } : { step: 'barrier.laterHit', clauses: ['8-6.4'], values: { owner: struck.id } });
     if (triggered && c.barriersUsed.includes(key)) entries.push({ step: 'barrier.used', clauses: ['8-6.4'], values: { owner: struck.id, source: striker.id } });
@@ -241,6 +247,14 @@ function avoided(c: AttackContext, e: With<'defense.roll'>): AttackContext {
 function notAvoided(c: AttackContext, e: With<'defense.roll'>): AttackContext {
   return log({ ...c, rolls: c.rolls + 1 }, { step: 'defense.fails', clauses: ['8-2.2'], values: { struck: c.job!.struck, die: e.die, value: creatureOf(c, c.job!.struck).defense!.value } });
 }
+
+/** 8-6.2 — a blind striker's strike may fail by its blindness (the reader says so; the source does not say how): no roll, no damage, no effect; a failed attack. */
+export function whyNotBlindMiss(c: AttackContext): Refusal | null {
+  const striker = c.job!.striker;
+  return creatureOf(c, striker).conditions?.includes('blind') ? null : { step: 'refuse.notBlind', clauses: ['8-6.2'], values: { striker } };
+}
+const blindMiss = (c: AttackContext) =>
+  log({ ...c, job: { ...c.job!, firstHit: c.job!.firstHit ?? false, blind: true } }, { step: 'blind.miss', clauses: ['8-6.2'], values: { striker: c.job!.striker, struck: c.job!.struck } });
 
 /** 8-3, 8-4.1, 9-4.3 — the dice are read and the damage dealt; at its life the creature is destroyed. */
 function rolled(c: AttackContext, e: With<'attack.roll'>): AttackContext {
@@ -305,6 +319,7 @@ export const attackMachine = setup({
       return n === context.job!.bar.dice ? null : { step: 'refuse.diceCount', clauses: ['8-3'], values: { n, dice: context.job!.bar.dice } };
     }),
     'effect die to roll': ({ context }) => effectToRoll(context),
+    'the striker is blind': ruleGuard(({ context }: { context: AttackContext }) => whyNotBlindMiss(context)),
     /** 8-2.1, 8-2.4 — the defense has a use left this round, is one for this kind of attack, and no daze stops it. */
     'may defend': ruleGuard(({ context }: { context: AttackContext }) => {
       const why = whyNoDefense(creatureOf(context, context.job!.struck), context.job!.bar.kind);
@@ -320,6 +335,7 @@ export const attackMachine = setup({
     avoided: assign(({ context, event }) => avoided(context, event as With<'defense.roll'>)),
     notAvoided: assign(({ context, event }) => notAvoided(context, event as With<'defense.roll'>)),
     rolled: assign(({ context, event }) => rolled(context, event as With<'attack.roll'>)),
+    blindMiss: assign(({ context }) => blindMiss(context)),
     effectRolled: assign(({ context, event }) => effectRolled(context, event as With<'effect.roll'>)),
     finish: assign(({ context }) => finish(context)),
     takeFree: assign(({ context }) => takeFree(context)),
@@ -333,8 +349,9 @@ export const attackMachine = setup({
   states: {
     // 8-0, 8-1 — the steps go in order, and the first is the declaration: nothing else comes before it.
     declare: {
-      meta: { clauses: ['8-1'], forbids: Object.fromEntries(['free.take', 'free.decline', 'defense.use', 'defense.skip', 'defense.roll', 'attack.roll', 'effect.roll'].map((type) => [type, ['8-0', '8-1']])) },
-      on: { 'attack.declare': { guard: 'may declare', target: 'next', actions: 'declare', meta: { clauses: ['8-1'] } } },
+      meta: { clauses: ['8-1'], forbids: Object.fromEntries(['free.take', 'free.decline', 'defense.use', 'defense.skip', 'defense.roll', 'attack.roll', 'effect.roll', 'blind.miss'].map((type) => [type, ['8-0', '8-1']])) },
+      // 8-1.2, 13-2 — a melee attack must take an enemy guard in its zone; a guarding flyer does not fly (9-3.8), a flyer attacking a flyer ignores guards (9-3.7), one attacking a creature that does not fly does not (9-3.6).
+      on: { 'attack.declare': { guard: 'may declare', target: 'next', actions: 'declare', meta: { clauses: ['8-1', '8-1.2', '13-2', '9-3.6', '9-3.7', '9-3.8'] } } },
     },
     // Where the sequence goes next: another strike, the next attack (a damage barrier's, a
     // counterstrike, the next target's), or the end (8-5 … 8-8).
@@ -346,7 +363,8 @@ export const attackMachine = setup({
         { guard: 'another strike, a defense to declare', target: 'avoid', actions: 'nextStrike', meta: { clauses: ['8-2', '8-5'] } },
         { guard: 'another strike', target: 'roll', actions: 'nextStrike', meta: { clauses: ['8-2.1', '8-3', '8-5'] } },
         { guard: 'more attacks follow', target: 'next', reenter: true, actions: 'advance', meta: { clauses: ['8-6', '8-7', '8-8'] } },
-        { target: 'done', actions: ['advance', 'finish'], meta: { clauses: ['8-8'] } },
+        // 8-8 — the attack ends; a creature that lost Flying for it flies again (9-3.5), a guard whose marker went included (9-3.8, 13-3).
+        { target: 'done', actions: ['advance', 'finish'], meta: { clauses: ['8-8', '9-3.5', '9-3.8'] } },
       ],
     },
     // 8-6.1, 8-7.1 — the damage barrier's creature, or the counterstriking one, may make its free attack.
@@ -357,8 +375,9 @@ export const attackMachine = setup({
         'free.decline': { target: 'next', actions: 'declineFree', meta: { clauses: ['8-6.1', '8-7.1'] } },
       },
     },
+    // 8-2.1 — the defense is declared (or not) before the attacker rolls: a blind strike fails in place of its roll, after that.
     avoid: {
-      meta: { clauses: ['8-2'] },
+      meta: { clauses: ['8-2'], forbids: { 'blind.miss': ['8-2.1'] } },
       on: {
         // Only a creature with a defense gets here (8-2.1); whether it may use it now is the guard's (8-2.1, 8-2.4).
         'defense.use': { guard: 'may defend', target: 'defenseRoll', actions: 'useDefense', meta: { clauses: ['8-2.1'] } },
@@ -377,7 +396,11 @@ export const attackMachine = setup({
     // 8-2.1 — a defense is declared before the roll: at the roll it is too late.
     roll: {
       meta: { clauses: ['8-3'], forbids: { 'defense.use': ['8-2.1'] } },
-      on: { 'attack.roll': { guard: 'as many dice as the attack', target: 'dealt', actions: 'rolled', meta: { clauses: ['8-3', '8-4.1'] } } },
+      on: {
+        'attack.roll': { guard: 'as many dice as the attack', target: 'dealt', actions: 'rolled', meta: { clauses: ['8-3', '8-4.1'] } },
+        // 8-6.2 — a blind striker's strike that fails by its blindness: no dice, no damage; a failed attack triggers no damage barrier.
+        'blind.miss': { guard: 'the striker is blind', target: 'next', actions: 'blindMiss', meta: { clauses: ['8-6.2'] } },
+      },
     },
     // 8-6.3 — a damage barrier's attack rolls its dice and deals its damage; it cannot be avoided.
     barrierRoll: {

@@ -4,7 +4,7 @@
  * (machine.ts) sequences them; nothing here knows the order of steps.
  */
 
-import { distance, sameZone, type Player, type Zone } from '../arena';
+import { distance, sameZone, type Condition, type Player, type Zone } from '../arena';
 
 export { COLUMNS, ROWS, distance, sameZone, type Player, type Zone } from '../arena';
 /** An attack die's faces (8-3): blank, a normal 1 or 2, a critical 1 or 2. */
@@ -33,13 +33,8 @@ export interface AttackBar {
   effect?: { at: number; condition: Condition };
 }
 
-/**
- * The conditions the sandbox knows: those the source names. Daze stops a defense (8-2.4); burn is
- * named only as an upkeep effect (3-4), which is not part of an attack: the sandbox records it and
- * plays nothing of it. The source names no other condition an attack gives.
- */
-export const CONDITIONS = ['daze', 'burn'] as const;
-export type Condition = (typeof CONDITIONS)[number];
+/** The conditions the sandbox knows (arena.ts: the round carries them too). */
+export { CONDITIONS, type Condition } from '../arena';
 
 export interface Creature {
   id: string;

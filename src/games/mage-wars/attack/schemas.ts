@@ -32,7 +32,7 @@ const creature = z
     counterstrike: z.boolean().optional(),
     melee: meleeBar.optional(),
     barrier: z.number().int().min(1).max(12).optional(),
-    /** Its conditions (daze stops a defense, 8-2.4); an effect die adds to them during the attack. */
+    /** Its conditions (daze stops a defense, 8-2.4; a blind creature's strike may fail, 8-6.2); an effect die adds to them during the attack. */
     conditions: z.array(z.enum(CONDITIONS)).max(4).optional(),
   })
   .strict();
@@ -83,6 +83,7 @@ export const attackEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('defense.roll'), die }).strict(),
   z.object({ type: z.literal('attack.roll'), dice: z.array(z.enum(FACES as [string, ...string[]])).min(1).max(12) }).strict(),
   z.object({ type: z.literal('effect.roll'), die }).strict(),
+  z.object({ type: z.literal('blind.miss') }).strict(),
 ]);
 
 export const attackSummarySchema = z

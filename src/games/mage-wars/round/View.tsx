@@ -1,7 +1,7 @@
 /**
  * A round as a reader meets it: the round and who holds the initiative; a column per player with
  * its mana and channeling, its quickcast marker, its creatures (struck through once activated, the
- * one being activated outlined, summoned ones marked), its spawnpoints and planned spells, and its
+ * one being activated outlined, summoned, flying and guarding ones marked), its spawnpoints and planned spells, and its
  * upkeep effects still to resolve; who decides now; the planned spells that went back to the
  * spellbook; and the choices of the step.
  */
@@ -47,6 +47,9 @@ export function RoundView({ snapshot, words }: ViewProps) {
                   <span class="mw-name">{nameWord(words, x.id)}</span>{nameWord(words, x.id) !== tableWord(words, 'kind', x.kind) ? <small> {tableWord(words, 'kind', x.kind)}</small> : null}
                   {x.activated ? <small> · {u.activatedMark}</small> : null}
                   {x.summoned ? <small> · {u.summonedMark}</small> : null}
+                  {x.flying ? <small> · {words.tables.field.flying}</small> : null}
+                  {x.guard ? <small> · {words.tables.field.guard}</small> : null}
+                  {x.conditions?.length ? <small> · {x.conditions.map((k) => tableWord(words, 'condition', k)).join('、')}</small> : null}
                   {x.planned ? <small> · {fill(u.planned, { n: x.planned }, {})}</small> : null}
                 </li>
               ))}
@@ -69,7 +72,9 @@ export function RoundView({ snapshot, words }: ViewProps) {
   );
 }
 
-const SIMPLE = ['quickcast.use', 'quickcast.pass', 'turn.pass', 'activation.end', 'turn.next', 'round.next'];
+const SIMPLE = ['turn.pass', 'guard', 'activation.end', 'turn.next', 'round.next'];
+/** 4-1, 4-3, 4-4 — a quickcast marker's choices name its player: either may be the one who may use it now. */
+const QUICKCAST = ['quickcast.use', 'quickcast.pass'];
 
 function Choices(props: ChoicesProps) {
   const { snapshot, words, position } = props;
@@ -82,7 +87,7 @@ function Choices(props: ChoicesProps) {
       {value === 'deployment' && c.spawnpoints.filter((x) => x.planned).map((x) => <DeployForm key={`${position}-${x.id}`} {...props} id={x.id} />)}
       {(value === 'turn' || value === 'quickcastBefore') && <ActivateForm key={position} {...props} />}
       {value === 'activation' && <CastForm key={position} {...props} />}
-      <ChoiceList props={props} offers={SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
+      <ChoiceList props={props} offers={[...QUICKCAST.flatMap((type) => PLAYERS.map((p) => ({ event: { type, player: p }, label: roundEventLabel({ type, player: p } as never, words), family: eventWord(type, words) }))), ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
     </div>
   );
 }
@@ -199,7 +204,8 @@ function CastForm(props: ChoicesProps) {
 export function roundEventLabel(event: { type: string }, words: FlowWords): string {
   const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string };
   const what =
-    e.type === 'plan' ? `${player(words, e.player!)} · ${fill(words.ui.planned, { n: e.spells! }, {})}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
+    e.type === 'quickcast.use' || e.type === 'quickcast.pass' ? (e.player === undefined ? '' : player(words, e.player))
+    : e.type === 'plan' ? `${player(words, e.player!)} · ${fill(words.ui.planned, { n: e.spells! }, {})}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
     : e.id ? `${nameWord(words, e.id)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
     : e.summon ? nameWord(words, e.summon)
     : '';

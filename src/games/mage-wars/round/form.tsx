@@ -1,6 +1,6 @@
 /**
  * The round's starting position as a form: the round number, who has the initiative, each player's
- * mana and channeling, the creatures (mage, familiar or creature) and spawnpoints by name and side,
+ * mana and channeling, the creatures (mage, familiar or creature; flying, with a guard marker) and spawnpoints by name and side,
  * and the upkeep effects on them — chosen from lists in the page's language. The flow's schemas
  * check it (one mage a player, 1-2); loaded only when the reader opens the setup editor.
  */
@@ -8,10 +8,10 @@ import { useState } from 'preact/hooks';
 import type { z } from 'zod';
 import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
-import { NumberField, Select } from '../../../engine/island/form-fields';
+import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CREATURE_IDS, OBJECT_IDS } from '../names';
-import { CardFields, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms/fields';
+import { CardFields, ConditionChecks, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms/fields';
 import type { roundSetupSchema } from './schemas';
 
 type Setup = z.input<typeof roundSetupSchema>;
@@ -60,6 +60,9 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
             <NameField label={f.id} value={c.id} names={CREATURE_IDS} taken={used} words={words} onChange={(id) => creatures(patchAt(setup.creatures, i, { id }), c.id, id)} />
             <PlayerField label={f.owner} value={c.owner} words={words} onChange={(owner) => creatures(patchAt(setup.creatures, i, { owner }))} />
             <Select label={f.kind} value={c.kind} options={KINDS} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => creatures(patchAt(setup.creatures, i, { kind }))} />
+            <Check label={f.flying} checked={!!c.flying} onChange={(on) => creatures(patchAt(setup.creatures, i, { flying: on || undefined }))} />
+            <Check label={f.guard} checked={!!c.guard} onChange={(on) => creatures(patchAt(setup.creatures, i, { guard: on || undefined }))} />
+            <ConditionChecks value={c.conditions} words={words} onChange={(conditions) => creatures(patchAt(setup.creatures, i, { conditions }))} />
           </CardFields>
         );
       })}

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import type { Player } from '../arena';
+import type { Condition, Player } from '../arena';
 
 export interface RoundCreature {
   id: string;
@@ -25,6 +25,12 @@ export interface RoundCreature {
   summoned?: boolean;
   /** Spells planned for it this round (a mage up to 2, a familiar up to 1: 3-5, 3-5.1). */
   planned?: number;
+  /** Has the Flying trait (9-3): while it guards it does not fly (9-3.8, the site's reading). */
+  flying?: boolean;
+  /** Has a guard marker (13-1): it stays until the creature is activated (13-3) or attacked in melee (the attack flow). */
+  guard?: boolean;
+  /** Its conditions (an attack's effect die gives them, 8-4.2): kept through the round, since no rule the source states removes them (arena.ts). */
+  conditions?: Condition[];
 }
 
 export interface Spawnpoint {
@@ -74,9 +80,10 @@ export interface RoundContext {
   player: Player;
   /** In a quickcast phase: who has decided. */
   decided: Player[];
-  /** The creature being activated, and whether it has cast a spell in this activation: one action, so one spell (5-1). */
+  /** The creature being activated, and whether it has cast a spell or guarded in this activation: one quick or full action (5-1). */
   active: string | null;
   castNow: boolean;
+  guardNow: boolean;
   /** The casters whose planned spells went back to the spellbook, in order. */
   returned: string[];
   planning: Planning;
@@ -90,11 +97,13 @@ export type RoundEvent =
   | { type: 'plan'; player: Player; spells: number; for?: string[] }
   | { type: 'deploy.cast'; id: string; summon?: string }
   | { type: 'deploy.skip'; id: string }
-  | { type: 'quickcast.use' }
-  | { type: 'quickcast.pass' }
+  /** `player`: whose marker (4-4); without it, the player whose decision or turn it is. */
+  | { type: 'quickcast.use'; player?: Player }
+  | { type: 'quickcast.pass'; player?: Player }
   | { type: 'activate'; id: string }
   | { type: 'turn.pass' }
   | { type: 'spell.cast'; summon?: string }
+  | { type: 'guard' }
   | { type: 'activation.end' }
   | { type: 'turn.next' }
   | { type: 'round.next' };
@@ -112,7 +121,7 @@ function initial(input: RoundInput): RoundContext {
   return {
     round: input.round ?? 1, initiative: input.initiative, mana: [...input.mana], channeling: [...input.channeling],
     creatures: input.creatures.map((x) => ({ ...x })), spawnpoints: (input.spawnpoints ?? []).map((x) => ({ ...x })), upkeep: (input.upkeep ?? []).map((x) => ({ ...x })),
-    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, returned: [],
+    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, guardNow: false, returned: [],
     planning: input.planning ?? 'may', setup: input,
     log: newLog({ step: 'start', clauses: ['2-1'], values: { round: input.round ?? 1 } }),
   };
@@ -193,14 +202,46 @@ const summon = (c: RoundContext, owner: Player, id: string) =>
 const toDecide = (c: RoundContext): Player | null => [c.initiative, other(c.initiative)].find((p) => !c.decided.includes(p) && !c.quickcast[p]) ?? null;
 const phaseStart = (c: RoundContext) => ({ ...c, decided: [], player: toDecide({ ...c, decided: [] }) ?? c.initiative });
 
-/** 4-1, 4-3, 4-4 — a quickcast needs the player's marker unused this round and a planned spell of its mage (3-5). */
-export function whyNotQuickcast(c: RoundContext): Refusal | null {
-  const p = c.player;
+/** Whose marker a quickcast event names: its player, or the one whose decision or turn it is. */
+const quickcaster = (c: RoundContext, e: With<'quickcast.use'> | With<'quickcast.pass'>): Player => e.player ?? c.player;
+
+/** 4-3, 3-2, 3-5 — a quickcast needs the player's marker unused this round and a planned spell of its mage. */
+function whyNoQuickcast(c: RoundContext, p: Player): Refusal | null {
   // 4-3: only a marker not yet used may be used; 3-2: a used one is turned face up again at the next reset phase.
   if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], values: { player: p } };
   if (!mageOf(c, p).planned) return { step: 'refuse.noPlanned', clauses: ['3-5'], values: { player: p } };
   return null;
 }
+
+/** 4-1, 4-3 — in a quickcast phase each mage whose marker is unused decides once, the initiative player first. */
+export function whyNotQuickcastPhase(c: RoundContext, e: With<'quickcast.use'> | With<'quickcast.pass'>, phase: '4-1' | '4-3'): Refusal | null {
+  const p = quickcaster(c, e);
+  if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], values: { player: p } };
+  if (p !== c.player) return c.decided.includes(p) ? { step: 'refuse.quickcastDecided', clauses: [phase], values: { player: p } } : { step: 'refuse.quickcastOrder', clauses: [phase], values: { player: c.player } };
+  return e.type === 'quickcast.use' ? whyNoQuickcast(c, p) : null;
+}
+
+/**
+ * 4-4 — in the actions phase a marker is used just before or just after activating one of its
+ * player's creatures: the player whose creature is activated next (turn) or was just (afterActivation).
+ * The other player's quickcast just after an activation, when the turn passes to it, is its
+ * quickcast before activating its own: `opponentBefore`.
+ */
+export function whyNotQuickcastAround(c: RoundContext, e: With<'quickcast.use'>): Refusal | null {
+  const p = quickcaster(c, e);
+  const why = whyNoQuickcast(c, p);
+  if (why) return why;
+  return p === c.player ? null : { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], values: { player: p } };
+}
+/** 4-4, 4-2.1 — just after a creature's activation, the other player, whose turn comes next, uses its marker before activating one of its own. */
+const opponentBefore = (c: RoundContext, e: With<'quickcast.use'>) => {
+  const p = quickcaster(c, e);
+  return p !== c.player && waiting(c, p) > 0 && !whyNoQuickcast(c, p);
+};
+/** 4-4, 4-3, 3-2 — the marker was just used before an activation: its player's is used; the other's is not for this activation. */
+const whyNotAgainBefore = (c: RoundContext, e: With<'quickcast.use'>): Refusal =>
+  quickcaster(c, e) === c.player ? { step: 'refused.notHere', clauses: ['4-3', '3-2'], values: { event: e.type, state: 'quickcastBefore' } } : { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], values: { player: quickcaster(c, e) } };
+
 function quickcast(c: RoundContext, clauses: string[]): RoundContext {
   const p = c.player;
   const mage = mageOf(c, p);
@@ -219,7 +260,13 @@ export function whyNotActivate(c: RoundContext, e: With<'activate'>): Refusal | 
   if (x.activated) return x.summoned ? { step: 'refuse.summoned', clauses: ['7-3.1'], values: { id: e.id } } : { step: 'refuse.activated', clauses: ['4-2.1'], values: { id: e.id } };
   return null;
 }
-const activate = (c: RoundContext, e: With<'activate'>) => log({ ...setCreature(c, e.id, { activated: true }), active: e.id, castNow: false }, { step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { id: e.id, player: c.player } });
+/** 4-2.1, 4-2.3 — the creature is activated; a guard marker on it goes (13-3), and a flyer that guarded flies again (9-3.8, the site's reading). */
+function activate(c: RoundContext, e: With<'activate'>): RoundContext {
+  const x = c.creatures.find((y) => y.id === e.id)!;
+  const entries: LogEntry[] = [{ step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { id: e.id, player: c.player } }];
+  if (x.guard) entries.push({ step: x.flying ? 'guard.removedFlying' : 'guard.removed', clauses: x.flying ? ['13-3', '9-3.8'] : ['13-3'], values: { id: e.id } });
+  return log({ ...setCreature(c, e.id, { activated: true, guard: false }), active: e.id, castNow: false, guardNow: false }, ...entries);
+}
 
 /** 4-2.2 — a player may pass only when the opponent has more creatures not yet activated. */
 export function whyNotPass(c: RoundContext): Refusal | null {
@@ -236,6 +283,7 @@ export function whyNotCast(c: RoundContext, e: With<'spell.cast'>): Refusal | nu
   if (x.kind === 'creature') return { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], values: { id: x.id } };
   if (!x.planned) return { step: 'refuse.noPlannedSpell', clauses: [x.kind === 'mage' ? '3-5' : '10-1'], values: { id: x.id } };
   if (c.castNow) return { step: 'refuse.oneAction', clauses: ['5-1'], values: { id: x.id } };
+  if (c.guardNow) return { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], values: { id: x.id } };
   if (e.summon && idTaken(c, e.summon)) return { step: 'refuse.summonId', clauses: ['7-3.1'], values: { id: e.summon } };
   return null;
 }
@@ -243,6 +291,21 @@ function cast(c: RoundContext, e: With<'spell.cast'>): RoundContext {
   const x = c.creatures.find((y) => y.id === c.active)!;
   const next = log({ ...setCreature(c, x.id, { planned: x.planned! - 1 }), castNow: true }, { step: 'spell.cast', clauses: x.kind === 'familiar' ? ['10-1', '10-2'] : ['3-5'], values: { id: x.id } });
   return e.summon ? summon(next, x.owner, e.summon) : next;
+}
+
+/** 5-1, 5-4 — the guard action is a quick action: not in an activation that has cast a spell or guarded already. */
+export function whyNotGuard(c: RoundContext): Refusal | null {
+  const id = c.active!;
+  if (c.castNow) return { step: 'refuse.oneAction', clauses: ['5-1'], values: { id } };
+  if (c.guardNow) return { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], values: { id } };
+  return null;
+}
+/** 5-4.3, 13-1 — the creature guards: it takes a guard marker; a flyer does not fly while it guards (9-3.8, the site's reading). */
+function guard(c: RoundContext): RoundContext {
+  const x = c.creatures.find((y) => y.id === c.active)!;
+  const entries: LogEntry[] = [{ step: 'guard', clauses: ['5-4.3', '13-1', '13-2'], values: { id: x.id } }];
+  if (x.flying) entries.push({ step: 'flying.guarding', clauses: ['9-3.8'], values: { id: x.id } });
+  return log({ ...setCreature(c, x.id, { guard: true }), guardNow: true }, ...entries);
 }
 
 /** 4-2.1, 4-2.5, 10-4 — the activation ends; a familiar's planned spell not cast returns to the spellbook. */
@@ -288,10 +351,15 @@ export const roundMachine = setup({
     'upkeep of this owner': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) =>
       context.upkeep.some((u) => u.id === (event as With<'upkeep.resolve'>).id) ? null : { step: 'refuse.noUpkeep', clauses: ['3-4'], values: { id: (event as With<'upkeep.resolve'>).id } }),
     'may deploy': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotDeploy(context, event as With<'deploy.cast'>)),
-    'may quickcast': ruleGuard(({ context }: { context: RoundContext }) => whyNotQuickcast(context)),
+    'may decide first': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotQuickcastPhase(context, event as With<'quickcast.use'>, '4-1')),
+    'may decide final': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotQuickcastPhase(context, event as With<'quickcast.use'>, '4-3')),
+    'may quickcast around': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotQuickcastAround(context, event as With<'quickcast.use'>)),
+    'the other quickcasts before its activation': ({ context, event }) => opponentBefore(context, event as With<'quickcast.use'>),
+    'not again before': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotAgainBefore(context, event as With<'quickcast.use'>)),
     'may activate': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotActivate(context, event as With<'activate'>)),
     'may pass': ruleGuard(({ context }: { context: RoundContext }) => whyNotPass(context)),
     'may cast': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotCast(context, event as With<'spell.cast'>)),
+    'may guard': ruleGuard(({ context }: { context: RoundContext }) => whyNotGuard(context)),
   },
   actions: {
     passInitiative: assign(({ context }) => passInitiative(context)),
@@ -313,6 +381,7 @@ export const roundMachine = setup({
     activate: assign(({ context, event }) => activate(context, event as With<'activate'>)),
     pass: assign(({ context }) => pass(context)),
     cast: assign(({ context, event }) => cast(context, event as With<'spell.cast'>)),
+    guard: assign(({ context }) => guard(context)),
     endActivation: assign(({ context }) => endActivation(context)),
     nextTurn: assign(({ context }) => nextTurn(context)),
     endRound: assign(({ context }) => endRound(context)),
@@ -351,37 +420,43 @@ export const roundMachine = setup({
       entry: 'firstPhase',
       always: { guard: 'nobody left to decide', target: 'turn', actions: 'actionsStart', meta: { clauses: ['4-1', '4-2'] } },
       on: {
-        'quickcast.use': { guard: 'may quickcast', target: 'firstQuickcast', actions: 'quickcastFirst', meta: { clauses: ['4-1'] } },
-        'quickcast.pass': { target: 'firstQuickcast', actions: 'passFirst', meta: { clauses: ['4-1'] } },
+        'quickcast.use': { guard: 'may decide first', target: 'firstQuickcast', actions: 'quickcastFirst', meta: { clauses: ['4-1'] } },
+        'quickcast.pass': { guard: 'may decide first', target: 'firstQuickcast', actions: 'passFirst', meta: { clauses: ['4-1'] } },
       },
     },
     turn: {
       meta: { clauses: ['4-2', '4-2.1', '4-2.2'] },
       always: { guard: 'all activated', target: 'finalQuickcast', meta: { clauses: ['4-2.4', '4-3'] } },
       on: {
-        activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-2.3'] } },
+        activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-2.3', '13-3'] } },
         'turn.pass': { guard: 'may pass', target: 'turn', reenter: true, actions: 'pass', meta: { clauses: ['4-2.2'] } },
-        'quickcast.use': { guard: 'may quickcast', target: 'quickcastBefore', actions: 'quickcastAround', meta: { clauses: ['4-4'] } },
+        'quickcast.use': { guard: 'may quickcast around', target: 'quickcastBefore', actions: 'quickcastAround', meta: { clauses: ['4-4'] } },
       },
     },
     // 4-4 — the marker used just before activating: a creature of this player's is activated next.
     quickcastBefore: {
-      // The marker has just been used: only a marker not yet used may be used (4-3), and it stays used until the reset phase (3-2).
-      meta: { clauses: ['4-4'], forbids: { 'quickcast.use': ['4-3', '3-2'] } },
-      on: { activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-4'] } } },
+      // The marker has just been used: only a marker not yet used may be used (4-3), and it stays used until the reset phase (3-2); the other player's is not for this activation (4-4).
+      meta: { clauses: ['4-4'], forbids: { 'quickcast.use': 'not again before' } },
+      on: { activate: { guard: 'may activate', target: 'activation', actions: 'activate', meta: { clauses: ['4-2.1', '4-4', '13-3'] } } },
     },
     activation: {
       meta: { clauses: ['4-2.1', '5-1'] },
       on: {
         'spell.cast': { guard: 'may cast', target: 'activation', actions: 'cast', meta: { clauses: ['3-5', '10-1'] } },
+        // 5-4.3, 13-1 — the guard action, a quick action; a flyer that guards does not fly (9-3.8).
+        guard: { guard: 'may guard', target: 'activation', actions: 'guard', meta: { clauses: ['5-4.3', '13-1', '9-3.8'] } },
         'activation.end': { target: 'afterActivation', actions: 'endActivation', meta: { clauses: ['4-2.1', '4-2.5'] } },
       },
     },
-    // 4-4 — just after activating, the player may use the marker; then the turn passes.
+    // 4-4 — just after activating, the player may use the marker; then the turn passes. The other
+    // player, whose turn comes, may use its own just before activating one of its creatures.
     afterActivation: {
       meta: { clauses: ['4-4'] },
       on: {
-        'quickcast.use': { guard: 'may quickcast', target: 'turn', actions: ['quickcastAround', 'nextTurn'], meta: { clauses: ['4-4'] } },
+        'quickcast.use': [
+          { guard: 'the other quickcasts before its activation', target: 'quickcastBefore', actions: ['nextTurn', 'quickcastAround'], meta: { clauses: ['4-4', '4-2.1'] } },
+          { guard: 'may quickcast around', target: 'turn', actions: ['quickcastAround', 'nextTurn'], meta: { clauses: ['4-4'] } },
+        ],
         'turn.next': { target: 'turn', actions: 'nextTurn', meta: { clauses: ['4-2.1'] } },
       },
     },
@@ -390,8 +465,8 @@ export const roundMachine = setup({
       entry: 'finalPhase',
       always: { guard: 'nobody left to decide', target: 'roundEnd', actions: 'endRound', meta: { clauses: ['4-3', '4-6'] } },
       on: {
-        'quickcast.use': { guard: 'may quickcast', target: 'finalQuickcast', actions: 'quickcastFinal', meta: { clauses: ['4-3'] } },
-        'quickcast.pass': { target: 'finalQuickcast', actions: 'passFinal', meta: { clauses: ['4-3'] } },
+        'quickcast.use': { guard: 'may decide final', target: 'finalQuickcast', actions: 'quickcastFinal', meta: { clauses: ['4-3'] } },
+        'quickcast.pass': { guard: 'may decide final', target: 'finalQuickcast', actions: 'passFinal', meta: { clauses: ['4-3'] } },
       },
     },
     roundEnd: {

@@ -96,6 +96,31 @@ describe('the action stage (4)', () => {
     expect(run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'spell.cast' }]).refused?.refusal).toMatchObject({ step: 'refuse.oneAction', clauses: ['5-1'] });
     expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'spell.cast' }]).refused?.refusal.step).toBe('refuse.cannotCast');
   });
+  it('the guard action: a quick action of an activation (5-4.3, 13-1), so no spell with it (5-1); a flyer that guards does not fly (9-3.8); the marker goes when the creature is activated (13-3), not at the reset (3-2)', () => {
+    const flyer = { ...base, creatures: base.creatures.map((x) => (x.id === 'knight' ? { ...x, flying: true } : x.id === 'orc' ? { ...x, guard: true } : x)) };
+    const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
+    const guarded = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }]);
+    expect(guarded.c.creatures.find((x) => x.id === 'knight')!.guard).toBe(true);
+    expect(guarded.log.slice(-2)).toEqual(['guard', 'flying.guarding']);
+    expect(logEntries(guarded.c.log).at(-1)!.clauses).toEqual(['9-3.8']);
+    expect(run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.guardedNow', clauses: ['5-1', '5-4'] });
+    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'guard' }, { type: 'spell.cast' }]).refused?.refusal).toMatchObject({ step: 'refuse.guardedNow', clauses: ['5-1', '5-4'] });
+    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.oneAction', clauses: ['5-1'] });
+    // A guard marker from an earlier round goes as the creature is activated.
+    const orc = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }]);
+    expect(orc.c.creatures.filter((x) => x.guard).map((x) => x.id)).toEqual(['knight']);
+    expect(logEntries(orc.c.log).at(-1)).toMatchObject({ step: 'guard.removed', clauses: ['13-3'] });
+    // The reset phase turns action and quickcast markers, not guard markers: the guarding flyer is activated next round, and flies again.
+    const rest: RoundEvent[] = [{ type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'round.next' }];
+    const next = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest]);
+    expect([next.state, next.c.creatures.filter((x) => x.guard).map((x) => x.id)]).toEqual(['planning', ['knight']]);
+    // Conditions an attack gave last as long as nothing the rules name removes them: the round removes none.
+    const dazed = run({ ...flyer, creatures: flyer.creatures.map((x) => (x.id === 'orc' ? { ...x, conditions: ['daze' as const, 'blind' as const] } : x)) }, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest]);
+    expect([dazed.state, dazed.c.creatures.find((x) => x.id === 'orc')!.conditions]).toEqual(['planning', ['daze', 'blind']]);
+    const again = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, ...rest, { type: 'plan', player: 0, spells: 0 }, { type: 'plan', player: 1, spells: 0 }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'knight' }]);
+    expect(again.refused).toBeUndefined();
+    expect(logEntries(again.c.log).at(-1)).toMatchObject({ step: 'guard.removedFlying', clauses: ['13-3', '9-3.8'] });
+  });
   it('the quickcast marker once a round: before or after one’s own activation, or in a quickcast phase (4-4)', () => {
     const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
     const before = run(base, [...start, { type: 'quickcast.use' }]);
@@ -104,6 +129,33 @@ describe('the action stage (4)', () => {
     const after = run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use' }]);
     expect([after.state, after.c.player, after.c.quickcast[0]]).toEqual(['turn', 1, true]);
     expect(run(base, [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'quickcast.use' }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastUsed' });
+  });
+  it('a quickcast event names its player: in a quickcast phase the initiative player decides first and each once (4-1, 4-3); in the actions phase only around one’s own activation (4-4)', () => {
+    const start = [...toActions, { type: 'quickcast.pass', player: 0 }, { type: 'quickcast.pass', player: 1 }] as RoundEvent[];
+    expect(run(base, [...toActions, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastOrder', clauses: ['4-1'], values: { player: 0 } });
+    expect(run(base, [...toActions, { type: 'quickcast.pass', player: 0 }, { type: 'quickcast.pass', player: 0 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastDecided', clauses: ['4-1'] });
+    expect(run(base, [...toActions, { type: 'quickcast.use', player: 0 }, { type: 'quickcast.pass', player: 0 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'] });
+    // Before player 1's activation, player 2's marker has no place.
+    expect(run(base, [...start, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastNotOwn', clauses: ['4-4'], values: { player: 1 } });
+    expect(run(base, [...start, { type: 'quickcast.use', player: 0 }, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastNotOwn', clauses: ['4-4'] });
+    expect(run(base, [...start, { type: 'quickcast.use', player: 0 }, { type: 'quickcast.use', player: 0 }]).refused?.refusal).toMatchObject({ step: 'refused.notHere', clauses: ['4-3', '3-2'] });
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ clauses: ['4-4'] });
+    // Just after player 1's activation: player 1's after it, or player 2's before its own, whose turn it is next.
+    const mine = run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 0 }]);
+    expect([mine.state, mine.c.player, mine.c.quickcast]).toEqual(['turn', 1, [true, false]]);
+    const theirs = run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }]);
+    expect([theirs.state, theirs.c.player, theirs.c.quickcast]).toEqual(['quickcastBefore', 1, [false, true]]);
+    expect(logEntries(theirs.c.log).at(-1)).toMatchObject({ step: 'quickcast.use', clauses: ['4-4'], values: { player: 1, mage: 'rival' } });
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }, { type: 'turn.pass' }]).refused).toBeDefined();
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }, { type: 'activate', id: 'orc' }]).state).toBe('activation');
+    // Player 2 with nothing left to activate: the turn does not pass to it, so no quickcast of its own here.
+    const alone = { ...base, creatures: base.creatures.filter((x) => x.id !== 'orc') };
+    const late = run(alone, [...start, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }, { type: 'quickcast.use', player: 1 }]);
+    expect(late.refused?.refusal).toMatchObject({ step: 'refuse.quickcastNotOwn', clauses: ['4-4'] });
+    // The final quickcast phase: the initiative player first.
+    const toFinal = [...start, ...['knight', 'orc', 'mage', 'rival', 'fairy'].flatMap((id) => [{ type: 'activate', id }, { type: 'activation.end' }, { type: 'turn.next' }] as RoundEvent[])];
+    expect(run(base, [...toFinal, { type: 'quickcast.use', player: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.quickcastOrder', clauses: ['4-3'] });
+    expect(run(base, [...toFinal, { type: 'quickcast.pass', player: 0 }, { type: 'quickcast.use', player: 1 }]).state).toBe('roundEnd');
   });
   it('the whole round: the final quickcast phase skips a used marker, the mages’ planned spells return after it (4-6), and the next round passes the initiative back', () => {
     const events: RoundEvent[] = [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
@@ -163,7 +215,8 @@ describe('random play', () => {
           ...([0, 1] as const).map((p) => ({ type: 'plan' as const, player: p, spells: Math.floor(random() * 3), for: c.spawnpoints.filter((x) => x.owner === p).map((x) => x.id) })),
           ...c.spawnpoints.flatMap((x) => [{ type: 'deploy.cast' as const, id: x.id }, { type: 'deploy.skip' as const, id: x.id }]),
           ...c.creatures.map((x) => ({ type: 'activate' as const, id: x.id })),
-          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'quickcast.use' }, { type: 'quickcast.pass' }, { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
+          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'guard' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
+          ...([0, 1] as const).flatMap((p) => [{ type: 'quickcast.use' as const, player: p }, { type: 'quickcast.pass' as const, player: p }]), { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
         ];
         const open = options.filter((e) => s.can(e));
         expect(open.length).toBeGreaterThan(0);

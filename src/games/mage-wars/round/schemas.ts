@@ -1,5 +1,6 @@
 /** The round flow's schemas: a position at the start of a round (the players' mana and channeling, their creatures, spawnpoints and upkeep effects), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
+import { CONDITIONS } from '../arena';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
 const player = z.literal([0, 1]);
@@ -11,7 +12,22 @@ export const roundSetupSchema = z
     initiative: player,
     mana: z.tuple([count, count]),
     channeling: z.tuple([count, count]),
-    creatures: z.array(z.object({ id, owner: player, kind: z.enum(['mage', 'familiar', 'creature']) }).strict()).min(2).max(16),
+    creatures: z
+      .array(
+        z
+          .object({
+            id, owner: player, kind: z.enum(['mage', 'familiar', 'creature']),
+            /** Has the Flying trait (9-3); a flyer that guards does not fly (9-3.8). */
+            flying: z.boolean().optional(),
+            /** Has a guard marker from an earlier round (13-1): it goes when the creature is activated (13-3). */
+            guard: z.boolean().optional(),
+            /** Its conditions, as an attack left them (8-4.2): the round keeps them (no rule of the source removes them). */
+            conditions: z.array(z.enum(CONDITIONS)).max(4).optional(),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(16),
     spawnpoints: z.array(z.object({ id, owner: player }).strict()).max(6).optional(),
     upkeep: z.array(z.object({ id, owner: player, effect: z.enum(['regenerate', 'burn', 'upkeep']) }).strict()).max(8).optional(),
     planning: z.enum(['may', 'must']).optional(),
@@ -39,11 +55,13 @@ export const roundEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('plan'), player, spells: z.number().int().min(0).max(99), for: z.array(id).max(16).optional() }).strict(),
   z.object({ type: z.literal('deploy.cast'), id, summon: id.optional() }).strict(),
   z.object({ type: z.literal('deploy.skip'), id }).strict(),
-  z.object({ type: z.literal('quickcast.use') }).strict(),
-  z.object({ type: z.literal('quickcast.pass') }).strict(),
+  /** `player`: whose quickcast marker (4-4); without it, the player whose decision or turn it is. */
+  z.object({ type: z.literal('quickcast.use'), player: player.optional() }).strict(),
+  z.object({ type: z.literal('quickcast.pass'), player: player.optional() }).strict(),
   z.object({ type: z.literal('activate'), id }).strict(),
   z.object({ type: z.literal('turn.pass') }).strict(),
   z.object({ type: z.literal('spell.cast'), summon: id.optional() }).strict(),
+  z.object({ type: z.literal('guard') }).strict(),
   z.object({ type: z.literal('activation.end') }).strict(),
   z.object({ type: z.literal('turn.next') }).strict(),
   z.object({ type: z.literal('round.next') }).strict(),
@@ -62,6 +80,10 @@ export const roundSummarySchema = z
     quickcast: z.array(z.boolean()),
     /** The casters whose planned spells returned to the spellbook, in order. */
     returned: z.array(z.string()),
+    /** The creatures with a guard marker (13-1, 13-3). */
+    guards: z.array(z.string()),
+    /** Each creature's conditions, those with any. */
+    conditions: z.record(z.string(), z.array(z.string())),
   })
   .strict();
 export type RoundSummary = z.infer<typeof roundSummarySchema>;

@@ -17,6 +17,8 @@ export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): Rou
     activated: c.creatures.filter((x) => x.activated).map((x) => x.id),
     quickcast: [...c.quickcast],
     returned: [...c.returned],
+    guards: c.creatures.filter((x) => x.guard).map((x) => x.id),
+    conditions: Object.fromEntries(c.creatures.filter((x) => x.conditions?.length).map((x) => [x.id, [...x.conditions!]])),
   };
 }
 
