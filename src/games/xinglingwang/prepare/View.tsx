@@ -18,12 +18,12 @@ import { manaTotal, POOL_IDS, poolCard, RACES, type Seat } from './rules';
 const ctx = (s: AnyMachineSnapshot) => s.context as PrepareContext;
 const SEATS: Seat[] = [0, 1];
 
-/** 「雷擊（中立・魔法 2・超載）」: a pool card with what the deck rules read of it. */
+/** 「雷擊（中立、魔法 2、超載）」／「雷撃（中立・魔法2・オーバーロード）」: a pool card with what the deck rules read of it. */
 export function cardLabel(id: string, words: FlowWords): string {
   const c = poolCard(id);
   const u = words.ui;
   const parts = [tableWord(words, 'race', c.race), c.kind === 'magic' ? fill(u.manaOf, { n: c.mana }, {}) : tableWord(words, 'cardKind', 'unit'), ...(c.overload ? [u.overload] : [])];
-  return typeset(`${nameWord(words, id)}(${parts.join('・')})`);
+  return typeset(`${nameWord(words, id)}(${parts.join(words.locale === 'ja' ? '・' : '、')})`);
 }
 
 export function PrepareView({ snapshot, words }: ViewProps) {
