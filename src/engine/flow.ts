@@ -68,6 +68,9 @@ export interface NotPlayed {
   words: Record<Locale, string>;
 }
 
+/** A `notPlayed` item: its clauses, then its sentence in 繁體中文 and in 日本語. */
+export const notPlayedItem = (clauses: string[], zhHant: string, ja: string): NotPlayed => ({ clauses, words: { 'zh-hant': zhHant, ja } });
+
 /** One kind of refusal of a flow, with the clauses that forbid it and an example that shows it. */
 export interface RefusalRow {
   /** The refusal's sentence: a `refuse.*` step of the flow's words, or the engine's `refused.notHere` / `refused.notNow` / `refused.over`. */

@@ -2,9 +2,9 @@
  * What 風雷卡牌's sandboxes do not play, item by item, for each flow's `notPlayed` (src/engine/flow.ts):
  * what both flows leave out, then what only the game flow or only the attack flow does.
  */
-import type { NotPlayed } from '../../engine/flow';
+import { notPlayedItem, type NotPlayed } from '../../engine/flow';
 
-const item = (clauses: string[], zhHant: string, ja: string): NotPlayed => ({ clauses, words: { 'zh-hant': zhHant, ja } });
+const item = notPlayedItem;
 
 /** What neither flow plays. */
 const BOTH: NotPlayed[] = [

@@ -3,9 +3,9 @@
  * (which the turn plays too, as its own 防守階段), the 進攻宣言's (likewise), and the turn's own.
  * One or two sentences each, for a judge at a table: where to stop trusting a sandbox and read the clause.
  */
-import type { NotPlayed } from '../../engine/flow';
+import { notPlayedItem, type NotPlayed } from '../../engine/flow';
 
-const item = (clauses: string[], zhHant: string, ja: string): NotPlayed => ({ clauses, words: { 'zh-hant': zhHant, ja } });
+const item = notPlayedItem;
 
 /** Card text in general: every flow shows the step where effects are used, and plays none of them. */
 const cardText = item(

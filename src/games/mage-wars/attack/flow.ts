@@ -1,6 +1,5 @@
 /** Mage Wars' attack sequence as a sandbox flow: machine, words, and the summary rulings check. */
-import { unplayed } from '../not-played';
-import { defineFlow, type ExpectationText, type RefusalRow } from '../../../engine/flow';
+import { defineFlow, notPlayedItem as unplayed, type ExpectationText, type RefusalRow } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { attackMachine } from './machine';

@@ -1,6 +1,5 @@
 /** Mage Wars' casting sequence as a sandbox flow: machine, words, and the summary rulings check. */
-import { unplayed } from '../not-played';
-import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, notPlayedItem as unplayed, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { castingMachine, type CastingEvent } from './machine';

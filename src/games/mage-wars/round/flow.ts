@@ -1,6 +1,5 @@
 /** A Mage Wars round as a sandbox flow: machine, words, and the summary rulings check. */
-import { unplayed } from '../not-played';
-import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, notPlayedItem as unplayed, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { roundMachine, type RoundEvent } from './machine';
