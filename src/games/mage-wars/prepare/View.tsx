@@ -13,7 +13,7 @@ import { ChoiceButton, ChoiceList } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
 import type { Player } from '../arena';
 import { EFFECT_DIE, rollsFrom } from '../dice';
-import { BUDGET } from '../spellbook/rules';
+import { BUDGET } from '../books';
 import { cardsOf, mageCard, type PrepareContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PrepareContext;

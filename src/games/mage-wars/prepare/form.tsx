@@ -12,9 +12,8 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord } from '../../../engine/words';
 import { SPELL_IDS } from '../names';
-import { CardFields, NameField, PLAYERS, freeName, patchAt } from '../forms/fields';
-import { LevelFields } from '../spellbook/form';
-import { SCHOOLS, type School } from '../spellbook/rules';
+import { CardFields, LevelFields, NameField, PLAYERS, freeName, patchAt } from '../forms/fields';
+import { SCHOOLS, type School } from '../books';
 import type { prepareSetupSchema } from './schemas';
 
 type Setup = z.input<typeof prepareSetupSchema>;

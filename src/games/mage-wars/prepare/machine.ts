@@ -12,7 +12,7 @@ import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
 import type { Player } from '../arena';
-import { bookProblems, pointsOf, type BookSpell, type School } from '../spellbook/rules';
+import { bookProblems, pointsOf, type BookSpell, type School } from '../books';
 
 /** A mage card as the sandbox offers it: the site's example mages (the source names none). */
 export interface MageCard {

@@ -6,7 +6,7 @@ import { logEntries } from '../../../engine/log';
 import { machineTransitions, transitionsNotTaken } from '../../../engine/coverage';
 import { seededRandom } from '../../../engine/random';
 import { rollsFrom } from '../dice';
-import { bookProblems } from '../spellbook/rules';
+import { bookProblems } from '../books';
 import { roundMachine } from '../round/machine';
 import { roundSetupSchema } from '../round/schemas';
 import flow from './flow';

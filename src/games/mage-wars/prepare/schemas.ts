@@ -1,7 +1,7 @@
 /** The preparation flow's schemas: the mage cards on offer, each player's spellbook (preset or built), the seed of the effect die, its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
-import { SCHOOLS, type School } from '../spellbook/rules';
-import { bookSpellSchema } from '../spellbook/schemas';
+import { SCHOOLS, type School } from '../books';
+import { bookSpellSchema } from '../books-schema';
 import { EFFECT_DIE } from '../dice';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });

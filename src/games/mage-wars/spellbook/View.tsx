@@ -10,7 +10,7 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
 import { copies, type SpellbookContext } from './machine';
-import { TIMES, copyLimit, costOf, type BookSpell, type School } from './rules';
+import { TIMES, copyLimit, costOf, type BookSpell, type School } from '../books';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as SpellbookContext;
 const schools = (list: School[], words: FlowWords) => (list.length ? list.map((s) => tableWord(words, 'school', s)).join('、') : words.ui.none);

@@ -12,37 +12,12 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { SPELL_IDS } from '../names';
-import { CardFields, NameField, freeName, patchAt } from '../forms/fields';
-import { BUDGET, SCHOOLS, type School } from './rules';
+import { CardFields, LevelFields, NameField, freeName, patchAt } from '../forms/fields';
+import { BUDGET, SCHOOLS, type School } from '../books';
 import type { spellbookSetupSchema } from './schemas';
 
 type Setup = z.input<typeof spellbookSetupSchema>;
 type Spell = Setup['spells'][number];
-/** The most schools a spell is given in the form; a written position may have more, kept as they are. */
-const SLOTS = 3;
-
-/** A spell's schools and levels: one pair a school, and an empty one to add a school. */
-export function LevelFields({ levels, words, onChange }: { levels: Spell['levels']; words: FlowWords; onChange: (l: Spell['levels']) => void }) {
-  const u = words.ui;
-  const entries = Object.entries(levels) as [School, number][];
-  const set = (i: number, school: School | '', level: number) => {
-    const next = entries.map((e, j) => (j === i ? [school, level] : e)).filter(([s]) => s) as [School, number][];
-    if (i === entries.length && school) next.push([school, level]);
-    onChange(Object.fromEntries(next));
-  };
-  const slots = entries.length < SLOTS ? [...entries, ['', 1] as const] : entries;
-  return (
-    <>
-      {slots.map(([school, level], i) => (
-        <span class="name-add" role="group" aria-label={fill(u.formSchool, { n: i + 1 }, {})}>
-          <Select label={fill(u.formSchool, { n: i + 1 }, {})} value={school} options={['', ...SCHOOLS.filter((s) => s === school || !(s in levels))]} show={(s) => (s ? tableWord(words, 'school', s) : u.formNone)} onChange={(s) => set(i, s, level)} />
-          {school && <NumberField label={u.formLevel} value={level} min={1} onChange={(l) => set(i, school, l)} />}
-        </span>
-      ))}
-    </>
-  );
-}
-
 export default function SpellbookForm({ initial, words, apply, strings }: SetupFormProps) {
   const f = words.tables.field;
   const u = words.ui;

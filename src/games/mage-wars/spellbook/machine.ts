@@ -8,7 +8,7 @@
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
-import { BUDGET, RATE_CLAUSE, copyLimit, costOf, levelOf, pointsOf, type BookSpell, type Mage } from './rules';
+import { BUDGET, RATE_CLAUSE, copyLimit, costOf, levelOf, pointsOf, type BookSpell, type Mage } from '../books';
 
 export interface SpellbookInput {
   mage: Mage;
@@ -36,7 +36,7 @@ type With<T extends SpellbookEvent['type']> = Extract<SpellbookEvent, { type: T 
 const log = (c: SpellbookContext, ...entries: LogEntry[]): SpellbookContext => logged(c, ...entries);
 export const spellOf = (c: SpellbookContext, id: string) => c.spells.find((s) => s.id === id);
 export const copies = (c: SpellbookContext, id: string) => c.book[id] ?? 0;
-export { pointsOf } from './rules';
+export { pointsOf } from '../books';
 
 function initial(input: SpellbookInput): SpellbookContext {
   const book = { ...(input.book ?? {}) };

@@ -1,18 +1,11 @@
 /** The spellbook flow's schemas: a mage (trained and opposed schools, points), the spells on offer and any copies already in the book, its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
-import { BUDGET, SCHOOLS, bookProblems, type BookSpell, type School } from './rules';
+import { BUDGET, SCHOOLS, bookProblems, type BookSpell, type School } from '../books';
+import { bookSpellSchema, schoolSchema, spellId } from '../books-schema';
 
-const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
-const school = z.enum(SCHOOLS as [School, ...School[]]);
+const id = spellId;
+const school = schoolSchema;
 
-export const bookSpellSchema = z
-  .object({
-    id,
-    levels: z.partialRecord(school, z.number().int().min(1).max(6)),
-    epic: z.boolean().optional(),
-    onlyTrained: school.optional(),
-  })
-  .strict();
 
 export const spellbookSetupSchema = z
   .object({

@@ -6,7 +6,7 @@ import { seededRandom } from '../../../engine/random';
 import flow from './flow';
 import { spellbookSetupSchema } from './schemas';
 import { spellbookMachine, pointsOf, type SpellbookContext, type SpellbookEvent, type SpellbookInput } from './machine';
-import { SCHOOLS, copyLimit, costOf, levelOf, type BookSpell, type Mage } from './rules';
+import { SCHOOLS, copyLimit, costOf, levelOf, type BookSpell, type Mage } from '../books';
 
 const priestess: Mage = { trained: ['holy'], opposed: ['dark'] };
 const heal: BookSpell = { id: 'heal', levels: { holy: 1 } };

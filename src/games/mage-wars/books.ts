@@ -2,7 +2,8 @@
  * Spellbook building (14) as pure arithmetic: what one spell costs a given mage, how many copies of
  * it a book may hold, and whether the mage may put it in at all. The source names no school and no
  * spell: the schools are the game's ten by their official English names, and the spells are the
- * site's examples.
+ * site's examples. Shared by the spellbook flow and the preparation (1-6), which checks a built book
+ * by the same rules (their schemas share books-schema.ts, apart so that no view loads zod).
  */
 export type School = 'holy' | 'dark' | 'nature' | 'mind' | 'arcane' | 'war' | 'fire' | 'water' | 'air' | 'earth';
 export const SCHOOLS: readonly School[] = ['holy', 'dark', 'nature', 'mind', 'arcane', 'war', 'fire', 'water', 'air', 'earth'];
