@@ -448,8 +448,14 @@ describe('星靈王 turn machine', () => {
       { type: 'traveller.summon' }, { type: 'unit.place', line: 2, row: 'front' }, { type: 'tactic.attack' }, { type: 'attack.declare', unit: 'lancer' }, { type: 'effect.sideways', unit: 'lancer' }, { type: 'attack.finish' },
     ]);
     expect(s.context.turn).toBe(6);
-    expect(steps(s)).toEqual(expect.arrayContaining(['declare.canceled', 'declare.noneLeft', 'phaseSkipped']));
+    expect(steps(s)).toEqual(expect.arrayContaining(['declare.canceled', 'declare.noneAttacking', 'phaseSkipped']));
     expect(s.context.units.find((u) => u.id === 'lancer')!.state).toBe('sideways');
+    // 11-1 — the lancer did attack: the declaration may end though the 小旅人 could still attack.
+    const other = run(setup({ units: [unit('lancer', 0, 1, 'front'), unit('guard', 1, 1, 'front'), unit('monk', 1, 2, 'front')] }), [
+      { type: 'traveller.summon' }, { type: 'unit.place', line: 2, row: 'front' }, { type: 'tactic.attack' }, { type: 'attack.declare', unit: 'lancer' }, { type: 'effect.sideways', unit: 'lancer' },
+    ]);
+    expect(other.can({ type: 'attack.declare', unit: 'traveller-1' })).toBe(true);
+    expect(other.can({ type: 'attack.finish' })).toBe(true);
     expect(refusal(start(setup({ units: [unit('lancer', 0, 1, 'front')] })), { type: 'effect.sideways', unit: 'lancer' })[0], 'only inside the 進攻宣言').toBe('refused.notHere');
   });
 
