@@ -220,7 +220,7 @@ function whyNotMove(c: TurnContext, line: number, row: Row): Refusal | null {
   if (unit.line === line && unit.row === row) return { step: 'refuse.samePlace', clauses: ['13-3'], values: { unit: unit.id } };
   const other = ownAt(c, line, row);
   // 15-5.3a — a swap would move a unit under 禁錮.
-  if (other && has(other, 'imprisoned')) return { step: 'refuse.imprisonedMove', clauses: ['15-5.3a', '13-3'], values: { unit: other.id } };
+  if (other && has(other, 'imprisoned')) return { step: 'refuse.imprisonedMove', clauses: ['15-5.3a'], values: { unit: other.id } };
   const intoBack = [other && [other, unit.row] as const, [unit, row] as const].find((m) => m && m[1] === 'back' && m[0].row === 'front' && c.enteredFront.includes(m[0].id));
   return intoBack ? { step: 'refuse.enteredFront', clauses: ['13-3'], values: { unit: intoBack[0].id } } : null;
 }
