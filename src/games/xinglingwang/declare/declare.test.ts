@@ -48,16 +48,19 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(run([u({ id: 'g', keywords: ['imprisoned'] }), u({ id: 'e1', owner: 1 })], []).can({ type: 'attack.declare', unit: 'g' }), '禁錮 does not forbid attacking from where it stands').toBe(true);
   });
 
-  it('an exact-timing effect turns a unit sideways: an attacking one’s attack is canceled, an upright one may not attack (15-5.1a, 15-5.1b, 8-3, 6-3)', () => {
+  it('an effect turns a unit sideways: an attacking one’s attack is canceled, an upright one may not attack (15-5.1a, 15-5.1b, 8-3); before the first attack by 11-2, after it by 6-3', () => {
     const s = run(board(), [{ type: 'effect.sideways', unit: 'a2' }, { type: 'attack.declare', unit: 'a1' }, { type: 'effect.sideways', unit: 'a1' }]);
     expect(s.value).toBe('declaring');
     expect(s.context.units.filter((x) => x.owner === 0).map((x) => [x.id, x.state])).toEqual([['a1', 'sideways'], ['a2', 'sideways'], ['tired', 'sideways']]);
     expect(logEntries(s.context.log).filter((l) => l.step.startsWith('declare.')).map((l) => [l.step, ...l.clauses])).toEqual([
       ['declare.start', '2-4.2', '11-1', '11-2'],
-      ['declare.sideways', '15-5.1a', '8-3', '6-3'],
+      ['declare.sideways', '15-5.1a', '8-3', '11-2'],
       ['declare.attack', '11-1', '8-2'],
       ['declare.canceled', '15-5.1a', '15-5.1b', '6-3'],
     ]);
+    // An upright unit turned sideways once a unit has attacked: only an exact-timing effect (6-3).
+    const later = transition(declareMachine, run(board(), [{ type: 'attack.declare', unit: 'a1' }]), { type: 'effect.sideways', unit: 'a2' })[0];
+    expect(logEntries(later.context.log).at(-1)).toEqual({ step: 'declare.sideways', clauses: ['15-5.1a', '8-3', '6-3'], values: { unit: 'a2' } });
     const again = explainRefusal(declareMachine, s, { type: 'attack.declare', unit: 'a1' } as DeclareEvent);
     expect([again.step, ...again.clauses], 'it attacked this turn').toEqual(['refuse.attackedThisTurn', '11-3']);
     const why = explainRefusal(declareMachine, s, { type: 'effect.sideways', unit: 'ghost' } as DeclareEvent);

@@ -138,7 +138,7 @@ export const declareMachine = setup({
       const unit = (event as { unit: string }).unit;
       return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['10-1'], values: { unit } };
     }),
-    /** 6-3, 15-5.1a — an exact-timing effect turns a unit sideways: one on the field. */
+    /** 11-2 or 6-3, 15-5.1a — an effect turns a unit sideways: one on the field. */
     'unit to turn sideways': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
       const unit = (event as { unit: string }).unit;
       return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['15-5.1a'], values: { unit } };
@@ -154,12 +154,17 @@ export const declareMachine = setup({
       const units = context.units.map((u) => (u.id === e.unit ? { ...u, state: 'attacking' as const, ...(e.row ? { rangedTarget: e.row } : {}) } : u));
       return log({ ...context, units, declared: [...context.declared, e.unit] }, { step: 'declare.attack', clauses: ['11-1', '8-2', ...(e.row ? ['15-1.2a'] : [])], values: { unit: e.unit } });
     }),
-    /** 15-5.1a — the unit is turned sideways; 15-5.1b — if it was attacking, its attack is canceled (and 11-3: it attacked this turn). */
+    /**
+     * 15-5.1a — the unit is turned sideways; 15-5.1b — if it was attacking, its attack is canceled
+     * (and 11-3: it attacked this turn). Before any unit attacks, effects may be used (11-2); once
+     * one has, only an exact-timing effect may be (6-3).
+     */
     turnSideways: assign(({ context, event }) => {
       const id = (event as { unit: string }).unit;
       const attacking = context.units.find((u) => u.id === id)!.state === 'attacking';
       const units = context.units.map((u) => (u.id === id ? { ...u, state: 'sideways' as const } : u));
-      return log({ ...context, units }, attacking ? { step: 'declare.canceled', clauses: ['15-5.1a', '15-5.1b', '6-3'], values: { unit: id } } : { step: 'declare.sideways', clauses: ['15-5.1a', '8-3', '6-3'], values: { unit: id } });
+      const when = context.declared.length ? '6-3' : '11-2';
+      return log({ ...context, units }, attacking ? { step: 'declare.canceled', clauses: ['15-5.1a', '15-5.1b', when], values: { unit: id } } : { step: 'declare.sideways', clauses: ['15-5.1a', '8-3', when], values: { unit: id } });
     }),
     remove: assign(({ context, event }) => {
       const id = (event as { unit: string }).unit;
@@ -189,7 +194,7 @@ export const declareMachine = setup({
       on: {
         'effect.use': { actions: 'useEffect', meta: { clauses: ['11-2'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
-        'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['6-3', '15-5.1a'] } },
+        'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['11-2', '15-5.1a'] } },
         'attack.declare': { guard: 'unit may attack', target: 'declaring', actions: 'declare', meta: { clauses: ['11-1', '11-2'] } },
         // Effects took every target before any unit attacked (11-1's note): the declaration ends.
         'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-1'] } },

@@ -628,7 +628,7 @@ export const turnMachine = setup({
             'effect.use': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
             'attack.declare': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-1', '11-3'] } },
             'attack.finish': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
-            'effect.sideways': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['6-3', '15-5.1a', '15-5.1b'] } },
+            'effect.sideways': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '6-3', '15-5.1a', '15-5.1b'] } },
           },
         },
       },
