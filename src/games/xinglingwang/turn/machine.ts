@@ -264,7 +264,7 @@ function whyNotCover(c: TurnContext, event: TurnEvent): Refusal | null {
  * 15-5.4a, 15-5.4b — in its own end phase, after its other end-phase effects (the sandbox plays
  * none), each 衰退 unit of the current player, in 戰線順序, is turned sideways if upright and
  * destroyed if already sideways; 15-4.3a — a 破壞抗性 unit is not destroyed. The clause names
- * only those two states: an attacking unit is left as it is.
+ * only those two states: an attacking unit is left as it is (the site's reading in 15-5.4a's note).
  */
 function decay(c: TurnContext): TurnContext {
   let next = c;
@@ -273,7 +273,7 @@ function decay(c: TurnContext): TurnContext {
     if (unit.state === 'upright') {
       next = log({ ...next, units: next.units.map((u) => (u.id === unit.id ? { ...u, state: 'sideways' as const } : u)) }, { step: 'decay.sideways', clauses: ['14-1', '15-5.4a', '15-5.4b'], values });
     } else if (unit.state === 'attacking') {
-      next = log(next, { step: 'decay.attacking', clauses: ['15-5.4a'], values });
+      next = log(next, { step: 'decay.attacking', clauses: ['14-1', '15-5.4a', '11-4'], values });
     } else if (has(unit, 'indestructible')) {
       next = log(next, { step: 'decay.resisted', clauses: ['14-1', '15-5.4a', '15-5.4b', '15-4.3a'], values });
     } else {

@@ -418,7 +418,7 @@ describe('星靈王 turn machine', () => {
       ['decay.destroyed', 'ember', '14-1', '15-5.4a', '15-5.4b', '10-2'],
       ['decay.resisted', 'stone', '14-1', '15-5.4a', '15-5.4b', '15-4.3a'],
       ['decay.traveller', 'traveller-1', '14-1', '15-5.4a', '15-5.4b', '10-2', '10-5'],
-      ['decay.attacking', 'lancer', '15-5.4a'],
+      ['decay.attacking', 'lancer', '14-1', '15-5.4a', '11-4'],
     ]);
     const state = (id: string) => s.context.units.find((u) => u.id === id)?.state;
     expect([state('wisp'), state('ember'), state('stone'), state('traveller-1'), state('lancer'), state('rival')]).toEqual(['sideways', undefined, 'sideways', undefined, 'attacking', 'upright']);
