@@ -89,6 +89,7 @@ const zhHant = {
     'passive.noneSet': '上家上回合沒有覆蓋被動術式。',
     'passive.reveal': '翻開{seat|seat}覆蓋的被動術式 {cards} 並處理其效果，之後捨棄。',
     'passive.revealUnprocessed': '翻開{seat|seat}覆蓋的被動術式 {cards}，因無行動可受影響，不處理效果並捨棄（本站解讀）。',
+    'passive.revealNoEffect': '翻開{seat|seat}覆蓋的被動術式 {cards}：其效果只是{seat|seat}抽牌，對下家所進行的行動無法造成任何影響，因此不處理其效果，直接捨棄。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}建構 {points} 點防護罩。', 1: '{seat|seat}建構 {points} 點防護罩，取代原有防護罩。' } },
     'effect.heal': '{team|team}回復 {points} 點生命（現為 {life}）。',
     'effect.draw': { by: 'limit', cases: {
@@ -212,6 +213,7 @@ const ja: SameWords<typeof zhHant> = {
     'passive.noneSet': '上家は直前のターンに受動術式を伏せていない。',
     'passive.reveal': '{seat|seat}の伏せた受動術式 {cards} を表にし、効果を処理してから捨てる。',
     'passive.revealUnprocessed': '{seat|seat}の伏せた受動術式 {cards} を表にする。影響を受ける行動がないため効果は処理せずに捨てる（当サイトの解釈）。',
+    'passive.revealNoEffect': '{seat|seat}の伏せた受動術式 {cards} を表にする。その効果は{seat|seat}が札を引くことだけで、下家が行う行動に何の影響も与えられないので、効果は処理せずに捨てる。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}が{points}点のシールドを展開。', 1: '{seat|seat}が{points}点のシールドを展開（元のシールドと置き換え）。' } },
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
     'effect.draw': { by: 'limit', cases: {
