@@ -35,6 +35,11 @@ describe('turn flow (4-2)', () => {
     expect(s.value).toBe('action');
     expect(logEntries(s.context.log).map((l) => l.step)).toEqual(['setup', 'turnStart', 'preAction', 'recover.none']);
   });
+  it('a game set up in a position cites 1-1.2 for 2 players, and 3-1 (seated alternately) only for 4 or more', () => {
+    expect(logEntries(start(duel()).context.log)[0]).toMatchObject({ step: 'setup', clauses: ['1-1.2', '2-1.2'], values: { players: 2 } });
+    const four = start({ players: 4, seats: [{ hand: ['金3'] }, { hand: ['水1'] }, { hand: ['木1'] }, { hand: ['火1'] }], deck: ['土1', '土2', '土3'] });
+    expect(logEntries(four.context.log)[0]).toMatchObject({ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: 4 } });
+  });
 
   it('offers recovery when 上家 discarded in its turn draw, costing level × 2 (4-2.2a)', () => {
     const setup = duel({ turnDiscard: '火4' });

@@ -67,7 +67,11 @@ const zhHant = {
     formDeckTopFirst: '牌堆（由最上面的牌起）', formDiscardOldestFirst: '棄牌堆（由最早放入的牌起）',
   },
   steps: {
-    setup: '{players} 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+    setup: { by: 'players', cases: {
+      2: '2 人遊戲，2 名玩家各為 1 隊；由{team|team}的玩家行動。',
+      4: '4 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+      6: '6 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+    } },
     'prep.start': '{players} 人遊戲（{mode|mode}），從遊戲準備開始：分為人數相等的 2 個隊伍。',
     'prep.seat': { by: 'players', cases: {
       2: '2 名玩家各為 1 隊：玩家 1 為隊伍 A，玩家 2 為隊伍 B。',
@@ -191,7 +195,11 @@ const ja: SameWords<typeof zhHant> = {
     formDeckTopFirst: '山札（一番上の札から）', formDiscardOldestFirst: '捨て札置き場（最初に置かれた札から）',
   },
   steps: {
-    setup: '{players}人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+    setup: { by: 'players', cases: {
+      2: '2人戦、2人のプレイヤーが1人ずつのチーム。{team|team}のプレイヤーが行動する。',
+      4: '4人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+      6: '6人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+    } },
     'prep.start': '{players}人戦（{mode|mode}）をゲームの準備から始める：プレイヤーを同数の2チームに分ける。',
     'prep.seat': { by: 'players', cases: {
       2: '2人のプレイヤーが1人ずつのチームになる：プレイヤー1がチームA、プレイヤー2がチームB。',
