@@ -111,10 +111,12 @@ function CastForm(props: ChoicesProps) {
   const [points, setPoints] = useState(String((suggested as { points?: number })?.points ?? 10));
   const [target, setTarget] = useState(String((suggested as { target?: number })?.target ?? upstreamOf(c.current, c.players.length)));
   const [effect, setEffect] = useState('shield');
-  // Points are 0 or more, as the event's schema says; the field's min only hints it.
-  const amount = Math.max(0, Number(points) || 0);
+  // As the event's schema says: an attack's points are 0 or more; a spell's shield, life or cards
+  // a whole number, 1 or more. The field's min and step only hint it.
+  const isAttack = kind === 'action.attack';
+  const amount = isAttack ? Math.max(0, Number(points) || 0) : Math.max(1, Math.floor(Number(points)) || 1);
   const event =
-    kind === 'action.attack'
+    isAttack
       ? { type: kind, cards, element, points: amount, ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
       : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : effect === 'draw' ? { kind: 'draw', count: amount } : { kind: effect, points: amount } };
   const allowed = snapshot.can(event as never);
@@ -159,8 +161,8 @@ function CastForm(props: ChoicesProps) {
           </select>
         </>
       )}
-      <label for={id('points')}>{kind !== 'action.attack' && effect === 'draw' ? m.ui.drawCount : m.ui.points}</label>
-      <input id={id('points')} type="number" min={0} step={0.5} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
+      <label for={id('points')}>{!isAttack && effect === 'draw' ? m.ui.drawCount : m.ui.points}</label>
+      <input id={id('points')} type="number" min={isAttack ? 0 : 1} step={isAttack ? 0.5 : 1} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
       <button type="button" class={isSame(event, suggested) ? 'is-suggested' : undefined} disabled={!allowed} onClick={() => send(event)}>{m.events[kind]}</button>
       {why?.node}
     </fieldset>

@@ -95,7 +95,8 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
     drawModifier: 0,
     pending: null,
     drawn: [],
-    log: newLog({ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
+    // 1-1.2 — two teams of equal size; 3-1 — with 4 or more players, seated alternately.
+    log: newLog({ step: 'setup', clauses: [setup.players >= 4 ? '3-1' : '1-1.2', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
     preparing: false,
     result: null,
   };

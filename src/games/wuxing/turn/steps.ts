@@ -100,15 +100,20 @@ function applySpell(c: WuxingContext, seat: number, effect: SpellEffect, clauses
 
 /**
  * 5-2.3, 5-3.3, 5-4.2 — 上家's face-down passive is revealed, its effect processed, its cards
- * discarded. 5-4.3 (site's reading, see its editor's note) — with no action it is revealed and
- * discarded unprocessed.
+ * discarded. 2-4.3f — an effect that cannot affect the action 下家 takes is not processed: a draw
+ * for its caster never can (the sandbox judges only this case). 5-4.3 (site's reading, see its
+ * editor's note) — with no action it is revealed and discarded unprocessed.
  */
 export function revealUpstreamPassive(c: WuxingContext, clause: string, process: boolean): WuxingContext {
   const up = upstream(c);
   const passive = c.players[up].passive;
   if (!passive) return log(c, { step: 'passive.noneSet', clauses: [clause] });
-  let next = log(withPlayer(c, up, { passive: null }), { step: process ? 'passive.reveal' : 'passive.revealUnprocessed', clauses: process ? [clause] : [clause, '2-4.3f'], values: { seat: up, cards: cardsLabel(passive.cards) } });
-  if (process) next = applySpell(next, up, passive.effect, [clause]);
+  const values = { seat: up, cards: cardsLabel(passive.cards) };
+  const revealed = withPlayer(c, up, { passive: null });
+  let next: WuxingContext;
+  if (!process) next = log(revealed, { step: 'passive.revealUnprocessed', clauses: [clause, '2-4.3f'], values });
+  else if (passive.effect.kind === 'draw') next = log(revealed, { step: 'passive.revealNoEffect', clauses: [clause, '2-4.3f'], values });
+  else next = applySpell(log(revealed, { step: 'passive.reveal', clauses: [clause], values }), up, passive.effect, [clause]);
   return { ...next, discardPile: [...next.discardPile, ...passive.cards] };
 }
 

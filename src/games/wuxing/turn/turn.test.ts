@@ -35,6 +35,11 @@ describe('turn flow (4-2)', () => {
     expect(s.value).toBe('action');
     expect(logEntries(s.context.log).map((l) => l.step)).toEqual(['setup', 'turnStart', 'preAction', 'recover.none']);
   });
+  it('a game set up in a position cites 1-1.2 for 2 players, and 3-1 (seated alternately) only for 4 or more', () => {
+    expect(logEntries(start(duel()).context.log)[0]).toMatchObject({ step: 'setup', clauses: ['1-1.2', '2-1.2'], values: { players: 2 } });
+    const four = start({ players: 4, seats: [{ hand: ['金3'] }, { hand: ['水1'] }, { hand: ['木1'] }, { hand: ['火1'] }], deck: ['土1', '土2', '土3'] });
+    expect(logEntries(four.context.log)[0]).toMatchObject({ step: 'setup', clauses: ['3-1', '2-1.2'], values: { players: 4 } });
+  });
 
   it('offers recovery when 上家 discarded in its turn draw, costing level × 2 (4-2.2a)', () => {
     const setup = duel({ turnDiscard: '火4' });
@@ -176,10 +181,18 @@ describe('draws by an effect (4-2.5a, 4-2.5d, 2-3.2)', () => {
     expect(drawStep(capped as never)).toMatchObject({ clauses: ['5-3.4', '4-2.5a', '4-2.5d', '2-3.2'], values: { asked: 9, count: 3, limit: 1 } });
     const full = run(duel({}, { hand: ['金1', '金2', '金3', '金4', '金5'] }), [{ type: 'action.passive', cards: [0], effect: { kind: 'none' } }]);
     expect(full.context.players[0].hand).toHaveLength(4);
-    // 上家's passive that draws, revealed by an action when its owner's hand is full: nothing drawn.
-    const reveal = run(duel({ hand: ['水1', '水2', '水3', '水4', '水5'], passive: { cards: ['土1'], effect: { kind: 'draw', count: 2 } } }), [attack('metal', 5), ...continueTimes(1)]);
-    expect(reveal.context.players[1].hand).toHaveLength(5);
-    expect(drawStep(reveal as never)).toMatchObject({ values: { seat: 1, count: 0, limit: 2 } });
+  });
+  it('上家’s passive that only draws for its caster is revealed and not processed: it cannot affect 下家’s action (2-4.3f)', () => {
+    const reveal = run(duel({ hand: ['水1', '水2'], passive: { cards: ['火2'], effect: { kind: 'draw', count: 2 } } }), [attack('metal', 5), ...continueTimes(1)]);
+    expect(reveal.context.players[1].hand, 'nothing drawn').toHaveLength(2);
+    expect(reveal.context.players[1].passive).toBeNull();
+    expect(reveal.context.discardPile).toContainEqual({ element: 'fire', level: 2 });
+    const entries = logEntries(reveal.context.log);
+    expect(entries.find((l) => l.step.startsWith('passive.'))).toEqual({ step: 'passive.revealNoEffect', clauses: ['5-2.3', '2-4.3f'], values: { seat: 1, cards: '火2' } });
+    expect(entries.some((l) => l.step === 'effect.draw')).toBe(false);
+    // Any other effect is processed as before (here a shield, which the sandbox does not judge).
+    const shield = run(duel({ passive: { cards: ['火2'], effect: { kind: 'shield', points: 5 } } }), [attack('metal', 5), ...continueTimes(1)]);
+    expect(logEntries(shield.context.log).some((l) => l.step === 'passive.reveal')).toBe(true);
   });
 });
 

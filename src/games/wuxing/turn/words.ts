@@ -63,11 +63,15 @@ const zhHant = {
   ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', drawEffect: '抽牌', drawCount: '張數', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
     // The setup form (../forms/SeatsForm.tsx).
     formGame: '對局', formPlayers: '{n} 人遊戲', formLifeHint: '生命留空即為起始生命（{max}）。', formLevel: '等級', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除 {card}',
-    formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命與防護罩的效果', formPassiveCards: '被動術式的牌',
+    formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命、防護罩與手牌的效果', formPassiveCards: '被動術式的牌',
     formDeckTopFirst: '牌堆（由最上面的牌起）', formDiscardOldestFirst: '棄牌堆（由最早放入的牌起）',
   },
   steps: {
-    setup: '{players} 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+    setup: { by: 'players', cases: {
+      2: '2 人遊戲，2 名玩家各為 1 隊；由{team|team}的玩家行動。',
+      4: '4 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+      6: '6 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+    } },
     'prep.start': '{players} 人遊戲（{mode|mode}），從遊戲準備開始：分為人數相等的 2 個隊伍。',
     'prep.seat': { by: 'players', cases: {
       2: '2 名玩家各為 1 隊：玩家 1 為隊伍 A，玩家 2 為隊伍 B。',
@@ -89,6 +93,7 @@ const zhHant = {
     'passive.noneSet': '上家上回合沒有覆蓋被動術式。',
     'passive.reveal': '翻開{seat|seat}覆蓋的被動術式 {cards} 並處理其效果，之後捨棄。',
     'passive.revealUnprocessed': '翻開{seat|seat}覆蓋的被動術式 {cards}，因無行動可受影響，不處理效果並捨棄（本站解讀）。',
+    'passive.revealNoEffect': '翻開{seat|seat}覆蓋的被動術式 {cards}：其效果只是{seat|seat}抽牌，對下家所進行的行動無法造成任何影響，因此不處理其效果，直接捨棄。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}建構 {points} 點防護罩。', 1: '{seat|seat}建構 {points} 點防護罩，取代原有防護罩。' } },
     'effect.heal': '{team|team}回復 {points} 點生命（現為 {life}）。',
     'effect.draw': { by: 'limit', cases: {
@@ -186,11 +191,15 @@ const ja: SameWords<typeof zhHant> = {
   },
   ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', drawEffect: 'ドロー', drawCount: '枚数', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
     formGame: '対局', formPlayers: '{n}人戦', formLifeHint: 'ライフが空欄なら初期ライフ（{max}）。', formLevel: 'レベル', formAddTo: '{place}に加える', formRemoveFrom: '{place}から {card} を除く',
-    formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールドに影響しない効果', formPassiveCards: '受動術式の札',
+    formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールド・手札に影響しない効果', formPassiveCards: '受動術式の札',
     formDeckTopFirst: '山札（一番上の札から）', formDiscardOldestFirst: '捨て札置き場（最初に置かれた札から）',
   },
   steps: {
-    setup: '{players}人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+    setup: { by: 'players', cases: {
+      2: '2人戦、2人のプレイヤーが1人ずつのチーム。{team|team}のプレイヤーが行動する。',
+      4: '4人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+      6: '6人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+    } },
     'prep.start': '{players}人戦（{mode|mode}）をゲームの準備から始める：プレイヤーを同数の2チームに分ける。',
     'prep.seat': { by: 'players', cases: {
       2: '2人のプレイヤーが1人ずつのチームになる：プレイヤー1がチームA、プレイヤー2がチームB。',
@@ -212,6 +221,7 @@ const ja: SameWords<typeof zhHant> = {
     'passive.noneSet': '上家は直前のターンに受動術式を伏せていない。',
     'passive.reveal': '{seat|seat}の伏せた受動術式 {cards} を表にし、効果を処理してから捨てる。',
     'passive.revealUnprocessed': '{seat|seat}の伏せた受動術式 {cards} を表にする。影響を受ける行動がないため効果は処理せずに捨てる（当サイトの解釈）。',
+    'passive.revealNoEffect': '{seat|seat}の伏せた受動術式 {cards} を表にする。その効果は{seat|seat}が札を引くことだけで、下家が行う行動に何の影響も与えられないので、効果は処理せずに捨てる。',
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}が{points}点のシールドを展開。', 1: '{seat|seat}が{points}点のシールドを展開（元のシールドと置き換え）。' } },
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
     'effect.draw': { by: 'limit', cases: {

@@ -48,22 +48,42 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(run([u({ id: 'g', keywords: ['imprisoned'] }), u({ id: 'e1', owner: 1 })], []).can({ type: 'attack.declare', unit: 'g' }), '禁錮 does not forbid attacking from where it stands').toBe(true);
   });
 
-  it('an exact-timing effect turns a unit sideways: an attacking one’s attack is canceled, an upright one may not attack (15-5.1a, 15-5.1b, 8-3, 6-3)', () => {
+  it('an effect turns a unit sideways: an attacking one’s attack is canceled, an upright one may not attack (15-5.1a, 15-5.1b, 8-3); before the first attack by 11-2, after it by 6-3', () => {
     const s = run(board(), [{ type: 'effect.sideways', unit: 'a2' }, { type: 'attack.declare', unit: 'a1' }, { type: 'effect.sideways', unit: 'a1' }]);
     expect(s.value).toBe('declaring');
     expect(s.context.units.filter((x) => x.owner === 0).map((x) => [x.id, x.state])).toEqual([['a1', 'sideways'], ['a2', 'sideways'], ['tired', 'sideways']]);
     expect(logEntries(s.context.log).filter((l) => l.step.startsWith('declare.')).map((l) => [l.step, ...l.clauses])).toEqual([
       ['declare.start', '2-4.2', '11-1', '11-2'],
-      ['declare.sideways', '15-5.1a', '8-3', '6-3'],
+      ['declare.sideways', '15-5.1a', '8-3', '11-2'],
       ['declare.attack', '11-1', '8-2'],
       ['declare.canceled', '15-5.1a', '15-5.1b', '6-3'],
     ]);
+    // An upright unit turned sideways once a unit has attacked: only an exact-timing effect (6-3).
+    const later = transition(declareMachine, run(board(), [{ type: 'attack.declare', unit: 'a1' }]), { type: 'effect.sideways', unit: 'a2' })[0];
+    expect(logEntries(later.context.log).at(-1)).toEqual({ step: 'declare.sideways', clauses: ['15-5.1a', '8-3', '6-3'], values: { unit: 'a2' } });
     const again = explainRefusal(declareMachine, s, { type: 'attack.declare', unit: 'a1' } as DeclareEvent);
     expect([again.step, ...again.clauses], 'it attacked this turn').toEqual(['refuse.attackedThisTurn', '11-3']);
     const why = explainRefusal(declareMachine, s, { type: 'effect.sideways', unit: 'ghost' } as DeclareEvent);
     expect([why.step, ...why.clauses]).toEqual(['refuse.notOnField', '15-5.1a']);
-    // None attacking and none that may: the declaration ends with no unit attacking (11-1's note).
+    // a1 attacked, its attack canceled: the declaration may end (11-1 is met; 15-5.1b only cancels the attack).
     expect(transition(declareMachine, s, { type: 'attack.finish' })[0].value).toBe('done');
+  });
+  it('after the only attack is canceled, the declaration may end though another unit could still attack (11-1, 11-3, 15-5.1b)', () => {
+    const s = run(board(), [{ type: 'attack.declare', unit: 'a1' }, { type: 'effect.sideways', unit: 'a1' }]);
+    const other = u({ id: 'a3', line: 3 });
+    const s3 = run([...board().filter((x) => x.id !== 'tired'), other], [{ type: 'attack.declare', unit: 'a1' }, { type: 'effect.sideways', unit: 'a1' }]);
+    expect(s3.can({ type: 'attack.declare', unit: 'a3' }), 'a3 could still attack').toBe(true);
+    for (const before of [s, s3]) {
+      const done = transition(declareMachine, before, { type: 'attack.finish' })[0];
+      expect(done.value).toBe('done');
+      expect(logEntries(done.context.log).at(-1)).toEqual({ step: 'declare.noneAttacking', clauses: ['15-5.1b', '11-1', '11-3'] });
+    }
+    // A unit that lost its target was turned upright (11-3): it attacked too, and the declaration may end.
+    const upright = run([u({ id: 'a1' }), u({ id: 'a3', line: 3 }), u({ id: 'e1', owner: 1 }), u({ id: 'e3', owner: 1, line: 3 })], [{ type: 'attack.declare', unit: 'a1' }, { type: 'effect.remove', unit: 'e1' }]);
+    expect(upright.can({ type: 'attack.declare', unit: 'a3' })).toBe(true);
+    const ended = transition(declareMachine, upright, { type: 'attack.finish' })[0];
+    expect(ended.value).toBe('done');
+    expect(logEntries(ended.context.log).at(-1)).toEqual({ step: 'declare.noneAttacking', clauses: ['11-1', '11-3'] });
   });
 
   it('each refused declaration cites the rule that forbids it (11-1, 11-3, 8-3, 15-1.2a, 15-1.4b, 15-2.4a, 15-2.4b)', () => {

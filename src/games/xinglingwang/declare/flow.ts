@@ -75,7 +75,7 @@ export default defineFlow({
       what: 'a gliding unit under imprisonment moves before attacking',
       example: { setup: { attacker: 0, units: [{ id: 'glider', owner: 0, line: 5, row: 'front', atk: 2, score: 1, keywords: ['glide', 'imprisoned'] }, { id: 'lancer', owner: 0, line: 1, row: 'front', atk: 4, score: 2 }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'glider', glideTo: { line: 1, row: 'back' } }) },
     },
-    { step: 'refuse.noneAttacking', clauses: ['11-1'], what: 'the declaration ends with no unit attacking while one may', example: { events: [], refused: e({ type: 'attack.finish' }) } },
+    { step: 'refuse.noneAttacking', clauses: ['11-1'], what: 'the declaration ends before any unit attacked while one may', example: { events: [], refused: e({ type: 'attack.finish' }) } },
     { step: 'refused.notHere', clauses: ['11-2'], what: 'an effect is used once a unit has attacked', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'effect.use' }) } },
     { step: 'refuse.notOnField', clauses: ['10-1'], what: 'an effect removes a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.remove', unit: 'ghost' }) } },
     { step: 'refuse.notOnField', clauses: ['15-5.1a'], what: 'an effect turns sideways a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.sideways', unit: 'ghost' }) } },

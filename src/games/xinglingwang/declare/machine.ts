@@ -59,6 +59,15 @@ export function glidePlaces(c: DeclareContext, unit: Unit): { line: number; row:
 /** A unit set to attack this turn is still attacking (11-3 turns one that lost its target upright). */
 const someAttacking = (c: DeclareContext) => c.units.some((u) => c.declared.includes(u.id) && u.state === 'attacking');
 
+/** How the 進攻宣言 ends: with units attacking (11-4), with every attack made since undone, or with none made. */
+function finishEntry(c: DeclareContext): LogEntry {
+  if (someAttacking(c)) return { step: 'declare.finish', clauses: ['11-2', '11-4'] };
+  if (!c.declared.length) return { step: 'declare.noneLeft', clauses: ['11-1'] };
+  // 11-1 — a unit did attack; 15-5.1b — one turned sideways had its attack canceled; 11-3 — it attacked this turn.
+  const canceled = c.declared.some((id) => c.units.find((u) => u.id === id)?.state === 'sideways');
+  return { step: 'declare.noneAttacking', clauses: [...(canceled ? ['15-5.1b'] : []), '11-1', '11-3'] };
+}
+
 /** 11-3 — an attacking unit that no longer has a target in front is turned upright at once. */
 function recheckTargets(c: DeclareContext): DeclareContext {
   let next = c;
@@ -116,16 +125,20 @@ export const declareMachine = setup({
     'some unit may attack': ({ context }) => anyMayAttack(context),
     /** 11-1, 11-3 — this unit may attack (from where it glides to, 15-2.4) and has not attacked this turn. */
     'unit may attack': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAttack(context, event as Extract<DeclareEvent, { type: 'attack.declare' }>)),
-    /** 11-1, 11-3 — at least one unit is attacking, or none can any more (effects took every target: the site's reading in 11-1's note). */
+    /**
+     * 11-1, 11-3 — at least one unit has been set to attack this 進攻宣言 (even if its attack was
+     * canceled since, 15-5.1b, or it lost its target, 11-3), or none can any more (effects took
+     * every target before the first attack: the site's reading in 11-1's note).
+     */
     'may finish': ruleGuard(({ context }: { context: DeclareContext }) =>
-      someAttacking(context) || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
+      context.declared.length > 0 || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
     ),
     /** 6-3, 10-1 — an exact-timing effect removes a unit from the field: one that is on it. */
     'unit on field': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
       const unit = (event as { unit: string }).unit;
       return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['10-1'], values: { unit } };
     }),
-    /** 6-3, 15-5.1a — an exact-timing effect turns a unit sideways: one on the field. */
+    /** 11-2 or 6-3, 15-5.1a — an effect turns a unit sideways: one on the field. */
     'unit to turn sideways': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
       const unit = (event as { unit: string }).unit;
       return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['15-5.1a'], values: { unit } };
@@ -141,22 +154,27 @@ export const declareMachine = setup({
       const units = context.units.map((u) => (u.id === e.unit ? { ...u, state: 'attacking' as const, ...(e.row ? { rangedTarget: e.row } : {}) } : u));
       return log({ ...context, units, declared: [...context.declared, e.unit] }, { step: 'declare.attack', clauses: ['11-1', '8-2', ...(e.row ? ['15-1.2a'] : [])], values: { unit: e.unit } });
     }),
-    /** 15-5.1a — the unit is turned sideways; 15-5.1b — if it was attacking, its attack is canceled (and 11-3: it attacked this turn). */
+    /**
+     * 15-5.1a — the unit is turned sideways; 15-5.1b — if it was attacking, its attack is canceled
+     * (and 11-3: it attacked this turn). Before any unit attacks, effects may be used (11-2); once
+     * one has, only an exact-timing effect may be (6-3).
+     */
     turnSideways: assign(({ context, event }) => {
       const id = (event as { unit: string }).unit;
       const attacking = context.units.find((u) => u.id === id)!.state === 'attacking';
       const units = context.units.map((u) => (u.id === id ? { ...u, state: 'sideways' as const } : u));
-      return log({ ...context, units }, attacking ? { step: 'declare.canceled', clauses: ['15-5.1a', '15-5.1b', '6-3'], values: { unit: id } } : { step: 'declare.sideways', clauses: ['15-5.1a', '8-3', '6-3'], values: { unit: id } });
+      const when = context.declared.length ? '6-3' : '11-2';
+      return log({ ...context, units }, attacking ? { step: 'declare.canceled', clauses: ['15-5.1a', '15-5.1b', when], values: { unit: id } } : { step: 'declare.sideways', clauses: ['15-5.1a', '8-3', when], values: { unit: id } });
     }),
     remove: assign(({ context, event }) => {
       const id = (event as { unit: string }).unit;
       const next = log({ ...context, units: context.units.filter((u) => u.id !== id) }, { step: 'declare.removed', clauses: ['6-3'], values: { unit: id } });
       return recheckTargets(next);
     }),
-    // 11-4 — the attacking units fight in the enemy's next 防守階段; with none left (11-1's note), none does.
-    finish: assign(({ context }) =>
-      log(context, someAttacking(context) ? { step: 'declare.finish', clauses: ['11-2', '11-4'] } : { step: 'declare.noneLeft', clauses: ['11-1'] }),
-    ),
+    // 11-4 — the attacking units fight in the enemy's next 防守階段. None is attacking any more:
+    // units did attack, but their attacks were canceled (15-5.1b) or they were turned upright (11-3);
+    // or none attacked, effects having taken every target first (11-1's note).
+    finish: assign(({ context }) => log(context, finishEntry(context))),
   },
 }).createMachine({
   id: 'xinglingwang-declare',
@@ -176,7 +194,7 @@ export const declareMachine = setup({
       on: {
         'effect.use': { actions: 'useEffect', meta: { clauses: ['11-2'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
-        'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['6-3', '15-5.1a'] } },
+        'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['11-2', '15-5.1a'] } },
         'attack.declare': { guard: 'unit may attack', target: 'declaring', actions: 'declare', meta: { clauses: ['11-1', '11-2'] } },
         // Effects took every target before any unit attacked (11-1's note): the declaration ends.
         'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-1'] } },
@@ -189,7 +207,7 @@ export const declareMachine = setup({
         'attack.declare': { guard: 'unit may attack', actions: 'declare', meta: { clauses: ['11-1', '11-3'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
         'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['6-3', '15-5.1a', '15-5.1b'] } },
-        'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-2', '11-4'] } },
+        'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-2', '11-4', '15-5.1b'] } },
       },
     },
     done: { meta: { clauses: ['11-4'] }, type: 'final' },

@@ -113,7 +113,7 @@ export default defineFlow({
     { step: 'refuse.imprisonedMove', clauses: ['15-5.3a'], what: 'a unit under imprisonment is moved in a deployment', example: { setup: jailedDeploy, events: deployJailed, refused: e({ type: 'deploy.pick', unit: 'captive' }) } },
     {
       step: 'refuse.imprisonedMove',
-      clauses: ['15-5.3a', '13-3'],
+      clauses: ['15-5.3a'],
       what: 'a unit is swapped with a unit under imprisonment in a deployment',
       example: { setup: jailedDeploy, events: [...deployJailed, e({ type: 'deploy.pick', unit: 'monk' })], refused: e({ type: 'deploy.to', line: 1, row: 'front' }) },
     },

@@ -220,7 +220,7 @@ function whyNotMove(c: TurnContext, line: number, row: Row): Refusal | null {
   if (unit.line === line && unit.row === row) return { step: 'refuse.samePlace', clauses: ['13-3'], values: { unit: unit.id } };
   const other = ownAt(c, line, row);
   // 15-5.3a — a swap would move a unit under 禁錮.
-  if (other && has(other, 'imprisoned')) return { step: 'refuse.imprisonedMove', clauses: ['15-5.3a', '13-3'], values: { unit: other.id } };
+  if (other && has(other, 'imprisoned')) return { step: 'refuse.imprisonedMove', clauses: ['15-5.3a'], values: { unit: other.id } };
   const intoBack = [other && [other, unit.row] as const, [unit, row] as const].find((m) => m && m[1] === 'back' && m[0].row === 'front' && c.enteredFront.includes(m[0].id));
   return intoBack ? { step: 'refuse.enteredFront', clauses: ['13-3'], values: { unit: intoBack[0].id } } : null;
 }
@@ -264,7 +264,7 @@ function whyNotCover(c: TurnContext, event: TurnEvent): Refusal | null {
  * 15-5.4a, 15-5.4b — in its own end phase, after its other end-phase effects (the sandbox plays
  * none), each 衰退 unit of the current player, in 戰線順序, is turned sideways if upright and
  * destroyed if already sideways; 15-4.3a — a 破壞抗性 unit is not destroyed. The clause names
- * only those two states: an attacking unit is left as it is.
+ * only those two states: an attacking unit is left as it is (the site's reading in 15-5.4a's note).
  */
 function decay(c: TurnContext): TurnContext {
   let next = c;
@@ -273,7 +273,7 @@ function decay(c: TurnContext): TurnContext {
     if (unit.state === 'upright') {
       next = log({ ...next, units: next.units.map((u) => (u.id === unit.id ? { ...u, state: 'sideways' as const } : u)) }, { step: 'decay.sideways', clauses: ['14-1', '15-5.4a', '15-5.4b'], values });
     } else if (unit.state === 'attacking') {
-      next = log(next, { step: 'decay.attacking', clauses: ['15-5.4a'], values });
+      next = log(next, { step: 'decay.attacking', clauses: ['14-1', '15-5.4a', '11-4'], values });
     } else if (has(unit, 'indestructible')) {
       next = log(next, { step: 'decay.resisted', clauses: ['14-1', '15-5.4a', '15-5.4b', '15-4.3a'], values });
     } else {
@@ -628,7 +628,7 @@ export const turnMachine = setup({
             'effect.use': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
             'attack.declare': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-1', '11-3'] } },
             'attack.finish': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
-            'effect.sideways': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['6-3', '15-5.1a', '15-5.1b'] } },
+            'effect.sideways': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '6-3', '15-5.1a', '15-5.1b'] } },
           },
         },
       },

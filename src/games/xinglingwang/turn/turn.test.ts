@@ -418,7 +418,7 @@ describe('星靈王 turn machine', () => {
       ['decay.destroyed', 'ember', '14-1', '15-5.4a', '15-5.4b', '10-2'],
       ['decay.resisted', 'stone', '14-1', '15-5.4a', '15-5.4b', '15-4.3a'],
       ['decay.traveller', 'traveller-1', '14-1', '15-5.4a', '15-5.4b', '10-2', '10-5'],
-      ['decay.attacking', 'lancer', '15-5.4a'],
+      ['decay.attacking', 'lancer', '14-1', '15-5.4a', '11-4'],
     ]);
     const state = (id: string) => s.context.units.find((u) => u.id === id)?.state;
     expect([state('wisp'), state('ember'), state('stone'), state('traveller-1'), state('lancer'), state('rival')]).toEqual(['sideways', undefined, 'sideways', undefined, 'attacking', 'upright']);
@@ -439,7 +439,7 @@ describe('星靈王 turn machine', () => {
     const arranging = run(base, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'tactic.deploy' }, { type: 'traveller.summon' }, { type: 'unit.place', line: 4, row: 'front' }]);
     expect(refusal(arranging, { type: 'deploy.pick', unit: 'captive' })).toEqual(['refuse.imprisonedMove', '15-5.3a']);
     const picked = run(base, [{ type: 'traveller.summon' }, { type: 'unit.place', line: 3, row: 'front' }, { type: 'tactic.deploy' }, { type: 'traveller.summon' }, { type: 'unit.place', line: 4, row: 'front' }, { type: 'deploy.pick', unit: 'monk' }]);
-    expect(refusal(picked, { type: 'deploy.to', line: 1, row: 'front' })).toEqual(['refuse.imprisonedMove', '15-5.3a', '13-3']);
+    expect(refusal(picked, { type: 'deploy.to', line: 1, row: 'front' })).toEqual(['refuse.imprisonedMove', '15-5.3a']);
     expect(where(transition(turnMachine, picked, { type: 'deploy.to', line: 5, row: 'back' })[0])).toBe('tactic.deploy.arrange');
   });
 
@@ -448,8 +448,14 @@ describe('星靈王 turn machine', () => {
       { type: 'traveller.summon' }, { type: 'unit.place', line: 2, row: 'front' }, { type: 'tactic.attack' }, { type: 'attack.declare', unit: 'lancer' }, { type: 'effect.sideways', unit: 'lancer' }, { type: 'attack.finish' },
     ]);
     expect(s.context.turn).toBe(6);
-    expect(steps(s)).toEqual(expect.arrayContaining(['declare.canceled', 'declare.noneLeft', 'phaseSkipped']));
+    expect(steps(s)).toEqual(expect.arrayContaining(['declare.canceled', 'declare.noneAttacking', 'phaseSkipped']));
     expect(s.context.units.find((u) => u.id === 'lancer')!.state).toBe('sideways');
+    // 11-1 — the lancer did attack: the declaration may end though the 小旅人 could still attack.
+    const other = run(setup({ units: [unit('lancer', 0, 1, 'front'), unit('guard', 1, 1, 'front'), unit('monk', 1, 2, 'front')] }), [
+      { type: 'traveller.summon' }, { type: 'unit.place', line: 2, row: 'front' }, { type: 'tactic.attack' }, { type: 'attack.declare', unit: 'lancer' }, { type: 'effect.sideways', unit: 'lancer' },
+    ]);
+    expect(other.can({ type: 'attack.declare', unit: 'traveller-1' })).toBe(true);
+    expect(other.can({ type: 'attack.finish' })).toBe(true);
     expect(refusal(start(setup({ units: [unit('lancer', 0, 1, 'front')] })), { type: 'effect.sideways', unit: 'lancer' })[0], 'only inside the 進攻宣言').toBe('refused.notHere');
   });
 
