@@ -79,6 +79,9 @@ export default defineConfig({
               // games use them, 星靈王's not): their own chunk, so no game's chunk takes them in and
               // makes another game's page load that game's code, and pages that need neither skip it.
               { name: 'choice', priority: 15, test: /src[\\/]engine[\\/]island[\\/](choice|Disputed)\./ },
+              // Seeded shuffles and dice (src/engine/random.ts), used by flows of several games: their own
+              // chunk, or the first game's chunk takes them in and another game's page loads that game.
+              { name: 'random', priority: 15, test: /src[\\/]engine[\\/]random\./ },
               // A game's code shared by its flows (the files at the top of src/games/<game>/, schemas
               // apart): one chunk per game. Apart, the turn of 星靈王 (which runs the 防守階段 and
               // 進攻宣言 machines) would load six small chunks, each costing its own gzip overhead.

@@ -4,7 +4,7 @@ import { typeset } from '../../../lib/typeset';
 import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { BoardPicture } from '../BoardPicture';
-import { declareLabel } from './label';
+import { declareLabel } from '../declare-label';
 
 export function XinglingwangDeclareView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DeclareContext;

@@ -8,7 +8,7 @@ import { typeset } from '../../../lib/typeset';
 import { RULE_VALUES, scoreOf, type Card } from '../game';
 import { turnCandidates, type TurnCandidate, type TurnContext } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
-import { declareLabel } from '../declare/label';
+import { declareLabel } from '../declare-label';
 import { offeredAfter } from '../declare/machine';
 import { BoardPicture } from '../BoardPicture';
 

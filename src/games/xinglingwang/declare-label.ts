@@ -1,7 +1,7 @@
 /** How an attack declaration reads, for the declare and turn flows' views. */
-import { eventWord, nameWord, tableWord, type FlowWords } from '../../../engine/words';
-import { typeset } from '../../../lib/typeset';
-import type { DeclareEvent } from './machine';
+import { eventWord, nameWord, tableWord, type FlowWords } from '../../engine/words';
+import { typeset } from '../../lib/typeset';
+import type { DeclareEvent } from './declare/machine';
 
 /** 「使其進攻:槍兵(後排)」, with where a 滑行 unit moves first. */
 export function declareLabel(event: Extract<DeclareEvent, { type: 'attack.declare' }>, words: FlowWords): string {
