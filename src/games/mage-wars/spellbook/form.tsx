@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
-import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
+import { nameWord, tableWord } from '../../../engine/words';
 import { SPELL_IDS } from '../names';
 import { CardFields, LevelFields, NameField, freeName, patchAt } from '../forms/fields';
 import { BUDGET, SCHOOLS, type School } from '../books';

@@ -1,6 +1,6 @@
 /** The spellbook flow's schemas: a mage (trained and opposed schools, points), the spells on offer and any copies already in the book, its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
-import { BUDGET, SCHOOLS, bookProblems, type BookSpell, type School } from '../books';
+import { BUDGET, SCHOOLS, bookProblems, type BookSpell } from '../books';
 import { bookSpellSchema, schoolSchema, spellId } from '../books-schema';
 
 const id = spellId;
