@@ -58,7 +58,6 @@ export default defineFlow({
   machine: prepareMachine,
   refusals: refusalRows<PrepareEvent>([
     { step: 'refuse.deckSize', clauses: ['1-1'], what: 'a deck of 39 cards (1-1’s note: exactly 40, the site’s reading)', example: { setup: short, events: [], refused: check } },
-    { step: 'refuse.mulliganPastHand', clauses: ['2-5.2'], what: 'the first player’s sixth mulligan: six cards could not go from a hand of five to the bottom (2-5.2’s reading)', example: { events: [check, decide, ...[0, 0, 0, 0, 0].map(() => mulligan(0))], refused: mulligan(0) } },
     { step: 'refuse.owesNothing', clauses: ['2-5.2'], what: 'a card to the bottom from a master who took no mulligan', example: { events: [check, decide, mulligan(1), keep], refused: bottom(0, 0) } },
     { step: 'refuse.noCard', clauses: ['2-5.2'], what: 'a card to the bottom that the hand does not have', example: { events: [check, decide, mulligan(1), keep], refused: bottom(1, 6) } },
     { step: 'refused.notHere', clauses: ['2-1'], what: 'deciding the first player again once the hands are drawn', example: { events: [check, decide], refused: decide } },
@@ -100,8 +99,8 @@ export default defineFlow({
     {
       clauses: ['2-5.1', '2-5.2'],
       words: {
-        'zh-hant': '原文沒有說明重抽的順序、誰先決定，以及一位玩家決定不再重抽後能否改變主意：沙盒讓雙方以任意順序重抽，直到雙方都不再重抽為止。重抽的次數超過手牌張數時無法放回相同張數的牌，沙盒不進行這樣的重抽。',
-        ja: '原典は、マリガンの順番、どちらが先に決めるか、もうマリガンしないと決めた後に考え直せるかを記していない。サンドボックスでは両者が好きな順にマリガンし、互いにしなくなったところで終わる。手札の枚数を超える回数のマリガンは、同じ枚数を戻せないので行わない。',
+        'zh-hant': '原文沒有說明重抽的順序、誰先決定，以及一位玩家決定不再重抽後能否改變主意：沙盒讓雙方以任意順序重抽，直到雙方都不再重抽為止。',
+        ja: '原典は、マリガンの順番、どちらが先に決めるか、もうマリガンしないと決めた後に考え直せるかを記していない。サンドボックスでは両者が好きな順にマリガンし、互いにしなくなったところで終わる。',
       },
     },
     {

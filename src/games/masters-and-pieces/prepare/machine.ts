@@ -73,7 +73,12 @@ export const deckCards = (entries: readonly DeckEntry[]): Card[] => entries.flat
 /** 2-4 — how many cards a seat draws: 5 for the first player, 6 for the second. */
 export const openingHand = (c: PrepareContext, p: Player) => (p === c.first ? OPENING_HAND.first : OPENING_HAND.second);
 /** 2-5.2 — cards a seat must still put at the bottom of its deck: one per mulligan. */
-export const owed = (s: Seat) => s.mulligans - s.bottomed.length;
+/**
+ * 2-5.2 — as many cards go from the hand to the bottom as mulligans taken, and no more than the hand
+ * holds: mulligans are unlimited, and a master who took more than its hand's cards puts its whole
+ * hand there (the site's reading). The cards gone to the bottom have left the hand.
+ */
+export const owed = (s: Seat) => Math.min(s.mulligans, s.hand.length + s.bottomed.length) - s.bottomed.length;
 
 function initial(input: PrepareInput): PrepareContext {
   const seat = (entries: DeckEntry[]): Seat => ({ life: START_LIFE, deck: deckCards(entries), hand: [], mulligans: 0, bottomed: [] });
@@ -146,15 +151,6 @@ function whyNotDecks(c: PrepareContext): Refusal | null {
   return p === undefined ? null : { step: 'refuse.deckSize', clauses: ['1-1'], values: { player: p, n: c.seats[p].deck.length, size: DECK_SIZE } };
 }
 
-/**
- * 2-5.2 — as many cards go from the hand to the bottom as mulligans taken (the site's reading): a
- * mulligan past the hand's size could never be paid, so the sandbox does not take it.
- */
-function whyNotMulligan(c: PrepareContext, e: With<'mulligan'>): Refusal | null {
-  const s = c.seats[e.player];
-  return s.mulligans >= s.hand.length ? { step: 'refuse.mulliganPastHand', clauses: ['2-5.2'], values: { player: e.player, k: s.mulligans, n: s.hand.length } } : null;
-}
-
 function whyNotBottom(c: PrepareContext, e: With<'hand.bottom'>): Refusal | null {
   const s = c.seats[e.player];
   if (owed(s) <= 0) return { step: 'refuse.owesNothing', clauses: ['2-5.2'], values: { player: e.player, k: s.mulligans, took: s.mulligans === 0 ? 'none' : 'some' } };
@@ -181,7 +177,6 @@ export const prepareMachine = setup({
   },
   guards: {
     'decks are 40 cards': ruleGuard(({ context }: { context: PrepareContext }) => whyNotDecks(context)),
-    'may mulligan': ruleGuard(({ context, event }: { context: PrepareContext; event: PrepareEvent }) => whyNotMulligan(context, event as With<'mulligan'>)),
     'a mulligan was taken': ({ context }) => context.seats.some((s) => s.mulligans > 0),
     'may put it at the bottom': ruleGuard(({ context, event }: { context: PrepareContext; event: PrepareEvent }) => whyNotBottom(context, event as With<'hand.bottom'>)),
     'every mulligan is paid': ({ context }) => context.seats.every((s) => owed(s) === 0),
@@ -219,7 +214,7 @@ export const prepareMachine = setup({
     mulligan: {
       meta: { clauses: ['2-5', '2-5.1'], forbids: elsewhere('mulligan', 'hands.keep') },
       on: {
-        mulligan: { guard: 'may mulligan', actions: 'mulligan', meta: { clauses: ['2-5.1', '2-5.2'] } },
+        mulligan: { actions: 'mulligan', meta: { clauses: ['2-5.1', '2-5.2'] } },
         'hands.keep': [
           { guard: 'a mulligan was taken', target: 'bottom', actions: 'keep', meta: { clauses: ['2-5.1', '2-5.2'] } },
           { target: 'ready', actions: ['keep', 'ready'], meta: { clauses: ['2-5.1'] } },

@@ -6,7 +6,7 @@ import { explainRefusal } from '../../../engine/refusal';
 import { transitionsNotTaken } from '../../../engine/coverage';
 import { turnMachine } from '../turn/machine';
 import { turnSetupSchema } from '../turn/schemas';
-import { deckCards, prepareMachine, type DeckEntry, type PrepareEvent, type PrepareInput } from './machine';
+import { deckCards, owed, prepareMachine, type DeckEntry, type PrepareEvent, type PrepareInput } from './machine';
 import { prepareSetupSchema } from './schemas';
 import { turnSetupOf } from './handoff';
 import flow, { defaultSetup } from './flow';
@@ -90,12 +90,14 @@ describe('mulligans (2-5)', () => {
     // The other seat's hand is untouched.
     expect(s.context.seats[0].hand).toEqual(before.context.seats[0].hand);
   });
-  it('any number of mulligans, as long as the hand can pay one card for each (2-5.2): 5 for the first player, 6 for the second', () => {
-    const five = Array.from({ length: 5 }, () => mulligan(0));
-    expect(run(input(), [check, first(0), ...five]).context.seats[0].mulligans).toBe(5);
-    expect(refused(input(), [check, first(0), ...five], mulligan(0))).toMatchObject({ step: 'refuse.mulliganPastHand', clauses: ['2-5.2'], values: { k: 5, n: 5 } });
-    const six = Array.from({ length: 6 }, () => mulligan(1));
-    expect(refused(input(), [check, first(0), ...six], mulligan(1))).toMatchObject({ step: 'refuse.mulliganPastHand', clauses: ['2-5.2'], values: { k: 6, n: 6 } });
+  it('any number of mulligans (2-5.2); past the hand’s size the whole hand goes to the bottom (the site’s reading)', () => {
+    const seven = Array.from({ length: 7 }, () => mulligan(0));
+    const s = run(input(), [check, first(0), ...seven, { type: 'hands.keep' }]);
+    expect(s.context.seats[0].mulligans).toBe(7);
+    expect(owed(s.context.seats[0])).toBe(5);
+    const after = run(input(), [check, first(0), ...seven, { type: 'hands.keep' }, ...[0, 0, 0, 0, 0].map(() => ({ type: 'hand.bottom', player: 0, card: 0 }) as PrepareEvent)]);
+    expect(after.context.seats[0].hand).toEqual([]);
+    expect(owed(after.context.seats[0])).toBe(0);
   });
   it('with no mulligan, keeping the hands starts turn 1', () => {
     const s = run(input(), [check, first(0), keep]);

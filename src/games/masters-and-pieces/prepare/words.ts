@@ -44,7 +44,6 @@ const zhHant = {
     'hand.bottom': '{player|player}將{card|name}放到牌庫底部（共 {k} 張中的第 {done} 張）。',
     ready: '準備完成，遊戲開始：{player|player}進行第 1 回合。',
     'refuse.deckSize': '{player|player}的牌庫是 {n} 張：牌庫須恰好為 {size} 張（本站解讀）。',
-    'refuse.mulliganPastHand': '{player|player}已重抽 {k} 次，手牌只有 {n} 張：再重抽的話，要放到牌庫底部的牌會比手牌還多，本沙盒不進行這樣的重抽。',
     'refuse.owesNothing': { by: 'took', cases: {
       none: '{player|player}沒有重抽，不需要把牌放到牌庫底部。',
       some: '{player|player}重抽了 {k} 次，已經放回同樣張數的牌。',
@@ -96,7 +95,6 @@ const ja: SameWords<typeof zhHant> = {
     'hand.bottom': '{player|player}が{card|name}をデッキの一番下に置く（{k}枚中{done}枚目）。',
     ready: '準備が終わり、ゲームが始まる：{player|player}が第1ターンを行う。',
     'refuse.deckSize': '{player|player}のデッキは{n}枚。デッキはちょうど{size}枚でなければならない（当サイトの解釈）。',
-    'refuse.mulliganPastHand': '{player|player}はすでに{k}回マリガンし、手札は{n}枚しかない。さらにマリガンすると、デッキの一番下に戻すカードが手札より多くなるので、このサンドボックスではそのマリガンを行わない。',
     'refuse.owesNothing': { by: 'took', cases: {
       none: '{player|player}はマリガンしていないので、デッキの一番下に置くカードはない。',
       some: '{player|player}はマリガンを{k}回行い、すでに同じ枚数を戻した。',
