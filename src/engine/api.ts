@@ -52,7 +52,7 @@ export function gameRecord(game: Game) {
       url: Object.fromEntries(LOCALES.map((l) => [l, flowUrl(l, game.slug, flow.id)])),
       clauses: flowClauses(flow.machine),
       /** What the sandbox does not play, per locale, with the clauses each concerns. */
-      notPlayed: (flow.notPlayed ?? []).map((item) => ({ clauses: item.clauses, text: item.words })),
+      notPlayed: (flow.notPlayed).map((item) => ({ clauses: item.clauses, text: item.words })),
     })),
   };
 }

@@ -57,7 +57,7 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * a judge should stop trusting the sandbox and read the clause. The flow's page lists them under
    * 「這個沙盒不模擬的規則／このサンドボックスが扱わないルール」 and the coverage page beside the clauses.
    */
-  notPlayed?: NotPlayed[];
+  notPlayed: NotPlayed[];
 }
 
 /** One thing a flow's sandbox does not play. */
