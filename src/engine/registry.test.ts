@@ -21,16 +21,23 @@ describe.each(Object.values(FLOWS).map((f) => [f.id, f] as const))('%s cites the
   });
 });
 
+/** What a sandbox does not play (flow.ts `notPlayed`), checked here once for every flow of every game. */
 describe.each(Object.values(FLOWS).map((f) => [f.id, f] as const))('%s says what its sandbox does not play', (_id, flow) => {
   const game = site.games.find((g) => g.slug === flow.game)!;
   const items = flow.notPlayed;
 
   it('has a list of what it does not play (flow.ts notPlayed)', () => expect(items.length).toBeGreaterThan(0));
-  it('each item names clauses of its game and says it in every language', () => {
+  it('each item names clauses of its game and says it in every language, in that language’s type', () => {
     const wrong = items.flatMap((item, i) => [
       ...(item.clauses.length ? [] : [`item ${i + 1} names no clause`]),
-      ...item.clauses.filter((id) => !game.rulebooks['zh-hant'].clauses.has(id)).map((id) => `item ${i + 1} names ${id}, not a clause of ${flow.game}`),
+      ...(['zh-hant', 'ja'] as const).flatMap((l) => item.clauses.filter((id) => !game.rulebooks[l].clauses.has(id)).map((id) => `item ${i + 1} names ${id}, not a clause of ${flow.game} in ${l}`)),
       ...(['zh-hant', 'ja'] as const).filter((l) => !item.words[l]?.trim()).map((l) => `item ${i + 1} has no ${l} words`),
+      ...(/\p{sc=Han}/u.test(item.words['zh-hant']) ? [] : [`item ${i + 1}: the zh-hant words are not Chinese`]),
+      ...(/\p{sc=Hiragana}|\p{sc=Katakana}/u.test(item.words.ja) ? [] : [`item ${i + 1}: the ja words are not Japanese`]),
+      // Full-width ，；：（） in CJK text; zh-hant spaces a digit from Han (ja does not).
+      ...(['zh-hant', 'ja'] as const).filter((l) => /[,;:()]/.test(item.words[l])).map((l) => `item ${i + 1}: ASCII punctuation in the ${l} words`),
+      ...(/\p{sc=Han}\d|\d\p{sc=Han}/u.test(item.words['zh-hant']) ? [`item ${i + 1}: a digit against Han in the zh-hant words`] : []),
+      ...(items.findIndex((other) => other.words['zh-hant'] === item.words['zh-hant']) !== i ? [`item ${i + 1} says again what an earlier item says`] : []),
     ]);
     expect(wrong).toEqual([]);
   });
