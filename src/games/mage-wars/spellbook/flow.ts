@@ -1,5 +1,5 @@
 /** Mage Wars' spellbook building as a sandbox flow: machine, words, and the summary rulings check. */
-import { defineFlow, refusalRows, type ExpectationText } from '../../../engine/flow';
+import { defineFlow, notPlayedItem as unplayed, refusalRows, type ExpectationText } from '../../../engine/flow';
 import { describeState, fill, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { spellbookMachine, type SpellbookEvent } from './machine';
@@ -66,27 +66,9 @@ export default defineFlow({
   defaultSetup: DEFAULT_SETUP,
   refusals: REFUSALS,
   notPlayed: [
-    {
-      clauses: ['14-6'],
-      words: {
-        'zh-hant': '限定法師職業的法術不模擬：這個沙盒只檢查限定專精某學派的法術。',
-        ja: 'メイジのクラスを条件とする呪文は扱わない。このサンドボックスが確かめるのは、学派の習熟を条件とする呪文だけ。',
-      },
-    },
-    {
-      clauses: ['14-1'],
-      words: {
-        'zh-hant': '原文沒有列出基本的 4 位法師：沙盒的法師只有專精與敵對學派，點數預設 120 點，可以在起始局面中改成其他點數。',
-        ja: '原典は基本の4人のメイジを挙げていない。サンドボックスのメイジは習熟した学派と対立学派だけを持ち、ポイントは120が既定で、開始局面で変えられる。',
-      },
-    },
-    {
-      clauses: ['14-7', '14-8'],
-      words: {
-        'zh-hant': '傳說與獨有限制的是場上的張數，不是法術書內的張數：這個沙盒不標示這兩個關鍵字，法術書內的張數只依等級 1 最多 6 張、等級 2 以上 4 張、史詩 1 張檢查。',
-        ja: 'レジェンダリーとユニークが制限するのは場の枚数で、スペルブックの枚数ではない。このサンドボックスはこの2つのキーワードを示さず、スペルブックの枚数はレベル1は6枚、レベル2以上は4枚、エピックは1枚までとだけ確かめる。',
-      },
-    },
+    unplayed(['14-6'], '限定法師職業的法術不模擬：這個沙盒只檢查限定專精某學派的法術。', 'メイジのクラスを条件とする呪文は扱わない。このサンドボックスが確かめるのは、学派の習熟を条件とする呪文だけ。'),
+    unplayed(['14-1'], '原文沒有列出基本的 4 位法師：沙盒的法師只有專精與敵對學派，點數預設 120 點，可以在起始局面中改成其他點數。', '原典は基本の4人のメイジを挙げていない。サンドボックスのメイジは習熟した学派と対立学派だけを持ち、ポイントは120が既定で、開始局面で変えられる。'),
+    unplayed(['14-7', '14-8'], '傳說與獨有限制的是場上的張數，不是法術書內的張數：這個沙盒不標示這兩個關鍵字，法術書內的張數只依等級 1 最多 6 張、等級 2 以上 4 張、史詩 1 張檢查。', 'レジェンダリーとユニークが制限するのは場の枚数で、スペルブックの枚数ではない。このサンドボックスはこの2つのキーワードを示さず、スペルブックの枚数はレベル1は6枚、レベル2以上は4枚、エピックは1枚までとだけ確かめる。'),
   ],
   machine: spellbookMachine,
   summarize: summarizeSpellbook,
