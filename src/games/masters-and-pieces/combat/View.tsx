@@ -9,6 +9,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
+import { START_LIFE } from '../rules';
 import { attackFrom, COLUMNS, ROWS, whyNotMove, type Piece, type Square } from '../board';
 import { typeset } from '../../../lib/typeset';
 import { GridPicture } from '../GridPicture';
@@ -27,7 +28,7 @@ export function CombatView({ snapshot, words }: ViewProps) {
   return (
     <div class="mp-combat">
       <GridPicture pieces={c.pieces} masters={c.masters} engaged={b ? [b.attacker, b.defender] : []} destroyed={c.destroyed} words={words} attack={attack} />
-      <p class="mp-masters-life">{c.masters.map((m) => fill(words.ui.lifeOf, { player: tableWord(words, 'player', m.owner), life: m.life ?? 10 }, {})).join(' · ')}</p>
+      <p class="mp-masters-life">{c.masters.map((m) => fill(words.ui.lifeOf, { player: tableWord(words, 'player', m.owner), life: m.life ?? START_LIFE }, {})).join(' · ')}</p>
       <Disputed text={fill(words.ui.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: c.reading === 'effects' ? 'attack' : 'effects' }} other={words.ui.otherReading} />
       <ul class="mp-pieces">
         {c.pieces.map((p) => (

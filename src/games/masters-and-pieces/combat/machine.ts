@@ -14,6 +14,7 @@ import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { attackFrom, occupant, opponent, sameSquare, whyNotMove, type Master, type MasterReading, type Piece, type Player, type Square } from '../board';
 import { battle, finalDamage, type BattleResult } from '../combat';
+import { START_LIFE } from '../rules';
 
 export interface CombatInput {
   /** Whose turn it is: that master's pieces move. */
@@ -55,7 +56,7 @@ const remove = (c: CombatContext, ...ids: string[]): CombatContext => ({ ...c, p
 const square = ([col, row]: Square) => ({ col, row });
 
 function initial(input: CombatInput): CombatContext {
-  const masters = input.masters.map((m) => ({ ...m, life: m.life ?? 10 }));
+  const masters = input.masters.map((m) => ({ ...m, life: m.life ?? START_LIFE }));
   return { ...input, masters, reading: input.reading ?? 'effects', setup: input, loser: null, battle: null, destroyed: [], log: newLog({ step: 'phaseStart', clauses: ['7-2', '7-6'], values: { player: input.turn } }) };
 }
 

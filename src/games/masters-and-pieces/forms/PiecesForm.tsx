@@ -13,6 +13,7 @@ import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { COLUMNS, DIRECTIONS, ROWS, startSquare, type MasterReading, type Piece, type Player, type Square } from '../board';
 import { PIECE_IDS } from '../names';
+import { START_LIFE } from '../rules';
 
 interface Setup {
   turn: Player;
@@ -89,7 +90,7 @@ export default function PiecesForm({ initial, words, apply, strings }: SetupForm
           <span class="name-add" role="group" aria-label={tableWord(words, 'player', m.owner)}>
             <b>{tableWord(words, 'player', m.owner)}</b>
             <SquareFields square={m.square} words={words} onChange={(square) => setSetup({ ...setup, masters: masters.map((x, j) => (j === i ? { ...x, square } : x)) })} />
-            <NumberField label={f.life} value={m.life ?? 10} min={1} onChange={(life) => setSetup({ ...setup, masters: masters.map((x, j) => (j === i ? { ...x, life } : x)) })} />
+            <NumberField label={f.life} value={m.life ?? START_LIFE} min={1} onChange={(life) => setSetup({ ...setup, masters: masters.map((x, j) => (j === i ? { ...x, life } : x)) })} />
           </span>
         ))}
       </fieldset>

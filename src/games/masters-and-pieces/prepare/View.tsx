@@ -10,7 +10,7 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { startSquare, type Player } from '../board';
 import { owed, type PrepareContext } from './machine';
-import { METHODS } from './rules';
+import { METHODS } from '../rules';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PrepareContext;
 const STEPS = ['decks', 'first', 'mulligan', 'bottom', 'ready'] as const;

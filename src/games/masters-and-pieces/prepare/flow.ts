@@ -3,7 +3,7 @@ import { defineFlow, notPlayedItem as unplayed, refusalRows, type ExpectationTex
 import { describeState, fill, nameWord, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { prepareMachine, type DeckEntry, type PrepareEvent } from './machine';
-import { DECK_SIZE } from './rules';
+import { DECK_SIZE } from '../rules';
 import type { PrepareSummary } from './schemas';
 import { prepareWords } from './words';
 import { summarizePrepare } from './summary';
@@ -33,7 +33,7 @@ export function describePrepare(key: string, value: unknown, locale: Locale): Ex
 
 const piece = (id: string, copies = 4): DeckEntry => ({ id, kind: 'piece', copies });
 const spell = (id: string, copies = 4): DeckEntry => ({ id, kind: 'spell', copies });
-/** Two decks of 40 of the site's example cards, four of each. */
+/** Two decks of DECK_SIZE (40) of the site's example cards, four of each. */
 const DECKS: [DeckEntry[], DeckEntry[]] = [
   [piece('wolf'), piece('hound'), piece('ogre'), piece('knight'), piece('lancer'), piece('archer'), piece('guard'), spell('fireball'), spell('spark'), spell('barrier')],
   [piece('imp'), piece('golem'), piece('tower'), piece('wyvern'), piece('scout'), piece('page'), piece('dragon'), spell('snare'), spell('mend'), spell('gale')],
@@ -68,7 +68,7 @@ export default defineFlow({
     { step: 'refused.over', clauses: ['4-1'], what: 'a mulligan once the game has begun', example: { events: [check, decide, keep], refused: mulligan(0) } },
   ]),
   notPlayed: [
-    unplayed(['1-1'], '牌庫只檢查張數（恰好 40 張，本站解讀）；原文沒有同名卡牌的張數上限，也沒有列出任何卡牌，沙盒中的卡牌是本站的範例，不檢查牌庫的內容。', 'デッキは枚数（ちょうど40枚、当サイトの解釈）だけを確かめる。原典には同名カードの枚数制限もカードの一覧もなく、サンドボックスのカードは当サイトの例なので、デッキの中身は確かめない。'),
+    unplayed(['1-1'], `牌庫只檢查張數（恰好 ${DECK_SIZE} 張，本站解讀）；原文沒有同名卡牌的張數上限，也沒有列出任何卡牌，沙盒中的卡牌是本站的範例，不檢查牌庫的內容。`, `デッキは枚数（ちょうど${DECK_SIZE}枚、当サイトの解釈）だけを確かめる。原典には同名カードの枚数制限もカードの一覧もなく、サンドボックスのカードは当サイトの例なので、デッキの中身は確かめない。`),
     unplayed(['2-1'], '沙盒不擲硬幣、不擲骰、不猜拳：由使用者選擇用什麼方式、由哪一位主帥先攻。', 'サンドボックスはコインもダイスもじゃんけんも行わない。どの方法で、どちらのマスターが先攻になったかは使う人が選ぶ。'),
     unplayed(['2-2'], '主帥的初始位置只寫在紀錄中（5×5 棋盤與己方陣地為本站解讀）；接下來的回合流程不記錄格子，主帥與棋子的位置只在「棋盤上的戰鬥」中出現。', 'マスターの初期位置はログに書くだけ（5×5の盤面と自陣は当サイトの解釈）。続くターンの流れはマスを記録せず、マスターとピースの位置は「盤面での戦闘」でだけ扱う。'),
     unplayed(['2-3', '2-5.1'], '洗牌不是實際的洗牌，而是依設定中的種子決定的順序：同一個種子、同一串步驟，牌序總是相同。', 'シャッフルは実際のシャッフルではなく、設定の種で決まる並びである。同じ種と同じ手順なら、並びはいつも同じになる。'),

@@ -12,7 +12,7 @@ import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words
 import type { Player } from '../board';
 import { exampleKind } from '../names';
 import type { DeckEntry } from './machine';
-import { DECK_SIZE } from './rules';
+import { DECK_SIZE } from '../rules';
 
 interface Setup {
   seed?: number;

@@ -17,7 +17,7 @@ import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal
 import { shuffled } from '../../../engine/random';
 import { opponent, startSquare, type Player } from '../board';
 import type { Card } from '../turn/machine';
-import { DECK_SIZE, OPENING_HAND, START_LIFE, type Method } from './rules';
+import { DECK_SIZE, OPENING_HAND, START_LIFE, type Method } from '../rules';
 
 
 /** A deck as a setup lists it: a card and how many copies of it (1-1: the source limits no card's copies). */

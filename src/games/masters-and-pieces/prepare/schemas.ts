@@ -1,7 +1,7 @@
 /** The preparation flow's schemas: the seed and each seat's deck as brought to the game; its events; the summary rulings check. */
 import { z } from 'zod';
 import { checkKind, id, player } from '../schemas';
-import { DECK_SIZE, METHODS } from './rules';
+import { DECK_SIZE, METHODS } from '../rules';
 
 /**
  * A card of a deck and its copies (1-1: the source limits no card's copies). One entry holds at most

@@ -4,6 +4,7 @@ import { defineFlow, notPlayedItem as unplayed, type ExpectationText } from '../
 import { describeState, fill, nameWord, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { HAND_LIMIT, turnMachine } from './machine';
+import { DECK_SIZE, OPENING_HAND } from '../rules';
 import type { TurnSummary } from './schemas';
 import { turnWords } from './words';
 import { summarizeTurn } from './summary';
@@ -103,7 +104,7 @@ export default defineFlow({
     { step: 'refused.over', clauses: ['1-3'], what: 'anything after a master has lost', example: { setup: emptyDeck, events: [E('standby.draw')], refused: E('mana.skip') } },
   ],
   notPlayed: [
-    unplayed(['1-1', '2-4', '2-5.2'], '回合流程接受任何局面，牌庫與手牌的張數不限：這是遊戲中途的局面。遊戲開始時的局面（40 張的牌庫、先攻 5 張與後攻 6 張的手牌、重抽）請從「遊戲準備」開始，再接到第 1 回合。', 'ターンの流れはどんな局面も受け付け、デッキと手札の枚数を問わない。ゲームの途中の局面だからである。ゲーム開始時の局面（40枚のデッキ、先攻5枚・後攻6枚の手札、マリガン）は「ゲームの準備」から始めて第1ターンにつなぐ。'),
+    unplayed(['1-1', '2-4', '2-5.2'], `回合流程接受任何局面，牌庫與手牌的張數不限：這是遊戲中途的局面。遊戲開始時的局面（${DECK_SIZE} 張的牌庫、先攻 ${OPENING_HAND.first} 張與後攻 ${OPENING_HAND.second} 張的手牌、重抽）請從「遊戲準備」開始，再接到第 1 回合。`, `ターンの流れはどんな局面も受け付け、デッキと手札の枚数を問わない。ゲームの途中の局面だからである。ゲーム開始時の局面（${DECK_SIZE}枚のデッキ、先攻${OPENING_HAND.first}枚・後攻${OPENING_HAND.second}枚の手札、マリガン）は「ゲームの準備」から始めて第1ターンにつなぐ。`),
     unplayed(['6-4', '8-4', '5-1'], '這裡不施放法術：法力的支付（本站解讀：將法力區的卡牌橫置）、法術的效果與法力在重置時恢復都不模擬；法術的宣告與剩餘法力見「堆疊與優先權」。', 'ここではスペルを唱えない。マナの支払い（当サイトの解釈：マナ領域のカードをタップする）、スペルの効果、アンタップでのマナの回復は扱わない。スペルの宣言と残りのマナは「スタックと優先権」で扱う。'),
     unplayed(['3-1', '3-2', '3-3', '3-4', '3-5'], '每個行動都當作已經結算、堆疊為空時進行：宣告、優先權的移動、對手的回應與堆疊的結算順序不在這裡，見「堆疊與優先權」。', '行動はどれも、解決済みでスタックが空のときのものとして行う。宣言、優先権の移動、相手の応答、スタックの解決順はここでは扱わず、「スタックと優先権」で扱う。'),
     unplayed(['6-1', '8-1', '6-2', '8-2', '7-2', '7-4'], '這裡沒有格子：主帥移動到哪裡、棋子召喚在己方陣地或主帥卡周圍的哪一格、棋子移動到哪裡都不記錄，棋子的移動也不會引發戰鬥；格子與戰鬥見「棋盤上的戰鬥」。', 'ここにはマスがない。マスターの移動先、ピースを自陣やマスターカードの周囲のどのマスに召喚するか、ピースの移動先は記録せず、ピースの移動で戦闘は起きない。マスと戦闘は「盤面での戦闘」で扱う。'),

@@ -11,6 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { Player } from '../board';
+import { START_LIFE } from '../rules';
 import type { Card, ChargeReading, TurnPiece } from './machine';
 import { exampleKind } from '../names';
 
@@ -82,7 +83,7 @@ export default function TurnForm({ initial, words, apply, strings }: SetupFormPr
         return (
           <fieldset class="player-fields">
             <legend>{tableWord(words, 'player', p)}</legend>
-            <NumberField label={f.life} value={m.life ?? 10} min={1} onChange={(life) => setMaster(p, { life })} />
+            <NumberField label={f.life} value={m.life ?? START_LIFE} min={1} onChange={(life) => setMaster(p, { life })} />
             <Cards label={u.deck} cards={m.deck ?? []} words={words} onChange={(deck) => setMaster(p, { deck })} />
             <Cards label={u.hand} cards={m.hand ?? []} words={words} onChange={(hand) => setMaster(p, { hand })} />
             <Cards label={u.manaArea} cards={mana.map((x) => x.card)} words={words} onChange={(cards) => setMaster(p, { mana: cards.map((card) => mana.find((x) => x.card === card) ?? { card, faceUp: true }) })}>

@@ -1,4 +1,4 @@
-/** The preparation's numbers and choices (1-1, 1-2, 2-1, 2-4), apart from the machine so the schemas load without it. */
+/** The game's numbers and the preparation's choices (1-1, 1-2, 2-1, 2-4), apart from any machine: the preparation, the turn and the combat on a grid use them, and schemas load them alone. */
 
 /** 1-1 — a deck is 40 cards (the site's reading: exactly 40). */
 export const DECK_SIZE = 40;
