@@ -72,7 +72,6 @@ export const deckCards = (entries: readonly DeckEntry[]): Card[] => entries.flat
 
 /** 2-4 — how many cards a seat draws: 5 for the first player, 6 for the second. */
 export const openingHand = (c: PrepareContext, p: Player) => (p === c.first ? OPENING_HAND.first : OPENING_HAND.second);
-/** 2-5.2 — cards a seat must still put at the bottom of its deck: one per mulligan. */
 /**
  * 2-5.2 — as many cards go from the hand to the bottom as mulligans taken, and no more than the hand
  * holds: mulligans are unlimited, and a master who took more than its hand's cards puts its whole
@@ -134,7 +133,7 @@ function mulligan(c: PrepareContext, e: With<'mulligan'>): PrepareContext {
 /** 2-5.2 — no master takes another mulligan; those who took some owe as many cards to the bottom. */
 function keep(c: PrepareContext): PrepareContext {
   const kept = log(c, { step: 'hands.keep', clauses: ['2-5.1'], values: {} });
-  return SEATS.filter((p) => c.seats[p].mulligans > 0).reduce((next, p) => log(next, { step: 'owe', clauses: ['2-5.2'], values: { player: p, n: c.seats[p].mulligans } }), kept);
+  return SEATS.filter((p) => c.seats[p].mulligans > 0).reduce((next, p) => log(next, { step: 'owe', clauses: ['2-5.2'], values: { player: p, k: c.seats[p].mulligans, n: owed(c.seats[p]) } }), kept);
 }
 
 /** 2-5.2 — one card from the hand to the bottom of the deck. */
@@ -142,7 +141,7 @@ function bottom(c: PrepareContext, e: With<'hand.bottom'>): PrepareContext {
   const s = c.seats[e.player];
   const card = s.hand[e.card];
   const next = setSeat(c, e.player, { hand: s.hand.filter((_, i) => i !== e.card), deck: [...s.deck, card], bottomed: [...s.bottomed, card] });
-  return log(next, { step: 'hand.bottom', clauses: ['2-5.2'], values: { player: e.player, card: card.id, done: s.bottomed.length + 1, k: s.mulligans } });
+  return log(next, { step: 'hand.bottom', clauses: ['2-5.2'], values: { player: e.player, card: card.id, done: s.bottomed.length + 1, k: s.bottomed.length + owed(s) } });
 }
 
 /** Why a deck may not be played: it is not exactly 40 cards (1-1 and its reading). */

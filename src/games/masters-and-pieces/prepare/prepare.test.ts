@@ -98,6 +98,9 @@ describe('mulligans (2-5)', () => {
     const after = run(input(), [check, first(0), ...seven, { type: 'hands.keep' }, ...[0, 0, 0, 0, 0].map(() => ({ type: 'hand.bottom', player: 0, card: 0 }) as PrepareEvent)]);
     expect(after.context.seats[0].hand).toEqual([]);
     expect(owed(after.context.seats[0])).toBe(0);
+    // The log says 7 mulligans and 5 cards owed, and counts each card out of those 5.
+    expect(logEntries(s.context.log).find((e) => e.step === 'owe')?.values).toMatchObject({ player: 0, k: 7, n: 5 });
+    expect(logEntries(after.context.log).filter((e) => e.step === 'hand.bottom').map((e) => [e.values!.done, e.values!.k])).toEqual([[1, 5], [2, 5], [3, 5], [4, 5], [5, 5]]);
   });
   it('with no mulligan, keeping the hands starts turn 1', () => {
     const s = run(input(), [check, first(0), keep]);
