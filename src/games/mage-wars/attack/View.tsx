@@ -12,7 +12,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
-import { rollsFrom } from '../dice';
+import { EFFECT_DIE, rollsFrom } from '../dice';
 import { typeset } from '../../../lib/typeset';
 import { DIE_FACES, FACES, destroyed, flies, type Face, type Zone } from './rules';
 import { Disputed } from '../../../engine/island/Disputed';
@@ -195,11 +195,11 @@ function DieForm(props: ChoicesProps & { type: string }) {
       <p class="mw-seed">
         {words.ui.seed} <b>{c.seed}</b>
       </p>
-      <button type="button" onClick={() => props.send({ type: props.type, die: fromSeed(c, 1, 12)[0] + 1 } as never)}>{words.ui.roll}</button>
+      <button type="button" onClick={() => props.send({ type: props.type, die: fromSeed(c, 1, EFFECT_DIE)[0] + 1 } as never)}>{words.ui.roll}</button>
       <label>
-        {words.ui.die}
+        {fill(words.ui.die, { faces: EFFECT_DIE }, {})}
         <select value={die} onChange={(e) => setDie((e.target as HTMLSelectElement).value)}>
-          {Array.from({ length: 12 }, (_, i) => <option value={String(i + 1)}>{i + 1}</option>)}
+          {Array.from({ length: EFFECT_DIE }, (_, i) => <option value={String(i + 1)}>{i + 1}</option>)}
         </select>
       </label>
       <ChoiceButton props={props} offer={{ event, label: words.ui.enter }} />

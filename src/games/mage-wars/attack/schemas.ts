@@ -1,12 +1,14 @@
 /** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar, the readings of 8-1.4 and 8-6.4), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
 import { COLUMNS, CONDITIONS, FACES, ROWS } from './rules';
+import { EFFECT_DIE } from '../dice';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
 const player = z.literal([0, 1]);
 /** [column, row] on the 4 × 3 arena (the sandbox's setting). */
 const zone = z.tuple([z.number().int().min(1).max(COLUMNS), z.number().int().min(1).max(ROWS)]);
-const die = z.number().int().min(1).max(12);
+/** An effect die's result (a d12, dice.ts). */
+const die = z.number().int().min(1).max(EFFECT_DIE);
 
 const meleeBar = z
   .object({

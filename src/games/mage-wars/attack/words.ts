@@ -57,7 +57,7 @@ const zhHant = {
   ui: {
     formGame: '局面', formColumn: '行', formRow: '列', formAdd: '加入生物', formRemove: '移除{name}', formNone: '無', formEffect: '附加效果的狀態', formRangeMin: '最小射程', formRangeMax: '最大射程', formDefense: '防禦數值（0 為沒有防禦）', formMelee: '近戰攻擊骰數（0 為沒有）', formBarrier: '傷害屏障骰數（0 為沒有）', formTraits: '特性與狀態',
     arena: '場地', zone: '第 {col} 行第 {row} 列', life: '生命', damage: '傷害', armor: '護甲', none: '無', seed: '擲骰種子', roll: '依種子擲骰',
-    enter: '自行輸入結果', die: '效果骰（1 至 12）', dice: '攻擊骰', target: '目標', declare: '宣告攻擊', attackOf: '{attacker}的{kind}攻擊：{dice} 顆骰',
+    enter: '自行輸入結果', die: '效果骰（1 至 {faces}）', dice: '攻擊骰', target: '目標', declare: '宣告攻擊', attackOf: '{attacker}的{kind}攻擊：{dice} 顆骰',
     rangeOf: '射程 {min} 至 {max}', strikes: '共 {n} 擊', sweeping: '橫掃', zoneAttack: '區域攻擊', second: '第 2 個目標', noSecond: '不選', effect: '效果骰 {at} 以上：{condition}', now: '現在：{striker}攻擊{struck}',
     modeAttack: '攻擊', modeCounter: '反擊', modeBarrier: '傷害屏障', defense: '防禦 {value}+（剩 {uses} 次）', only: '限{kind}',
     legend: '圖例：場地為 4 × 3 個區域（本沙盒的設定），直行由左至右為第 1 至 4 行，橫列由下而上為第 1 至 3 列；射程以區域數計，只計上下左右（本站解讀）；淺藍底為玩家 2 的生物；粗紅框為正在攻擊與被攻擊的生物；虛線框為飛行中的生物。生物為本站的範例，原文未列出任何卡牌。',
@@ -189,7 +189,7 @@ const ja: SameWords<typeof zhHant> = {
   ui: {
     formGame: '局面', formColumn: '列', formRow: '行', formAdd: 'クリーチャーを加える', formRemove: '{name}を除く', formNone: 'なし', formEffect: '追加効果の状態', formRangeMin: '最小射程', formRangeMax: '最大射程', formDefense: '防御の値（0は防御なし）', formMelee: '近接攻撃のダイス数（0はなし）', formBarrier: 'ダメージバリアのダイス数（0はなし）', formTraits: '特性と状態',
     arena: 'アリーナ', zone: '{col}列{row}行', life: 'ライフ', damage: 'ダメージ', armor: 'アーマー', none: 'なし', seed: 'ダイスのシード', roll: 'シードで振る',
-    enter: '結果を入力する', die: 'エフェクトダイス（1〜12）', dice: '攻撃ダイス', target: '対象', declare: '攻撃を宣言', attackOf: '{attacker}の{kind}攻撃：ダイス{dice}個',
+    enter: '結果を入力する', die: 'エフェクトダイス（1〜{faces}）', dice: '攻撃ダイス', target: '対象', declare: '攻撃を宣言', attackOf: '{attacker}の{kind}攻撃：ダイス{dice}個',
     rangeOf: '射程{min}〜{max}', strikes: '{n}回攻撃', sweeping: 'スウィープ', zoneAttack: 'ゾーン攻撃', second: '2体目の対象', noSecond: '選ばない', effect: 'エフェクトダイス{at}以上：{condition}', now: 'いま：{striker}が{struck}を攻撃',
     modeAttack: '攻撃', modeCounter: 'カウンターストライク', modeBarrier: 'ダメージバリア', defense: '防御{value}+（残り{uses}回）', only: '{kind}のみ',
     legend: '凡例：アリーナは4 × 3ゾーン（このサンドボックスの設定）。列（縦）は左から1〜4、行（横）は下から1〜3。射程はゾーンの数で、上下左右にだけ数える（当サイトの解釈）。水色の地はプレイヤー2のクリーチャー。太い赤枠は攻撃している・されているクリーチャー。点線の枠は飛行中のクリーチャー。クリーチャーは当サイトの例で、原典はカードを挙げていない。',
