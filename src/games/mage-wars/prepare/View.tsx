@@ -70,6 +70,7 @@ function PlayerColumn({ c, p, words }: { c: PrepareContext; p: Player; words: Fl
   );
 }
 
+/** Every player's choices of the step: the machine says which it takes now, and why it refuses the others (a second mage or book, a book 14 forbids). */
 function Choices(props: ChoicesProps) {
   const { snapshot, words, position } = props;
   const c = ctx(snapshot);
@@ -79,11 +80,11 @@ function Choices(props: ChoicesProps) {
       {value === 'choosing' && (
         <ChoiceList
           props={props}
-          offers={PLAYERS.filter((p) => c.chosen[p] === null).flatMap((p) => c.mages.map((m) => ({ event: { type: 'mage.choose', player: p, mage: m.id }, label: typeset(`${player(words, p)}:${card(words, m.id)}`) })))}
+          offers={PLAYERS.flatMap((p) => c.mages.map((m) => ({ event: { type: 'mage.choose', player: p, mage: m.id }, label: typeset(`${player(words, p)}:${card(words, m.id)}`), family: eventWord('mage.choose', words) })))}
         />
       )}
       {value === 'spellbooks' && (
-        <ChoiceList props={props} offers={PLAYERS.filter((p) => !c.taken[p]).map((p) => ({ event: { type: 'spellbook.take', player: p }, label: typeset(`${eventWord('spellbook.take', words)}:${player(words, p)}`) }))} />
+        <ChoiceList props={props} offers={PLAYERS.map((p) => ({ event: { type: 'spellbook.take', player: p }, label: typeset(`${eventWord('spellbook.take', words)}:${player(words, p)}`) }))} />
       )}
       {value === 'initiative' && <RollForm key={position} {...props} />}
     </div>
