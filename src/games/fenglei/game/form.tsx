@@ -11,6 +11,7 @@ import { CardFields, Check, NumberField, Select, freeName, patchAt } from '../..
 import { nameWord, tableWord } from '../../../engine/words';
 import { CHARACTER_IDS, TACTIC_IDS } from '../names';
 import { CharacterFields, NEW_TACTIC, TacticFields } from '../forms/fields';
+import { CHARACTER_DECK_MAX } from './deck';
 import type { Tactic } from '../table';
 import type { gameSetupSchema } from './schemas';
 import { DISPUTED, type DisputedPoint } from './readings';
@@ -42,7 +43,7 @@ export default function GameForm({ initial, words, apply, strings }: SetupFormPr
           {setup.players[p].characters.map((c, i) => (
             <CardFields legend={`${player(p)} · ${f.characters} · ${nameWord(words, c.id)}`} words={words} name={nameWord(words, c.id)} onRemove={setup.players[p].characters.length > 1 ? () => side(p, { characters: setup.players[p].characters.filter((_, j) => j !== i) }) : undefined}>
               <CharacterFields c={{ ...c, owner: p }} words={words} taken={ids} owner={false} onField={false} onChange={(patch) => side(p, { characters: patchAt(setup.players[p].characters, i, patch) })} />
-              <NumberField label={f.copies} value={c.copies ?? 1} min={1} max={20} onChange={(copies) => side(p, { characters: patchAt(setup.players[p].characters, i, { copies: copies > 1 ? copies : undefined }) })} />
+              <NumberField label={f.copies} value={c.copies ?? 1} min={1} max={CHARACTER_DECK_MAX} onChange={(copies) => side(p, { characters: patchAt(setup.players[p].characters, i, { copies: copies > 1 ? copies : undefined }) })} />
               <Check label={f.legendary} checked={!!c.legendary} onChange={(legendary) => side(p, { characters: patchAt(setup.players[p].characters, i, legendary ? { legendary, summon: 0 } : { legendary: undefined }) })} />
             </CardFields>
           ))}

@@ -1,14 +1,14 @@
 /** The game flow's schemas: a position (the preparation's seed, when the decks are to be checked and shuffled; the reading of each disputed point: 3-1, 4-6, 4-7.1, 9-4, 7-9 and 9-6; each player's character deck and tactics deck, top first), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
 import { character, healing, id, player, purse, sameIds, tactic } from '../schemas';
-import { whyNotDecks } from './deck';
+import { CHARACTER_DECK_MAX, whyNotDecks } from './deck';
 import { FURTHER_USE_READINGS, HAND_LIMIT_READINGS, SUMMON_POINT_READINGS, TURN_END_READINGS } from './readings';
 
-const characterCard = character.omit({ owner: true, rage: true, summoned: true, attacked: true, printedHp: true }).extend({ legendary: z.boolean().optional(), copies: z.number().int().min(1).max(20).optional() });
+const characterCard = character.omit({ owner: true, rage: true, summoned: true, attacked: true, printedHp: true }).extend({ legendary: z.boolean().optional(), copies: z.number().int().min(1).max(CHARACTER_DECK_MAX).optional() });
 const side = z
   .object({
     /** 2-2 — each card with its copies (at most 20 cards: checked by the preparation, or below). */
-    characters: z.array(characterCard).min(1).max(20),
+    characters: z.array(characterCard).min(1).max(CHARACTER_DECK_MAX),
     /** 2-3 — top first; without a seed, a sandbox's deck may be shorter than the 40 cards a real one needs. */
     tactics: z.array(tactic).max(80),
   })
@@ -46,7 +46,7 @@ export const gameSetupSchema = z
 const play = { card: id, target: id.optional(), payer: id.optional() };
 export const gameEventSchema = z.discriminatedUnion('type', [
   // The sandbox names a character on the field by its card: a name once (the same card twice is not played).
-  z.object({ type: z.literal('select'), player, ids: z.array(id).max(20) }).strict().superRefine((e, ctx) => sameIds(e.ids, (i) => ['ids', i], ctx)),
+  z.object({ type: z.literal('select'), player, ids: z.array(id).max(CHARACTER_DECK_MAX) }).strict().superRefine((e, ctx) => sameIds(e.ids, (i) => ['ids', i], ctx)),
   z.object({ type: z.literal('decks.check') }).strict(),
   z.object({ type: z.literal('order'), first: player }).strict(),
   z.object({ type: z.literal('attack.declare'), by: id, target: id, kind: z.enum(['physical', 'magic']) }).strict(),
