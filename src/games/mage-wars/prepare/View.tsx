@@ -35,7 +35,7 @@ export function PrepareView({ snapshot, words }: ViewProps) {
       <div class="mw-players">
         {PLAYERS.map((p) => <PlayerColumn c={c} p={p} words={words} />)}
       </div>
-      <p class="board-legend">{typeset(u.legend)}</p>
+      <p class="board-legend">{typeset(fill(u.legend, { faces: EFFECT_DIE }, {}))}</p>
     </div>
   );
 }

@@ -44,7 +44,7 @@ const zhHant = {
     book: '法術書：{kind}，{cards} 張', bookPoints: '法術書：自組，{cards} 張，{points} / {budget} 點', bookPreset: '預組', bookWaiting: '法術書：{kind}，{cards} 張，尚未取出', bookBuilt: '自組',
     tokens: '指示物已放在一旁', rolls: '擲骰：{list}', rollPair: '{a} 對 {b}', initiative: '起始玩家：{player}',
     mage: '法師', playerDie: '{player}的效果骰',
-    legend: '法師卡與法術為本站的範例，原文未列出任何法師或卡牌；效果骰是 12 面骰（官方配件，原文沒有寫面數）。雙方擲出相同點數時重擲（本站解讀，見 1-8 的編者註）。',
+    legend: '法師卡與法術為本站的範例，原文未列出任何法師或卡牌；效果骰是 {faces} 面骰（官方配件，原文沒有寫面數）。雙方擲出相同點數時重擲（本站解讀，見 1-8 的編者註）。',
     formMages: '法師卡', formAddMage: '加入法師卡', formRemove: '移除{name}', formBook: '{player}的法術書', formAddSpell: '加入法術', formNone: '無', formOnlyNone: '不限定', formSchool: '學派 {n}', formLevel: '等級', formGame: '設置',
   },
   guards: {
@@ -114,7 +114,7 @@ const ja: SameWords<typeof zhHant> = {
     book: 'スペルブック：{kind}、{cards}枚', bookPoints: 'スペルブック：自分で構築、{cards}枚、{points} / {budget}ポイント', bookPreset: '構築済み', bookWaiting: 'スペルブック：{kind}、{cards}枚、まだ用意していない', bookBuilt: '自分で構築',
     tokens: 'トークンは脇に置いた', rolls: 'ダイス：{list}', rollPair: '{a}対{b}', initiative: 'イニシアチブプレイヤー：{player}',
     mage: 'メイジ', playerDie: '{player}のエフェクトダイス',
-    legend: 'メイジカードと呪文は当サイトの例で、原典はメイジもカードも挙げていない。エフェクトダイスは12面ダイス（公式の付属品。原典は面の数を書いていない）。出目が同じなら振り直す（当サイトの解釈、1-8の編集注を参照）。',
+    legend: 'メイジカードと呪文は当サイトの例で、原典はメイジもカードも挙げていない。エフェクトダイスは{faces}面ダイス（公式の付属品。原典は面の数を書いていない）。出目が同じなら振り直す（当サイトの解釈、1-8の編集注を参照）。',
     formMages: 'メイジカード', formAddMage: 'メイジカードを加える', formRemove: '{name}を除く', formBook: '{player}のスペルブック', formAddSpell: '呪文を加える', formNone: 'なし', formOnlyNone: '条件なし', formSchool: '学派{n}', formLevel: 'レベル', formGame: 'セットアップ',
   },
   guards: {
