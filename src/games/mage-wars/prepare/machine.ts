@@ -13,6 +13,7 @@ import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
 import type { Player } from '../arena';
 import { bookProblems, pointsOf, type BookSpell, type School } from '../books';
+import { STARTING_MANA } from '../mana';
 
 /** A mage card as the sandbox offers it: the site's example mages (the source names none). */
 export interface MageCard {
@@ -47,8 +48,6 @@ export interface PrepareInput {
 
 /** 1-3 — the components a player takes. */
 export const COMPONENTS = { action: 10, black: 3, red: 1, quickcast: 1 };
-/** 1-5 — every mage's mana as the game begins. */
-export const STARTING_MANA = 10;
 
 export interface Supply {
   action: number;

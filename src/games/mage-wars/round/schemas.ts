@@ -1,6 +1,7 @@
 /** The round flow's schemas: a position at the start of a round (the players' mana and channeling, their creatures, spawnpoints and upkeep effects), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
 import { CONDITIONS } from '../arena';
+import { STARTING_MANA } from '../mana';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
 const player = z.literal([0, 1]);
@@ -39,8 +40,8 @@ export const roundSetupSchema = z
     cards.forEach((c, i) => {
       if (cards.findIndex((o) => o.id === c.id) !== i) problem([i < s.creatures.length ? 'creatures' : 'spawnpoints', i < s.creatures.length ? i : i - s.creatures.length, 'id'], 'twoIds', { id: c.id });
     });
-    // 1-5 — every mage starts the game with 10 mana: round 1 begins with it.
-    if ((s.round ?? 1) === 1) ([0, 1] as const).forEach((p) => { if (s.mana[p] !== 10) problem(['mana', p], 'firstRoundMana', { player: p, n: s.mana[p] }); });
+    // 1-5 — every mage starts the game with STARTING_MANA (10): round 1 begins with it.
+    if ((s.round ?? 1) === 1) ([0, 1] as const).forEach((p) => { if (s.mana[p] !== STARTING_MANA) problem(['mana', p], 'firstRoundMana', { player: p, n: s.mana[p], mana: STARTING_MANA }); });
     // 1-2 — each player has one mage.
     ([0, 1] as const).forEach((p) => {
       if (s.creatures.filter((c) => c.kind === 'mage' && c.owner === p).length !== 1) problem(['creatures'], 'oneMage', { player: p });
