@@ -8,7 +8,7 @@ import type { ChoicesProps } from '../../engine/island/views';
 import { ChoiceButton, reason, type Offer } from '../../engine/island/choice';
 import { eventWord, nameWord, type FlowWords } from '../../engine/words';
 import { typeset } from '../../lib/typeset';
-import { other, type Table } from './table';
+import { inGraveyard, other, type Table } from './table';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as Table;
 
@@ -21,7 +21,7 @@ export function responseOffers(t: Table, words: FlowWords, type = 'respond'): Of
     if (seen.has(card.id)) return [];
     seen.add(card.id);
     if (card.effect === 'heal') return t.characters.map((c) => ({ event: { type, card: card.id, target: c.id }, label: label(card.id, c.id), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
-    if (card.effect === 'revive') return t.fallen.filter((c) => c.owner === p && t.graveyard[p].includes(c.id)).map((c) => ({ event: { type, card: card.id, target: c.id }, label: label(card.id, c.id), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
+    if (card.effect === 'revive') return t.fallen.filter((c) => inGraveyard(t, p, c.id) === c).map((c) => ({ event: { type, card: card.id, target: c.id }, label: label(card.id, c.id), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
     if (card.rage !== undefined) return t.characters.filter((c) => c.owner === p).map((c) => ({ event: { type, card: card.id, payer: c.id }, label: typeset(`${label(card.id)}(${words.ui.payer}:${nameWord(words, c.id)})`), family: typeset(`${eventWord(type, words)}:${nameWord(words, card.id)}`) }));
     return [{ event: { type, card: card.id }, label: label(card.id) }];
   });

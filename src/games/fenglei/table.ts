@@ -218,7 +218,7 @@ const cardOf = (t: Table, p: Player, id: string, fromField: boolean): Tactic | u
 /** Whether a card names a character: a heal's on the field, a return's in the graveyard. */
 const aimed = (card: Tactic) => card.effect === 'heal' || card.effect === 'revive';
 /** A character of this player's in the graveyard, as it was on the field. */
-const inGraveyard = (t: Table, p: Player, id: string) => (t.graveyard[p].includes(id) ? t.fallen.find((c) => c.id === id && c.owner === p) : undefined);
+export const inGraveyard = (t: Table, p: Player, id: string) => (t.graveyard[p].includes(id) ? t.fallen.find((c) => c.id === id && c.owner === p) : undefined);
 
 /** 9-7, 4-4 — what every card needs, whoever plays it: a heal's target, and its cost paid from rage or action value. */
 function whyNotPlayCard(t: Table, p: Player, card: Tactic, play: Play, fromField: boolean): Refusal | null {
