@@ -18,7 +18,7 @@ import { DisputedReadings } from '../Readings';
 import { HAND_LIMIT, SUMMON_POINTS, mustDiscard, type GameContext } from './machine';
 import { DISPUTED, type DisputedPoint } from './readings';
 import type { Player } from '../table';
-import { copiesOf } from './deck';
+import { copiesOf, TACTICS_DECK_MIN } from './deck';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as GameContext;
 const PLAYERS: Player[] = [0, 1];
@@ -70,7 +70,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
         />
       )}
       {!selecting && <ChainStack words={words} chain={c.chain} />}
-      <p class="board-legend">{typeset(u.legend)}</p>
+      <p class="board-legend">{typeset(fill(u.legend, { min: TACTICS_DECK_MIN }, {}))}</p>
     </div>
   );
 }
