@@ -12,7 +12,8 @@ export const spellbookSetupSchema = z
     mage: z.object({ trained: z.array(school).min(1).max(SCHOOLS.length), opposed: z.array(school).max(SCHOOLS.length).default([]) }).strict(),
     budget: z.number().int().min(1).max(999).optional(),
     spells: z.array(bookSpellSchema).min(1).max(16),
-    book: z.record(z.string(), z.number().int().min(1).max(6)).optional(),
+    /** Copies by spell: how many a spell may have is 14-5's and 14-9's (copyLimit), checked below with the rest of 14. */
+    book: z.record(z.string(), z.number().int().min(1)).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {

@@ -86,6 +86,8 @@ describe('positions the rules cannot reach are refused', () => {
     expect(problems({ ...base, spells: [heal, heal] })).toContain('twoIds');
     expect(problems({ ...base, spells: [{ id: 'x', levels: {} }] })).toContain('noLevel');
     expect(problems({ ...base, book: { judgment: 2 } })).toContain('bookCopies');
+    // A 7th copy of a level 1 spell is 14-5's problem, said as such (no bare number limit in the schema).
+    expect(problems({ ...base, book: { heal: 7 } })).toEqual(['bookCopies']);
     expect(problems({ ...base, book: { nothing: 1 } })).toContain('bookUnknown');
     expect(problems({ ...base, book: { flame: 1 } })).toContain('bookOnlyTrained');
     expect(problems({ ...base, budget: 5, book: { curse: 1 } })).toContain('bookBudget');
