@@ -18,13 +18,11 @@ import { DisputedReadings } from '../Readings';
 import { HAND_LIMIT, SUMMON_POINTS, mustDiscard, type GameContext } from './machine';
 import { DISPUTED, type DisputedPoint } from './readings';
 import type { Player } from '../table';
-import { copiesOf, TACTICS_DECK_MIN } from './deck';
+import { characterCount, TACTICS_DECK_MIN } from './deck';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as GameContext;
 const PLAYERS: Player[] = [0, 1];
 const player = (words: FlowWords, p: number) => tableWord(words, 'player', p);
-/** The cards of a player's character deck, counting copies (2-2). */
-const deckSize = (c: GameContext, p: Player) => c.characterDecks[p].reduce((n, x) => n + copiesOf(x), 0);
 
 export function FengleiGameView({ snapshot, words }: ViewProps) {
   const c = ctx(snapshot);
@@ -48,7 +46,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
               <p class="mw-player-name">{player(words, p)}</p>
               {value === 'preparing' ? (
                 <p>
-                  {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeckAll, { n: deckSize(c, p) }, {})}
+                  {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeckAll, { n: characterCount(c.characterDecks[p]) }, {})}
                 </p>
               ) : (
                 <p>{c.selection[p] ? fill(u.faceDown, { n: c.selection[p]!.length }, {}) : u.choosing}</p>
@@ -64,7 +62,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
           roles={value !== 'ordering'}
           extra={(p) => (
             <p>
-              {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeck, { n: deckSize(c, p) }, {})}
+              {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeck, { n: characterCount(c.characterDecks[p]) }, {})}
             </p>
           )}
         />

@@ -26,6 +26,8 @@ export interface Decks {
 }
 
 export const copiesOf = (c: DeckCharacter) => c.copies ?? 1;
+/** 2-2 — the cards of a character deck, counting each card's copies. */
+export const characterCount = (characters: readonly DeckCharacter[]) => characters.reduce((n, c) => n + copiesOf(c), 0);
 /** 2-2.1 — the copies of one character a character deck may hold (no special rule is modelled). */
 export const copyLimit = (c: DeckCharacter) => (c.summon >= ONE_COPY_FROM ? 1 : LOW_COST_COPIES);
 
@@ -35,7 +37,7 @@ export const copyLimit = (c: DeckCharacter) => (c.summon >= ONE_COPY_FROM ? 1 : 
  * before 2-2.1: a legendary character has no summon cost (7-4), and 2-2.2 allows only one of a name.
  */
 export function whyNotDecks(d: Decks, player: 0 | 1, minimum = true): Refusal | null {
-  const size = d.characters.reduce((n, c) => n + copiesOf(c), 0);
+  const size = characterCount(d.characters);
   if (size > CHARACTER_DECK_MAX) return { step: 'refuse.characterDeck', clauses: ['2-2'], values: { player, n: size, max: CHARACTER_DECK_MAX } };
   const legendary = d.characters.filter((c) => c.legendary);
   const twice = legendary.find((c) => copiesOf(c) > 1);

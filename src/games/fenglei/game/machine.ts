@@ -27,7 +27,7 @@ import { assign, setup } from 'xstate';
 import { logged, newLog, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { shuffled } from '../../../engine/random';
-import { CHARACTER_DECK_MAX, LEGENDARY_MAX, TACTICS_DECK_MIN, TACTIC_COPIES, copiesOf, whyNotDecks, type DeckCharacter } from './deck';
+import { CHARACTER_DECK_MAX, LEGENDARY_MAX, TACTICS_DECK_MIN, TACTIC_COPIES, characterCount, copiesOf, whyNotDecks, type DeckCharacter } from './deck';
 import {
   chainResolved,
   declarationOf,
@@ -153,7 +153,7 @@ export const whyNotPrepare = (c: GameContext): Refusal | null => whyNotDecks({ c
 
 /** 2-1…2-3 — both players' decks are within the deck rules: each player's is logged; the selection phase begins. */
 function prepare(c: GameContext): GameContext {
-  const decks = PLAYERS.map((p) => ({ step: 'decks.ok', clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3'], values: { player: p, characters: c.characterDecks[p].reduce((n, x) => n + copiesOf(x), 0), legendary: c.characterDecks[p].filter((x) => x.legendary).length, tactics: c.decks[p].length, max: CHARACTER_DECK_MAX, legendaryMax: LEGENDARY_MAX, min: TACTICS_DECK_MIN, copies: TACTIC_COPIES } }));
+  const decks = PLAYERS.map((p) => ({ step: 'decks.ok', clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3'], values: { player: p, characters: characterCount(c.characterDecks[p]), legendary: c.characterDecks[p].filter((x) => x.legendary).length, tactics: c.decks[p].length, max: CHARACTER_DECK_MAX, legendaryMax: LEGENDARY_MAX, min: TACTICS_DECK_MIN, copies: TACTIC_COPIES } }));
   return log(c, ...decks, gameStart(c.summonPoints));
 }
 
@@ -314,7 +314,7 @@ export const gameMachine = setup({
       // 3-2 — one copy of each chosen card leaves the character deck; the rest is set aside.
       const characterDecks = PLAYERS.map((p) => context.characterDecks[p].flatMap((x) => (!context.selection[p]!.includes(x.id) ? [x] : copiesOf(x) > 1 ? [{ ...x, copies: copiesOf(x) - 1 }] : []))) as GameContext['characterDecks'];
       const cost = (p: Player) => characters.filter((x) => x.owner === p).reduce((s, x) => s + x.summon, 0);
-      return log({ ...context, characters, characterDecks }, ...PLAYERS.map((p) => ({ step: 'reveal', clauses: ['3-2'], values: { player: p, ids: context.selection[p]!.join(', '), total: cost(p), left: characterDecks[p].reduce((n, x) => n + copiesOf(x), 0) } })));
+      return log({ ...context, characters, characterDecks }, ...PLAYERS.map((p) => ({ step: 'reveal', clauses: ['3-2'], values: { player: p, ids: context.selection[p]!.join(', '), total: cost(p), left: characterCount(characterDecks[p]) } })));
     }),
     order: assign(({ context, event }) => {
       const first = (event as With<'order'>).first;
