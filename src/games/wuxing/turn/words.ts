@@ -98,8 +98,8 @@ const zhHant = {
     'effect.heal': '{team|team}回復 {points} 點生命（現為 {life}）。',
     'effect.draw': { by: 'limit', cases: {
       0: '{seat|seat}因效果抽 {count} 張牌（{cards}），不適用棄牌規則。',
-      1: '{seat|seat}因效果抽牌 {asked} 張，受手牌上限 5 張限制只抽 {count} 張（{cards}），不適用棄牌規則。',
-      2: '{seat|seat}的手牌已達上限 5 張，效果的抽牌 {asked} 張一張也不抽。',
+      1: '{seat|seat}因效果抽牌 {asked} 張，受手牌上限 {handLimit} 張限制只抽 {count} 張（{cards}），不適用棄牌規則。',
+      2: '{seat|seat}的手牌已達上限 {handLimit} 張，效果的抽牌 {asked} 張一張也不抽。',
     } },
     'effect.none': '效果不影響生命、防護罩或手牌。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}的防護罩承受 {amount} 點傷害並消滅；不扣生命，不發生生剋抵。', 0: '{seat|seat}的防護罩承受 {amount} 點傷害，剩 {left} 點；不扣生命，不發生生剋抵。' } },
@@ -226,8 +226,8 @@ const ja: SameWords<typeof zhHant> = {
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
     'effect.draw': { by: 'limit', cases: {
       0: '{seat|seat}が効果で{count}枚（{cards}）引く。捨て札ルールは適用されない。',
-      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限5枚により{count}枚（{cards}）だけ引く。捨て札ルールは適用されない。',
-      2: '{seat|seat}の手札は上限の5枚に達しているので、効果による{asked}枚のドローでは1枚も引かない。',
+      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限{handLimit}枚により{count}枚（{cards}）だけ引く。捨て札ルールは適用されない。',
+      2: '{seat|seat}の手札は上限の{handLimit}枚に達しているので、効果による{asked}枚のドローでは1枚も引かない。',
     } },
     'effect.none': '効果はライフ、シールド、手札に影響しない。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}のシールドが{amount}点のダメージを受け、消滅する。ライフは減らず、生剋抵は生じない。', 0: '{seat|seat}のシールドが{amount}点のダメージを受け、残り{left}点。ライフは減らず、生剋抵は生じない。' } },
