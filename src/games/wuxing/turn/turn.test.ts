@@ -396,3 +396,13 @@ describe('random lines from the preparation (3)', () => {
     expect(turnsPlayed).toBeGreaterThan(200);
   });
 });
+
+describe('a setup hand over the limit (2-3.2)', () => {
+  it('is refused with the limit from HAND_LIMIT, for the problem sentence to state', () => {
+    const hand = ['金1', '金2', '金3', '金4', '金5', '木1'].slice(0, HAND_LIMIT + 1);
+    const parsed = wuxingSetupSchema.safeParse({ players: 2, seats: [{ hand }, { hand: [] }] });
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error!.issues.find((i) => (i as { params?: { say?: string } }).params?.say === 'handMax');
+    expect(issue).toMatchObject({ params: { say: 'handMax', max: HAND_LIMIT } });
+  });
+});

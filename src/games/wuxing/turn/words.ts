@@ -51,7 +51,7 @@ const zhHant = {
     },
     problem: {
       card: '牌寫成「金3」的形式：金、木、水、火、土其中之一，再加等級 1 至 5。',
-      handMax: '手牌最多 5 張（2-3.2）。',
+      handMax: '手牌最多 {max} 張（2-3.2）。',
       lifeZero: '生命為 0 的隊伍已經落敗，遊戲已結束（7-1、7-1.1）；沙盒從進行中的遊戲開始，請填 1 以上。',
       lifeAboveStart: '生命 {life} 高於起始生命 {max}（2-1.3d）。',
       seatCount: '{players} 人遊戲需要 {players} 個座位，目前有 {seats} 個。',
@@ -180,7 +180,7 @@ const ja: SameWords<typeof zhHant> = {
     },
     problem: {
       card: '札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。',
-      handMax: '手札は最大5枚（2-3.2）。',
+      handMax: '手札は最大{max}枚（2-3.2）。',
       lifeZero: 'ライフ0のチームはすでに敗北しており、ゲームは終わっている（7-1、7-1.1）。サンドボックスは進行中のゲームから始めるので、1以上にすること。',
       lifeAboveStart: 'ライフ{life}は初期ライフ{max}を超えている（2-1.3d）。',
       seatCount: '{players}人戦には{players}つの座席が必要だが、{seats}つある。',
