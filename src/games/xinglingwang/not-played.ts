@@ -4,6 +4,7 @@
  * One or two sentences each, for a judge at a table: where to stop trusting a sandbox and read the clause.
  */
 import { notPlayedItem, type NotPlayed } from '../../engine/flow';
+import { MANA_CAP } from './prepare/rules';
 
 const item = notPlayedItem;
 
@@ -159,8 +160,8 @@ export const PREPARE_NOT_PLAYED: NotPlayed[] = [
   item(['1-4'], '以雙方同意的方式決定先後手（例如猜拳）不模擬：由讀者直接選擇先手玩家。', '両プレイヤーが合意する決め方（じゃんけんなど）は扱わない。先攻プレイヤーは読者が直接選ぶ。'),
   item(
     ['1-2.4'],
-    '1-2.4 的另一種讀法（每張魔法卡各自以 15 為上限）不模擬：沙盒只依本站解讀檢查法力值的合計。',
-    '1-2.4 のもう一つの読み方（魔法カード1枚ごとの上限が15）は扱わない。サンドボックスは当サイトの解釈どおり、マナ値の合計だけを確認する。',
+    `1-2.4 的另一種讀法（每張魔法卡各自以 ${MANA_CAP} 為上限）不模擬：沙盒只依本站解讀檢查法力值的合計。`,
+    `1-2.4 のもう一つの読み方（魔法カード1枚ごとの上限が${MANA_CAP}）は扱わない。サンドボックスは当サイトの解釈どおり、マナ値の合計だけを確認する。`,
   ),
   item(
     ['1-5', '12-4'],

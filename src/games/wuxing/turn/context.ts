@@ -3,7 +3,7 @@
  * (setup.ts). Free of schema code, so the sandbox island ships without it.
  */
 import type { Element } from '../elements';
-import { STARTING_LIFE, teamOf, type AttackElement, type Card } from '../rules';
+import { STARTING_LIFE, teamOf, type AttackElement, type Card, type Mode } from '../rules';
 import type { AttackEffect, LastAction, SpellEffect } from './effects';
 import type { WuxingSetup } from './setup';
 export type { AttackEffect, LastAction, SpellEffect } from './effects';
@@ -49,6 +49,8 @@ export interface WuxingContext {
   log: Log | null;
   /** 3 — the game's preparation is still under way (a setup with `prepare`): no turn has begun. */
   preparing: boolean;
+  /** 2-1.2a, 2-1.2b — the way the game is played, which sets the starting life (3-3). */
+  mode: Mode;
   result: { winner: number } | { draw: true } | null;
 }
 
@@ -72,6 +74,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
       drawn: [],
       log: newLog({ step: 'prep.start', clauses: ['1-1.2'], values: { players: setup.players, mode: setup.mode } }),
       preparing: true,
+      mode: setup.mode,
       result: null,
     };
   }
@@ -98,6 +101,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
     // 1-1.2 — two teams of equal size; 3-1 — with 4 or more players, seated alternately.
     log: newLog({ step: 'setup', clauses: [setup.players >= 4 ? '3-1' : '1-1.2', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
     preparing: false,
+    mode: setup.mode,
     result: null,
   };
 }

@@ -3,7 +3,7 @@
  * context with a log entry citing its clauses; the machine (machine.ts) runs them in order before
  * turn 1 when the setup asks for it (`prepare`).
  */
-import { fullDeck, STARTING_HAND, STARTING_LIFE, shuffled, teamOf, type PlayerCount } from '../rules';
+import { fullDeck, STARTING_HAND, shuffled, teamOf } from '../rules';
 import type { Refusal } from '../../../engine/refusal';
 import { logged } from '../../../engine/log';
 import type { WuxingContext } from './context';
@@ -63,9 +63,7 @@ export function deal(c: WuxingContext): WuxingContext {
 
 /** 3-3 (the site's reading: by 2-1.2) — each team's life is the starting life for its players and rules. */
 export function startingLife(c: WuxingContext): WuxingContext {
-  // The context holds the life the setup's mode gave (context.ts); each mode's starting life differs at every player count.
-  const mode = STARTING_LIFE.basic[c.players.length as PlayerCount] === c.maxLife[0] ? 'basic' : 'formal';
-  return logged(c, { step: 'prep.life', clauses: ['3-3', mode === 'basic' ? '2-1.2a' : '2-1.2b'], values: { players: c.players.length, mode, life: c.life[0] } });
+  return logged(c, { step: 'prep.life', clauses: ['3-3', c.mode === 'basic' ? '2-1.2a' : '2-1.2b'], values: { players: c.players.length, mode: c.mode, life: c.life[0] } });
 }
 
 /** 3-4 — the first player, chosen any way, plays the game's first turn. */

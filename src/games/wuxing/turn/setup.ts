@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SHENG_ORDER, type Element } from '../elements';
-import { STARTING_LIFE, type Card } from '../rules';
+import { HAND_LIMIT, STARTING_LIFE, type Card } from '../rules';
 
 const ELEMENT_BY_CHAR: Record<string, Element> = { 金: 'metal', 木: 'wood', 水: 'water', 火: 'fire', 土: 'earth' };
 
@@ -56,7 +56,7 @@ const seatSchema = z
   .object({
     hand: z
       .array(cardSchema)
-      .refine((h) => h.length <= 5, { message: 'a hand holds at most 5 cards (2-3.2)', params: { say: 'handMax' } })
+      .refine((h) => h.length <= HAND_LIMIT, { message: `a hand holds at most ${HAND_LIMIT} cards (2-3.2)`, params: { say: 'handMax', max: HAND_LIMIT } })
       .default([]),
     /** 2-2 — shield points, if the player has a shield. */
     shield: z.number().int().positive().optional(),

@@ -80,7 +80,7 @@ function effectDraw(c: WuxingContext, seat: number, asked: number, clauses: stri
   const capped = asked > room;
   // 0: all drawn; 1: fewer, the hand reached its limit; 2: none, the hand was full.
   const limit = !capped ? 0 : room === 0 ? 2 : 1;
-  return log(next, { step: 'effect.draw', clauses: [...clauses, '4-2.5a', '4-2.5d', ...(capped ? ['2-3.2'] : [])], values: { seat, asked, count: cards.length, limit, cards: cardsLabel(cards) } });
+  return log(next, { step: 'effect.draw', clauses: [...clauses, '4-2.5a', '4-2.5d', ...(capped ? ['2-3.2'] : [])], values: { seat, asked, count: cards.length, limit, handLimit: HAND_LIMIT, cards: cardsLabel(cards) } });
 }
 
 function applySpell(c: WuxingContext, seat: number, effect: SpellEffect, clauses: string[]): WuxingContext {

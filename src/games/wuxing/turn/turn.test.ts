@@ -6,7 +6,7 @@ import { seededRandom } from '../../../engine/random';
 import { wuxingSetupSchema, type WuxingSetupInput } from './setup';
 import { turnMachine, type WuxingEvent } from './machine';
 import { explainRefusal } from '../../../engine/refusal';
-import { fullDeck } from '../rules';
+import { fullDeck, HAND_LIMIT } from '../rules';
 import { cardLabel } from './context';
 import { teamSplits } from './preparation';
 
@@ -179,6 +179,8 @@ describe('draws by an effect (4-2.5a, 4-2.5d, 2-3.2)', () => {
     const capped = run(duel(), [spell(9), ...continueTimes(2)]);
     expect(capped.context.players[0].hand).toHaveLength(5);
     expect(drawStep(capped as never)).toMatchObject({ clauses: ['5-3.4', '4-2.5a', '4-2.5d', '2-3.2'], values: { asked: 9, count: 3, limit: 1 } });
+    // The sentence states the limit from its one constant, not a 5 of its own.
+    expect(drawStep(capped as never)).toMatchObject({ values: { handLimit: HAND_LIMIT } });
     const full = run(duel({}, { hand: ['金1', '金2', '金3', '金4', '金5'] }), [{ type: 'action.passive', cards: [0], effect: { kind: 'none' } }]);
     expect(full.context.players[0].hand).toHaveLength(4);
   });
@@ -392,5 +394,15 @@ describe('random lines from the preparation (3)', () => {
     expect(broken).toEqual([]);
     // The lines get past the preparation and play turns, or the check above would prove little.
     expect(turnsPlayed).toBeGreaterThan(200);
+  });
+});
+
+describe('a setup hand over the limit (2-3.2)', () => {
+  it('is refused with the limit from HAND_LIMIT, for the problem sentence to state', () => {
+    const hand = ['金1', '金2', '金3', '金4', '金5', '木1'].slice(0, HAND_LIMIT + 1);
+    const parsed = wuxingSetupSchema.safeParse({ players: 2, seats: [{ hand }, { hand: [] }] });
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error!.issues.find((i) => (i as { params?: { say?: string } }).params?.say === 'handMax');
+    expect(issue).toMatchObject({ params: { say: 'handMax', max: HAND_LIMIT } });
   });
 });

@@ -51,7 +51,7 @@ const zhHant = {
     },
     problem: {
       card: '牌寫成「金3」的形式：金、木、水、火、土其中之一，再加等級 1 至 5。',
-      handMax: '手牌最多 5 張（2-3.2）。',
+      handMax: '手牌最多 {max} 張（2-3.2）。',
       lifeZero: '生命為 0 的隊伍已經落敗，遊戲已結束（7-1、7-1.1）；沙盒從進行中的遊戲開始，請填 1 以上。',
       lifeAboveStart: '生命 {life} 高於起始生命 {max}（2-1.3d）。',
       seatCount: '{players} 人遊戲需要 {players} 個座位，目前有 {seats} 個。',
@@ -98,8 +98,8 @@ const zhHant = {
     'effect.heal': '{team|team}回復 {points} 點生命（現為 {life}）。',
     'effect.draw': { by: 'limit', cases: {
       0: '{seat|seat}因效果抽 {count} 張牌（{cards}），不適用棄牌規則。',
-      1: '{seat|seat}因效果抽牌 {asked} 張，受手牌上限 5 張限制只抽 {count} 張（{cards}），不適用棄牌規則。',
-      2: '{seat|seat}的手牌已達上限 5 張，效果的抽牌 {asked} 張一張也不抽。',
+      1: '{seat|seat}因效果抽牌 {asked} 張，受手牌上限 {handLimit} 張限制只抽 {count} 張（{cards}），不適用棄牌規則。',
+      2: '{seat|seat}的手牌已達上限 {handLimit} 張，效果的抽牌 {asked} 張一張也不抽。',
     } },
     'effect.none': '效果不影響生命、防護罩或手牌。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}的防護罩承受 {amount} 點傷害並消滅；不扣生命，不發生生剋抵。', 0: '{seat|seat}的防護罩承受 {amount} 點傷害，剩 {left} 點；不扣生命，不發生生剋抵。' } },
@@ -180,7 +180,7 @@ const ja: SameWords<typeof zhHant> = {
     },
     problem: {
       card: '札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。',
-      handMax: '手札は最大5枚（2-3.2）。',
+      handMax: '手札は最大{max}枚（2-3.2）。',
       lifeZero: 'ライフ0のチームはすでに敗北しており、ゲームは終わっている（7-1、7-1.1）。サンドボックスは進行中のゲームから始めるので、1以上にすること。',
       lifeAboveStart: 'ライフ{life}は初期ライフ{max}を超えている（2-1.3d）。',
       seatCount: '{players}人戦には{players}つの座席が必要だが、{seats}つある。',
@@ -226,8 +226,8 @@ const ja: SameWords<typeof zhHant> = {
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
     'effect.draw': { by: 'limit', cases: {
       0: '{seat|seat}が効果で{count}枚（{cards}）引く。捨て札ルールは適用されない。',
-      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限5枚により{count}枚（{cards}）だけ引く。捨て札ルールは適用されない。',
-      2: '{seat|seat}の手札は上限の5枚に達しているので、効果による{asked}枚のドローでは1枚も引かない。',
+      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限{handLimit}枚により{count}枚（{cards}）だけ引く。捨て札ルールは適用されない。',
+      2: '{seat|seat}の手札は上限の{handLimit}枚に達しているので、効果による{asked}枚のドローでは1枚も引かない。',
     } },
     'effect.none': '効果はライフ、シールド、手札に影響しない。',
     'damage.shield': { by: 'gone', cases: { 1: '{seat|seat}のシールドが{amount}点のダメージを受け、消滅する。ライフは減らず、生剋抵は生じない。', 0: '{seat|seat}のシールドが{amount}点のダメージを受け、残り{left}点。ライフは減らず、生剋抵は生じない。' } },

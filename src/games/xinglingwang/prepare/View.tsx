@@ -103,11 +103,13 @@ function Choices(props: ChoicesProps) {
   const { words } = props;
   const offer = (event: Offer['event']): Offer => ({ event, label: eventLabel(event, words) });
   const state = String(props.snapshot.value);
+  // Who may still place a race (1-1) and which cards may still go face down (1-5) is the machine's to say.
+  const open = (offers: Offer[]) => offers.filter((o) => props.snapshot.can(o.event as never));
   const offers: Offer[] =
-    state === 'declare' ? SEATS.filter((s) => c.races[s] === null).flatMap((s) => RACES.map((race) => offer({ type: 'race.place', player: s, race })))
+    state === 'declare' ? open(SEATS.flatMap((s) => RACES.map((race) => offer({ type: 'race.place', player: s, race }))))
     : state === 'build' ? [offer({ type: 'decks.check' })]
     : state === 'first' ? SEATS.map((s) => offer({ type: 'first.choose', player: s }))
-    : c.mulliganBy !== null ? [...c.hands[c.mulliganBy].filter((id) => !c.aside.includes(id)).map((card) => offer({ type: 'mulligan.aside', card })), offer({ type: 'mulligan.done' })]
+    : c.mulliganBy !== null ? [...open(c.hands[c.mulliganBy].map((card) => offer({ type: 'mulligan.aside', card }))), offer({ type: 'mulligan.done' })]
     : [];
   return (
     <div class="choices" key={props.position}>

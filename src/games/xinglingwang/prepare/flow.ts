@@ -10,6 +10,7 @@ import type { PrepareSummary } from './schemas';
 import { summarizePrepare } from './summary';
 import { prepareWords } from './words';
 import { PREPARE_NOT_PLAYED } from '../not-played';
+import { DEFAULT_TRAVELLER } from './rules';
 
 const LABELS = {
   'zh-hant': { state: '流程', races: '種族', revealed: '種族宣言卡', decks: '牌組（由牌庫頂起）', hands: '手牌', first: '先手玩家', aside: '覆蓋於桌面的牌', stopsAt: '停在「{s}」', between: '；', shown: '已公開', hidden: '尚未公開', none: '無', notYet: '尚未決定' },
@@ -41,7 +42,7 @@ const FLAME = ['dragon', 'falcon', 'squire', 'lancer', 'archer', 'knight', 'guar
 const TIDE = ['raven', 'wolf', 'golem', 'seer', 'oak', 'elm', 'fern', 'toad', 'viper', 'crow', 'hermit', 'ghost', 'frost', 'skater', 'tired', 'thief', 'gale', 'sigil', 'veil', 'ward'];
 /** Twenty neutral cards, legal but for 1-2.3. */
 const NEUTRAL = ['first', 'second', 'g1', 'g3', 'sage', 'sentry', 'sentry', 'sentry', 'breaker', 'glider', 'skater', 'tired', 'thief', 'wall', 'bolt', 'bolt', 'bolt', 'mist', 'omen', 'veil'];
-const DEFAULT_SETUP = { seed: 27, traveller: { atk: 1, score: 1 }, players: [{ deck: FLAME }, { deck: TIDE }] };
+const DEFAULT_SETUP = { seed: 27, traveller: { ...DEFAULT_TRAVELLER }, players: [{ deck: FLAME }, { deck: TIDE }] };
 
 const declared: PrepareEvent[] = [{ type: 'race.place', player: 0, race: 'flame' }, { type: 'race.place', player: 1, race: 'tide' }];
 const e = (event: PrepareEvent) => event;

@@ -10,7 +10,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { NumberField } from '../../../engine/island/form-fields';
 import { fill, tableWord } from '../../../engine/words';
 import { Names } from '../forms/TurnForm';
-import { POOL_IDS } from './rules';
+import { DEFAULT_TRAVELLER, POOL_IDS } from './rules';
 
 interface PrepareSetup {
   seed: number;
@@ -22,7 +22,7 @@ export default function PrepareForm({ initial, words, apply, strings }: SetupFor
   const u = words.ui;
   const f = words.tables.field;
   const [setup, setSetup] = useState<PrepareSetup>(() => structuredClone(initial as PrepareSetup));
-  const traveller = setup.traveller ?? { atk: 1, score: 1 };
+  const traveller = setup.traveller ?? DEFAULT_TRAVELLER;
   const set = (patch: Partial<PrepareSetup>) => setSetup({ ...setup, ...patch });
   return (
     <div class="units-form prepare-form">

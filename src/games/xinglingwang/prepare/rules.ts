@@ -16,6 +16,9 @@ export const MANA_CAP = 15;
 /** 1-5 — the opening hand. */
 export const OPENING_HAND = 4;
 
+/** A 小旅人's ATK and score when the setup gives none: printed on the card back, not stated by the rules (the site's default). */
+export const DEFAULT_TRAVELLER: { readonly atk: number; readonly score: number } = { atk: 1, score: 1 };
+
 /** The rule numbers the sentences state, as values for them, so no sentence types a number of its own. */
 export const PREPARE_VALUES = { deckSize: DECK_SIZE, overloadCopies: OVERLOAD_COPIES, manaCap: MANA_CAP, openingHand: OPENING_HAND };
 

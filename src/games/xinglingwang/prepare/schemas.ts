@@ -1,6 +1,6 @@
 /** The preparation flow's schemas: the seed, the 小旅人's numbers and the decks brought (pool ids), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
-import { POOL_IDS, RACES } from './rules';
+import { DEFAULT_TRAVELLER, POOL_IDS, RACES } from './rules';
 
 const seat = z.literal([0, 1]);
 const card = z.enum(POOL_IDS);
@@ -11,7 +11,7 @@ export const prepareSetupSchema = z
     /** The seed of every shuffle: the decks as they are placed (1-3) and each 調度 (1-5). */
     seed: z.number().int().min(0).max(2 ** 32 - 1),
     /** A 小旅人's ATK and score: printed on the card back, not stated by the rules; handed on to the turn. */
-    traveller: z.object({ atk: z.number().int().min(0), score: z.number().int().min(0) }).strict().default({ atk: 1, score: 1 }),
+    traveller: z.object({ atk: z.number().int().min(0), score: z.number().int().min(0) }).strict().default({ ...DEFAULT_TRAVELLER }),
     /** The cards each player brings, by the pool's names: 1-2's rules are checked in the flow, not here. */
     players: z.tuple([z.object({ deck: z.array(card).default([]) }).strict(), z.object({ deck: z.array(card).default([]) }).strict()]),
   })

@@ -36,3 +36,23 @@ describe.each(['zh-hant', 'ja'] as const)('%s', (locale) => {
     expect(s.status).toBe('done');
   });
 });
+
+describe('the choices ask the machine what is open', () => {
+  it('offers a race only to a player who has not placed one (1-1), and only cards not yet face down (1-5)', () => {
+    const words = { ...flow.words['zh-hant'], locale: 'zh-hant' as const };
+    const render = (events: PrepareEvent[]) => {
+      let s = initialTransition(prepareMachine, prepareSetupSchema.parse(flow.defaultSetup))[0];
+      for (const event of events) s = transition(prepareMachine, s, event)[0];
+      const props = { snapshot: s, locale: 'zh-hant' as const, words, send: () => {}, position: '0', why: (e: PrepareEvent) => (s.can(e) ? null : explainRefusal(prepareMachine, s, e)), cites: (c: string[]) => c.map((x) => h('a', {}, x)) };
+      return { s, text: renderToString(h(PrepareView.Choices, props as never)).replace(/<[^>]+>/g, ' ') };
+    };
+    const placed = render([line[0]]).text;
+    expect(placed).not.toContain('玩家 A：覆蓋種族宣言卡');
+    expect(placed).toContain('玩家 B：覆蓋種族宣言卡');
+    const { s, text } = render([line[0], line[1], line[2], line[4], line[3], line[6], line[7]]);
+    const aside = s.context.aside[0];
+    expect(aside).toBeDefined();
+    expect(text).not.toContain(`覆蓋 ${words.tables.name[aside]}`);
+    expect(text).not.toContain('現在不能');
+  });
+});
