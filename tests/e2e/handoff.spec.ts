@@ -37,4 +37,10 @@ test('before the preparation is over, there is nothing to go on to', async ({ pa
   await page.locator('.sandbox[data-live]').waitFor();
   await expect(page.locator('.sandbox[data-done]')).toHaveCount(0);
   await expect(page.locator('.sandbox-handoff')).toHaveCount(0);
+  // The last choice taken from the keyboard leaves the focus on the link that goes on (not on a
+  // clause cited in the choices' explanation, nor on the page).
+  await page.locator('.sandbox-choices button.is-suggested').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.sandbox[data-done]')).toHaveCount(1);
+  await expect(page.locator('.sandbox-handoff a')).toBeFocused();
 });

@@ -146,7 +146,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector) ?? undefined;
   /** Where the reader goes on from: the first choice the rules allow now (or, the flow over, the link
    * into the flow it hands on to), else the step's name. */
-  const nextStop = () => find('.sandbox-choices :is(button, input, select, a[href]):not(:disabled)') ?? find('.sandbox-where');
+  const nextStop = () =>
+    find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-handoff a') ?? find('.sandbox-where');
   const toChoices = (preventScroll = false) => nextStop()?.focus({ preventScroll });
   /** After a choice: the step reached, its newest line and the next choice on screen together. A
    * phone shows the sandbox's top with the choices under it (site.css); a screen that already shows
