@@ -272,14 +272,7 @@ function loadGlossary(
     const where = `${show(path)}: term ${entry.key} (entry ${index + 1})`;
     if (seen.has(entry.key)) problems.add(`${where}: the key ${entry.key} is used twice. Keys are unique.`);
     seen.add(entry.key);
-    if (!isClauseId(entry.clause) && isClauseId(withoutLeadingZeros(entry.clause))) {
-      problems.add(`${where} points at clause "${entry.clause}", with a leading zero. Write clause: "${withoutLeadingZeros(entry.clause)}".`);
-    } else if (!rulebook.clauses.has(entry.clause)) {
-      problems.add(
-        `${where} points at clause ${entry.clause}, which does not exist in ${game}. Fix the clause id.`,
-        unread.has(unreadKey(LOCALES[0], entry.clause)),
-      );
-    }
+    checkClauseRef(where, entry.clause, game, rulebook, problems, unread);
     const record = entry as unknown as Record<Locale, { term: string; definition: string }>;
     // A definition that states the site's reading links the note that gives it, so a reader can see both readings.
     const statesReading = LOCALES.some((l) => SITE_READING.test(record[l].definition));
@@ -324,14 +317,10 @@ function loadReasons(
   const seen = new Set<string>();
   for (const [index, entry] of read.data.entries()) {
     const at = `${show(path)}:${read.yaml.lineOf([index])}`;
-    const where = `${at}: clause ${entry.clause} (entry ${index + 1})`;
-    if (seen.has(entry.clause)) problems.add(`${where}: the clause is given a reason twice. Keep one entry per clause.`);
+    const where = `${at}: entry ${index + 1}`;
+    if (seen.has(entry.clause)) problems.add(`${where}: clause ${entry.clause} is given a reason twice. Keep one entry per clause.`);
     seen.add(entry.clause);
-    if (!isClauseId(entry.clause) && isClauseId(withoutLeadingZeros(entry.clause))) {
-      problems.add(`${where}: "${entry.clause}" has a leading zero. Write clause: "${withoutLeadingZeros(entry.clause)}".`);
-    } else if (!rulebook.clauses.has(entry.clause)) {
-      problems.add(`${where}: there is no clause ${entry.clause} in ${game}. Fix the clause id.`, unread.has(unreadKey(LOCALES[0], entry.clause)));
-    }
+    checkClauseRef(where, entry.clause, game, rulebook, problems, unread);
     const words = entry as unknown as Record<Locale, string>;
     reasons.push({ clause: entry.clause, why: entry.why, at, words: Object.fromEntries(LOCALES.map((l) => [l, typeset(words[l])])) as Record<Locale, string> });
   }
@@ -346,6 +335,15 @@ const clauseIn = (text: string, line: number) => {
   const id = clauseAtLine(text, line);
   return id && `clause ${id}`;
 };
+
+/** A list file's entry points at a clause: one that exists, written without leading zeros. */
+function checkClauseRef(where: string, id: string, game: string, rulebook: Rulebook, problems: Report, unread: Unread) {
+  if (!isClauseId(id) && isClauseId(withoutLeadingZeros(id))) {
+    problems.add(`${where} points at clause "${id}", with a leading zero. Write clause: "${withoutLeadingZeros(id)}".`);
+  } else if (!rulebook.clauses.has(id)) {
+    problems.add(`${where} points at clause ${id}, which does not exist in ${game}. Fix the clause id.`, unread.has(unreadKey(LOCALES[0], id)));
+  }
+}
 
 /** A path into a list file, named by its entry and that entry's key: [2, 'ja', 'term'] → `entry 3 (term shield), ja.term`. */
 const entryPath = (field: string, label: string) => ([index, ...rest]: PropertyKey[], data: unknown) => {
