@@ -14,3 +14,19 @@ export const MAX_EVENTS = 1000;
  * of the longest kind fit in about 150 000). */
 export const MAX_SHARED_CHARS = 200_000;
 
+
+/** The deepest nesting of arrays and objects accepted from outside: a position nests a few levels
+ * (a player, a hand, a card); far deeper data is hostile, and would overflow the stack of any
+ * check that walks it. */
+export const MAX_DEPTH = 100;
+
+/** Whether data nests more than MAX_DEPTH arrays and objects, found without recursion (so without a stack to overflow). */
+export function nestsTooDeep(value: unknown): boolean {
+  const nests = (v: unknown): v is object => typeof v === 'object' && v !== null;
+  let level = [value].filter(nests);
+  for (let depth = 1; level.length; depth++) {
+    if (depth > MAX_DEPTH) return true;
+    level = level.flatMap((v) => Object.values(v).filter(nests));
+  }
+  return false;
+}

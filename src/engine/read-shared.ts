@@ -3,10 +3,11 @@
  * its size (input.ts), its encoding, its shape, and no keys JavaScript treats specially. Loaded by
  * the sandbox only when a URL carries such a line.
  */
-import { MAX_EVENTS, MAX_SHARED_CHARS } from './input';
+import { MAX_EVENTS, MAX_SHARED_CHARS, nestsTooDeep } from './input';
 import { readStep, type ReadResult, type SharedPosition } from './share';
 
-/** Paths of keys JavaScript treats specially (`__proto__`): a schema drops them silently, so they are refused. */
+/** Paths of keys JavaScript treats specially (`__proto__`): a schema drops them silently, so they are
+ * refused. Walks the data recursively: check nestsTooDeep first. */
 export function forbiddenKeys(value: unknown, path: string[] = []): string[] {
   if (!value || typeof value !== 'object') return [];
   return Object.getOwnPropertyNames(value).flatMap((key) =>
@@ -37,7 +38,7 @@ export function readPosition(search: string): ReadResult {
     }
     const d = data as { setup?: unknown; events?: unknown };
     const eventsOk = Array.isArray(d?.events) && d.events.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string');
-    if (typeof d !== 'object' || d === null || !eventsOk || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
+    if (typeof d !== 'object' || d === null || !eventsOk || nestsTooDeep(d) || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
     if ((d.events as unknown[]).length > MAX_EVENTS) return { ok: false, reason: 'tooLong' };
     position.custom = { ...(d.setup === undefined ? {} : { setup: d.setup }), events: d.events as { type: string }[] };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writePosition } from './share';
 import { readPosition } from './read-shared';
-import { MAX_EVENTS, MAX_SHARED_CHARS } from './input';
+import { MAX_DEPTH, MAX_EVENTS, MAX_SHARED_CHARS, nestsTooDeep } from './input';
 
 describe('sandbox positions in URLs', () => {
   it('round-trips a ruling step', () => {
@@ -21,6 +21,13 @@ describe('sandbox positions in URLs', () => {
     expect(readPosition('?play=' + btoa('{"setup":1,"events":[1]}'))).toEqual({ ok: false, reason: 'shape' });
     expect(readPosition('?play=' + btoa('{"events":"x"}'))).toEqual({ ok: false, reason: 'shape' });
     expect(readPosition('?play=' + btoa('not json'))).toEqual({ ok: false, reason: 'encoding' });
+  });
+  it('refuses data nested deeper than any position, 5,000 arrays as well as 2,000, as not fitting, without overflowing the stack', () => {
+    const nested = (n: number) => `?play=${btoa(`{"setup":${'['.repeat(n)}${']'.repeat(n)},"events":[]}`).replace(/=+$/, '')}`;
+    for (const n of [2000, 5000, 20_000]) expect(readPosition(nested(n))).toEqual({ ok: false, reason: 'shape' });
+    expect(nestsTooDeep(JSON.parse(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`))).toBe(false);
+    expect(nestsTooDeep(JSON.parse(`${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)}`))).toBe(true);
+    expect(nestsTooDeep({ a: [{ b: [1, { c: 'x' }] }] })).toBe(false);
   });
   it('refuses a line longer than the sandbox plays, or data too long to decode, before replaying anything', () => {
     const line = (n: number) => writePosition({ custom: { events: Array.from({ length: n }, () => ({ type: 'step.continue' })) } });

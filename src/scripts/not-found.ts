@@ -7,6 +7,8 @@
 // This script imports nothing from src/lib (urls.ts sits in the sandbox chunk, tens of KB): the
 // 404 page holds the addresses it needs (search pages, each game's rulebook and name per language),
 // made by urls.ts at build time, and Vite writes the base path in as a literal.
+import { decodeAddress } from './decode';
+
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 const withBase = (path: string) => `${BASE}${path}`;
 const withoutBase = (path: string) => (BASE && path.startsWith(`${BASE}/`) ? path.slice(BASE.length) : path);
@@ -24,7 +26,7 @@ async function exists(path: string): Promise<boolean> {
 async function suggest() {
   if (!list) return;
   // The path within the site (a base path the site is served under taken off).
-  const path = withoutBase(decodeURIComponent(location.pathname));
+  const path = withoutBase(decodeAddress(location.pathname));
   const add = (href: string, text: string, lang?: string) => {
     const item = document.createElement('li');
     if (lang) item.lang = lang;

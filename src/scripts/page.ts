@@ -5,7 +5,14 @@
 
 /** The clause the reader is at: the URL's anchor, else the first clause in view. */
 function currentClauseId(): string | undefined {
-  const hash = decodeURIComponent(location.hash.slice(1));
+  // An anchor that is not UTF-8 (`#2-4%ff`) names no clause: the one in view is the reader's.
+  const hash = (() => {
+    try {
+      return decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return '';
+    }
+  })();
   if (hash && document.getElementById(hash)) return hash;
   // Anchors land at the scroll padding (below the sticky header): the clause there is the current one.
   const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;

@@ -5,7 +5,7 @@
  * its share link, the 404 page's suggestions. The link check (tests/site) covers every static link
  * of that build; this covers what scripts make at run time.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { BASE_PATH } from './base-path';
 
 const at = (path: string) => `${BASE_PATH}${path}`;

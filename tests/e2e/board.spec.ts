@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the 星靈王 防守階段 sandbox draws the board and steps through a 貫穿 battle', async ({ page }) => {
   await page.goto('/ja/rulings/xinglingwang/pierce-front-then-back/?step=0');

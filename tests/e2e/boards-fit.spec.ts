@@ -7,7 +7,7 @@
  */
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const WIDTH = 390;
 const GAMES = join(process.cwd(), 'src/games');

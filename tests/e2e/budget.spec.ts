@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { watchScripts } from './js-size';
 
 const RULES_PAGE_JS_BUDGET = 5 * 1024; // bytes of gzip, before the reader touches search

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Each kind of page loads with no failed request, no console error and no CSP violation,
 // including after search has loaded its index.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('a cross-reference previews the cited clause on keyboard focus, and links to it', async ({ page }) => {
   await page.goto('/zh-hant/wuxing/#3-3');

@@ -4,7 +4,7 @@
  * watched as a stack as it resolves, and both tables stacked on a phone — in the page's language,
  * never by ids.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const live = (page: Page) => page.locator('.sandbox[data-live]').first().waitFor();
 

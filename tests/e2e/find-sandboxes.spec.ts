@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { readJson } from '../site/dist';
 
 /** How many games the built site has (its API), which the home pages must say and link. */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { clientChunksFile } from '../../src/integrations/build-plugins';
 import { readJson } from '../site/dist';
 import { watchScripts } from './js-size';

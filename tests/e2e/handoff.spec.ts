@@ -3,7 +3,7 @@
  * the turn flow's page with the position it ended in, and that page plays it as the reader's own
  * line, the same position a ruling that starts there shows.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { readJson } from '../site/dist';
 
 const rulings = (readJson('api/rulings.json') as { rulings: { id: string; game: string; url: Record<string, string> }[] }).rulings;

@@ -1,6 +1,6 @@
 /** How much JavaScript a page ships, gzip: scripts it fetched plus its inline scripts. */
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 export function watchScripts(page: Page) {
   const fetched: { url: string; gzip: number }[] = [];

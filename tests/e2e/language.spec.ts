@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('switching language keeps the clause the reader is on', async ({ page }) => {
   await page.goto('/zh-hant/wuxing/#4-2.5d');

@@ -3,7 +3,7 @@
  * choices with dice entered and dice rolled from the seed on screen, and a shared link that replays
  * the same rolls — in the page's language, never by ids.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const FLOW = '/zh-hant/mage-wars/flows/mage-wars.attack/';
 const live = (page: Page) => page.locator('.sandbox[data-live]').first().waitFor();

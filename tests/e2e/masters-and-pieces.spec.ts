@@ -3,7 +3,7 @@
  * from the choices, the priority window and the stack drawn at every step, a turn's phase track, and
  * a position set up with the form — in the page's language, never by ids.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const live = (page: Page) => page.locator('.sandbox[data-live]').first().waitFor();
 

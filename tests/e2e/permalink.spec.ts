@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('clause permalinks', () => {
   test('opening a permalink puts the clause in view and highlights it', async ({ page }) => {
@@ -70,4 +70,22 @@ test('a short link with a clause id in the wrong case, or to no clause, suggests
   await expect(page.getByRole('link', { name: /\/r\/wuxing\/2-4\.3a\/$/ })).toBeVisible();
   await page.goto('/ja/r/wuxing/9-9/');
   await expect(page.getByRole('link', { name: '「9-9」を検索' })).toHaveAttribute('href', '/ja/search/?q=9-9');
+});
+
+test('an address with an escape that is not UTF-8 still gets the 404 page and its suggestions, with no script error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const path of ['/%ff', '/zh-hant/%E0%A4%A/']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  // A clause address ending in a broken escape: the search for the clause number it does name.
+  await page.goto('/zh-hant/r/wuxing/2-4.3a%ff');
+  await expect(page.locator('[data-suggestions] a')).toHaveText(['搜尋「2-4.3a」']);
+  expect(errors).toEqual([]);
+  // On a rules page, a broken escape in the anchor names no clause: the language switch still works.
+  await page.goto('/zh-hant/wuxing/#2-4%ff');
+  await page.locator('a[data-lang-switch]:not([aria-current])').first().click();
+  await expect(page).toHaveURL(/\/ja\/wuxing\//);
+  expect(errors).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * screen together, without scrolling, in every flow and both languages. Two taps a flow: the first
  * from where the page opens, the second from where the first left the page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { readJson } from '../site/dist';
 
 const games = (readJson('api/games.json') as { games: { flows: { id: string; url: Record<string, string> }[] }[] }).games;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // A clause preview opened anywhere on the page stays on the screen, on a desktop and on a phone.
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {

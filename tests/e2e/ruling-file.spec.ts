@@ -1,6 +1,6 @@
 /** A judge starts a ruling from an existing one: its file is on its page, folded, and the copy button copies it exactly. */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the ruling’s file is folded by default, and copying it gives the file as it is in the project', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -5,7 +5,7 @@
  * link leads to the choices; one focus ring on every kind of control, light and dark; tap targets of
  * at least 24×24 px and text of at least 12 px in every flow's sandbox.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { readJson } from '../site/dist';
 
 const games = (readJson('api/games.json') as { games: { flows: { id: string; url: Record<string, string> }[] }[] }).games;

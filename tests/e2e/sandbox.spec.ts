@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const RULING = '/zh-hant/rulings/wuxing/attack-into-shield/';
 /** The island runs once the sandbox carries `data-live` (its flow's chunk has arrived and it has mounted). */
@@ -94,7 +94,9 @@ test.describe('stepping through a ruling', () => {
     await expect(sandbox(page).locator('[aria-current="step"]')).toContainText('火行');
   });
 
-  for (const [tamper, reason] of [['?step=abc', '步驟編號無效'], ['?play=%%%', '資料已損壞'], ['?play=eyJldmVudHMiOlt7InR5cGUiOiJhY3Rpb24uYXR0YWNrIiwiY2FyZHMiOiJ4In1dfQ', '局面或步驟不符合此沙盒的規格'], ['?step=99', null]] as const) {
+  /** A setup nesting 5,000 arrays (issue 29): once an uncaught RangeError that left the address rewritten to ?step=0. */
+  const DEEP = btoa(`{"setup":${'['.repeat(5000)}${']'.repeat(5000)},"events":[]}`).replace(/=+$/, '');
+  for (const [tamper, reason] of [['?step=abc', '步驟編號無效'], ['?play=%%%', '資料已損壞'], ['?play=eyJldmVudHMiOlt7InR5cGUiOiJhY3Rpb24uYXR0YWNrIiwiY2FyZHMiOiJ4In1dfQ', '局面或步驟不符合此沙盒的規格'], ['?step=99', null], [`?play=${DEEP}`, '局面或步驟不符合此沙盒的規格']] as const) {
     test(`a tampered URL (${tamper.slice(0, 40)}) shows a message in the page's language, never a blank island`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

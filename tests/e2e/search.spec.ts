@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('searching 防護罩 in 繁體中文 finds the shield clauses', async ({ page }) => {
   await page.goto('/zh-hant/wuxing/');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { readJson } from '../site/dist';
 
 const RULING = '/zh-hant/rulings/xinglingwang/countdown-ends-game/';

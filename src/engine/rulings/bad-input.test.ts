@@ -35,6 +35,12 @@ describe('a ruling must check something, with keys that mean something', () => {
   it('refuses an empty expectation', () => {
     expect(problemsOf(SHIELD.replace(/expect:[\s\S]*/, 'expect: {}\n'))).toEqual([expect.stringMatching(/^expect: a ruling must expect something/)]);
   });
+  it('refuses data nested hundreds or thousands deep by what it is, without overflowing the stack', () => {
+    const deep = (n: number) => SHIELD.replace(/expect:[\s\S]*/, `expect:\n  life: ${'['.repeat(n)}${']'.repeat(n)}\n`);
+    expect(problemsOf(deep(500))).toEqual([expect.stringMatching(/nests lists or maps more than 100 deep/)]);
+    // Deeper still, the YAML reader itself gives up, and says so.
+    expect(problemsOf(deep(5000))).toEqual([expect.stringMatching(/^not valid YAML: .* at line 30/)]);
+  });
   it('refuses __proto__ (which a schema would drop) instead of passing with nothing expected', () => {
     expect(problemsOf(SHIELD.replace(/expect:[\s\S]*/, 'expect:\n  __proto__: { life: [1, 1] }\n'))).toEqual([expect.stringMatching(/^expect\.__proto__: a key JavaScript treats specially/)]);
   });

@@ -10,7 +10,7 @@ import { runFlow, type Replay } from '../run';
 export { runFlow, stateName, type ReplayStep, type Replay, type Refused } from '../run';
 import { rulingSchema, type Ruling } from './schema';
 import { describeIssues } from '../../lib/zod-issues';
-import { MAX_EVENTS } from '../input';
+import { MAX_DEPTH, MAX_EVENTS, nestsTooDeep } from '../input';
 import { forbiddenKeys } from '../read-shared';
 
 export class RulingInvalid extends Error {
@@ -38,6 +38,7 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   } catch (error) {
     throw new RulingInvalid(file, [`not valid YAML: ${(error as Error).message.split('\n')[0]}`]);
   }
+  if (nestsTooDeep(raw)) throw new RulingInvalid(file, [`the file nests lists or maps more than ${MAX_DEPTH} deep; a ruling needs a few levels. Check its brackets.`]);
   const special = forbiddenKeys(raw);
   if (special.length) throw new RulingInvalid(file, special.map((path) => `${path}: a key JavaScript treats specially; it would be dropped, so it is refused. Remove it.`));
   const steps = (raw as { steps?: unknown })?.steps;
