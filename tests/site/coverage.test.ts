@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { fileFor, read } from './dist';
 
-type Record = { id: string; url: string; coverage?: { flows: string[]; rulings: string[]; reason?: { kind: string; label: string; text: string } } };
+type ClauseRecord = { id: string; url: string; coverage?: { flows: string[]; rulings: string[]; reason?: { kind: string; label: string; text: string } } };
 const games: { slug: string; flows: { id: string; url: Record<string, string> }[] }[] = JSON.parse(read(fileFor('/api/games.json')!)).games;
 const rulings: { id: string; game: string; url: Record<string, string> }[] = JSON.parse(read(fileFor('/api/rulings.json')!)).rulings;
 const decode = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
 
 describe.each(games.flatMap((g) => (['zh-hant', 'ja'] as const).map((l) => [g.slug, l, g] as const)))('%s, %s', (slug, locale, game) => {
-  const records: Record[] = JSON.parse(read(fileFor(`/api/${locale}/${slug}/clauses.json`)!));
+  const records: ClauseRecord[] = JSON.parse(read(fileFor(`/api/${locale}/${slug}/clauses.json`)!));
   const page = read(fileFor(`/${locale}/${slug}/coverage/`)!);
   const items = new Map([...page.matchAll(/<li data-clause-coverage="([^"]+)" data-coverage="(\w+)"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => [m[1], { state: m[2], html: m[3] }]));
 
