@@ -98,15 +98,15 @@ export function rulingDraft(input: DraftInput): string {
   ].join('');
 }
 
-/** What a ruling still leaves to write: a draft's title or summary, or an empty note (`steps.2.note.ja`). */
-export function leftToWrite(ruling: { title: Record<string, string>; summary: Record<string, string>; steps: { note?: Record<string, string> }[] }): string[] {
-  const out: string[] = [];
+/** What a ruling still leaves to write: a draft's title or summary, or an empty note (`['steps', 1, 'note', 'ja']`: step 2's, counted from 0 as the file's list; the command says it in words, messages.ts fileField). */
+export function leftToWrite(ruling: { title: Record<string, string>; summary: Record<string, string>; steps: { note?: Record<string, string> }[] }): (string | number)[][] {
+  const out: (string | number)[][] = [];
   for (const l of LOCALES) {
-    if (ruling.title[l] === TO_WRITE[l].title) out.push(`title.${l}`);
-    if (ruling.summary[l] === TO_WRITE[l].summary) out.push(`summary.${l}`);
+    if (ruling.title[l] === TO_WRITE[l].title) out.push(['title', l]);
+    if (ruling.summary[l] === TO_WRITE[l].summary) out.push(['summary', l]);
   }
   ruling.steps.forEach((step, i) => {
-    for (const l of LOCALES) if (step.note && !step.note[l].trim()) out.push(`steps.${i + 1}.note.${l}`);
+    for (const l of LOCALES) if (step.note && !step.note[l].trim()) out.push(['steps', i, 'note', l]);
   });
   return out;
 }
