@@ -28,7 +28,7 @@ export function fileField(path: readonly PropertyKey[], locale: Locale): string 
   const fields = RULING_MESSAGES[locale].fields;
   const [head, n, ...rest] = path;
   const words = head === 'steps' && typeof n === 'number' ? [stepWord(n + 1, locale), ...rest.map(String)] : path.map(String);
-  return words.map((w) => fields[w] ?? w).join(' › ');
+  return words.map((w) => (Object.hasOwn(fields, w) ? fields[w] : w)).join(' › ');
 }
 
 /** Problems the ruling schema found in the file itself. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HEALINGS, MAX_STAT } from './table';
 
-export const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+export const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 export const player = z.literal([0, 1]);
 const stat = z.number().int().min(0).max(MAX_STAT);
 /** 9-6 — a character's physical and magic attack and HP are at most 99: a value above says so, citing the clause. */
