@@ -4,6 +4,20 @@ import { LOCALES, type Locale } from '../lib/i18n/locales';
 import { clauseUrl, clausesApiUrl, flowUrl, rulebookUrl, rulingUrl } from '../lib/urls';
 import { flowsOf, getRulings } from './rulings';
 import { flowClauses } from './citations';
+import { clauseCoverage } from './clause-coverage';
+import type { CoverageReasonKind } from '../lib/content/schema';
+import { UI } from '../lib/i18n/ui';
+
+const REASON_LABEL = {
+  definition: 'coverageWhyDefinition',
+  overview: 'coverageWhyOverview',
+  'outside-play': 'coverageWhyOutsidePlay',
+  'not-played': 'coverageWhyNotPlayed',
+  'source-silent': 'coverageWhySourceSilent',
+} as const satisfies Record<CoverageReasonKind, keyof (typeof UI)['ja']>;
+
+/** A kind of reason for no worked example, as the page's language names it. */
+export const reasonLabel = (kind: CoverageReasonKind, locale: Locale) => UI[locale][REASON_LABEL[kind]];
 
 export interface ClauseRecord {
   id: string;
@@ -11,16 +25,32 @@ export interface ClauseRecord {
   title?: string;
   text: string;
   refs: string[];
+  /**
+   * For a clause with rules in it (not a heading alone): the flows that play it, the rulings that
+   * illustrate it (their ids), and why neither, where the site says why.
+   */
+  coverage?: { flows: string[]; rulings: string[]; reason?: { kind: CoverageReasonKind; label: string; text: string } };
 }
 
 export function clauseRecords(game: Game, locale: Locale): ClauseRecord[] {
-  return [...game.rulebooks[locale].clauses.values()].map((c) => ({
-    id: c.id,
-    url: clauseUrl(locale, game.slug, c.id),
-    ...(c.title ? { title: c.title } : {}),
-    text: c.text || c.title || '',
-    refs: c.refs,
-  }));
+  const coverage = new Map(clauseCoverage(game).map((c) => [c.id, c]));
+  return [...game.rulebooks[locale].clauses.values()].map((c) => {
+    const covered = coverage.get(c.id);
+    return {
+      id: c.id,
+      url: clauseUrl(locale, game.slug, c.id),
+      ...(c.title ? { title: c.title } : {}),
+      text: c.text || c.title || '',
+      refs: c.refs,
+      ...(covered && {
+        coverage: {
+          flows: covered.flows,
+          rulings: covered.rulings.map((r) => r.ruling.id),
+          ...(covered.reason && { reason: { kind: covered.reason.why, label: reasonLabel(covered.reason.why, locale), text: covered.reason.words[locale] } }),
+        },
+      }),
+    };
+  });
 }
 
 export function rulingRecords() {

@@ -5,5 +5,7 @@ import { siteAndBase } from '../../src/lib/site-url.mjs';
 // again on the build under a base path. `base` makes src/lib/urls.ts agree with that build.
 export default defineConfig({
   base: siteAndBase(process.env.SITE_URL || undefined).base,
-  test: { include: ['tests/site/**/*.test.ts'] },
+  // Some checks read every page of the build (thousands of files): on a busy 2-core machine that can
+  // take far past vitest's 5 s default, which measures the machine's load, not the site.
+  test: { include: ['tests/site/**/*.test.ts'], testTimeout: 120_000 },
 });

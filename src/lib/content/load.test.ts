@@ -112,6 +112,28 @@ describe('bad content fails, naming the file, the clause and the fix', () => {
     );
   });
 
+  describe('coverage.yaml, why a clause has no worked example', () => {
+    const REASON = '- clause: "1-1.1"\n  why: definition\n  zh-hant: 定義用語。\n  ja: 用語の定義。\n';
+    it('is optional, and loads each reason with its words and the line it is written on', () => {
+      expect(loadSite(join(fixture(), 'content')).games[0].reasons).toEqual([]);
+      const reasons = loadSite(join(fixture({ 'content/games/demo/coverage.yaml': `# why\n${REASON}` }), 'content'), join(dirs.at(-1)!)).games[0].reasons;
+      expect(reasons).toEqual([{ clause: '1-1.1', why: 'definition', words: { 'zh-hant': '定義用語。', ja: '用語の定義。' }, at: 'content/games/demo/coverage.yaml:2' }]);
+    });
+    it('refuses a missing clause and a clause given twice, by the line of the entry', () => {
+      expect(problemsOf(fixture({ 'content/games/demo/coverage.yaml': `${REASON.replace('1-1.1', '1-7')}${REASON}${REASON}` }))).toEqual([
+        'content/games/demo/coverage.yaml:1: entry 1 points at clause 1-7, which does not exist in demo. Fix the clause id.',
+        'content/games/demo/coverage.yaml:9: entry 3: clause 1-1.1 is given a reason twice. Keep one entry per clause.',
+      ]);
+    });
+    it('refuses a kind of reason it does not know, naming the kinds, and a missing language', () => {
+      const file = `${REASON.replace('definition', 'todo')}- clause: "1-1"\n  why: overview\n  zh-hant: 概述。\n`;
+      expect(problemsOf(fixture({ 'content/games/demo/coverage.yaml': file }))).toEqual([
+        'content/games/demo/coverage.yaml:2: entry 1 (clause 1-1.1), why: expected one of "definition", "overview", "outside-play", "not-played", "source-silent"; received "todo".',
+        'content/games/demo/coverage.yaml:5: entry 2 (clause 1-1) has no ja. Add it (ja: …).',
+      ]);
+    });
+  });
+
   it('a glossary definition that states the site’s reading without saying where its note is, or pointing at a clause with no note', () => {
     const reading = GLOSSARY.replace('definition: 定義。 }\n  ja', 'definition: 定義(本站解讀)。 }\n  ja');
     expect(problemsOf(fixture({ 'content/games/demo/glossary.yaml': reading }))).toContainEqual(

@@ -11,9 +11,9 @@ import { isClauseId, sectionOf, withoutLeadingZeros } from '../clause-id';
 import { ContentError } from './errors';
 import { clauseAtLine, parseSection } from './parse-section';
 import { readSourceText, type SourceTextOptions } from './read-text';
-import { describeIssues, gameSchema, glossarySchema } from './schema';
+import { coverageSchema, describeIssues, gameSchema, glossarySchema } from './schema';
 import { parseYamlSource, type YamlSource } from './yaml-source';
-import type { Clause, Game, GlossaryEntry, Rulebook, Section, Site } from './model';
+import type { Clause, CoverageReason, Game, GlossaryEntry, Rulebook, Section, Site } from './model';
 import { typeset } from '../typeset';
 
 /** The problems found so far: syntax errors first, then the rest, then how many were held back. */
@@ -114,6 +114,7 @@ function loadGame(dir: string, slug: string, show: (p: string) => string, proble
   for (const locale of LOCALES) checkReadingLabels(rulebooks[locale], problems);
   checkChineseRanges(rulebooks['zh-hant'], problems);
   const glossary = loadGlossary(join(dir, 'glossary.yaml'), slug, rulebooks[LOCALES[0]], show, problems, unread);
+  const reasons = loadReasons(join(dir, 'coverage.yaml'), slug, rulebooks[LOCALES[0]], show, problems, unread);
   if (problems.count > before) return undefined;
   const perLocale = (value: Record<Locale, string>) =>
     Object.fromEntries(LOCALES.map((l) => [l, typeset(value[l])])) as Record<Locale, string>;
@@ -126,6 +127,7 @@ function loadGame(dir: string, slug: string, show: (p: string) => string, proble
     edition: typeof edition === 'string' ? (Object.fromEntries(LOCALES.map((l) => [l, edition])) as Record<Locale, string>) : perLocale(edition),
     rulebooks,
     glossary,
+    reasons,
   };
 }
 
@@ -258,13 +260,9 @@ function loadGlossary(
   unread: Unread,
 ): GlossaryEntry[] {
   const read = readYaml(path, glossarySchema, show, problems, {
-    placeAt: (line, text) => termAt(text, line),
+    placeAt: (line, text) => entryAt(text, line, 'key', 'term'),
     // [2, 'ja', 'term'] → entry 3 (term shield), ja.term
-    showPath: ([index, ...rest], data) => {
-      if (typeof index !== 'number') return [index, ...rest].join('.');
-      const key = (data as { key?: unknown }[])[index]?.key;
-      return `entry ${index + 1}${typeof key === 'string' ? ` (term ${key})` : ''}${rest.length ? `, ${rest.join('.')}` : ''}`;
-    },
+    showPath: entryPath('key', 'term'),
   });
   if (!read) return [];
   const entries: GlossaryEntry[] = [];
@@ -274,14 +272,7 @@ function loadGlossary(
     const where = `${show(path)}: term ${entry.key} (entry ${index + 1})`;
     if (seen.has(entry.key)) problems.add(`${where}: the key ${entry.key} is used twice. Keys are unique.`);
     seen.add(entry.key);
-    if (!isClauseId(entry.clause) && isClauseId(withoutLeadingZeros(entry.clause))) {
-      problems.add(`${where} points at clause "${entry.clause}", with a leading zero. Write clause: "${withoutLeadingZeros(entry.clause)}".`);
-    } else if (!rulebook.clauses.has(entry.clause)) {
-      problems.add(
-        `${where} points at clause ${entry.clause}, which does not exist in ${game}. Fix the clause id.`,
-        unread.has(unreadKey(LOCALES[0], entry.clause)),
-      );
-    }
+    checkClauseRef(where, entry.clause, game, rulebook, problems, unread);
     const record = entry as unknown as Record<Locale, { term: string; definition: string }>;
     // A definition that states the site's reading links the note that gives it, so a reader can see both readings.
     const statesReading = LOCALES.some((l) => SITE_READING.test(record[l].definition));
@@ -303,6 +294,40 @@ function loadGlossary(
   return entries;
 }
 
+/**
+ * content/games/<game>/coverage.yaml (optional): why a clause has no worked example. Each entry
+ * names a clause of the game, once; whether it still needs a reason (no ruling illustrates it) is
+ * checked with the rulings (src/engine/clause-coverage.test.ts).
+ */
+function loadReasons(
+  path: string,
+  game: string,
+  rulebook: Rulebook,
+  show: (p: string) => string,
+  problems: Report,
+  unread: Unread,
+): CoverageReason[] {
+  if (!existsSync(path)) return [];
+  const read = readYaml(path, coverageSchema, show, problems, {
+    placeAt: (line, text) => entryAt(text, line, 'clause', 'clause'),
+    showPath: entryPath('clause', 'clause'),
+  });
+  if (!read) return [];
+  const reasons: CoverageReason[] = [];
+  const seen = new Set<string>();
+  for (const [index, entry] of read.data.entries()) {
+    const at = `${show(path)}:${read.yaml.lineOf([index])}`;
+    const where = `${at}: entry ${index + 1}`;
+    if (seen.has(entry.clause)) problems.add(`${where}: clause ${entry.clause} is given a reason twice. Keep one entry per clause.`);
+    seen.add(entry.clause);
+    checkClauseRef(where, entry.clause, game, rulebook, problems, unread);
+    const words = entry as unknown as Record<Locale, string>;
+    reasons.push({ clause: entry.clause, why: entry.why, at, words: Object.fromEntries(LOCALES.map((l) => [l, typeset(words[l])])) as Record<Locale, string> });
+  }
+  return reasons;
+}
+
+
 /** Words with which a definition says it states the site's reading, in either language. */
 const SITE_READING = /本站(?:的)?(?:解讀|讀法|解釋)|当サイトの(?:解釈|読み方)/;
 
@@ -311,14 +336,31 @@ const clauseIn = (text: string, line: number) => {
   return id && `clause ${id}`;
 };
 
-/** The glossary term written at a line: the last `key:` at or above it. */
-function termAt(text: string, line: number): string | undefined {
-  const keys = text
+/** A list file's entry points at a clause: one that exists, written without leading zeros. */
+function checkClauseRef(where: string, id: string, game: string, rulebook: Rulebook, problems: Report, unread: Unread) {
+  if (!isClauseId(id) && isClauseId(withoutLeadingZeros(id))) {
+    problems.add(`${where} points at clause "${id}", with a leading zero. Write clause: "${withoutLeadingZeros(id)}".`);
+  } else if (!rulebook.clauses.has(id)) {
+    problems.add(`${where} points at clause ${id}, which does not exist in ${game}. Fix the clause id.`, unread.has(unreadKey(LOCALES[0], id)));
+  }
+}
+
+/** A path into a list file, named by its entry and that entry's key: [2, 'ja', 'term'] → `entry 3 (term shield), ja.term`. */
+const entryPath = (field: string, label: string) => ([index, ...rest]: PropertyKey[], data: unknown) => {
+  if (typeof index !== 'number') return [index, ...rest].join('.');
+  const value = (data as Record<string, unknown>[])[index]?.[field];
+  return `entry ${index + 1}${typeof value === 'string' ? ` (${label} ${value})` : ''}${rest.length ? `, ${rest.join('.')}` : ''}`;
+};
+
+/** The value of the last `<field>:` written at or above a line (a list entry's key), as `<label> <value>`. */
+function entryAt(text: string, line: number, field: string, label: string): string | undefined {
+  const pattern = new RegExp(`^\\s*(?:-\\s+)?${field}:\\s*["']?([^"'\\s#]+)`);
+  const values = text
     .split('\n')
     .slice(0, line)
-    .map((l) => /^\s*(?:-\s+)?key:\s*["']?([^"'\s#]+)/.exec(l)?.[1]);
-  const key = keys.reverse().find(Boolean);
-  return key && `term ${key}`;
+    .map((l) => pattern.exec(l)?.[1]);
+  const value = values.reverse().find(Boolean);
+  return value && `${label} ${value}`;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../i18n/locales';
 import type { FigureName, FigureProps } from './figures';
+import type { CoverageReasonKind } from './schema';
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -59,6 +60,15 @@ export interface GlossaryEntry {
   terms: Record<Locale, { term: string; definition: string }>;
 }
 
+/** Why a clause has no worked example (content/games/<game>/coverage.yaml). */
+export interface CoverageReason {
+  clause: string;
+  why: CoverageReasonKind;
+  words: Record<Locale, string>;
+  /** Where it is written, for messages: `content/games/wuxing/coverage.yaml:12`. */
+  at: string;
+}
+
 export interface Game {
   slug: string;
   names: Record<Locale, string>;
@@ -74,6 +84,8 @@ export interface Game {
   order: number;
   rulebooks: Record<Locale, Rulebook>;
   glossary: GlossaryEntry[];
+  /** Why a clause has no worked example, for the clauses that give a reason. */
+  reasons: CoverageReason[];
 }
 
 export interface Site {

@@ -69,6 +69,37 @@ export const glossarySchema = z.array(
     .strict(),
 );
 
+/**
+ * Why a clause has no worked example: the kinds of reason a clause may give instead of a ruling.
+ * Each kind has a label in every locale (ui.ts, `coverageWhy.<kind>`).
+ */
+export const COVERAGE_REASONS = [
+  /** It names or defines something (a term, a card's parts, a zone); nothing is decided by it at the table. */
+  'definition',
+  /** It introduces or lists what the clauses under it rule; the examples are theirs. */
+  'overview',
+  /** Components, physical handling, conduct or administration outside a position of play. */
+  'outside-play',
+  /** A rule the sandboxes do not play: a flow's `notPlayed` names it (or a clause above it). */
+  'not-played',
+  /** The source names it without saying enough to play it out; the clause's editor's note says so. */
+  'source-silent',
+] as const;
+export type CoverageReasonKind = (typeof COVERAGE_REASONS)[number];
+
+/** content/games/<game>/coverage.yaml: why a clause has neither a ruling nor a sandbox that plays it. */
+export const coverageSchema = z.array(
+  z
+    .object({
+      /** The clause's id. */
+      clause: z.string().min(1),
+      /** The kind of reason. */
+      why: z.enum(COVERAGE_REASONS),
+      ...Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])),
+    })
+    .strict(),
+);
+
 /** One schema problem: where (a path for YamlSource.lineOf) and what to do. */
 export interface SchemaProblem {
   path: PropertyKey[];
