@@ -33,7 +33,7 @@ const COMMENTS: Record<Locale, { head: string[]; expect: string[] }> = {
       'サンドボックスから書き出した裁定例の下書き。',
       'content/rulings/{game}/<名前>.yaml として保存し、id を同じ <名前>（英小文字・数字・-）に変える。',
       '両言語のタイトル（title）・説明（summary）と各ステップの注（note、不要なら丸ごと消してよい）を書く。',
-      'npm run -s ruling -- content/rulings/{game}/<名前>.yaml で再生して確かめる。',
+      'npm run -s ruling -- content/rulings/{game}/<名前>.yaml --locale ja で再生して確かめる（メッセージも日本語）。',
     ],
     expect: ['以下はこのステップの局面をサンドボックスがまとめたもので、裁定ではない。', '一項目ずつルールと照らして確かめ、この裁定例で示す項目だけを残す。'],
   },
