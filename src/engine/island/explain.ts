@@ -103,8 +103,8 @@ type Node = { _zod: { def: Record<string, unknown> & { type: string } }; minValu
 
 /**
  * The schema of the value at `path`, with the wrappers around it (optional, default …), following
- * objects, lists, tuples, records and unions (the option the input's `type` picks, or the first
- * that has the key). Undefined where the path leaves the schema.
+ * objects, lists, tuples, records and unions (the option the input's `type` picks, else the
+ * first). Undefined where the path leaves the schema.
  */
 export function schemaAt(schema: unknown, path: readonly PropertyKey[], input?: unknown): Node[] | undefined {
   let chain: Node[] = [];
@@ -119,9 +119,11 @@ export function schemaAt(schema: unknown, path: readonly PropertyKey[], input?: 
       else if (def.type === 'pipe') node = def.in as Node;
       else if (def.type === 'lazy') node = (def.getter as () => Node)();
       else if (def.type === 'union') {
-        const options = def.options as Node[];
+        // An event: the option whose literal `type` is the one written.
         const type = at !== null && typeof at === 'object' ? (at as { type?: unknown }).type : undefined;
-        node = options.find((o) => (o._zod.def.shape as Record<string, Node> | undefined)?.type?._zod.def.values instanceof Array && ((o._zod.def.shape as Record<string, Node>).type._zod.def.values as unknown[]).includes(type)) ?? options[0];
+        const typeOf = (o: Node) => ((o._zod.def.shape as Record<string, Node> | undefined)?.type?._zod.def.values as unknown[] | undefined) ?? [];
+        const options = def.options as Node[];
+        node = options.find((o) => typeOf(o).includes(type)) ?? options[0];
       } else break;
     }
   };

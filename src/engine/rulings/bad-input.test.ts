@@ -111,6 +111,11 @@ describe('schema problems say what is allowed, in the judge’s language, naming
   it('a number out of range says the range in words, and the clause when a rule sets it (風雷卡牌 9-6: HP at most 99)', () => {
     const hp = both('fenglei', 'a-rage-card-is-paid-from-one-character', (t) => t.replace(/"hp": \d+/, '"hp": 120'));
     expect(hp).toEqual({ zh: ['初始局面（setup） › 場上的角色 › 「艾妲」 › 生命值：要在 1 到 99 之間，寫的是 120（9-6）。'], ja: ['初期局面（setup） › 場のキャラクター › 「艾妲」 › ライフ：1〜99にすること。書かれているのは 120（9-6）。'] });
+    // An event's field: the option its type picks.
+    expect(both('mage-wars', 'a-guard-is-a-quick-action-and-stays-until-activated', (t) => t.replace('{"type": "plan", "player": 0, "spells": 2}', '{"type": "plan", "player": 0, "spells": 120}'))).toEqual({
+      zh: ['第 1 步 › 事件（event） › 法術的數量：要在 0 到 99 之間，寫的是 120。'],
+      ja: ['ステップ1 › イベント（event） › 呪文の数：0〜99にすること。書かれているのは 120。'],
+    });
     // A bound that is the sandbox's, not a rule's, says the range without a clause.
     expect(both('mage-wars', 'a-guard-is-a-quick-action-and-stays-until-activated', (t) => t.replace('"channeling": [9, 9]', '"channeling": [120, 9]'))).toEqual({
       zh: ['初始局面（setup） › 法力回復量 › 第 1 項：要在 0 到 99 之間，寫的是 120。'],
