@@ -18,14 +18,14 @@ function command(file: string, cwd = process.cwd()) {
   return spawnSync(process.execPath, [join(process.cwd(), 'src/cli/ruling.mjs'), file], { encoding: 'utf8', cwd });
 }
 
-/** The command's `main` on a file, its exit code and what it printed. */
-function cli(file: string) {
+/** The command's `main` on a file (in the language of `locale`, when given), its exit code and what it printed. */
+function cli(file: string, locale?: 'zh-hant' | 'ja') {
   const out: string[] = [];
   const err: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void out.push(args.join(' ')));
   const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void err.push(args.join(' ')));
   try {
-    const status = main([file]);
+    const status = main([file, ...(locale ? ['--locale', locale] : [])]);
     return { status, stdout: out.join('\n'), stderr: err.join('\n') };
   } finally {
     log.mockRestore();
@@ -42,7 +42,14 @@ describe('npm run -s ruling -- <file>', () => {
     const run = command(good);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('[2-2.2 2-2.4c 2-2.4a]');
-    expect(run.stdout).toMatch(/^OK: /m);
+    expect(run.stdout).toMatch(/^成立：預期結果（state、life、shields），都如預期。$/m);
+  }, 30_000);
+
+  it('says the verdict in the language of --locale', () => {
+    const run = cli(good, 'ja');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^成り立つ：期待される結果（state、life、shields）。いずれも期待どおり。$/m);
+    expect(run.stdout).not.toMatch(/^OK/m);
   }, 30_000);
 
   it('exits 1 with the difference when the outcome does not hold, for a file outside the project', () => {
@@ -50,7 +57,8 @@ describe('npm run -s ruling -- <file>', () => {
     writeFileSync(file, text.replace('life: [100, 100]', 'life: [100, 88]'));
     const run = cli(file);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('FAIL: life: expected [100,88], got [100,100]');
+    expect(run.stdout).toMatch(/^不成立：life: expected \[100,88\], got \[100,100\]$/m);
+    expect(cli(file, 'ja').stdout).toMatch(/^成り立たない：life: /m);
   }, 30_000);
 
   it('exits 2 and says why when the file is invalid', () => {
@@ -58,8 +66,14 @@ describe('npm run -s ruling -- <file>', () => {
     writeFileSync(file, text.replace('element: metal', 'element: gold').replace('"5-2.4b"', '"9-9"'));
     const run = cli(file);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('clauses: 9-9 does not exist in wuxing');
-    expect(run.stderr).toContain('steps.1.event.element');
+    expect(run.stderr).toContain('不是有效的裁定範例：');
+    expect(run.stderr).toContain('條文（clauses）：wuxing 沒有條文 9-9。');
+    expect(run.stderr).toContain('第 1 步 › 事件（event） › 屬性：只能是 "metal"、"water"、"wood"、"fire"、"earth"、"physical"、"special" 其中之一，寫的是 "gold"。');
+    const ja = cli(file, 'ja');
+    expect(ja.status).toBe(2);
+    expect(ja.stderr).toContain('は有効な裁定例ではない：');
+    expect(ja.stderr).toContain('条項（clauses）：wuxing に条項 9-9 はない。');
+    expect(ja.stderr).toContain('ステップ1 › イベント（event） › 属性："metal"、"water"、"wood"、"fire"、"earth"、"physical"、"special" のいずれかにすること。書かれているのは "gold"。');
   }, 30_000);
 });
 
@@ -78,26 +92,30 @@ describe('a ruling that ends on a step the rules refuse', () => {
     const run = cli(file);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('[11-3] 槍兵本回合已經進攻過');
-    expect(run.stdout).toMatch(/^OK: step 4 refused by 11-3/m);
+    expect(run.stdout).toMatch(/^成立：第 4 步被 11-3 禁止、預期結果（declared、board），都如預期。$/m);
+    expect(cli(file, 'ja').stdout).toMatch(/^成り立つ：ステップ4は11-3で禁止、期待される結果（declared、board）。いずれも期待どおり。$/m);
   }, 30_000);
 
   it('exits 1 when it is refused for another rule', () => {
     const run = variant((t) => t.replace('refused: [11-3]', 'refused: [8-3]'));
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('FAIL: step 4: refused by 11-3, not by 8-3');
+    expect(run.stdout).toMatch(/^不成立：第 4 步被 11-3 禁止，不是被 8-3。$/m);
+    expect(cli(join(dir, 'attack-once-per-turn.yaml'), 'ja').stdout).toMatch(/^成り立たない：ステップ4は11-3で禁止され、8-3ではない。$/m);
   }, 30_000);
 
   it('exits 1 when the rules allow it', () => {
     // Without the last removal lancer still attacks monk; declaring another unit is allowed.
     const run = variant((t) => t.replace(/- event: \{ type: attack\.declare, unit: lancer \}\n  note:\n    zh-hant: 槍兵雖然/, '- event: { type: attack.declare, unit: scout }\n  note:\n    zh-hant: 槍兵雖然'));
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('FAIL: step 4: expected to be refused by 11-3, but the rules allow it');
+    expect(run.stdout).toMatch(/^不成立：第 4 步預期被 11-3 禁止，規則卻允許。$/m);
+    expect(cli(join(dir, 'attack-once-per-turn.yaml'), 'ja').stdout).toMatch(/^成り立たない：ステップ4は11-3で禁止されるはずだが、ルール上できる。$/m);
   }, 30_000);
 
   it('exits 2 when a step other than the last says it is refused', () => {
     const run = variant((t) => t.replace("  note:\n    zh-hant: 槍兵前方有守衛", "  refused: [11-1]\n  note:\n    zh-hant: 槍兵前方有守衛"));
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('steps.1.refused: only the last step may be one the rules refuse');
+    expect(run.stderr).toContain('第 1 步 › 禁止的條文（refused）：只有最後一步可以是規則不允許的步驟。');
+    expect(cli(join(dir, 'attack-once-per-turn.yaml'), 'ja').stderr).toContain('ステップ1 › 禁止する条項（refused）：ルール上できないステップにできるのは最後のステップだけ。');
   }, 30_000);
 });
 
@@ -110,7 +128,7 @@ describe('a problem in the content, not in the ruling', () => {
     writeFileSync(glossary, readFileSync(glossary, 'utf8').replace('clause: "1-1.2"', 'clause: "99-99"'));
     const run = command(rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!, project);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain("not checked, because the site's content does not load (this is not about the ruling)");
+    expect(run.stderr).toContain('沒有檢查，因為本站的內容無法載入（問題不在這則裁定範例）');
     expect(run.stderr).toContain('content/games/wuxing/glossary.yaml: term team (entry 1) points at clause 99-99, which does not exist in wuxing');
     expect(run.stderr).not.toMatch(/^\s+at /m);
     expect(run.stdout).toBe('');

@@ -1,12 +1,16 @@
 /**
  * npm run -s ruling -- path/to/ruling.yaml [--locale ja]
  * Prints the ruling's step-by-step transcript with clause ids. Exits 0 when its expected outcome
- * holds, 1 when it does not, 2 when the file is invalid (saying why). Started by ruling.mjs, which
+ * holds, 1 when it does not, 2 when the file is invalid (saying why). Everything it says is in the
+ * language of `--locale` (繁體中文 by default, as the transcript): src/lib/i18n/ruling-messages.ts. Started by ruling.mjs, which
  * runs it through Vite so that flows are found as the build finds them (import.meta.glob).
  */
 import { join } from 'node:path';
 import { loadSite } from '../lib/content/load';
-import { isLocale } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales';
+import { RULING_MESSAGES } from '../lib/i18n/ruling-messages';
+import { fill } from '../engine/words';
+import { fileField } from '../engine/rulings/messages';
 import { ContentError } from '../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid } from '../engine/rulings/replay';
 import { clauseExistsIn, readRulingText } from '../engine/rulings/load';
@@ -15,18 +19,20 @@ import { leftToWrite } from '../engine/rulings/draft';
 
 export function main(args: string[]): number {
   const localeAt = args.indexOf('--locale');
-  const locale = localeAt >= 0 ? args[localeAt + 1] : 'zh-hant';
+  const locale = localeAt >= 0 ? args[localeAt + 1] : DEFAULT_LOCALE;
   const file = args.find((a, i) => !a.startsWith('--') && (localeAt < 0 || i !== localeAt + 1));
 
   if (!file || !isLocale(locale)) {
-    console.error('Usage: npm run -s ruling -- path/to/ruling.yaml [--locale zh-hant|ja]');
+    // The usage in both languages: the locale asked for is not one the command knows.
+    console.error(Object.values(RULING_MESSAGES).map((m) => m.usage).join('\n'));
     return 2;
   }
+  const say = RULING_MESSAGES[locale];
   let text: string;
   try {
-    text = readRulingText(file, file);
+    text = readRulingText(file, file, locale);
   } catch (error) {
-    console.error(error instanceof RulingInvalid ? error.message : `${file}: cannot read it (${(error as Error).message})`);
+    console.error(error instanceof RulingInvalid ? error.message : fill(say.cannotRead, { file, reason: (error as Error).message }, {}));
     return 2;
   }
   let site;
@@ -35,16 +41,16 @@ export function main(args: string[]): number {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // Not a verdict on this ruling: its clauses cannot be checked until the content loads.
-    console.error(`${file}: not checked, because the site's content does not load (this is not about the ruling).\n${error.message}`);
+    console.error(`${fill(say.contentNotLoaded, { file }, {})}\n${error.message}`);
     return 2;
   }
   try {
-    const checked = checkRuling(text, file, clauseExistsIn(site));
+    const checked = checkRuling(text, file, clauseExistsIn(site), locale);
     const replay = replayRuling(checked);
     console.log(transcript(checked, replay, locale));
     // A draft saved from a sandbox replays as it is, but is not a ruling to commit until it is written.
     const left = leftToWrite(checked.ruling);
-    if (left.length) console.error(`\nStill to write before this ruling is committed: ${left.join(', ')}.`);
+    if (left.length) console.error(`\n${fill(say.leftToWrite, { items: left.map((path) => fileField(path, locale)).join(say.list) }, {})}`);
     return replay.ok ? 0 : 1;
   } catch (error) {
     if (error instanceof RulingInvalid) {

@@ -1,6 +1,7 @@
 /**
- * A schema problem said for its writer (a ruling, a content file): where, what was received and what
- * is allowed ("setup.players: expected one of 2, 4, 6; received 3"), not zod's bare "Invalid input".
+ * A schema problem in a content file said for its writer (lib/content/schema.ts): what was received
+ * and what is allowed ("expected one of 2, 4, 6; received 3"), not zod's bare "Invalid input". A
+ * ruling's problems, and a sandbox position's, are said in the judge's language by island/explain.ts.
  */
 import type { z } from 'zod';
 
@@ -40,12 +41,4 @@ export function describeIssue(issue: Issue, knownKeys?: readonly string[]): stri
     default:
       return issue.code === 'custom' ? issue.message : `${issue.message}${received}`;
   }
-}
-
-/** Every problem of a failed parse, each as `prefix.path: sentence`. */
-export function describeIssues(prefix: string, error: z.ZodError, knownKeys?: readonly string[]): string[] {
-  return error.issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    return `${path ? `${path}: ` : ''}${describeIssue(issue as Issue, issue.path.length ? undefined : knownKeys)}`;
-  });
 }

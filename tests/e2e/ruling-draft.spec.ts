@@ -21,7 +21,7 @@ async function play(page: Page, n: number) {
 }
 
 /** Runs the ruling command on a file, as a writer would. */
-const replay = (file: string) => spawnSync(process.execPath, ['src/cli/ruling.mjs', file], { encoding: 'utf8', timeout: 120_000 });
+const replay = (file: string, locale: string) => spawnSync(process.execPath, ['src/cli/ruling.mjs', file, '--locale', locale], { encoding: 'utf8', timeout: 120_000 });
 
 for (const { path, locale, warning } of [
   { path: '/zh-hant/wuxing/flows/wuxing.turn/', locale: 'zh-hant', warning: '不是裁定' },
@@ -51,9 +51,10 @@ for (const { path, locale, warning } of [
       expect(ruling.steps).toHaveLength(steps);
       expect(Object.keys(ruling.expect).length).toBeGreaterThan(0);
       expect(saved).toMatch(locale === 'ja' ? /^# サンドボックスから/ : /^# 由沙盒匯出/);
-      const result = replay(file);
-      expect(result.stdout + result.stderr).toContain('OK:');
-      expect(result.stderr).toContain('Still to write');
+      // The command speaks the page's language: the verdict, and what is still to write.
+      const result = replay(file, locale);
+      expect(result.stdout).toMatch(locale === 'ja' ? /^成り立つ：/m : /^成立：/m);
+      expect(result.stderr).toContain(locale === 'ja' ? 'この裁定例をコミットする前に書くもの' : '提交這則裁定範例之前還要寫');
       expect(result.status, result.stdout + result.stderr).toBe(0);
       // The copy gives the same file.
       await draft.getByRole('button', { name: locale === 'ja' ? 'ファイルの内容をコピー' : '複製檔案內容' }).click();

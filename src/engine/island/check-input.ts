@@ -30,7 +30,7 @@ export async function checkSetup(flow: string, input: unknown, locale: Locale, w
   // The input is kept on each issue, so a missing field is told from a wrong one.
   const parsed = schemas.setupSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return { setup: parsed.data };
-  const all = parsed.error.issues.map((issue) => explainIssue(issue, locale, words, say, input));
+  const all = parsed.error.issues.map((issue) => explainIssue(issue, locale, words, say, input, { schema: schemas.setupSchema }));
   const problems = [...new Set(all)];
   return { problems: problems.length > SHOWN_PROBLEMS ? [...problems.slice(0, SHOWN_PROBLEMS), say.more.replace('{n}', String(problems.length - SHOWN_PROBLEMS))] : problems };
 }

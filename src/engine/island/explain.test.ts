@@ -20,7 +20,7 @@ async function explain(flow: string, input: unknown, locale: Locale) {
   const parsed = FLOW_SCHEMAS[flow].setupSchema.safeParse(input, { reportInput: true });
   expect(parsed.success).toBe(false);
   const say = { at: UI[locale].sandboxProblemAt, item: UI[locale].sandboxProblemItem };
-  return parsed.error!.issues.map((issue) => explainIssue(issue, locale, FLOWS[flow].words[locale], say, input));
+  return parsed.error!.issues.map((issue) => explainIssue(issue, locale, FLOWS[flow].words[locale], say, input, { schema: FLOW_SCHEMAS[flow].setupSchema }));
 }
 
 const unit = (id: string, owner: 0 | 1, line: number, row: 'front' | 'back', extra = {}) => ({ id, owner, line, row, atk: 3, score: 1, ...extra });
@@ -45,11 +45,24 @@ describe('a refused position, in the page’s language', () => {
 
   test('a value outside what the schema takes is said in the page’s words, with the field in words', async () => {
     const [zh] = await explain('wuxing.turn', { players: 3, seats: [{}, {}, {}] }, 'zh-hant');
-    expect(zh).toBe(t('人數:只能是 2、4、6 其中之一。'));
+    expect(zh).toBe(t('人數:只能是 2、4、6 其中之一，寫的是 3。'));
     const [ja] = await explain('wuxing.turn', { players: 3, seats: [{}, {}, {}] }, 'ja');
-    expect(ja).toBe(t('人数:2、4、6 のいずれかにすること。'));
+    expect(ja).toBe(t('人数:2、4、6 のいずれかにすること。書かれているのは 3。'));
     const [key] = await explain('wuxing.turn', { players: 2, seats: [{}, {}], score: 4 }, 'zh-hant');
     expect(key).toBe(t('沒有這樣的欄位:"score"。'));
+  });
+
+  test('a number out of range says the whole range, what was written, and the clause when a rule sets the bound', async () => {
+    const character = { id: 'aida', owner: 0, summon: 3, hp: 120, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 3 } };
+    const position = { attacker: 0, characters: [character, { ...character, id: 'beiding', owner: 1, hp: 5 }], hands: [[], []], action: [{ turn: 8, stored: 0 }, { turn: 4, stored: 0 }] };
+    expect(await explain('fenglei.attack', position, 'zh-hant')).toEqual([t('場上的角色 › 「艾妲」 › 生命值：要在 1 到 99 之間，寫的是 120（9-6）。')]);
+    expect(await explain('fenglei.attack', position, 'ja')).toEqual([t('場のキャラクター › 「艾妲」 › ライフ：1〜99にすること。書かれているのは 120（9-6）。')]);
+  });
+
+  test('a rule a position breaks is a sentence with its clause, not the schema’s key', async () => {
+    const position = { round: 1, initiative: 0, mana: [12, 10], channeling: [9, 9], creatures: [{ id: 'mage', owner: 0, kind: 'mage' }, { id: 'rival', owner: 1, kind: 'mage' }] };
+    expect(await explain('mage-wars.round', position, 'zh-hant')).toEqual([t('法力 › 第 1 項：第 1 回合開始時，每位法師的法力都是 10 點（1-5），玩家 1 卻是 12 點：改成 10，或把回合改為第 2 回合以後。')]);
+    expect(await explain('mage-wars.round', position, 'ja')).toEqual([t('マナ › 1番目：第1ラウンドの開始時、どのメイジもマナは10（1-5）だが、プレイヤー1は12。10にするか、ラウンドを2以降にする。')]);
   });
 
   test('one of the site’s example cards keeps the kind its name says: a 火球 is no piece', async () => {

@@ -35,8 +35,8 @@ describe('a draft from any point of any ruling replays as it is', () => {
           expect(replay.ok).toBe(true);
           expect(checked.ruling.expect).toEqual(JSON.parse(JSON.stringify(summary)));
           expect(leftToWrite(checked.ruling)).toEqual([
-            ...LOCALES.flatMap((l) => [`title.${l}`, `summary.${l}`]),
-            ...events.flatMap((_, i) => LOCALES.map((l) => `steps.${i + 1}.note.${l}`)),
+            ...LOCALES.flatMap((l) => [['title', l], ['summary', l]]),
+            ...events.flatMap((_, i) => LOCALES.map((l) => ['steps', i, 'note', l])),
           ]);
         }
       });

@@ -33,7 +33,7 @@ const COMMENTS: Record<Locale, { head: string[]; expect: string[] }> = {
       'サンドボックスから書き出した裁定例の下書き。',
       'content/rulings/{game}/<名前>.yaml として保存し、id を同じ <名前>（英小文字・数字・-）に変える。',
       '両言語のタイトル（title）・説明（summary）と各ステップの注（note、不要なら丸ごと消してよい）を書く。',
-      'npm run -s ruling -- content/rulings/{game}/<名前>.yaml で再生して確かめる。',
+      'npm run -s ruling -- content/rulings/{game}/<名前>.yaml --locale ja で再生して確かめる（メッセージも日本語）。',
     ],
     expect: ['以下はこのステップの局面をサンドボックスがまとめたもので、裁定ではない。', '一項目ずつルールと照らして確かめ、この裁定例で示す項目だけを残す。'],
   },
@@ -98,15 +98,15 @@ export function rulingDraft(input: DraftInput): string {
   ].join('');
 }
 
-/** What a ruling still leaves to write: a draft's title or summary, or an empty note (`steps.2.note.ja`). */
-export function leftToWrite(ruling: { title: Record<string, string>; summary: Record<string, string>; steps: { note?: Record<string, string> }[] }): string[] {
-  const out: string[] = [];
+/** What a ruling still leaves to write: a draft's title or summary, or an empty note (`['steps', 1, 'note', 'ja']`: step 2's, counted from 0 as the file's list; the command says it in words, messages.ts fileField). */
+export function leftToWrite(ruling: { title: Record<string, string>; summary: Record<string, string>; steps: { note?: Record<string, string> }[] }): (string | number)[][] {
+  const out: (string | number)[][] = [];
   for (const l of LOCALES) {
-    if (ruling.title[l] === TO_WRITE[l].title) out.push(`title.${l}`);
-    if (ruling.summary[l] === TO_WRITE[l].summary) out.push(`summary.${l}`);
+    if (ruling.title[l] === TO_WRITE[l].title) out.push(['title', l]);
+    if (ruling.summary[l] === TO_WRITE[l].summary) out.push(['summary', l]);
   }
   ruling.steps.forEach((step, i) => {
-    for (const l of LOCALES) if (step.note && !step.note[l].trim()) out.push(`steps.${i + 1}.note.${l}`);
+    for (const l of LOCALES) if (step.note && !step.note[l].trim()) out.push(['steps', i, 'note', l]);
   });
   return out;
 }

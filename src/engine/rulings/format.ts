@@ -105,7 +105,7 @@ export const schemaKeys = (schema: JsonSchema): string[] => [...new Set(fieldRow
  * An event's fields where the flow's `field` table does not name them (it names the position's):
  * what most flows' events carry, in each language. A field neither names fails the build.
  */
-const EVENT_FIELDS: Record<Locale, Record<string, string>> = {
+export const EVENT_FIELDS: Record<Locale, Record<string, string>> = {
   'zh-hant': { by: '由誰(角色或單位的 id)', target: '目標(id)', targets: '目標(id 的清單)', kind: '種類', payer: '支付怒氣的角色(id)', player: '玩家(0 或 1)', ids: '選出的 id', first: '先攻的玩家(0 或 1)', card: '卡牌(id)', cards: '卡牌(id 的清單)', die: '骰子的結果', spells: '法術的數量', for: '對象(id 的清單)', summon: '召喚的生物(id)', piece: '棋子(id)', to: '移動到的位置', cost: '費用', amount: '數量', effects: '附帶的效果', index: '第幾張(從 0 起算)', unit: '單位(id)', glideTo: '滑翔到的位置', row: '戰線' },
   ja: { by: '誰が(キャラクターまたはユニットの id)', target: '対象(id)', targets: '対象(id のリスト)', kind: '種類', payer: '怒気を払うキャラクター(id)', player: 'プレイヤー(0 か 1)', ids: '選ぶ id', first: '先攻のプレイヤー(0 か 1)', card: 'カード(id)', cards: 'カード(id のリスト)', die: 'ダイスの結果', spells: '呪文の数', for: '対象(id のリスト)', summon: '召喚するクリーチャー(id)', piece: 'ピース(id)', to: '移動先', cost: 'コスト', amount: '量', effects: '付随する効果', index: '何枚目か(0 から数える)', unit: 'ユニット(id)', glideTo: '滑空先', row: '戦線' },
 };

@@ -2,14 +2,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../lib/content/model';
+import type { Locale } from '../../lib/i18n/locales';
 import { ContentError } from '../../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid, type CheckedRuling, type Replay } from './replay';
 import { readSourceText } from '../../lib/content/read-text';
 
 /** A ruling file's text, refused (RulingInvalid) if its bytes are not clean UTF-8 or hold invisible troublemakers (read-text.ts). */
-export function readRulingText(path: string, shown: string): string {
+export function readRulingText(path: string, shown: string, locale?: Locale): string {
   const { text, problems } = readSourceText(path, shown);
-  if (problems.length) throw new RulingInvalid(shown, problems.map((p) => p.replace(`${shown}:`, 'line ')));
+  if (problems.length) throw new RulingInvalid(shown, problems.map((p) => p.replace(`${shown}:`, 'line ')), locale);
   return text;
 }
 

@@ -9,13 +9,16 @@ import { runFlow, type Replay } from '../run';
 
 export { runFlow, stateName, type ReplayStep, type Replay, type Refused } from '../run';
 import { rulingSchema, type Ruling } from './schema';
-import { describeIssues } from '../../lib/zod-issues';
+import { fileField, fileProblems, flowProblems } from './messages';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
+import { RULING_MESSAGES } from '../../lib/i18n/ruling-messages';
+import { fill } from '../words';
 import { MAX_DEPTH, MAX_EVENTS, nestsTooDeep } from '../input';
 import { forbiddenKeys } from '../read-shared';
 
 export class RulingInvalid extends Error {
-  constructor(readonly file: string, readonly problems: string[]) {
-    super(`${file} is not a valid ruling:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(readonly file: string, readonly problems: string[], locale: Locale = DEFAULT_LOCALE) {
+    super(`${fill(RULING_MESSAGES[locale].invalid, { file }, {})}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'RulingInvalid';
   }
 }
@@ -29,44 +32,47 @@ export interface CheckedRuling {
 
 /**
  * Parses and checks a ruling file's text. `clauseExists` says whether the game has a clause.
- * Throws RulingInvalid naming every problem.
+ * Throws RulingInvalid naming every problem, in `locale`'s words.
  */
-export function checkRuling(text: string, file: string, clauseExists: (game: string, id: string) => boolean): CheckedRuling {
+export function checkRuling(text: string, file: string, clauseExists: (game: string, id: string) => boolean, locale: Locale = DEFAULT_LOCALE): CheckedRuling {
+  const say = RULING_MESSAGES[locale];
+  const put = (template: string, values: Record<string, string | number>) => fill(template, values, {});
+  const invalid = (problems: string[]) => new RulingInvalid(file, problems, locale);
   let raw: unknown;
   try {
     raw = parseYaml(text);
   } catch (error) {
-    throw new RulingInvalid(file, [`not valid YAML: ${(error as Error).message.split('\n')[0]}`]);
+    throw invalid([put(say.yaml, { reason: (error as Error).message.split('\n')[0] })]);
   }
-  if (nestsTooDeep(raw)) throw new RulingInvalid(file, [`the file nests lists or maps more than ${MAX_DEPTH} deep; a ruling needs a few levels. Check its brackets.`]);
+  if (nestsTooDeep(raw)) throw invalid([put(say.tooDeep, { max: String(MAX_DEPTH) })]);
   const special = forbiddenKeys(raw);
-  if (special.length) throw new RulingInvalid(file, special.map((path) => `${path}: a key JavaScript treats specially; it would be dropped, so it is refused. Remove it.`));
+  if (special.length) throw invalid(special.map((path) => put(say.special, { path: fileField(path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), locale) })));
   const steps = (raw as { steps?: unknown })?.steps;
-  if (Array.isArray(steps) && steps.length > MAX_EVENTS) {
-    throw new RulingInvalid(file, [`steps: ${steps.length} steps; a ruling has at most ${MAX_EVENTS}. Split it into shorter rulings, each starting from the position the last one reached.`]);
-  }
+  if (Array.isArray(steps) && steps.length > MAX_EVENTS) throw invalid([put(say.tooManySteps, { n: steps.length, max: MAX_EVENTS })]);
   const parsed = rulingSchema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) throw new RulingInvalid(file, describeIssues('', parsed.error));
+  if (!parsed.success) throw invalid(fileProblems(parsed.error, raw, locale));
   const ruling = parsed.data;
   const problems: string[] = [];
   const expectedId = file.split('/').pop()!.replace(/\.ya?ml$/, '');
-  if (ruling.id !== expectedId) problems.push(`id: is "${ruling.id}" but the file is ${expectedId}.yaml; make them agree`);
+  if (ruling.id !== expectedId) problems.push(put(say.idMismatch, { id: ruling.id, file: expectedId }));
   const flow = FLOWS[ruling.flow];
-  if (!flow) throw new RulingInvalid(file, [...problems, `flow: "${ruling.flow}" is not a flow; known flows: ${Object.keys(FLOWS).join(', ')}`]);
-  if (flow.game !== ruling.game) problems.push(`flow: ${ruling.flow} belongs to ${flow.game}, not ${ruling.game}`);
-  for (const id of ruling.clauses) if (!clauseExists(ruling.game, id)) problems.push(`clauses: ${id} does not exist in ${ruling.game}`);
-  for (const id of ruling.steps.at(-1)?.refused ?? []) if (!clauseExists(ruling.game, id)) problems.push(`steps.${ruling.steps.length}.refused: ${id} does not exist in ${ruling.game}`);
+  if (!flow) throw invalid([...problems, put(say.noFlow, { flow: ruling.flow, flows: Object.keys(FLOWS).join(say.list) })]);
+  if (flow.game !== ruling.game) problems.push(put(say.flowGame, { flow: ruling.flow, owner: flow.game, game: ruling.game }));
+  for (const id of ruling.clauses) if (!clauseExists(ruling.game, id)) problems.push(put(say.noClause, { where: fileField(['clauses'], locale), game: ruling.game, id }));
+  const last = ruling.steps.length;
+  for (const id of ruling.steps.at(-1)?.refused ?? []) if (!clauseExists(ruling.game, id)) problems.push(put(say.noClause, { where: fileField(['steps', last - 1, 'refused'], locale), game: ruling.game, id }));
   const schemas = FLOW_SCHEMAS[ruling.flow];
   const setup = schemas.setupSchema.safeParse(ruling.setup, { reportInput: true });
-  if (!setup.success) problems.push(...describeIssues('setup', setup.error));
+  if (!setup.success) problems.push(...flowProblems(setup.error, ruling.setup, flow, schemas.setupSchema, { part: 'setup' }, locale));
   const events = ruling.steps.map((s, i) => {
     const event = schemas.eventSchema.safeParse(s.event, { reportInput: true });
-    if (!event.success) problems.push(...describeIssues(`steps.${i + 1}.event`, event.error));
+    if (!event.success) problems.push(...flowProblems(event.error, s.event, flow, schemas.eventSchema, { part: 'event', step: i + 1 }, locale));
     return event.data!;
   });
-  const expectation = schemas.summarySchema.partial().safeParse(ruling.expect, { reportInput: true });
-  if (!expectation.success) problems.push(...describeIssues('expect', expectation.error, Object.keys(schemas.summarySchema.shape)));
-  if (problems.length) throw new RulingInvalid(file, problems);
+  const expectSchema = schemas.summarySchema.partial();
+  const expectation = expectSchema.safeParse(ruling.expect, { reportInput: true });
+  if (!expectation.success) problems.push(...flowProblems(expectation.error, ruling.expect, flow, expectSchema, { part: 'expect', knownKeys: Object.keys(schemas.summarySchema.shape) }, locale));
+  if (problems.length) throw invalid(problems);
   return { ruling, flow, setup: setup.data, events };
 }
 
@@ -76,6 +82,13 @@ const show = (value: unknown): string =>
 
 /** The clauses a ruling says must refuse its last event, if it says so. */
 export const expectedRefusal = (checked: CheckedRuling): string[] | undefined => checked.ruling.steps.at(-1)?.refused;
+
+/** How a last step the ruling says is refused fared, when not as the ruling says: allowed, or refused by other clauses. */
+export function refusalMismatch(mustRefuse: string[] | undefined, refused: Replay['refused'], last: number): { allowed: true } | { by: string[] } | undefined {
+  if (mustRefuse && !refused) return { allowed: true };
+  if (mustRefuse && refused?.step === last && !mustRefuse.every((id) => refused.refusal.clauses.includes(id))) return { by: refused.refusal.clauses };
+  return undefined;
+}
 
 /**
  * Replays a ruling: every step must be taken, but a last step the ruling says is refused, which must
@@ -87,8 +100,8 @@ export function replayRuling(checked: CheckedRuling): Replay {
   const last = checked.events.length;
   const differences: string[] = [];
   const refusedAsExpected = !!mustRefuse && refused?.step === last && mustRefuse.every((id) => refused.refusal.clauses.includes(id));
-  if (mustRefuse && !refused) differences.push(`step ${last}: expected to be refused by ${mustRefuse.join(', ')}, but the rules allow it`);
-  if (mustRefuse && refused?.step === last && !refusedAsExpected) differences.push(`step ${last}: refused by ${refused.refusal.clauses.join(', ')}, not by ${mustRefuse.join(', ')}`);
+  const mismatch = refusalMismatch(mustRefuse, refused, last);
+  if (mismatch) differences.push('allowed' in mismatch ? `step ${last}: expected to be refused by ${mustRefuse!.join(', ')}, but the rules allow it` : `step ${last}: refused by ${mismatch.by.join(', ')}, not by ${mustRefuse!.join(', ')}`);
   if (!refused || refusedAsExpected) {
     const summary = checked.flow.summarize(steps.at(-1)!.snapshot as never);
     for (const [key, expected] of Object.entries(checked.ruling.expect)) {

@@ -1,6 +1,7 @@
 /**
  * The ruling file: an example, written by a judge, that the site executes. Every field says what
- * it is; the flow named by `flow` checks `setup`, each step's `event` and `expect`.
+ * it is; the flow named by `flow` checks `setup`, each step's `event` and `expect`. A rule of its
+ * own names its sentence (`say`) in the judge's words (src/lib/i18n/ruling-messages.ts `problem`).
  */
 import { z } from 'zod';
 import { LOCALES } from '../../lib/i18n/locales';
@@ -11,7 +12,7 @@ const perLocale = inEveryLocale(z.string().min(1));
 export const rulingSchema = z
   .object({
     /** A stable slug; must equal the file name without `.yaml`. It is the ruling's URL. */
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lowercase slug such as `shield-absorbs-attack`'),
+    id: z.string().refine((s) => /^[a-z0-9][a-z0-9-]*$/.test(s), { message: 'a lowercase slug such as `shield-absorbs-attack`', params: { say: 'slug' } }),
     /** The game's slug, e.g. `wuxing`. */
     game: z.string().min(1),
     /** The sandbox flow it runs, e.g. `wuxing.turn`: the folder src/games/wuxing/turn/. */
@@ -35,10 +36,10 @@ export const rulingSchema = z
   .strict()
   .superRefine((ruling, ctx) => {
     ruling.steps.forEach((step, i) => {
-      if (step.refused && i !== ruling.steps.length - 1) ctx.addIssue({ code: 'custom', path: ['steps', i + 1, 'refused'], message: 'only the last step may be one the rules refuse' });
+      if (step.refused && i !== ruling.steps.length - 1) ctx.addIssue({ code: 'custom', path: ['steps', i, 'refused'], message: 'only the last step may be one the rules refuse', params: { say: 'refusedNotLast' } });
     });
     if (!Object.keys(ruling.expect).length && !ruling.steps.at(-1)?.refused) {
-      ctx.addIssue({ code: 'custom', path: ['expect'], message: 'a ruling must expect something: part of the position after the last step, or a last step the rules refuse (`refused: [clause]`)' });
+      ctx.addIssue({ code: 'custom', path: ['expect'], message: 'a ruling must expect something: part of the position after the last step, or a last step the rules refuse (`refused: [clause]`)', params: { say: 'expectNothing' } });
     }
   });
 

@@ -3,7 +3,8 @@ import type { Locale } from '../../lib/i18n/locales';
 import { UI } from '../../lib/i18n/ui';
 import { typeset } from '../../lib/typeset';
 import { describeState, describeStep } from '../words';
-import { expectedRefusal, type CheckedRuling, type Replay } from './replay';
+import type { CheckedRuling, Replay } from './replay';
+import { verdictLines } from './messages';
 
 export function transcript(checked: CheckedRuling, replay: Replay, locale: Locale): string {
   const { ruling, flow } = checked;
@@ -24,12 +25,6 @@ export function transcript(checked: CheckedRuling, replay: Replay, locale: Local
     lines.push(`   [${refused.refusal.clauses.join(' ')}] ${describeStep(refused.refusal, words)}`);
   }
   lines.push('');
-  const mustRefuse = expectedRefusal(checked);
-  if (refused && !replay.ok && !replay.differences.length) lines.push(`FAIL: step ${refused.step} (${refused.event.type}) was refused (${refused.refusal.clauses.join(', ')}) before the ruling's end`);
-  for (const difference of replay.differences) lines.push(`FAIL: ${difference}`);
-  if (replay.ok) {
-    const held = [...(mustRefuse ? [`step ${refused!.step} refused by ${mustRefuse.join(', ')}`] : []), ...Object.keys(ruling.expect)];
-    lines.push(`OK: ${held.join(', ')} as expected`);
-  }
+  lines.push(...verdictLines(checked, replay, locale));
   return lines.join('\n');
 }

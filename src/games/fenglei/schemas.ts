@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { HEALINGS, MAX_STAT } from './table';
 
-export const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+export const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 export const player = z.literal([0, 1]);
 const stat = z.number().int().min(0).max(MAX_STAT);
+/** 9-6 — a character's physical and magic attack and HP are at most 99: a value above says so, citing the clause. */
+const capped = (min: number) => z.number().int().min(min).max(MAX_STAT).meta({ clauses: ['9-6'] });
 /** An action cost or value: the source's values are 8 and 4 a turn (4-3); a cost above what can be held is no cost at all. */
 const points = z.number().int().min(0).max(MAX_STAT);
-const attack = z.object({ atk: stat, cost: points }).strict();
+const attack = z.object({ atk: capped(0), cost: points }).strict();
 
 /** A character card (7): summon cost, HP (and, on the field, the HP printed on the card, when it differs: 7-9), physical and magic attack with their costs (7-7, 7-8), rage. */
 export const character = z
@@ -15,8 +17,8 @@ export const character = z
     id,
     owner: player,
     summon: z.number().int().min(0).max(9),
-    hp: z.number().int().min(1).max(MAX_STAT),
-    printedHp: z.number().int().min(1).max(MAX_STAT).optional(),
+    hp: capped(1),
+    printedHp: capped(1).optional(),
     physical: attack,
     magic: attack,
     rage: stat.default(0),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COLUMNS, CONDITIONS, FACES, ROWS } from './rules';
 import { EFFECT_DIE } from '../dice';
 
-const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 const player = z.literal([0, 1]);
 /** [column, row] on the 4 × 3 arena (the sandbox's setting). */
 const zone = z.tuple([z.number().int().min(1).max(COLUMNS), z.number().int().min(1).max(ROWS)]);

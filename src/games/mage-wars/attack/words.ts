@@ -42,8 +42,9 @@ const zhHant = {
       sweeping: '橫掃', effect: '附加效果', at: '效果骰門檻', condition: '狀態', barriersUsed: '本回合已作用的傷害屏障', seed: '擲骰種子', rangedStrikes: '8-1.4 的讀法', barrierStrike: '8-6.4 的讀法',
     },
     problem: {
+      idChars: '名稱只能用英文字母、數字、- 或 _。',
       twoIds: '{id|name}出現兩次：每個生物要有自己的名稱。',
-      destroyedAlready: '{id|name}受到的傷害已達生命值：它已被摧毀，不在場上（本站解讀）。請把已受傷害改為小於生命值。',
+      destroyedAlready: '{id|name}受到的傷害已達生命值：它已被摧毀，不在場上（7-3，本站解讀）。請把已受傷害改為小於生命值。',
       incorporealArmor: '{id|name}是無形生物：無形生物沒有護甲（9-4.3，本站解讀，依官方 Codex）。請把護甲改為 0。',
       noAttacker: '攻擊者{id|name}不在生物之中。',
       offArena: '{id|name}不在場地上：本沙盒的場地為 4 × 3 個區域。',
@@ -174,8 +175,9 @@ const ja: SameWords<typeof zhHant> = {
       sweeping: 'スウィープ', effect: '追加効果', at: 'エフェクトダイスの目標値', condition: '状態', barriersUsed: 'このラウンドに働いたダメージバリア', seed: 'ダイスのシード', rangedStrikes: '8-1.4の読み方', barrierStrike: '8-6.4の読み方',
     },
     problem: {
+      idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       twoIds: '{id|name}が2回出てくる。クリーチャーにはそれぞれ別の名前が必要。',
-      destroyedAlready: '{id|name}のダメージはすでにライフに達している。破壊されていて場にいない（当サイトの解釈）。受けたダメージをライフより小さくする。',
+      destroyedAlready: '{id|name}のダメージはすでにライフに達している。破壊されていて場にいない（7-3、当サイトの解釈）。受けたダメージをライフより小さくする。',
       incorporealArmor: '{id|name}は非実体のクリーチャーで、非実体のクリーチャーはアーマーを持たない（9-4.3、当サイトの解釈、公式の Codex による）。アーマーを0にする。',
       noAttacker: '攻撃者の{id|name}がクリーチャーの中にいない。',
       offArena: '{id|name}がアリーナの外にいる。このサンドボックスのアリーナは4 × 3ゾーン。',

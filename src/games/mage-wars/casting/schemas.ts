@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COLUMNS, ROWS } from '../arena';
 import { CASTERS, KINDS } from './rules';
 
-const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 const zone = z.tuple([z.number().int().min(1).max(COLUMNS), z.number().int().min(1).max(ROWS)]);
 const mana = z.number().int().min(0).max(99);
 

@@ -30,6 +30,7 @@ const zhHant = {
       boundCast: '本回合已施放過結附的法術', reading: '7-8.4 的讀法',
     },
     problem: {
+      idChars: '名稱只能用英文字母、數字、- 或 _。',
       twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
       twoMages: '{id|name}是同一位玩家的第 2 位法師：每位玩家只有 1 位法師（1-2）。',
       noCaster: '施法者{id|name}不在場上的卡之中。',
@@ -107,6 +108,7 @@ const ja: SameWords<typeof zhHant> = {
       boundCast: 'このラウンドにバインドされた呪文を唱えた', reading: '7-8.4の読み方',
     },
     problem: {
+      idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
       twoMages: '{id|name}は同じプレイヤーの2人目のメイジ。メイジはプレイヤーごとに1人（1-2）。',
       noCaster: '唱える者の{id|name}が場のカードの中にいない。',

@@ -4,7 +4,7 @@ import { SCHOOLS, type School } from '../books';
 import { bookSpellSchema } from '../books-schema';
 import { EFFECT_DIE } from '../dice';
 
-const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 const player = z.literal([0, 1]);
 const school = z.enum(SCHOOLS as [School, ...School[]]);
 

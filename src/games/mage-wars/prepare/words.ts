@@ -31,6 +31,7 @@ const zhHant = {
       books: '每位玩家的法術書', preset: '規則書建議的預組法術書', spells: '法術', levels: '學派與等級', epic: '史詩', onlyTrained: '限定專精的學派', copies: '張數', seed: '擲骰種子', mage: '選擇的法師卡', dice: '雙方擲出的效果骰點數（玩家 1、玩家 2）',
     },
     problem: {
+      idChars: '名稱只能用英文字母、數字、- 或 _。',
       twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
       trainedOpposed: '{school|school}不能同時是專精的學派與敵對學派。',
       noLevel: '{id|name}沒有任何學派的等級：法術至少屬於 1 個學派（14-2）。',
@@ -101,6 +102,7 @@ const ja: SameWords<typeof zhHant> = {
       books: '各プレイヤーのスペルブック', preset: 'ルールブックが推奨する構築済みのスペルブック', spells: '呪文', levels: '学派とレベル', epic: 'エピック', onlyTrained: '習熟が条件の学派', copies: '枚数', seed: 'ダイスのシード', mage: '選ぶメイジカード', dice: '両者が振ったエフェクトダイスの出目（プレイヤー1、プレイヤー2）',
     },
     problem: {
+      idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
       trainedOpposed: '{school|school}を習熟した学派と対立学派の両方にはできない。',
       noLevel: '{id|name}にどの学派のレベルもない。呪文は少なくとも1つの学派に属する（14-2）。',

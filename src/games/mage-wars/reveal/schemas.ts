@@ -1,7 +1,7 @@
 /** The reveal windows' schemas: a position (mana, the creature to activate, the enchantments hidden on it, one to cast), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
 
-const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 const player = z.literal([0, 1]);
 const cost = z.number().int().min(0).max(99);
 

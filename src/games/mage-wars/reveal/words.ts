@@ -36,6 +36,7 @@ const zhHant = {
       red: '紅色翻開費用的觸發條件', state: '狀態', toCast: '啟動時可施放的結界',
     },
     problem: {
+      idChars: '名稱只能用英文字母、數字、- 或 _。',
       twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
       noCreature: '結界{id|name}放在不在場上的生物上：本沙盒只有啟動的生物{on|name}。',
     },
@@ -116,6 +117,7 @@ const ja: SameWords<typeof zhHant> = {
       red: '赤い公開コストの条件', state: '状態', toCast: '起動中に唱えられるエンチャントメント',
     },
     problem: {
+      idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
       noCreature: 'エンチャントメント{id|name}が場にいないクリーチャーに置かれている。このサンドボックスにいるのは起動するクリーチャー{on|name}だけ。',
     },

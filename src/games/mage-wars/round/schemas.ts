@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONDITIONS } from '../arena';
 import { STARTING_MANA } from '../mana';
 
-const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _' });
+const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 const player = z.literal([0, 1]);
 const count = z.number().int().min(0).max(99);
 

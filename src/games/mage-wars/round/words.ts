@@ -45,6 +45,7 @@ const zhHant = {
       activated: '已啟動', summoned: '本回合召喚', flying: '飛行', guard: '守衛標記', conditions: '狀態', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
     },
     problem: {
+      idChars: '名稱只能用英文字母、數字、- 或 _。',
       firstRoundMana: '第 1 回合開始時，每位法師的法力都是 {mana} 點（1-5），{player|player}卻是 {n} 點：改成 {mana}，或把回合改為第 2 回合以後。',
       twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
       oneMage: '{player|player}要有 1 位、也只能有 1 位法師（1-2）。',
@@ -167,6 +168,7 @@ const ja: SameWords<typeof zhHant> = {
       activated: '起動済み', summoned: 'このラウンドに召喚', flying: '飛行', guard: 'ガードマーカー', conditions: '状態', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
     },
     problem: {
+      idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       firstRoundMana: '第1ラウンドの開始時、どのメイジもマナは{mana}（1-5）だが、{player|player}は{n}。{mana}にするか、ラウンドを2以降にする。',
       twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
       oneMage: '{player|player}にはメイジがちょうど1人必要（1-2）。',

@@ -21,6 +21,7 @@ const zhHant = {
       epic: '史詩', onlyTrained: '限定專精的學派', book: '法術書內已有的張數',
     },
     problem: {
+      idChars: '名稱只能用英文字母、數字、- 或 _。',
       twoIds: '{id|name}出現兩次：每個法術要有自己的名稱。',
       noLevel: '{id|name}沒有任何學派的等級：法術至少屬於 1 個學派（14-2）。',
       trainedOpposed: '{school|school}不能同時是專精的學派與敵對學派。',
@@ -73,6 +74,7 @@ const ja: SameWords<typeof zhHant> = {
       epic: 'エピック', onlyTrained: '習熟が条件の学派', book: 'スペルブックにすでにある枚数',
     },
     problem: {
+      idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       twoIds: '{id|name}が2回出てくる。呪文にはそれぞれ別の名前が必要。',
       noLevel: '{id|name}にどの学派のレベルもない。呪文は少なくとも1つの学派に属する（14-2）。',
       trainedOpposed: '{school|school}を習熟した学派と対立学派の両方にはできない。',

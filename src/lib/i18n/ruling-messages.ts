@@ -1,0 +1,111 @@
+/**
+ * What the ruling command says to a judge, in the language of its `--locale`: why a file is not a
+ * ruling (each problem named by its field in words, steps counted from 1 as the transcript counts
+ * them), what is left to write, and the verdict line. The schema problems inside a file's setup,
+ * events and expectation are said by the same sentences as the setup editor's (island/explain.ts).
+ */
+import type { Locale } from './locales';
+
+export interface RulingMessages {
+  usage: string;
+  /** Heads the list of a file's problems. */
+  invalid: string;
+  cannotRead: string;
+  contentNotLoaded: string;
+  leftToWrite: string;
+  yaml: string;
+  special: string;
+  tooDeep: string;
+  tooManySteps: string;
+  idMismatch: string;
+  noFlow: string;
+  flowGame: string;
+  noClause: string;
+  /** A step, counted from 1 everywhere a writer reads it. */
+  step: string;
+  /** A note or a title in one language: `標題（日本語）`. */
+  inLocale: string;
+  /** The ruling file's own fields, in words, with the key as written. */
+  fields: Record<string, string>;
+  /** The ruling schema's own rules (src/engine/rulings/schema.ts `say`). */
+  problem: Record<string, string>;
+  holds: string;
+  fails: string;
+  refusedAsExpected: string;
+  asExpected: string;
+  allowed: string;
+  otherRule: string;
+  refusedEarly: string;
+  list: string;
+}
+
+export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
+  'zh-hant': {
+    usage: '用法：npm run -s ruling -- 路徑/裁定範例.yaml [--locale zh-hant|ja]',
+    invalid: '{file} 不是有效的裁定範例：',
+    cannotRead: '{file}：無法讀取（{reason}）。',
+    contentNotLoaded: '{file}：沒有檢查，因為本站的內容無法載入（問題不在這則裁定範例）。',
+    leftToWrite: '提交這則裁定範例之前還要寫：{items}。',
+    yaml: '不是有效的 YAML：{reason}',
+    special: '{path}：JavaScript 會特別處理這個鍵，讀入時會被丟掉，所以不接受；請刪去。',
+    tooDeep: '這個檔案的清單或對照表巢狀超過 {max} 層；一則裁定範例只需要幾層。請檢查括號。',
+    tooManySteps: '步驟（steps）：共 {n} 步；一則裁定範例最多 {max} 步。請拆成幾則較短的裁定範例，每則從上一則到達的局面開始。',
+    idMismatch: 'id：寫的是「{id}」，檔名卻是 {file}.yaml；請讓兩者一致。',
+    noFlow: '沙盒（flow）：「{flow}」不是本站的沙盒；可用的有 {flows}。',
+    flowGame: '沙盒（flow）：{flow} 屬於 {owner}，不是 {game}。',
+    noClause: '{where}：{game} 沒有條文 {id}。',
+    step: '第 {n} 步',
+    inLocale: '{field}（{locale}）',
+    fields: {
+      id: 'id', game: '遊戲（game）', flow: '沙盒（flow）', title: '標題（title）', summary: '說明（summary）', clauses: '條文（clauses）', setup: '初始局面（setup）',
+      steps: '步驟（steps）', event: '事件（event）', note: '註解（note）', refused: '禁止的條文（refused）', expect: '預期結果（expect）', type: '事件種類（type）', 'zh-hant': '繁體中文', ja: '日本語',
+    },
+    problem: {
+      refusedNotLast: '只有最後一步可以是規則不允許的步驟。',
+      expectNothing: '裁定範例一定要預期某件事：最後一步之後局面的一部分（expect），或規則不允許的最後一步（refused: [條文]）。',
+      slug: '要是小寫英文字母、數字與 - 組成的名稱，例如 shield-absorbs-attack。',
+    },
+    holds: '成立：{held}，都如預期。',
+    fails: '不成立：{why}',
+    refusedAsExpected: '第 {n} 步被 {clauses} 禁止',
+    asExpected: '預期結果（{keys}）',
+    allowed: '第 {n} 步預期被 {clauses} 禁止，規則卻允許。',
+    otherRule: '第 {n} 步被 {by} 禁止，不是被 {clauses}。',
+    refusedEarly: '第 {n} 步（{event}）在裁定範例結束之前就被禁止了（{clauses}）。',
+    list: '、',
+  },
+  ja: {
+    usage: '使い方：npm run -s ruling -- パス/裁定例.yaml [--locale zh-hant|ja]',
+    invalid: '{file} は有効な裁定例ではない：',
+    cannotRead: '{file}：読み込めない（{reason}）。',
+    contentNotLoaded: '{file}：確かめていない。サイトの内容が読み込めないため（この裁定例の問題ではない）。',
+    leftToWrite: 'この裁定例をコミットする前に書くもの：{items}。',
+    yaml: '有効な YAML ではない：{reason}',
+    special: '{path}：JavaScript が特別に扱うキーで、読み込むと消えてしまうので受け付けない。削除すること。',
+    tooDeep: 'このファイルはリストやマップの入れ子が{max}段を超えている。裁定例に必要なのは数段だけ。括弧を確かめること。',
+    tooManySteps: 'ステップ（steps）：{n}ステップある。1つの裁定例は{max}ステップまで。短い裁定例に分け、それぞれ前の裁定例が到達した局面から始めること。',
+    idMismatch: 'id：「{id}」だが、ファイル名は {file}.yaml。両者を一致させること。',
+    noFlow: 'サンドボックス（flow）：「{flow}」はこのサイトのサンドボックスではない。使えるのは {flows}。',
+    flowGame: 'サンドボックス（flow）：{flow} は {owner} のもので、{game} のものではない。',
+    noClause: '{where}：{game} に条項 {id} はない。',
+    step: 'ステップ{n}',
+    inLocale: '{field}（{locale}）',
+    fields: {
+      id: 'id', game: 'ゲーム（game）', flow: 'サンドボックス（flow）', title: 'タイトル（title）', summary: '説明（summary）', clauses: '条項（clauses）', setup: '初期局面（setup）',
+      steps: 'ステップ（steps）', event: 'イベント（event）', note: '注（note）', refused: '禁止する条項（refused）', expect: '期待される結果（expect）', type: 'イベントの種類（type）', 'zh-hant': '繁體中文', ja: '日本語',
+    },
+    problem: {
+      refusedNotLast: 'ルール上できないステップにできるのは最後のステップだけ。',
+      expectNothing: '裁定例は何かを期待しなければならない。最後のステップの後の局面の一部（expect）か、ルール上できない最後のステップ（refused: [条項]）。',
+      slug: '英小文字・数字・- からなる名前にすること（例：shield-absorbs-attack）。',
+    },
+    holds: '成り立つ：{held}。いずれも期待どおり。',
+    fails: '成り立たない：{why}',
+    refusedAsExpected: 'ステップ{n}は{clauses}で禁止',
+    asExpected: '期待される結果（{keys}）',
+    allowed: 'ステップ{n}は{clauses}で禁止されるはずだが、ルール上できる。',
+    otherRule: 'ステップ{n}は{by}で禁止され、{clauses}ではない。',
+    refusedEarly: 'ステップ{n}（{event}）は裁定例の終わる前に禁止された（{clauses}）。',
+    list: '、',
+  },
+};
