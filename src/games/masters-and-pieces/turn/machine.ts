@@ -249,7 +249,8 @@ export const turnMachine = setup({
     moveMaster2: assign(({ context }) => log({ ...context, masterMoved: true }, { step: 'master.move', clauses: ['8-1'], values: { player: context.turn } })),
     summon1: assign(({ context, event }) => summon(context, event as With<'piece.summon'>, ['6-2', '6-3'])),
     summon2: assign(({ context, event }) => summon(context, event as With<'piece.summon'>, ['8-2', '8-3'])),
-    ambush: assign(({ context }) => log(context, { step: 'ambush', clauses: ['6-5', '7-1', '8-5'], values: { player: context.turn } })),
+    /** An ambush deployed, citing the clause of the phase it is deployed in (6-5, 7-1 or 8-5). */
+    ambush: assign(({ context }, params: { clause: string }) => log(context, { step: 'ambush', clauses: [params.clause], values: { player: context.turn } })),
     movePiece: assign(({ context, event }) => {
       const id = (event as With<'piece.move'>).piece;
       return log({ ...context, pieces: context.pieces.map((p) => (p.id === id ? { ...p, tapped: true } : p)) }, { step: 'piece.move', clauses: ['7-2', '7-3'], values: { piece: id } });
@@ -306,7 +307,7 @@ export const turnMachine = setup({
       on: {
         'master.move': { guard: 'master has not moved (main 1)', actions: 'moveMaster1', meta: { clauses: ['6-1'] } },
         'piece.summon': { guard: 'may summon (main 1)', actions: 'summon1', meta: { clauses: ['6-2'] } },
-        'ambush.deploy': { actions: 'ambush', meta: { clauses: ['6-5'] } },
+        'ambush.deploy': { actions: { type: 'ambush', params: { clause: '6-5' } }, meta: { clauses: ['6-5'] } },
         'effect.damage': lifeLoss,
         'phase.end': { target: 'action', actions: 'endMain1', meta: { clauses: ['3-5', '4-1'] } },
       },
@@ -315,7 +316,7 @@ export const turnMachine = setup({
       meta: { clauses: ['7'], forbids: elsewhere('ambush.deploy', 'piece.move', 'skill.activate') },
       on: {
         // 7-1 — 伏兵展開 in the action phase, as in the main phases (the site's reading of 7-1).
-        'ambush.deploy': { actions: 'ambush', meta: { clauses: ['7-1'] } },
+        'ambush.deploy': { actions: { type: 'ambush', params: { clause: '7-1' } }, meta: { clauses: ['7-1'] } },
         'piece.move': { guard: 'piece may move', actions: 'movePiece', meta: { clauses: ['7-2', '7-3'] } },
         'skill.activate': { actions: 'skill', meta: { clauses: ['7-5'] } },
         'effect.damage': lifeLoss,
@@ -327,7 +328,7 @@ export const turnMachine = setup({
       on: {
         'master.move': { guard: 'master has not moved (main 2)', actions: 'moveMaster2', meta: { clauses: ['8-1'] } },
         'piece.summon': { guard: 'may summon (main 2)', actions: 'summon2', meta: { clauses: ['8-2'] } },
-        'ambush.deploy': { actions: 'ambush', meta: { clauses: ['8-5'] } },
+        'ambush.deploy': { actions: { type: 'ambush', params: { clause: '8-5' } }, meta: { clauses: ['8-5'] } },
         'effect.damage': lifeLoss,
         'phase.end': { target: 'end', actions: 'endMain2', meta: { clauses: ['3-5', '4-1'] } },
       },

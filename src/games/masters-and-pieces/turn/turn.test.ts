@@ -89,6 +89,12 @@ describe('main phases and the action phase (6, 7, 8)', () => {
     const s = run(input({ pieces: [{ id: 'knight', owner: 0 }] }), [...toMain1, end, { type: 'piece.move', piece: 'knight' }, { type: 'ambush.deploy' }, { type: 'skill.activate' }]);
     expect(logEntries(s.context.log).map((e) => e.step).slice(-3)).toEqual(['piece.move', 'ambush', 'skill']);
   });
+  it('an ambush cites the clause of the phase it is deployed in, not all three', () => {
+    const ambushes = (events: TurnEvent[]) => logEntries(run(input(), events).context.log).filter((e) => e.step === 'ambush').map((e) => e.clauses);
+    expect(ambushes([...toMain1, { type: 'ambush.deploy' }])).toEqual([['6-5']]);
+    expect(ambushes([...toMain1, end, { type: 'ambush.deploy' }])).toEqual([['7-1']]);
+    expect(ambushes([...toMain1, end, end, { type: 'ambush.deploy' }])).toEqual([['8-5']]);
+  });
   it('the master moves once a turn: in the second main phase only if it has not moved (8-1), and once in the first (6-1, the site’s reading)', () => {
     const moved = [...toMain1, { type: 'master.move' } as const, end, end];
     expect(refused(input(), moved, { type: 'master.move' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['8-1'] });
