@@ -5,7 +5,6 @@
 export default [
   'defense --sneak.return--> (stays)',
   'defense --sneak.stay--> (stays)',
-  'tactic.deploy.arrange --deploy.effect--> (stays)',
   'tactic.deploy.moving --deploy.pick--> (stays)',
   'tactic.attack --effect.use--> (stays)',
 ];
