@@ -3,9 +3,6 @@
  * only shrink. Write a ruling that takes one, then strike it off.
  */
 export default [
-  'defense --sneak.return--> (stays)',
-  'defense --sneak.stay--> (stays)',
-  'tactic.deploy.arrange --deploy.effect--> (stays)',
   'tactic.deploy.moving --deploy.pick--> (stays)',
   'tactic.attack --effect.use--> (stays)',
 ];
