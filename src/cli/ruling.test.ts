@@ -13,9 +13,11 @@ import { rulingFiles } from '../engine/rulings/load';
 
 const content = join(process.cwd(), 'content');
 
-/** The command a judge runs on any ruling file, as a process. */
-function command(file: string, cwd = process.cwd()) {
-  return spawnSync(process.execPath, [join(process.cwd(), 'src/cli/ruling.mjs'), file], { encoding: 'utf8', cwd });
+/** The command a judge runs on any ruling file, as a process (with npm's INIT_CWD, where it was typed, when given). */
+function command(file: string, cwd = process.cwd(), typedIn?: string) {
+  const env = { ...process.env };
+  delete env.INIT_CWD;
+  return spawnSync(process.execPath, [join(process.cwd(), 'src/cli/ruling.mjs'), file], { encoding: 'utf8', cwd, env: typedIn ? { ...env, INIT_CWD: typedIn } : env });
 }
 
 /** The command's `main` on a file (in the language of `locale`, when given), its exit code and what it printed. */
@@ -44,6 +46,23 @@ describe('npm run -s ruling -- <file>', () => {
     expect(run.stdout).toContain('[2-2.2 2-2.4c 2-2.4a]');
     expect(run.stdout).toMatch(/^成立：預期結果（state、life、shields），都如預期。$/m);
   }, 30_000);
+
+  it('reads a path from the folder it was typed in, as npm reports it (INIT_CWD)', () => {
+    // npm runs scripts from the project's folder; the writer typed the name inside a game's folder.
+    const run = command('attack-into-shield.yaml', process.cwd(), join(content, 'rulings/wuxing'));
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^成立：/m);
+  }, 60_000);
+
+  it('refuses a ruling saved as .yml by name, which the site would not publish, and exits 2', () => {
+    const file = join(dir, 'attack-into-shield.yml');
+    writeFileSync(file, text);
+    const run = cli(file);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('檔名是 attack-into-shield.yml：網站只讀副檔名為 .yaml 的裁定範例，這個檔案不會發布。請改名為 attack-into-shield.yaml。');
+    expect(cli(file, 'ja').stderr).toContain('attack-into-shield.yaml に名前を変えること');
+  });
 
   it('says the verdict in the language of --locale', () => {
     const run = cli(good, 'ja');

@@ -5,7 +5,7 @@
  * language of `--locale` (繁體中文 by default, as the transcript): src/lib/i18n/ruling-messages.ts. Started by ruling.mjs, which
  * runs it through Vite so that flows are found as the build finds them (import.meta.glob).
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadSite } from '../lib/content/load';
 import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales';
 import { RULING_MESSAGES } from '../lib/i18n/ruling-messages';
@@ -28,9 +28,12 @@ export function main(args: string[]): number {
     return 2;
   }
   const say = RULING_MESSAGES[locale];
+  // npm runs the command from the project's folder and says where it was typed in INIT_CWD: a path
+  // is read from there (`cd content/rulings/wuxing && npm run -s ruling -- attack-into-shield.yaml`).
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   let text: string;
   try {
-    text = readRulingText(file, file, locale);
+    text = readRulingText(path, file, locale);
   } catch (error) {
     console.error(error instanceof RulingInvalid ? error.message : fill(say.cannotRead, { file, reason: (error as Error).message }, {}));
     return 2;

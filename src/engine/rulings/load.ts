@@ -2,7 +2,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../lib/content/model';
-import type { Locale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
+import { RULING_MESSAGES } from '../../lib/i18n/ruling-messages';
 import { ContentError } from '../../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid, type CheckedRuling, type Replay } from './replay';
 import { readSourceText } from '../../lib/content/read-text';
@@ -22,19 +23,33 @@ export interface LoadedRuling extends CheckedRuling {
 export const clauseExistsIn = (site: Site) => (game: string, id: string) =>
   site.games.find((g) => g.slug === game)?.rulebooks['zh-hant'].clauses.has(id) ?? false;
 
+/**
+ * Every file a writer saved in a game's folder of content/rulings (hidden files, such as an
+ * editor's swap file, aside): each is read as a ruling, so one that is not `<id>.yaml` is refused
+ * by name rather than left out of the site in silence.
+ */
 export function rulingFiles(contentDir: string): string[] {
   const dir = join(contentDir, 'rulings');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((game) =>
-    existsSync(join(dir, game)) && !game.includes('.')
-      ? readdirSync(join(dir, game)).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, game, f))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((game) =>
+    game.isDirectory() && !game.name.startsWith('.')
+      ? readdirSync(join(dir, game.name)).filter((f) => !f.startsWith('.')).sort().map((f) => join(dir, game.name, f))
       : [],
   );
 }
 
+/** Files saved in content/rulings itself, beside the game folders, other than its README and hidden files: never read. */
+export function filesOutsideGames(contentDir: string): string[] {
+  const dir = join(contentDir, 'rulings');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name !== 'README.md' && !e.name.startsWith('.'))
+    .map((e) => join(dir, e.name));
+}
+
 /** Loads every ruling; a file that is invalid, or whose replay disagrees with it, fails the load. */
 export function loadRulings(contentDir: string, site: Site, shownFrom = join(contentDir, '..')): LoadedRuling[] {
-  const problems: string[] = [];
+  const problems: string[] = filesOutsideGames(contentDir).map((path) => `${relative(shownFrom, path).split('\\').join('/')}: ${RULING_MESSAGES[DEFAULT_LOCALE].outsideGame}`);
   const rulings: LoadedRuling[] = [];
   for (const path of rulingFiles(contentDir)) {
     const file = relative(shownFrom, path).split('\\').join('/');

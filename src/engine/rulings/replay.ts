@@ -53,7 +53,10 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   if (!parsed.success) throw invalid(fileProblems(parsed.error, raw, locale));
   const ruling = parsed.data;
   const problems: string[] = [];
-  const expectedId = file.split('/').pop()!.replace(/\.ya?ml$/, '');
+  const name = file.split('/').pop()!;
+  const expectedId = name.replace(/\.[^.]*$/, '');
+  // The site publishes <id>.yaml only: a .yml (or any other name) replayed here would be left out of the build.
+  if (!name.endsWith('.yaml')) problems.push(put(say.notYaml, { name, id: expectedId }));
   if (ruling.id !== expectedId) problems.push(put(say.idMismatch, { id: ruling.id, file: expectedId }));
   const flow = FLOWS[ruling.flow];
   if (!flow) throw invalid([...problems, put(say.noFlow, { flow: ruling.flow, flows: Object.keys(FLOWS).join(say.list) })]);

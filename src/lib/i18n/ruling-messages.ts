@@ -18,6 +18,8 @@ export interface RulingMessages {
   tooDeep: string;
   tooManySteps: string;
   idMismatch: string;
+  notYaml: string;
+  outsideGame: string;
   noFlow: string;
   flowGame: string;
   noClause: string;
@@ -51,6 +53,8 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     tooDeep: '這個檔案的清單或對照表巢狀超過 {max} 層；一則裁定範例只需要幾層。請檢查括號。',
     tooManySteps: '步驟（steps）：共 {n} 步；一則裁定範例最多 {max} 步。請拆成幾則較短的裁定範例，每則從上一則到達的局面開始。',
     idMismatch: 'id：寫的是「{id}」，檔名卻是 {file}.yaml；請讓兩者一致。',
+    notYaml: '檔名是 {name}：網站只讀副檔名為 .yaml 的裁定範例，這個檔案不會發布。請改名為 {id}.yaml。',
+    outsideGame: '裁定範例要放在 content/rulings/<遊戲>/ 之下，這裡的檔案不會被讀到。請移到它的遊戲的資料夾。',
     noFlow: '沙盒（flow）：「{flow}」不是本站的沙盒；可用的有 {flows}。',
     flowGame: '沙盒（flow）：{flow} 屬於 {owner}，不是 {game}。',
     noClause: '{where}：{game} 沒有條文 {id}。',
@@ -85,6 +89,8 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     tooDeep: 'このファイルはリストやマップの入れ子が{max}段を超えている。裁定例に必要なのは数段だけ。括弧を確かめること。',
     tooManySteps: 'ステップ（steps）：{n}ステップある。1つの裁定例は{max}ステップまで。短い裁定例に分け、それぞれ前の裁定例が到達した局面から始めること。',
     idMismatch: 'id：「{id}」だが、ファイル名は {file}.yaml。両者を一致させること。',
+    notYaml: 'ファイル名は {name}。サイトが読む裁定例は拡張子 .yaml のものだけで、このファイルは公開されない。{id}.yaml に名前を変えること。',
+    outsideGame: '裁定例は content/rulings/<ゲーム>/ の下に置く。ここにあるファイルは読まれない。そのゲームのフォルダーに移すこと。',
     noFlow: 'サンドボックス（flow）：「{flow}」はこのサイトのサンドボックスではない。使えるのは {flows}。',
     flowGame: 'サンドボックス（flow）：{flow} は {owner} のもので、{game} のものではない。',
     noClause: '{where}：{game} に条項 {id} はない。',

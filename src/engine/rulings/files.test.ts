@@ -1,0 +1,47 @@
+/**
+ * Nothing a writer saves under content/rulings is left out in silence (issue 29): a ruling saved
+ * as .yml, or a file beside the game folders, fails the load by name with what to do, where the
+ * build once skipped it with no page and no word.
+ */
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getSite } from '../../lib/content';
+import { ContentError } from '../../lib/content/errors';
+import { loadRulings } from './load';
+
+const SHIELD = join(process.cwd(), 'content/rulings/wuxing/attack-into-shield.yaml');
+
+function problemsOf(files: (dir: string) => void): string[] {
+  // The whole tree, since the rulebooks embed rulings by name.
+  const root = mkdtempSync(join(tmpdir(), 'rulings-'));
+  cpSync(join(process.cwd(), 'content/rulings'), join(root, 'content/rulings'), { recursive: true });
+  files(join(root, 'content/rulings'));
+  try {
+    loadRulings(join(root, 'content'), getSite(), root);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+describe('files saved under content/rulings', { timeout: 120_000 }, () => {
+  it('a tree of .yaml rulings loads', () => {
+    expect(problemsOf(() => {})).toEqual([]);
+  });
+  it('a ruling saved as .yml is refused by name, with the name to give it', () => {
+    expect(problemsOf((dir) => cpSync(SHIELD, join(dir, 'wuxing/attack-into-shield-2.yml')))).toContainEqual(
+      'content/rulings/wuxing/attack-into-shield-2.yml: 檔名是 attack-into-shield-2.yml：網站只讀副檔名為 .yaml 的裁定範例，這個檔案不會發布。請改名為 attack-into-shield-2.yaml。',
+    );
+  });
+  it('a file beside the game folders is refused, saying where rulings go; the README and hidden files are left alone', () => {
+    const problems = problemsOf((dir) => {
+      cpSync(SHIELD, join(dir, 'attack-into-shield.yaml'));
+      writeFileSync(join(dir, '.DS_Store'), '');
+      writeFileSync(join(dir, 'wuxing/.attack-into-shield.yaml.swp'), '');
+    });
+    expect(problems).toEqual(['content/rulings/attack-into-shield.yaml: 裁定範例要放在 content/rulings/<遊戲>/ 之下，這裡的檔案不會被讀到。請移到它的遊戲的資料夾。']);
+  });
+});
