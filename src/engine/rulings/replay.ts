@@ -12,6 +12,8 @@ import { rulingSchema, type Ruling } from './schema';
 import { describeIssues } from '../../lib/zod-issues';
 import { MAX_EVENTS } from '../input';
 import { forbiddenKeys } from '../read-shared';
+import { memberSchema, mismatch } from './expect-path';
+import type { Locale } from '../../lib/i18n/locales';
 
 export class RulingInvalid extends Error {
   constructor(readonly file: string, readonly problems: string[]) {
@@ -63,24 +65,31 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
     if (!event.success) problems.push(...describeIssues(`steps.${i + 1}.event`, event.error));
     return event.data!;
   });
-  const expectation = schemas.summarySchema.partial().safeParse(ruling.expect, { reportInput: true });
+  // A key with dots names one member of an item (expect-path.ts); the others are the summary's items, whole.
+  const whole = Object.fromEntries(Object.entries(ruling.expect).filter(([key]) => !key.includes('.')));
+  const expectation = schemas.summarySchema.partial().safeParse(whole, { reportInput: true });
   if (!expectation.success) problems.push(...describeIssues('expect', expectation.error, Object.keys(schemas.summarySchema.shape)));
+  for (const [key, value] of Object.entries(ruling.expect).filter(([k]) => k.includes('.'))) {
+    const member = memberSchema(schemas.summarySchema, key);
+    if ('problem' in member) problems.push(`expect.${key}: ${member.problem}`);
+    else {
+      const parsed = member.schema.safeParse(value, { reportInput: true });
+      if (!parsed.success) problems.push(...describeIssues(`expect.${key}`, parsed.error));
+    }
+  }
   if (problems.length) throw new RulingInvalid(file, problems);
   return { ruling, flow, setup: setup.data, events };
 }
-
-/** JSON with object keys sorted: an expectation means the same whatever order its keys are written in (arrays keep theirs). */
-const show = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 /** The clauses a ruling says must refuse its last event, if it says so. */
 export const expectedRefusal = (checked: CheckedRuling): string[] | undefined => checked.ruling.steps.at(-1)?.refused;
 
 /**
  * Replays a ruling: every step must be taken, but a last step the ruling says is refused, which must
- * be refused citing (at least) the clauses it names; then the expectations must hold.
+ * be refused citing (at least) the clauses it names; then the expectations must hold. A difference
+ * in an expectation is said in `locale` (the ruling command's), else in English.
  */
-export function replayRuling(checked: CheckedRuling): Replay {
+export function replayRuling(checked: CheckedRuling, locale?: Locale): Replay {
   const { steps, refused } = runFlow(checked.flow.machine, checked.setup, checked.events);
   const mustRefuse = expectedRefusal(checked);
   const last = checked.events.length;
@@ -91,7 +100,8 @@ export function replayRuling(checked: CheckedRuling): Replay {
   if (!refused || refusedAsExpected) {
     const summary = checked.flow.summarize(steps.at(-1)!.snapshot as never);
     for (const [key, expected] of Object.entries(checked.ruling.expect)) {
-      if (show(summary[key]) !== show(expected)) differences.push(`${key}: expected ${show(expected)}, got ${show(summary[key])}`);
+      const difference = mismatch(summary, key, expected, locale);
+      if (difference) differences.push(difference);
     }
   }
   const ok = differences.length === 0 && (mustRefuse ? refusedAsExpected : !refused);
