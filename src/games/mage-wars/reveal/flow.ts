@@ -80,5 +80,12 @@ export default defineFlow({
   machine: revealMachine,
   summarize: summarizeReveal,
   describeExpectation: describeReveal,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    mana: 'players',
+    revealed: 'setup',
+    discarded: 'setup',
+    hidden: 'setup',
+  },
   words: revealWords,
 });
