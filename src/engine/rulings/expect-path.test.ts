@@ -60,6 +60,7 @@ describe('an expectation naming one member', () => {
     expect(problems({ 'hp.knight': 1 })[0]).toMatch(/^expect\.hp\.knight: the summary has no item "hp"/);
     expect(problems({ 'damage.knight.x': 1 })[0]).toMatch(/^expect\.damage\.knight\.x: damage\.knight is a single value/);
     expect(problems({ 'damage.knight': 'one' })[0]).toMatch(/^expect\.damage\.knight: /);
+    expect(problems({ 'damage.__proto__': 1 })[0]).toMatch(/^expect\.damage\.__proto__: "__proto__" is a name JavaScript treats specially/);
     expect(problems({ 'destroyed.first': 'imp' })[0]).toMatch(/^expect\.destroyed\.first: destroyed is a list: name a position counted from 0/);
   });
 

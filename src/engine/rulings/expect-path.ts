@@ -37,6 +37,7 @@ export function memberSchema(summary: z.ZodType, key: string): { schema: z.ZodTy
     const def = defOf(bare(schema));
     const where = at ? `${at} ` : 'the summary ';
     if (part === '') return { problem: `an empty name between dots; write the item and its member as item.member (damage.ogre)` };
+    if (['__proto__', 'constructor', 'prototype'].includes(part)) return { problem: `"${part}" is a name JavaScript treats specially; no member is called so` };
     if (def.type === 'object' && at) {
       return { problem: `${at} is compared whole (its fields belong together); expect ${at}: { … } with all of them, or name a member of a record or a position of a list` };
     } else if (def.type === 'object') {
