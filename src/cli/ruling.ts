@@ -49,7 +49,7 @@ export function main(args: string[]): number {
   }
   try {
     const checked = checkRuling(text, file, clauseExistsIn(site), locale);
-    const replay = replayRuling(checked);
+    const replay = replayRuling(checked, locale);
     console.log(transcript(checked, replay, locale));
     // A draft saved from a sandbox replays as it is, but is not a ruling to commit until it is written.
     const left = leftToWrite(checked.ruling);

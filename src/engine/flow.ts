@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Locale } from '../lib/i18n/locales';
 import type { FlowView } from './island/views';
 import type { FlowWords } from './words';
+import type { ListOrder } from './rulings/order';
 
 /** One expected item as a reader reads it: what it is about, and what must hold. */
 export interface ExpectationText {
@@ -58,6 +59,11 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
    * 「這個沙盒不模擬的規則／このサンドボックスが扱わないルール」 and the coverage page beside the clauses.
    */
   notPlayed: NotPlayed[];
+  /**
+   * The order of each list in the summary (a list in `expect` is compared in order): the ruling
+   * format page states it, and fails to build when a list-valued item has none (rulings/order.ts).
+   */
+  order?: Record<string, ListOrder>;
 }
 
 /** One thing a flow's sandbox does not play. */

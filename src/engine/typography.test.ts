@@ -25,6 +25,7 @@ import { typeset } from '../lib/typeset';
 import { FLOWS } from './registry';
 import { refusalTable } from './refusal-table';
 import { getRulings } from './rulings';
+import { describeExpected } from './rulings/expect-path';
 import { describeStep, type StepWords } from './words';
 
 const HAN = '\\p{Script=Han}';
@@ -117,7 +118,7 @@ describe('typography: what a reader reads is set as the rulebooks set it', () =>
         if (replay.refused) list.push(['refused', describeStep(replay.refused.refusal, words)]);
         // The ruling page: each expected item's label as it is, its text typeset.
         for (const [key, value] of Object.entries(ruling.expect ?? {})) {
-          const { label, text } = FLOWS[flow.id].describeExpectation(key, value, locale);
+          const { label, text } = describeExpected(FLOWS[flow.id], key, value, locale);
           list.push([`expect ${key}`, label], [`expect ${key}`, typeset(text)]);
         }
         return check(list, locale).map((p) => ({ ...p, where: `${ruling.id} ${p.where}` }));

@@ -43,6 +43,17 @@ describe('flow words', () => {
     expect(describeStep({ step: 'looked', values: { player: 0 } }, { ...words, tables: { player: { 0: 'プレイヤー1' } }, steps: { looked: '{player|player}の番。' }, locale: 'ja' })).toBe('プレイヤー1の番。');
   });
 
+  it('sets an id the site has no word for apart from the text around it: quoted, unless the sentence quotes it', () => {
+    const named = { name: { knight: '騎士' } };
+    const zh = { ...words, steps: { melee: '{target|name}與攻擊者在同一個區域。', both: '{ids|names}被摧毀。', faces: '擲出「{faces|names}」。' }, tables: named, locale: 'zh-hant' as const };
+    expect(describeStep({ step: 'melee', values: { target: 'ogre' } }, zh)).toBe('「ogre」與攻擊者在同一個區域。');
+    expect(describeStep({ step: 'melee', values: { target: 'knight' } }, zh)).toBe('騎士與攻擊者在同一個區域。');
+    expect(describeStep({ step: 'both', values: { ids: 'knight, ogre' } }, zh)).toBe('騎士、「ogre」被摧毀。');
+    expect(describeStep({ step: 'faces', values: { faces: 'crit1, 2' } }, zh)).toBe('擲出「crit1、2」。');
+    const ja = { ...zh, steps: { melee: '{target|name}と攻撃者は同じゾーンにいる。' }, locale: 'ja' as const };
+    expect(describeStep({ step: 'melee', values: { target: 'ogre' } }, ja)).toBe('「ogre」と攻撃者は同じゾーンにいる。');
+  });
+
   it('names what is missing instead of writing “undefined”', () => {
     expect(() => describeStep({ step: 'nothing' }, words)).toThrow(/nothing/);
     expect(() => describeStep({ step: 'plain', values: {} }, words)).toThrow(/unit/);

@@ -56,19 +56,34 @@ const FORMATS: Record<string, (value: string | number) => string> = {
  */
 export function fill(template: string, values: Values, tables: FlowWords['tables'], spaced = false): string {
   return template.replace(/\{(\w+)(?:\|(\w+))?\}/g, (whole: string, name: string, table: string | undefined, at: number) => {
-    const word = valueWord(template, values, tables, name, table, spaced);
+    const quoted = OPENING.test(template[at - 1] ?? '');
+    const word = valueWord(template, values, tables, name, table, spaced, quoted);
     const gap = (outside = '', edge = '') => (spaced && /\p{sc=Han}/u.test(outside) && /[a-z0-9]/i.test(edge) ? ' ' : '');
     return gap(template[at - 1], word[0]) + word + gap(template[at + whole.length], word.at(-1));
   });
 }
 
-function valueWord(template: string, values: Values, tables: FlowWords['tables'], name: string, table: string | undefined, spaced: boolean): string {
+/** An opening bracket a sentence puts right before a value: the value is quoted already. */
+const OPENING = /[「『（(“]/;
+
+/**
+ * A unit or card in a sentence: the `name` table's word for its id, or else the id a reader gave it in
+ * a position of their own, quoted 「ogre」 so that it stands apart from the Han and kana around it
+ * (「ogre」與攻擊者, not ogre與攻擊者) — unless the sentence quotes it already, or it is no word (a die face).
+ */
+export function sentenceName(tables: FlowWords['tables'], id: string, quoted = false): string {
+  const word = tables.name?.[id];
+  if (word !== undefined) return word;
+  return quoted || !/[A-Za-z]/.test(id) ? id : `「${id}」`;
+}
+
+function valueWord(template: string, values: Values, tables: FlowWords['tables'], name: string, table: string | undefined, spaced: boolean, quoted: boolean): string {
   const value = values[name];
   if (value === undefined) throw new Error(import.meta.env.SSR ? `The sentence “${template}” needs the value ${name}.` : name);
   if (!table) return String(value);
-  // Units and cards by name (an id the site has not named is shown as it is: the reader chose it).
-  if (table === 'name') return tables.name?.[String(value)] ?? String(value);
-  if (table === 'names') return String(value).split(', ').filter(Boolean).map((id) => tables.name?.[id] ?? id).join('、');
+  // Units and cards by name; an id the site has not named is the reader's, shown quoted.
+  if (table === 'name') return sentenceName(tables, String(value), quoted);
+  if (table === 'names') return String(value).split(', ').filter(Boolean).map((id) => sentenceName(tables, id, quoted)).join('、');
   if (FORMATS[table]) return FORMATS[table](value);
   const word = tables[table]?.[String(value)];
   // A state or event the flow's words miss is shown as it is rather than break the page; the words test finds it.

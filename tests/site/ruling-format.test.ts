@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FLOWS, FLOW_SCHEMAS } from '../../src/engine/registry';
-import { jsonSchemaOf, rulingFileKeys, schemaKeys } from '../../src/engine/rulings/format';
+import { flowDoc, jsonSchemaOf, playerNumbering, rulingFileKeys, schemaKeys } from '../../src/engine/rulings/format';
+import { typeset } from '../../src/lib/typeset';
 import { fileFor, read, readJson, served } from './dist';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -52,6 +53,40 @@ for (const locale of ['zh-hant', 'ja']) {
       // An empty name cell would be a field the page lists without saying what it is.
       expect(html).not.toMatch(/<td data-label="[^"]*"><\/td>/);
       expect(html).not.toMatch(/<\/code>:\(/);
+    });
+
+    it('says at the top how players are numbered: 0 and 1 in files, and what each game\'s pages call them', () => {
+      const players = html.indexOf('id="players"');
+      expect(players).toBeGreaterThan(0);
+      expect(players).toBeLessThan(html.indexOf('id="file"'));
+      const list = html.slice(players, html.indexOf('id="file"'));
+      for (const { game, numberings } of playerNumbering(locale as 'zh-hant' | 'ja')) {
+        const item = new RegExp(`data-players-game="${game}"[^>]*>([\\s\\S]*?)</li>`).exec(list)?.[1] ?? '';
+        for (const { tables } of numberings) for (const { words } of tables) for (const { n, word } of words) expect(decode(item), `${game} ${n}`).toContain(`${n} ${locale === 'ja' ? 'は' : '是'}「${word}」`);
+      }
+      expect(list).toContain('data-players-game="mage-wars"');
+    });
+
+    it('documents an expectation naming one member, and which values are compared whole', () => {
+      const section = decode(html.slice(html.indexOf('id="expect"'), html.indexOf('id="check"')));
+      expect(section).toContain('damage.ogre: 3');
+      expect(section).toContain('mana.1: 12');
+      expect(section).toContain('expect.damage.ogre：');
+      expect(section).toMatch(locale === 'ja' ? /リストは過不足なく同じ順/ : /清單必須一項不多、一項不少，而且順序相同/);
+    });
+
+    it('states the order of every list a flow\'s summary holds (lists are compared in order)', () => {
+      const missing: string[] = [];
+      for (const id of Object.keys(FLOWS)) {
+        const section = sectionOf(html, id);
+        const summaryTable = section.slice(section.lastIndexOf('<table class="format-table">'));
+        for (const row of flowDoc(FLOWS[id], locale as 'zh-hant' | 'ja').summary.filter((r) => r.order)) {
+          const cell = new RegExp(`<tr data-field="${row.key}">[\\s\\S]*?data-order="list">([\\s\\S]*?)</td>`).exec(summaryTable)?.[1];
+          if (!cell || decode(cell) !== typeset(row.order!)) missing.push(`${id} ${row.key}`);
+        }
+      }
+      expect(missing).toEqual([]);
+      expect(decode(sectionOf(html, 'mage-wars.round'))).toContain(locale === 'ja' ? '起きた順' : '依發生的順序');
     });
 
     it('highlights its examples with classes, never inline styles', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales';
 import { getRulings } from '.';
+import { describeExpected } from './expect-path';
 
 /** The ids a ruling's setup gives its units and cards: files' keys, never shown to readers. */
 function idsOf(setup: unknown): string[] {
@@ -24,7 +25,7 @@ describe('every ruling’s expected outcome, in words', () => {
       const ids = idsOf(loaded.ruling.setup);
       for (const locale of LOCALES) {
         for (const [key, value] of Object.entries(loaded.ruling.expect)) {
-          const { label, text } = loaded.flow.describeExpectation(key, value, locale);
+          const { label, text } = describeExpected(loaded.flow, key, value, locale);
           expect(label, key).not.toBe(key);
           expect(text, `${locale} ${key}`).not.toMatch(/[{}[\]"]|\b(true|false|null|undefined)\b|\d+\/(front|back)/);
           for (const id of ids) expect(text, `${locale} ${key} shows the id ${id}`).not.toMatch(new RegExp(`(^|[^a-z0-9-])${id}($|[^a-z0-9-])`));

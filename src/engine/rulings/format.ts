@@ -8,6 +8,7 @@ import { initialTransition } from 'xstate';
 import { z } from 'zod';
 import { FLOWS, FLOW_SCHEMAS, type Flow } from '../registry';
 import { rulingSchema } from './schema';
+import { orderWords } from './order';
 import type { FlowWords } from '../words';
 import type { Locale } from '../../lib/i18n/locales';
 
@@ -125,6 +126,8 @@ export interface SummaryDoc {
   /** The fields inside it (an object's, a list's items'), as written. */
   fields: FieldRow[];
   example: string;
+  /** A list's order, in words (a list in `expect` is compared in order); none for other values. */
+  order?: string;
 }
 
 export interface FlowDoc {
@@ -156,13 +159,19 @@ export function flowDoc(flow: Flow, locale: Locale): FlowDoc {
   });
   const summarySchema = jsonSchemaOf(schemas.summarySchema);
   const start = flow.summarize(initialTransition(flow.machine, schemas.setupSchema.parse(flow.defaultSetup) as never)[0] as never);
-  const summary = Object.entries(summarySchema.properties ?? {}).map(([key, node]) => ({
-    key,
-    label: flow.describeExpectation(key, start[key], locale).label,
-    write: describeValue(node, locale),
-    fields: fieldRows(node, words, locale),
-    example: JSON.stringify(start[key]),
-  }));
+  const summary = Object.entries(summarySchema.properties ?? {}).map(([key, node]) => {
+    const isList = (Array.isArray(node.type) ? node.type : [node.type]).includes('array');
+    const order = flow.order?.[key];
+    if (isList && !order) throw new Error(`${flow.folder}flow.ts: the summary's list ${key} is compared in order; say which (\`order: { ${key}: … }\`, src/engine/rulings/order.ts).`);
+    return {
+      key,
+      label: flow.describeExpectation(key, start[key], locale).label,
+      write: describeValue(node, locale),
+      fields: fieldRows(node, words, locale),
+      example: JSON.stringify(start[key]),
+      order: isList && order ? orderWords(order, locale) : undefined,
+    };
+  });
   return { flow, setup, events, summary, defaultSetup: JSON.stringify(flow.defaultSetup) };
 }
 
@@ -175,3 +184,34 @@ export const rulingFileKeys = (): { file: string[]; step: string[] } => {
   const step = (shape.steps as unknown as z.ZodArray<z.ZodObject>).element.shape;
   return { file: Object.keys(shape), step: Object.keys(step) };
 };
+
+/** How a file's players (0, 1, …) are called on the pages: one numbering and the flows that use it. */
+export interface PlayerNumbering {
+  flows: Flow[];
+  /** Per table (`player`, `seat`, `team`), each number and its word on the page. */
+  tables: { table: string; words: { n: string; word: string }[] }[];
+}
+
+/** The tables of a flow's words that name players, seats or teams by their number in a file. */
+const PLAYER_TABLES = ['player', 'seat', 'team'];
+
+/**
+ * Per game, how the numbers of its files are called on its pages in one language, from the flows'
+ * own words (so the format page cannot drift from what the pages print): flows that call them the
+ * same are one line. A game whose flows name no player (a spellbook) has no line for them.
+ */
+export function playerNumbering(locale: Locale): { game: string; numberings: PlayerNumbering[] }[] {
+  const byGame = new Map<string, Map<string, PlayerNumbering>>();
+  for (const flow of Object.values(FLOWS)) {
+    const tables = flow.words[locale].tables;
+    const named = PLAYER_TABLES.filter((t) => tables[t]).map((table) => ({ table, words: Object.entries(tables[table]).map(([n, word]) => ({ n, word })) }));
+    if (!named.length) continue;
+    const game = byGame.get(flow.game) ?? new Map<string, PlayerNumbering>();
+    byGame.set(flow.game, game);
+    const key = JSON.stringify(named);
+    const same = game.get(key);
+    if (same) same.flows.push(flow);
+    else game.set(key, { flows: [flow], tables: named });
+  }
+  return [...byGame].map(([game, numberings]) => ({ game, numberings: [...numberings.values()] }));
+}

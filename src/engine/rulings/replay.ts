@@ -15,6 +15,7 @@ import { RULING_MESSAGES } from '../../lib/i18n/ruling-messages';
 import { fill } from '../words';
 import { MAX_DEPTH, MAX_EVENTS, nestsTooDeep } from '../input';
 import { forbiddenKeys } from '../read-shared';
+import { memberSchema, mismatch } from './expect-path';
 
 export class RulingInvalid extends Error {
   constructor(readonly file: string, readonly problems: string[], locale: Locale = DEFAULT_LOCALE) {
@@ -72,16 +73,23 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
     if (!event.success) problems.push(...flowProblems(event.error, s.event, flow, schemas.eventSchema, { part: 'event', step: i + 1 }, locale));
     return event.data!;
   });
+  // A key with dots names one member of an item (expect-path.ts); the others are the summary's items, whole.
+  const whole = Object.fromEntries(Object.entries(ruling.expect).filter(([key]) => !key.includes('.')));
   const expectSchema = schemas.summarySchema.partial();
-  const expectation = expectSchema.safeParse(ruling.expect, { reportInput: true });
-  if (!expectation.success) problems.push(...flowProblems(expectation.error, ruling.expect, flow, expectSchema, { part: 'expect', knownKeys: Object.keys(schemas.summarySchema.shape) }, locale));
+  const expectation = expectSchema.safeParse(whole, { reportInput: true });
+  if (!expectation.success) problems.push(...flowProblems(expectation.error, whole, flow, expectSchema, { part: 'expect', knownKeys: Object.keys(schemas.summarySchema.shape) }, locale));
+  for (const [key, value] of Object.entries(ruling.expect).filter(([k]) => k.includes('.'))) {
+    const member = memberSchema(schemas.summarySchema, key);
+    if ('problem' in member) problems.push(`expect.${key}: ${member.problem}`);
+    else {
+      const parsed = member.schema.safeParse(value, { reportInput: true });
+      const said = RULING_MESSAGES[locale].fields.expect;
+      if (!parsed.success) problems.push(...flowProblems(parsed.error, value, flow, member.schema, { part: 'expect', knownKeys: [] }, locale).map((p) => p.replace(said, `${said} › ${key}`)));
+    }
+  }
   if (problems.length) throw invalid(problems);
   return { ruling, flow, setup: setup.data, events };
 }
-
-/** JSON with object keys sorted: an expectation means the same whatever order its keys are written in (arrays keep theirs). */
-const show = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 /** The clauses a ruling says must refuse its last event, if it says so. */
 export const expectedRefusal = (checked: CheckedRuling): string[] | undefined => checked.ruling.steps.at(-1)?.refused;
@@ -95,20 +103,22 @@ export function refusalMismatch(mustRefuse: string[] | undefined, refused: Repla
 
 /**
  * Replays a ruling: every step must be taken, but a last step the ruling says is refused, which must
- * be refused citing (at least) the clauses it names; then the expectations must hold.
+ * be refused citing (at least) the clauses it names; then the expectations must hold. A difference
+ * in an expectation is said in `locale` (the ruling command's), else in English.
  */
-export function replayRuling(checked: CheckedRuling): Replay {
+export function replayRuling(checked: CheckedRuling, locale?: Locale): Replay {
   const { steps, refused } = runFlow(checked.flow.machine, checked.setup, checked.events);
   const mustRefuse = expectedRefusal(checked);
   const last = checked.events.length;
   const differences: string[] = [];
   const refusedAsExpected = !!mustRefuse && refused?.step === last && mustRefuse.every((id) => refused.refusal.clauses.includes(id));
-  const mismatch = refusalMismatch(mustRefuse, refused, last);
-  if (mismatch) differences.push('allowed' in mismatch ? `step ${last}: expected to be refused by ${mustRefuse!.join(', ')}, but the rules allow it` : `step ${last}: refused by ${mismatch.by.join(', ')}, not by ${mustRefuse!.join(', ')}`);
+  const refusalOff = refusalMismatch(mustRefuse, refused, last);
+  if (refusalOff) differences.push('allowed' in refusalOff ? `step ${last}: expected to be refused by ${mustRefuse!.join(', ')}, but the rules allow it` : `step ${last}: refused by ${refusalOff.by.join(', ')}, not by ${mustRefuse!.join(', ')}`);
   if (!refused || refusedAsExpected) {
     const summary = checked.flow.summarize(steps.at(-1)!.snapshot as never);
     for (const [key, expected] of Object.entries(checked.ruling.expect)) {
-      if (show(summary[key]) !== show(expected)) differences.push(`${key}: expected ${show(expected)}, got ${show(summary[key])}`);
+      const difference = mismatch(summary, key, expected, locale);
+      if (difference) differences.push(difference);
     }
   }
   const ok = differences.length === 0 && (mustRefuse ? refusedAsExpected : !refused);

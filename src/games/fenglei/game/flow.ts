@@ -169,6 +169,15 @@ export default defineFlow({
   machine: gameMachine,
   summarize: summarizeGame,
   describeExpectation: describeGame,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    characters: ['players', { 'zh-hant': '依選出角色時列出的順序，之後回到場上的角色接在後面', ja: 'キャラクターを選ぶときに並べた順、その後に場に戻ったキャラクターは後ろへ' }],
+    hands: ['players', 'drawn'],
+    decks: 'players',
+    action: 'players',
+    graveyard: ['players', 'events'],
+    field: 'events',
+  },
   words: gameWords,
   refusals,
   notPlayed: GAME_NOT_PLAYED,

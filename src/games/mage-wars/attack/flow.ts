@@ -115,5 +115,10 @@ export default defineFlow({
   refusals: REFUSALS,
   summarize: summarizeAttack,
   describeExpectation: describeAttack,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    destroyed: 'setup',
+    guards: 'setup',
+  },
   words: attackWords,
 });

@@ -95,5 +95,15 @@ export default defineFlow({
   machine: prepareMachine,
   summarize: summarizePrepare,
   describeExpectation: describePrepare,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    mages: 'players',
+    channeling: 'players',
+    mana: 'players',
+    life: 'players',
+    onCard: 'players',
+    books: 'players',
+    rolls: ['events', 'players'],
+  },
   words: prepareWords,
 });

@@ -62,6 +62,9 @@ const REFUSALS = refusalRows<RevealEvent>([
   { step: 'refused.notHere', clauses: ['7-6.3'], what: 'a reveal once both players have let the window pass (here, after the activation)', example: { events: acting, refused: { type: 'reveal', id: 'aura' } } },
 ]);
 
+/** The enchantments' lists keep the setup's order, an enchantment cast in the flow after them. */
+const ENCHANTMENT_ORDER = { 'zh-hant': '依初始局面（setup）中列出的順序，施放的結界接在後面，與翻開或棄置的先後無關', ja: '初期局面(setup)に並べた順、唱えたエンチャントメントはその後ろで、公開や捨てた順ではない' };
+
 export default defineFlow({
   title: { 'zh-hant': '翻開結界的時機', ja: 'エンチャントメントを公開するタイミング' },
   summary: {
@@ -80,5 +83,12 @@ export default defineFlow({
   machine: revealMachine,
   summarize: summarizeReveal,
   describeExpectation: describeReveal,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    mana: 'players',
+    revealed: ENCHANTMENT_ORDER,
+    discarded: ENCHANTMENT_ORDER,
+    hidden: ENCHANTMENT_ORDER,
+  },
   words: revealWords,
 });

@@ -151,5 +151,13 @@ export default defineFlow({
   refusals: REFUSALS,
   summarize: summarizeRound,
   describeExpectation: describeRound,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    mana: 'players',
+    activated: 'events',
+    quickcast: 'players',
+    returned: 'events',
+    guards: { 'zh-hant': '依初始局面（setup）中列出的順序，召喚的生物接在後面', ja: '初期局面(setup)に並べた順、召喚されたクリーチャーはその後ろ' },
+  },
   words: roundWords,
 });

@@ -86,6 +86,8 @@ export interface RoundContext {
   guardNow: boolean;
   /** The casters whose planned spells went back to the spellbook, in order. */
   returned: string[];
+  /** The creatures activated this round, in the order they were: activated (4-2.1) or summoned, which enters activated (7-3.1). */
+  activations: string[];
   planning: Planning;
   /** The position it started from (a link starts it over under the other reading). */
   setup: RoundInput;
@@ -121,7 +123,7 @@ function initial(input: RoundInput): RoundContext {
   return {
     round: input.round ?? 1, initiative: input.initiative, mana: [...input.mana], channeling: [...input.channeling],
     creatures: input.creatures.map((x) => ({ ...x })), spawnpoints: (input.spawnpoints ?? []).map((x) => ({ ...x })), upkeep: (input.upkeep ?? []).map((x) => ({ ...x })),
-    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, guardNow: false, returned: [],
+    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, guardNow: false, returned: [], activations: [],
     planning: input.planning ?? 'may', setup: input,
     log: newLog({ step: 'start', clauses: ['2-1'], values: { round: input.round ?? 1 } }),
   };
@@ -131,7 +133,7 @@ function initial(input: RoundInput): RoundContext {
 const passInitiative = (c: RoundContext) => log({ ...c, initiative: other(c.initiative) }, { step: 'initiative', clauses: ['3-1'], values: { player: other(c.initiative) } });
 /** 3-2 — action and quickcast markers face up: every creature may be activated again, every quickcast marker used again; last round's planned spells are gone (4-6). */
 const reset = (c: RoundContext) =>
-  log({ ...c, creatures: c.creatures.map((x) => ({ ...x, activated: false, summoned: false, planned: 0 })), spawnpoints: c.spawnpoints.map((x) => ({ ...x, planned: 0 })), quickcast: [false, false], plannedBy: [], returned: [] }, { step: 'reset', clauses: ['3-2'], values: {} });
+  log({ ...c, creatures: c.creatures.map((x) => ({ ...x, activated: false, summoned: false, planned: 0 })), spawnpoints: c.spawnpoints.map((x) => ({ ...x, planned: 0 })), quickcast: [false, false], plannedBy: [], returned: [], activations: [] }, { step: 'reset', clauses: ['3-2'], values: {} });
 /** 3-3 — each mage gains its channeling. */
 const channel = (c: RoundContext) => {
   const mana: [number, number] = [c.mana[0] + c.channeling[0], c.mana[1] + c.channeling[1]];
@@ -196,7 +198,7 @@ const deploySkip = (c: RoundContext, e: With<'deploy.skip'>) =>
 
 /** 7-3.1 — a summoned creature enters already activated. */
 const summon = (c: RoundContext, owner: Player, id: string) =>
-  log({ ...c, creatures: [...c.creatures, { id, owner, kind: 'creature', activated: true, summoned: true }] }, { step: 'summoned', clauses: ['7-3.1'], values: { id, owner } });
+  log({ ...c, creatures: [...c.creatures, { id, owner, kind: 'creature', activated: true, summoned: true }], activations: [...c.activations, id] }, { step: 'summoned', clauses: ['7-3.1'], values: { id, owner } });
 
 /** 4-1, 4-3 — the quickcast phase's next decider: the initiative player first, then the other; one whose marker is used has nothing to decide. */
 const toDecide = (c: RoundContext): Player | null => [c.initiative, other(c.initiative)].find((p) => !c.decided.includes(p) && !c.quickcast[p]) ?? null;
@@ -265,7 +267,7 @@ function activate(c: RoundContext, e: With<'activate'>): RoundContext {
   const x = c.creatures.find((y) => y.id === e.id)!;
   const entries: LogEntry[] = [{ step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { id: e.id, player: c.player } }];
   if (x.guard) entries.push({ step: x.flying ? 'guard.removedFlying' : 'guard.removed', clauses: x.flying ? ['13-3', '9-3.8'] : ['13-3'], values: { id: e.id } });
-  return log({ ...setCreature(c, e.id, { activated: true, guard: false }), active: e.id, castNow: false, guardNow: false }, ...entries);
+  return log({ ...setCreature(c, e.id, { activated: true, guard: false }), activations: [...c.activations, e.id], active: e.id, castNow: false, guardNow: false }, ...entries);
 }
 
 /** 4-2.2 — a player may pass only when the opponent has more creatures not yet activated. */
@@ -320,10 +322,15 @@ function endActivation(c: RoundContext): RoundContext {
   return log(next, ...entries);
 }
 
-/** Whose turn follows: the other player's, or this one's again when the other has nothing left to activate (4-2.1). */
+/**
+ * Whose turn follows: the other player's, or this one's again when the other has nothing left to
+ * activate (4-2.1). When neither has, nobody activates again: nothing is said here, and the final
+ * quickcast phase begins, saying every creature has been activated (4-2.4, 4-3).
+ */
 function nextTurn(c: RoundContext): RoundContext {
   const o = other(c.player);
   if (waiting(c, o) > 0) return { ...c, player: o };
+  if (waiting(c, c.player) === 0) return c;
   return log(c, { step: 'turn.again', clauses: ['4-2.1'], values: { player: c.player, other: o } });
 }
 

@@ -178,6 +178,23 @@ describe('the action stage (4)', () => {
     expect([r.state, r.c.player]).toEqual(['turn', 0]);
     expect(r.log).toContain('turn.again');
   });
+  it('when neither player has a creature left, nobody is said to go on: the final quickcast phase says every creature has been activated', () => {
+    // The whole round above: after the fairy, the last creature, no player has one left.
+    const events: RoundEvent[] = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' },
+      ...['knight', 'orc', 'mage', 'rival'].flatMap((id): RoundEvent[] => [{ type: 'activate', id }, { type: 'activation.end' }, { type: 'turn.next' }]),
+      { type: 'activate', id: 'fairy' }, { type: 'activation.end' }, { type: 'turn.next' }];
+    const r = run(base, events);
+    expect(r.state).toBe('finalQuickcast');
+    expect(r.log.at(-1)).toBe('quickcast.final');
+    expect(r.log).not.toContain('turn.again');
+  });
+  it('the creatures activated this round are listed in the order they were: a summoned one when it entered (7-3.1)', () => {
+    const events: RoundEvent[] = [...plans, { type: 'deploy.cast', id: 'lair', summon: 'wolf' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' },
+      { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'activate', id: 'fairy' }];
+    const { steps } = runFlow(roundMachine, base, events);
+    expect(flow.summarize(steps.at(-1)!.snapshot as never).activated).toEqual(['wolf', 'knight', 'orc', 'fairy']);
+  });
 });
 
 describe('positions the rules cannot reach are refused', () => {

@@ -75,7 +75,7 @@ export const roundSummarySchema = z
     initiative: z.number(),
     /** Each player's mana. */
     mana: z.array(z.number()),
-    /** The creatures activated this round. */
+    /** The creatures activated this round, in the order they were (a summoned one when it entered, 7-3.1). */
     activated: z.array(z.string()),
     /** Whose quickcast marker is used. */
     quickcast: z.array(z.boolean()),

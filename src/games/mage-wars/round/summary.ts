@@ -14,7 +14,7 @@ export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): Rou
     round: c.round,
     initiative: c.initiative,
     mana: [...c.mana],
-    activated: c.creatures.filter((x) => x.activated).map((x) => x.id),
+    activated: [...c.activations],
     quickcast: [...c.quickcast],
     returned: [...c.returned],
     guards: c.creatures.filter((x) => x.guard).map((x) => x.id),

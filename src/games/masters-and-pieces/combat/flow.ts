@@ -93,5 +93,10 @@ export default defineFlow({
   ],
   summarize: summarizeCombat,
   describeExpectation: describeCombat,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    destroyed: 'events',
+    life: 'players',
+  },
   words: combatWords,
 });

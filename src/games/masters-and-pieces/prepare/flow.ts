@@ -77,5 +77,13 @@ export default defineFlow({
   ],
   summarize: summarizePrepare,
   describeExpectation: describePrepare,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    life: 'players',
+    hands: ['players', 'drawn'],
+    decks: 'players',
+    mulligans: 'players',
+    bottom: ['players', { 'zh-hant': '依放到牌庫底的順序：最後一項是最底下的牌', ja: '山札の下に置いた順:最後の項目が一番下のカード' }],
+  },
   words: prepareWords,
 });

@@ -72,5 +72,11 @@ export default defineFlow({
   ],
   summarize: summarizePriority,
   describeExpectation: describePriority,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    stack: { 'zh-hant': '最上方的在前：最後放上堆疊的是第一項', ja: '一番上が前:最後にスタックに置いたものが最初の項目' },
+    resolved: 'events',
+    mana: 'players',
+  },
   words: priorityWords,
 });

@@ -115,5 +115,13 @@ export default defineFlow({
   ],
   summarize: summarizeTurn,
   describeExpectation: describeTurn,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    life: 'players',
+    hands: ['players', 'hand'],
+    decks: 'players',
+    mana: ['players', 'events'],
+    discarded: 'events',
+  },
   words: turnWords,
 });

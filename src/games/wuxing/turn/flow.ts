@@ -62,5 +62,14 @@ export default defineFlow({
   notPlayed: NOT_PLAYED,
   summarize,
   describeExpectation: describeWuxing,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    life: 'teams',
+    shields: 'seats',
+    hands: ['seats', 'hand'],
+    passives: 'seats',
+    drawn: 'drawn',
+    discardPile: 'events',
+  },
   words: wuxingTurnWords,
 });

@@ -82,6 +82,10 @@ export default defineFlow({
   ],
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    declared: 'events',
+  },
   words: xinglingwangWords,
   notPlayed: DECLARE_NOT_PLAYED,
 });

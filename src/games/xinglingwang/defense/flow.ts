@@ -42,6 +42,11 @@ export default defineFlow({
   ],
   summarize: summarizeDefense,
   describeExpectation: describeXinglingwang,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    graveyard: 'events',
+    returnedToHand: 'events',
+  },
   words: xinglingwangWords,
   notPlayed: DEFENSE_NOT_PLAYED,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.

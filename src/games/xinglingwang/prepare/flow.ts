@@ -80,5 +80,12 @@ export default defineFlow({
   notPlayed: PREPARE_NOT_PLAYED,
   summarize: summarizePrepare,
   describeExpectation: describePrepare,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    races: 'seats',
+    decks: ['seats', { 'zh-hant': '完成牌組（1-3）之前依加入的順序，以卡名表示；之後是由上而下的牌堆', ja: 'デッキを置く(1-3)前は加えた順でカード名、その後は山札の上から順' }],
+    hands: ['seats', 'drawn'],
+    aside: 'events',
+  },
   words: prepareWords,
 });

@@ -143,6 +143,16 @@ export default defineFlow({
   ],
   summarize: summarizeTurn,
   describeExpectation: describeXinglingwang,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: {
+    hands: ['players', 'hand'],
+    decks: 'players',
+    graveyards: ['players', 'events'],
+    exiles: ['players', 'events'],
+    scores: 'players',
+    starLinesFlipped: 'events',
+    earlyEnd: 'events',
+  },
   words: xinglingwangWords,
   notPlayed: TURN_NOT_PLAYED,
   // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
