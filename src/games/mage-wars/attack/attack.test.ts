@@ -61,7 +61,13 @@ describe('declaring the attack (8-1, 9-3, 13)', () => {
   });
   it('a ranged attack may always target a flyer in its own zone (9-3.3)', () => {
     const creatures = [creature('archer', 0, [1, 1]), creature('bat', 1, [1, 1], { flying: true })];
-    expect(run({ creatures, attacker: 'archer', attack: { kind: 'ranged', dice: 2, range: [1, 2] } }, [{ type: 'attack.declare', target: 'bat' }]).refused).toBeUndefined();
+    const r = run({ creatures, attacker: 'archer', attack: { kind: 'ranged', dice: 2, range: [1, 2] } }, [{ type: 'attack.declare', target: 'bat' }]);
+    expect(r.refused).toBeUndefined();
+    // The log says why it may, inside the minimum range: 9-3.3, not "in range" (8-1.3).
+    expect(r.log).toContain('declare.rangedFlyer');
+    expect(r.log).not.toContain('declare.ranged');
+    // With a minimum range of 0 the bat is simply in range.
+    expect(run({ creatures, attacker: 'archer', attack: { kind: 'ranged', dice: 2, range: [0, 2] } }, [{ type: 'attack.declare', target: 'bat' }]).log).toContain('declare.ranged');
   });
   it('a non-flyer melees a flyer only with reach; a flyer attacking a flyer ignores guards (9-3.2, 9-3.7)', () => {
     const bat = creature('bat', 1, [2, 2], { flying: true });

@@ -16,7 +16,7 @@
 import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { damageOf, destroyed, flies, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+import { damageOf, destroyed, flies, flyerInOwnZone, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
 
 /** 8-1.4's readings: a ranged attack skips step 5 (the source: the site's reading), or makes its additional strikes (the earlier reading). */
 export type RangedStrikes = 'skipped' | 'made';
@@ -138,7 +138,10 @@ function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
       ? { step: 'declare.zone', clauses: ['8-1', '8-8'], values: { col: e.zone![0], row: e.zone![1], targets: targets.map((t) => t.id).join(', ') } }
       : bar.sweeping
         ? { step: 'declare.sweep', clauses: ['8-1', '8-8', '13-4'], values: { targets: targets.map((t) => t.id).join(', ') } }
-        : { step: bar.kind === 'melee' ? (guarded ? 'declare.guard' : 'declare.melee') : 'declare.ranged', clauses: bar.kind === 'melee' ? ['8-1', '8-1.1', ...(guarded ? ['8-1.2', '13-2'] : [])] : ['8-1', '8-1.3'], values: { target: targets[0].id } },
+        : bar.kind === 'ranged' && flyerInOwnZone(attacker, targets[0]) && (bar.range?.[0] ?? 0) > 0
+          ? // 9-3.3 — a flyer in the attacker's own zone, closer than the minimum range: a ranged attack may always target it.
+            { step: 'declare.rangedFlyer', clauses: ['8-1', '9-3.3'], values: { target: targets[0].id } }
+          : { step: bar.kind === 'melee' ? (guarded ? 'declare.guard' : 'declare.melee') : 'declare.ranged', clauses: bar.kind === 'melee' ? ['8-1', '8-1.1', ...(guarded ? ['8-1.2', '13-2'] : [])] : ['8-1', '8-1.3'], values: { target: targets[0].id } },
   ];
   if (bar.kind === 'ranged' && strikes > 1) entries.push(oneStrike ? { step: 'ranged.oneStrike', clauses: ['8-1.4'], values: { n: strikes } } : { step: 'ranged.strikes', clauses: ['8-1.4', '8-5'], values: { n: strikes } });
   let next: AttackContext = { ...c, queue: jobs };

@@ -74,6 +74,8 @@ export const destroyed = (c: Creature) => c.damage >= c.life;
  * its guard marker, the site's reading) or until the end of the attack (9-3.4, 9-3.5).
  */
 export const flies = (c: Creature) => !!c.flying && !c.guard && !c.grounded;
+/** 9-3.3 — a flyer in the attacker's own zone: a ranged attack may always target it, even inside its minimum range. */
+export const flyerInOwnZone = (attacker: Creature, target: Creature) => flies(target) && sameZone(attacker.zone, target.zone);
 
 /** Why a melee attack may not take `target` whatever the guards (8-1, 8-1.1, 9-3.2), or null. */
 function whyNotMelee(attacker: Creature, target: Creature): { reason: string; clauses: string[] } | null {
@@ -95,8 +97,7 @@ export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: Att
   }
   if (target.id === attacker.id) return { reason: 'self', clauses: ['8-1'] };
   const [min, max] = bar.range ?? [0, 0];
-  // 9-3.3: a ranged attack may always target a flyer in its own zone.
-  if (flies(target) && sameZone(attacker.zone, target.zone)) return null;
+  if (flyerInOwnZone(attacker, target)) return null;
   const d = distance(attacker.zone, target.zone);
   if (d < min || d > max) return { reason: 'outOfRange', clauses: ['8-1.3'] };
   return null;

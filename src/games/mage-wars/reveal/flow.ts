@@ -59,6 +59,10 @@ const REFUSALS = refusalRows<RevealEvent>([
     step: 'refused.notHere', clauses: ['5-1', '5-4'], what: 'an attack after a second move, which was the creature’s one quick action',
     example: { events: [...acting, { type: 'move.start' }, { type: 'move.end' }, P, P, { type: 'move.start' }, { type: 'move.end' }, P, P], refused: { type: 'attack.start' } },
   },
+  {
+    step: 'refused.notHere', clauses: ['5-1'], what: 'a move after the creature has moved and attacked: its move and its one quick action are both used',
+    example: { events: [...acting, { type: 'move.start' }, { type: 'move.end' }, P, P, { type: 'attack.start' }, { type: 'attack.end' }, P, P], refused: { type: 'move.start' } },
+  },
   { step: 'refused.notHere', clauses: ['7-6.3'], what: 'a reveal once both players have let the window pass (here, after the activation)', example: { events: acting, refused: { type: 'reveal', id: 'aura' } } },
 ]);
 
