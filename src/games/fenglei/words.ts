@@ -139,7 +139,7 @@ const ja: typeof zhHant = {
     'refuse.noAttack': '{id|name}は攻撃宣言のときに攻撃を終わらせるカードだが、このチェーンは攻撃宣言から始まっていない。',
     'refuse.noOriginal': '{id|name}が指定する元のキャラクター{original|name}は自分の場にいない。',
     'refuse.noLegendary': '{id|name}が指定するレジェンドキャラクター{legendary|name}は自分のキャラクターデッキにない。',
-    'refuse.reviveTarget': '説明欄（このサンドボックスの例のカード）により、{id|name}は{player|player}自身の墓地のキャラクター1人を指定する。',
+    'refuse.reviveTarget': 'テキスト欄（このサンドボックスの例のカード）により、{id|name}は{player|player}自身の墓地のキャラクター1人を指定する。',
     'effect.return': '{id|name}の効果：{target|name}が{player|player}の墓地から場に戻る。怒気値は0になり（それまで{rage}点）、かけられていた強化と弱体化の効果もすべて消える。例のカードの説明により、カードに記されたライフ{hp}で戻り、このターンは攻撃できない。',
     'effect.noReturn': '{id|name}の効果が生じるが、{target|name}はもう墓地にない。場に戻るキャラクターはいない。',
     'card.passive': '{id|name}は{player|player}の場に残る。その受動効果は、各ターンの始めに両者がアクションポイントを得た後、アクションコストを払ったときだけ効果を持つ（例のカードの説明）。',

@@ -207,7 +207,7 @@ const ja: SameWords<typeof zhHant> = {
     'shuffle.seeded': '対戦フェイズ開始：両者がタクティクスデッキをシャッフルする（相手のデッキのシャッフルを求めてもよい）。このサンドボックスは局面のシード{seed}でシャッフルするので、共有したリンクで同じ順序が再現される。',
     'passive.pay': '{player|player}は場の{id|name}の受動効果のためにアクションコスト{cost}点を払う。このターン残り{turn}点、アクションストック{stored}点。',
     'passive.lost': '{player|player}のアクションポイント（このターン{turn}点、アクションストック{stored}点）では{id|name}の受動効果のアクションコスト{cost}点を払えない。このカードは消滅し、墓地に置かれる。',
-    'refuse.returned': '説明欄（このサンドボックスの例のカード）により、{id|name}はこのターンに墓地から場に戻ったので、攻撃できない。',
+    'refuse.returned': 'テキスト欄（このサンドボックスの例のカード）により、{id|name}はこのターンに墓地から場に戻ったので、攻撃できない。',
     'refuse.characterDeck': '{player|player}のキャラクターデッキは{n}枚。キャラクターデッキは{max}枚まで。',
     'refuse.legendaryName': '{player|player}のキャラクターデッキにレジェンドキャラクター{id|name}が{copies}枚ある。同名のレジェンドキャラクターは1枚まで。',
     'refuse.legendaryCount': '{player|player}のキャラクターデッキにレジェンドキャラクターが{n}枚ある。{max}枚まで。',
