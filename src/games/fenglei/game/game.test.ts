@@ -101,6 +101,12 @@ describe('the battle phase (4)', () => {
     expect([r.state, r.c.winner, r.s.hands[0].length, r.s.decks[0]]).toEqual(['over', 1, 3, 0]);
     expect(logEntries(r.c.log).find((e) => e.step === 'win.cannotDraw')?.values).toMatchObject({ n: 6, drawn: 3 });
   });
+  it('a player whose tactics deck is already empty is not said to have drawn 0 cards', () => {
+    const empty = { ...base, players: [{ ...base.players[0], tactics: [] }, base.players[1]] as GameInput['players'] };
+    const steps = logEntries(run(empty, OPEN).c.log).map((e) => e.step);
+    expect(steps).toContain('win.emptyDeck');
+    expect(steps).not.toContain('win.cannotDraw');
+  });
   it('a card negated on the chain was used once: a multi-use card keeps its other uses on the field (4-5.2’s note)', () => {
     const r = run(base, [...OPEN, { type: 'tactic.play', card: 'potion-jar', target: 'aida' }, { type: 'respond', card: 'break-spell' }, { type: 'chain.pass' }, GO, GO]);
     expect(r.log).toEqual(expect.arrayContaining(['effect.cancel', 'card.negated', 'card.stays']));

@@ -191,7 +191,7 @@ function draw(c: GameContext, p: Player, n: number, clauses: string[]): GameCont
   if (c.winner !== null) return c;
   const drawn = c.decks[p].slice(0, n);
   const after = { ...c, decks: setAt(c.decks, p, c.decks[p].slice(n)), hands: setAt(c.hands, p, [...c.hands[p], ...drawn]) };
-  if (drawn.length < n) return log({ ...after, winner: other(p) }, { step: 'win.cannotDraw', clauses: ['1-2.2', ...clauses], values: { loser: p, player: other(p), n, drawn: drawn.length } });
+  if (drawn.length < n) return log({ ...after, winner: other(p) }, { step: drawn.length ? 'win.cannotDraw' : 'win.emptyDeck', clauses: ['1-2.2', ...clauses], values: { loser: p, player: other(p), n, drawn: drawn.length } });
   return log(after, { step: n === 1 ? 'draw.one' : 'draw', clauses, values: { player: p, n, left: c.decks[p].length - n } });
 }
 
