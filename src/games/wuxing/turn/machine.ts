@@ -86,6 +86,7 @@ export const turnMachine = setup({
     chooseFirst: assign(({ context, event }) => prep.chooseFirst(context, (event as { seat: number }).seat)),
     result: assign(({ context }) => step.withResult(context)),
     startTurn: assign(({ context }) => step.startTurn(context)),
+    preAction: assign(({ context }) => step.preAction(context)),
     noRecovery: assign(({ context }) => step.noRecovery(context)),
     recover: assign(({ context }) => step.recover(context)),
     skipRecovery: assign(({ context }) => step.skipRecovery(context)),
@@ -160,7 +161,7 @@ export const turnMachine = setup({
     },
     turnStart: {
       id: 'turnStart',
-      meta: { clauses: ['4-2.1', '4-2.3'] },
+      meta: { clauses: ['4-2.1'] },
       entry: 'startTurn',
       always: [
         { guard: 'upstream left a discard', target: 'recovery', meta: { clauses: ['4-2.2a'] } },
@@ -176,7 +177,8 @@ export const turnMachine = setup({
       },
     },
     action: {
-      meta: { clauses: ['4-2.4'] },
+      meta: { clauses: ['4-2.3', '4-2.4'] },
+      entry: 'preAction',
       on: {
         'action.attack': { guard: 'valid cast', target: 'attack', actions: 'declareAttack', meta: { clauses: ['5-2.1', '5-2.2'] } },
         'action.active': { guard: 'valid cast', target: 'active', actions: 'declareSpell', meta: { clauses: ['5-3.1', '5-3.2'] } },

@@ -29,9 +29,11 @@ export function withResult(context: WuxingContext): WuxingContext {
   return log({ ...context, result: { winner } }, { step: 'gameOver', clauses: ['7-1', '7-1.1', '7-1.2', '7-3'], values: { team: winner } });
 }
 
-/** 4-2.1 — the turn starts; 4-2.3 — 行動前 is left out in the basic rules. */
-export const startTurn: Step = (c) =>
-  log(log(c, { step: 'turnStart', clauses: ['4-2.1'], values: { seat: c.current } }), { step: 'preAction', clauses: ['4-2.3'] });
+/** 4-2.1 — the turn starts. */
+export const startTurn: Step = (c) => log(c, { step: 'turnStart', clauses: ['4-2.1'], values: { seat: c.current } });
+
+/** 4-2.3 — 行動前, after recovering (4-2.2) and before the action (4-2.4): left out in the basic rules. */
+export const preAction: Step = (c) => log(c, { step: 'preAction', clauses: ['4-2.3'] });
 
 /** 4-2.2b — nothing to recover when 上家 discarded nothing in its last turn draw. */
 export const noRecovery: Step = (c) => log(c, { step: 'recover.none', clauses: ['4-2.2b'] });

@@ -33,7 +33,7 @@ describe('turn flow (4-2)', () => {
   it('starts the turn and, with nothing to recover, waits for the action (4-2.1, 4-2.2b)', () => {
     const s = start(duel());
     expect(s.value).toBe('action');
-    expect(logEntries(s.context.log).map((l) => l.step)).toEqual(['setup', 'turnStart', 'preAction', 'recover.none']);
+    expect(logEntries(s.context.log).map((l) => l.step)).toEqual(['setup', 'turnStart', 'recover.none', 'preAction']);
   });
   it('a game set up in a position cites 1-1.2 for 2 players, and 3-1 (seated alternately) only for 4 or more', () => {
     expect(logEntries(start(duel()).context.log)[0]).toMatchObject({ step: 'setup', clauses: ['1-1.2', '2-1.2'], values: { players: 2 } });
