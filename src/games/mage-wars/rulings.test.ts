@@ -58,13 +58,13 @@ describe('the Mage Wars rulings of the round', () => {
   it('show the ready stage in order, passing and being refused a pass (4-2.2), the quickcast marker before and after an activation but not during one (4-4) and once a round (4-3), a summoned creature (7-3.1), and each kind of planned spell returning (3-6.1, 4-2.5, 4-6)', () => {
     // Not turn.again (a player goes on alone when the other has no creature left): the rulings that
     // logged it did so wrongly, once nobody had a creature left (round.test.ts); none shows it rightly yet.
-    expect([...steps('mage-wars.round')]).toEqual(expect.arrayContaining(['initiative', 'reset', 'channeling', 'upkeep', 'plan', 'deploy.cast', 'deploy.skip', 'summoned', 'turn.pass', 'quickcast.use', 'return.familiar', 'return.mage', 'round.next']));
+    expect([...steps('mage-wars.round')]).toEqual(expect.arrayContaining(['initiative', 'reset', 'channeling', 'upkeep', 'plan', 'plan.mage', 'deploy.cast', 'deploy.skip', 'summoned', 'turn.pass', 'quickcast.use', 'return.familiar', 'return.mage', 'round.next']));
     const refused = rulings.filter((r) => r.ruling.flow === 'mage-wars.round').flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
     expect(refused).toEqual(expect.arrayContaining(['4-2.2', '4-4', '4-3', '7-3.1']));
   });
   it('play both readings of the disputed point 3-5: fewer spells planned by default, the full plan required under the earlier answer', () => {
     const round = rulings.filter((r) => r.ruling.flow === 'mage-wars.round');
-    const plans = (reading: string) => round.filter((r) => ((r.setup as { planning?: string }).planning ?? 'may') === reading).flatMap((r) => r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step === 'plan').map((e) => e.values!.spells)));
+    const plans = (reading: string) => round.filter((r) => ((r.setup as { planning?: string }).planning ?? 'may') === reading).flatMap((r) => r.replay.steps.flatMap((s) => s.entries.filter((e) => e.step === 'plan' || e.step === 'plan.mage').map((e) => e.values!.spells)));
     expect(plans('may')).toEqual(expect.arrayContaining([0, 1]));
     const mustRefused = round.filter((r) => (r.setup as { planning?: string }).planning === 'must').map((r) => r.ruling.steps.at(-1)?.refused);
     expect(mustRefused).toEqual(expect.arrayContaining([['3-5'], ['3-5.1']]));

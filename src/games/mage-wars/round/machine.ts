@@ -174,7 +174,8 @@ function plan(c: RoundContext, e: With<'plan'>): RoundContext {
   const chosen = new Set(e.for ?? []);
   let next = setCreature(c, mage.id, { planned: e.spells });
   next = { ...next, creatures: next.creatures.map((x) => (chosen.has(x.id) ? { ...x, planned: 1 } : x)), spawnpoints: next.spawnpoints.map((x) => (chosen.has(x.id) ? { ...x, planned: 1 } : x)), plannedBy: [...c.plannedBy, e.player] };
-  return log(next, { step: 'plan', clauses: ['3-5', '3-5.1', '3-5.2'], values: { player: e.player, spells: e.spells, more: chosen.size } });
+  // Spells for other casters are told only when there are such casters (no 「0 張…各選 1 張」).
+  return log(next, { step: chosen.size ? 'plan' : 'plan.mage', clauses: ['3-5', '3-5.1', '3-5.2'], values: { player: e.player, spells: e.spells, more: chosen.size } });
 }
 
 /** 3-6 — who deploys now: the initiative player while a spawnpoint of theirs has a planned spell, then the other. */

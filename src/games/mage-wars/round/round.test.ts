@@ -35,6 +35,12 @@ describe('the ready stage (3)', () => {
     expect(r.state).toBe('planning');
     expect(logEntries(r.c.log).filter((e) => e.step === 'upkeep').map((e) => e.values!.id)).toEqual(['fairy', 'knight', 'orc']);
   });
+  it('a plan with no other caster says only the mage's spells, not 「0 張…各選 1 張」', () => {
+    const steps = (e: RoundEvent) => run(base, [e]).log;
+    expect(steps({ type: 'plan', player: 0, spells: 2 })).toContain('plan.mage');
+    expect(steps({ type: 'plan', player: 0, spells: 2, for: ['fairy'] })).toContain('plan');
+    expect(steps({ type: 'plan', player: 0, spells: 2, for: ['fairy'] })).not.toContain('plan.mage');
+  });
   it('planning: up to 2 spells for the mage, 1 for each own familiar or spawnpoint, once a player', () => {
     expect(run(base, [{ type: 'plan', player: 0, spells: 3 }]).refused?.refusal).toMatchObject({ step: 'refuse.planTwo', clauses: ['3-5'] });
     expect(run(base, [{ type: 'plan', player: 0, spells: 1, for: ['lair'] }]).refused?.refusal).toMatchObject({ step: 'refuse.planFor', clauses: ['3-5.1'] });
