@@ -225,8 +225,8 @@ const ja: SameWords<typeof zhHant> = {
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}が{points}点のシールドを展開。', 1: '{seat|seat}が{points}点のシールドを展開（元のシールドと置き換え）。' } },
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
     'effect.draw': { by: 'limit', cases: {
-      0: '{seat|seat}が効果で{count}枚（{cards}）引く。捨て札ルールは適用されない。',
-      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限{handLimit}枚により{count}枚（{cards}）だけ引く。捨て札ルールは適用されない。',
+      0: '{seat|seat}が効果で{count}枚（{cards}）引く。ドロー捨てルールは適用されない。',
+      1: '{seat|seat}が効果で{asked}枚引くところ、手札の上限{handLimit}枚により{count}枚（{cards}）だけ引く。ドロー捨てルールは適用されない。',
       2: '{seat|seat}の手札は上限の{handLimit}枚に達しているので、効果による{asked}枚のドローでは1枚も引かない。',
     } },
     'effect.none': '効果はライフ、シールド、手札に影響しない。',
