@@ -139,7 +139,7 @@ describe('a rule a position breaks is said as a sentence with its clause, never 
   });
   it('Mage Wars: a creature whose damage has reached its life is destroyed already (7-3, the site’s reading)', () => {
     expect(both('mage-wars', 'armor-and-critical-damage', (t) => t.replace(/("life": (\d+))/, '$1, "damage": $2'))).toEqual({
-      zh: ['初始局面（setup） › 生物 › 「騎士」 › 已受傷害：騎士受到的傷害已達生命值：它已被摧毀，不在場上（7-3，本站解讀）。請把已受傷害改為小於生命值。'],
+      zh: ['初始局面（setup） › 生物 › 「騎士」 › 已受傷害：騎士受到的傷害已達生命值：它已被消滅，不在場上（7-3，本站解讀）。請把已受傷害改為小於生命值。'],
       ja: ['初期局面（setup） › クリーチャー › 「騎士」 › 受けたダメージ：騎士のダメージはすでにライフに達している。破壊されていて場にいない（7-3、当サイトの解釈）。受けたダメージをライフより小さくする。'],
     });
   });

@@ -8,7 +8,7 @@ import { attackWords } from './words';
 import { summarizeAttack } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', damage: '受到的傷害', destroyed: '被摧毀的生物', conditions: '身上的狀態', guards: '仍在守衛的生物', stopsAt: '停在「{s}」', list: '、', points: '{n} 點' },
+  'zh-hant': { state: '流程', damage: '受到的傷害', destroyed: '被消滅的生物', conditions: '身上的狀態', guards: '仍在守衛的生物', stopsAt: '停在「{s}」', list: '、', points: '{n} 點' },
   ja: { state: '流れ', damage: '受けたダメージ', destroyed: '破壊されたクリーチャー', conditions: '状態', guards: 'ガードを続けているクリーチャー', stopsAt: '「{s}」で止まる', list: '、', points: '{n}点' },
 };
 

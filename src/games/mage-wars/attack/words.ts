@@ -44,7 +44,7 @@ const zhHant = {
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
       twoIds: '{id|name}出現兩次：每個生物要有自己的名稱。',
-      destroyedAlready: '{id|name}受到的傷害已達生命值：它已被摧毀，不在場上（7-3，本站解讀）。請把已受傷害改為小於生命值。',
+      destroyedAlready: '{id|name}受到的傷害已達生命值：它已被消滅，不在場上（7-3，本站解讀）。請把已受傷害改為小於生命值。',
       incorporealArmor: '{id|name}是無形生物：無形生物沒有護甲（9-4.3，本站解讀，依官方 Codex）。請把護甲改為 0。',
       noAttacker: '攻擊者{id|name}不在生物之中。',
       offArena: '{id|name}不在場地上：本沙盒的場地為 4 × 3 個區域。',
@@ -105,7 +105,7 @@ const zhHant = {
     'defense.fails': '效果骰擲出 {die}，未達 {value}：迴避失敗。',
     damage: '攻擊骰擲出「{faces|names}」。{struck|name}受到 {total} 點傷害（一般傷害 {normal} 減去護甲 {armor}，加上爆擊傷害 {critical}），剩 {left} 點生命。',
     'damage.incorporeal': '攻擊骰擲出「{faces|names}」。{struck|name}是無形生物，只有「1」造成傷害：受到 {total} 點傷害（一般 {normal}，加上爆擊 {critical}；無形生物沒有護甲），剩 {left} 點生命；也不受附加效果影響。',
-    destroyed: '{creature|name}的傷害達到生命值：被摧毀（本站解讀）。',
+    destroyed: '{creature|name}的傷害達到生命值：被消滅（本站解讀）。',
     'effect.takes': '效果骰擲出 {die}，達到 {at}：{struck|name}獲得{condition|condition}。',
     'effect.misses': '效果骰擲出 {die}，未達 {at}：沒有附加效果。',
     'barrier.start': '這是一次成功的近戰攻擊：{owner|name}的傷害屏障可以立即對{source|name}進行一次免費攻擊（{dice} 顆骰），只進行擲骰與步驟 4、5，不能被迴避或反擊。',
