@@ -33,7 +33,7 @@ export const FORMAT_TEXT = {
     expectMember: '只想檢查其中一項時，在項目名稱後加上點與成員：名稱→值的對照寫 id（damage.ogre: 3 只檢查 ogre 受到的傷害，不管其他生物），清單寫從 0 起算的位置（mana.1: 12 只檢查清單第二項，即屬於 1 的玩家的法力，activated.0: knight 只檢查第一個啟動的生物）；可以連續寫（conditions.ogre.0）。點後面的值一樣整項比較；一組固定欄位（例如風雷卡牌一位玩家的行動點 action.0）不能再往下寫，要整組寫出。',
     expectOrder: '清單依序比較，各清單的順序寫在下方表格的「順序」中：依事件發生的順序、依初始局面列出的順序，或依玩家。',
     expectDiff: '不成立時，指令會指出是哪一項，例如：',
-    expectExample: 'expect:\n  state: done\n  damage.ogre: 3        # 只看 ogre\n  mana.1: 12            # 只看第二項：屬於 1 的玩家\n  destroyed: [ogre]     # 整個清單：只有 ogre 被摧毀',
+    expectExample: 'expect:\n  state: done\n  damage.ogre: 3        # 只看 ogre\n  mana.1: 12            # 只看第二項：屬於 1 的玩家\n  destroyed: [ogre]     # 整個清單：只有 ogre 被消滅',
     expectDiffExample: 'expect.damage.ogre：預期 3，實際 2',
     order: '順序',
     checkHeading: '重播與檢查',
