@@ -35,7 +35,7 @@ describe('the ready stage (3)', () => {
     expect(r.state).toBe('planning');
     expect(logEntries(r.c.log).filter((e) => e.step === 'upkeep').map((e) => e.values!.id)).toEqual(['fairy', 'knight', 'orc']);
   });
-  it('a plan with no other caster says only the mage's spells, not 「0 張…各選 1 張」', () => {
+  it('a plan with no other caster says only the mage’s spells, not 「0 張…各選 1 張」', () => {
     const steps = (e: RoundEvent) => run(base, [e]).log;
     expect(steps({ type: 'plan', player: 0, spells: 2 })).toContain('plan.mage');
     expect(steps({ type: 'plan', player: 0, spells: 2, for: ['fairy'] })).toContain('plan');
