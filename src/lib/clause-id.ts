@@ -50,3 +50,20 @@ export function compareClauseIds(a: string, b: string): number {
   }
   return 0;
 }
+
+/**
+ * Text cut where it names clauses (`見 2-1、14-2`): each id with a hyphen (a bare number is a
+ * number) that `exists`, between characters that are not part of an id, becomes its own piece.
+ */
+export function splitClauseRefs(text: string, exists: (id: string) => boolean): ({ text: string } | { id: string })[] {
+  const pieces: ({ text: string } | { id: string })[] = [];
+  let at = 0;
+  for (const m of text.matchAll(/(?<![\w.-])[1-9]\d*-\d+(?:\.\d+[a-z]?)?(?![\w-]|\.\d)/g)) {
+    if (!exists(m[0])) continue;
+    if (m.index > at) pieces.push({ text: text.slice(at, m.index) });
+    pieces.push({ id: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at) });
+  return pieces;
+}

@@ -23,7 +23,12 @@ describe.each(games.flatMap((g) => (['zh-hant', 'ja'] as const).map((l) => [g.sl
     for (const r of records.filter((x) => x.coverage)) {
       const { html, state } = items.get(r.id)!;
       const c = r.coverage!;
-      const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      // The reason's sentence links the clauses it names; the rest are the clause, its flows and its rulings.
+      const why = /<p class="coverage-why"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+      const links = [...html.replace(why, '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      const named = [...why.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(named, r.id).toEqual(named.filter((url) => records.some((x) => x.url === url)));
+      if (c.reason) expect(named.length, r.id).toBe(c.reason.text.match(/(?<![\w.-])[1-9]\d*-\d+(?:\.\d+[a-z]?)?(?![\w-]|\.\d)/g)?.filter((id) => records.some((x) => x.id === id)).length ?? 0);
       expect(links, r.id).toEqual([
         r.url,
         ...c.flows.map((id) => game.flows.find((f) => f.id === id)!.url[locale]),
