@@ -57,11 +57,11 @@ describe('an expectation naming one member', () => {
         return (error as RulingInvalid).problems;
       }
     };
-    expect(problems({ 'hp.knight': 1 })[0]).toMatch(/^expect\.hp\.knight: the summary has no item "hp"/);
-    expect(problems({ 'damage.knight.x': 1 })[0]).toMatch(/^expect\.damage\.knight\.x: damage\.knight is a single value/);
+    expect(problems({ 'hp.knight': 1 })[0]).toMatch(/^預期結果（expect） › hp\.knight：預期結果沒有「hp」這一項；可寫的有 .*damage/);
+    expect(problems({ 'damage.knight.x': 1 })[0]).toBe('預期結果（expect） › damage.knight.x：damage.knight 是單一的值，沒有成員「x」。');
     expect(problems({ 'damage.knight': 'one' })[0]).toBe('預期結果（expect） › damage.knight：應為數字，寫的是 "one"。');
-    expect(problems({ 'damage.__proto__': 1 })[0]).toMatch(/^expect\.damage\.__proto__: "__proto__" is a name JavaScript treats specially/);
-    expect(problems({ 'destroyed.first': 'imp' })[0]).toMatch(/^expect\.destroyed\.first: destroyed is a list: name a position counted from 0/);
+    expect(problems({ 'damage.__proto__': 1 })[0]).toBe('預期結果（expect） › damage.__proto__：「__proto__」是 JavaScript 特別處理的名稱，沒有成員叫這個名字。');
+    expect(problems({ 'destroyed.first': 'imp' })[0]).toMatch(/^預期結果（expect） › destroyed\.first：destroyed 是清單：請寫從 0 起算的位置/);
   });
 
   it('reads on the ruling page as the item with that member only', () => {

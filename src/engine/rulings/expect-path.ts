@@ -9,7 +9,9 @@
 import type { z } from 'zod';
 import type { Flow } from '../flow';
 import type { ExpectationText } from '../flow';
-import type { Locale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
+import { RULING_MESSAGES } from '../../lib/i18n/ruling-messages';
+import { fill } from '../words';
 
 /** The summary's item and the members named after it: `damage.ogre` → `damage`, [`ogre`]. */
 export const splitKey = (key: string): { top: string; members: string[] } => {
@@ -30,31 +32,34 @@ const bare = (schema: z.ZodType): z.ZodType => {
  * The schema of the member a path names, or why the path names none (in words a writer can act on).
  * `summary` is the flow's summary schema (an object).
  */
-export function memberSchema(summary: z.ZodType, key: string): { schema: z.ZodType } | { problem: string } {
+export function memberSchema(summary: z.ZodType, key: string, locale: Locale = DEFAULT_LOCALE): { schema: z.ZodType } | { problem: string } {
+  const say = RULING_MESSAGES[locale].paths;
+  // zh-hant spaces a name or number from Han (fill's spaced mode); ja does not.
+  const put = (template: string, values: Record<string, string | number>) => fill(template, values, {}, locale === 'zh-hant');
   let schema = summary;
   let at = '';
   for (const part of key.split('.')) {
     const def = defOf(bare(schema));
-    const where = at ? `${at} ` : 'the summary ';
-    if (part === '') return { problem: `an empty name between dots; write the item and its member as item.member (damage.ogre)` };
-    if (['__proto__', 'constructor', 'prototype'].includes(part)) return { problem: `"${part}" is a name JavaScript treats specially; no member is called so` };
+    const where = at || say.summary;
+    if (part === '') return { problem: say.empty };
+    if (['__proto__', 'constructor', 'prototype'].includes(part)) return { problem: put(say.special, { part }) };
     if (def.type === 'object' && at) {
-      return { problem: `${at} is compared whole (its fields belong together); expect ${at}: { … } with all of them, or name a member of a record or a position of a list` };
+      return { problem: put(say.whole, { at }) };
     } else if (def.type === 'object') {
       const child = def.shape?.[part];
-      if (!child) return { problem: `${where}has no item "${part}"; it has ${Object.keys(def.shape ?? {}).join(', ')}` };
+      if (!child) return { problem: put(say.noItem, { where, part, items: Object.keys(def.shape ?? {}).join(RULING_MESSAGES[locale].list) }) };
       schema = child;
     } else if (def.type === 'record') {
       schema = def.valueType!;
     } else if (def.type === 'array' || def.type === 'tuple') {
-      if (!/^(0|[1-9]\d*)$/.test(part)) return { problem: `${where}is a list: name a position counted from 0 (${at}.0 is the first; a list by player has player 1 at 0), not "${part}"` };
+      if (!/^(0|[1-9]\d*)$/.test(part)) return { problem: put(say.position, { where, at, part }) };
       const n = Number(part);
       if (def.type === 'array') schema = def.element!;
       else if (n < def.items!.length) schema = def.items![n];
       else if (def.rest) schema = def.rest;
-      else return { problem: `${where}has ${def.items!.length} positions, 0 to ${def.items!.length - 1}; there is no ${n}` };
+      else return { problem: put(say.past, { where, count: def.items!.length, last: def.items!.length - 1, n }) };
     } else {
-      return { problem: `${where}is a single value; it has no member "${part}"` };
+      return { problem: put(say.single, { where, part }) };
     }
     at = at ? `${at}.${part}` : part;
   }

@@ -79,8 +79,8 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   const expectation = expectSchema.safeParse(whole, { reportInput: true });
   if (!expectation.success) problems.push(...flowProblems(expectation.error, whole, flow, expectSchema, { part: 'expect', knownKeys: Object.keys(schemas.summarySchema.shape) }, locale));
   for (const [key, value] of Object.entries(ruling.expect).filter(([k]) => k.includes('.'))) {
-    const member = memberSchema(schemas.summarySchema, key);
-    if ('problem' in member) problems.push(`expect.${key}: ${member.problem}`);
+    const member = memberSchema(schemas.summarySchema, key, locale);
+    if ('problem' in member) problems.push(`${RULING_MESSAGES[locale].fields.expect} › ${key}：${member.problem}`);
     else {
       const parsed = member.schema.safeParse(value, { reportInput: true });
       const said = RULING_MESSAGES[locale].fields.expect;

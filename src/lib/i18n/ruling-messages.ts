@@ -39,6 +39,8 @@ export interface RulingMessages {
   otherRule: string;
   refusedEarly: string;
   list: string;
+  /** Why a dotted expectation key names no member (expect-path.ts). */
+  paths: { summary: string; empty: string; special: string; whole: string; noItem: string; position: string; past: string; single: string };
 }
 
 export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
@@ -77,6 +79,16 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     otherRule: '第 {n} 步被 {by} 禁止，不是被 {clauses}。',
     refusedEarly: '第 {n} 步（{event}）在裁定範例結束之前就被禁止了（{clauses}）。',
     list: '、',
+    paths: {
+      summary: '預期結果',
+      empty: '兩個點之間沒有名稱；請寫成「項目.成員」（例如 damage.ogre）。',
+      special: '「{part}」是 JavaScript 特別處理的名稱，沒有成員叫這個名字。',
+      whole: '{at} 要整個比對（它的各欄是一組的）：請寫 {at}: { … } 並列出所有欄位，或指名紀錄中的一個成員、清單中的一個位置。',
+      noItem: '{where}沒有「{part}」這一項；可寫的有 {items}。',
+      position: '{where}是清單：請寫從 0 起算的位置（{at}.0 是第一項；依玩家排列的清單，玩家 1 在 0），不是「{part}」。',
+      past: '{where}有 {count} 個位置（0 到 {last}），沒有 {n}。',
+      single: '{where}是單一的值，沒有成員「{part}」。',
+    },
   },
   ja: {
     usage: '使い方：npm run -s ruling -- パス/裁定例.yaml [--locale zh-hant|ja]',
@@ -113,5 +125,15 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     otherRule: 'ステップ{n}は{by}で禁止され、{clauses}ではない。',
     refusedEarly: 'ステップ{n}（{event}）は裁定例の終わる前に禁止された（{clauses}）。',
     list: '、',
+    paths: {
+      summary: '期待される結果',
+      empty: 'ドットの間に名前がない。「項目.メンバー」（例：damage.ogre）と書くこと。',
+      special: '「{part}」は JavaScript が特別に扱う名前で、その名前のメンバーはない。',
+      whole: '{at} は全体で比べる（各欄が一組になっている）。{at}: { … } にすべての欄を書くか、レコードのメンバーかリストの位置を指定すること。',
+      noItem: '{where}に「{part}」という項目はない。書ける項目は {items}。',
+      position: '{where}はリスト。0から数えた位置を書くこと（{at}.0 が最初。プレイヤー順のリストではプレイヤー1が0）。「{part}」ではない。',
+      past: '{where}の位置は{count}個（0〜{last}）で、{n}はない。',
+      single: '{where}は単一の値で、メンバー「{part}」はない。',
+    },
   },
 };
