@@ -70,6 +70,13 @@ describe('a refused position, in the page’s language', () => {
     expect(zh).toBe(t('主帥 › 第 1 項 › 手牌 › 「火球」 › 種類:火球在本站的範例中是法術卡;要用另一種卡,請換一個名稱。'));
   });
 
+  test('a master at 0 life is refused as having lost already (1-3.1), as a 五行 team at 0 is (7-1), not with the schema’s minimum', async () => {
+    const [zh] = await explain('masters-and-pieces.turn', { turn: 0, masters: [{ life: 0 }, {}] }, 'zh-hant');
+    expect(zh).toMatch(/生命為 0 以下的主帥已經落敗（1-3.1）/);
+    const ja = await explain('masters-and-pieces.combat', { pieces: [], masters: [{ owner: 0, square: [3, 1], life: -2 }] }, 'ja');
+    expect(ja).toContainEqual(expect.stringMatching(/ライフが0以下のマスターはすでに敗北している（1-3.1）/));
+  });
+
   test('a 五行 card written wrong says how a card is written', async () => {
     const [ja] = await explain('wuxing.turn', { players: 2, seats: [{ hand: ['金9'] }, {}] }, 'ja');
     expect(ja).toBe(t('座席 › 1番目 › 手札 › 1番目:札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。'));

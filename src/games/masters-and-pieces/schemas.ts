@@ -40,7 +40,13 @@ export const pieceSchema = z
   .strict();
 
 /** A master: its side, its square and (1-2) its life, 10 at the start; at 0 or less it has lost already (1-3.1). */
-export const masterSchema = z.object({ owner: player, square: squareSchema, life: z.number().int().min(1).optional() }).strict();
+/** A master's life in a position: at 0 or less the master has lost already (1-3.1), and a sandbox starts from a game in progress. */
+export const masterLife = z
+  .number()
+  .int()
+  .refine((n) => n >= 1, { message: 'a master at 0 life or less has already lost (1-3.1); give 1 or more', params: { say: 'lifeLost' } });
+
+export const masterSchema = z.object({ owner: player, square: squareSchema, life: masterLife.optional() }).strict();
 
 /** One thing per square, each id once, one master per player. */
 export function checkPosition(position: { pieces: z.infer<typeof pieceSchema>[]; masters: z.infer<typeof masterSchema>[] }, ctx: z.RefinementCtx) {

@@ -23,6 +23,7 @@ export const sharedWords = {
       },
       problem: {
         idChars: '名稱只能用英文字母、數字、- 或 _。',
+        lifeLost: '生命為 0 以下的主帥已經落敗（1-3.1）；沙盒從進行中的遊戲開始，請填 1 以上。',
         sameSquare: '第 {col} 行第 {row} 列有兩個棋子或主帥：本沙盒每一格只放 1 個（本站解讀）。',
         twoMasters: '{player|player}出現兩次：每位玩家只有 1 位主帥。',
         sameId: '{id|name}出現兩次：每個棋子都要有自己的名稱。',
@@ -55,6 +56,7 @@ export const sharedWords = {
       },
       problem: {
         idChars: '名前に使えるのは英字・数字・-・_ だけ。',
+        lifeLost: 'ライフが0以下のマスターはすでに敗北している（1-3.1）。サンドボックスは進行中のゲームから始めるので、1以上にすること。',
         sameSquare: '{col}列{row}行にピースかマスターが2つある。このサンドボックスでは1マスに1つだけ（当サイトの解釈）。',
         twoMasters: '{player|player}が2回出てくる。マスターは各プレイヤーに1人だけ。',
         sameId: '{id|name}が2回出てくる。ピースにはそれぞれ別の名前が必要。',

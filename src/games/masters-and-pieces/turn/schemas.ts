@@ -1,6 +1,6 @@
 /** The turn flow's schemas: the masters' life, decks, hands and mana areas and the pieces on the board; its events; the summary rulings check. */
 import { z } from 'zod';
-import { checkKind, id, player } from '../schemas';
+import { checkKind, id, masterLife, player } from '../schemas';
 import { START_LIFE } from '../rules';
 
 /** A card; one of the site's example cards has the kind its name says (a 火球 is a spell). */
@@ -9,7 +9,7 @@ const cardSchema = z.object({ id, kind: z.enum(['piece', 'spell']) }).strict().s
 const masterSchema = z
   .object({
     /** 1-2 — 10 at the start; at 0 or less the master has lost already (1-3.1). */
-    life: z.number().int().min(1).default(START_LIFE),
+    life: masterLife.default(START_LIFE),
     /** Top first. */
     deck: z.array(cardSchema).default([]),
     hand: z.array(cardSchema).default([]),
