@@ -112,6 +112,12 @@ describe('bad content fails, naming the file, the clause and the fix', () => {
     );
   });
 
+  it('a game.yaml without its edition says it is missing, not "Invalid input"', () => {
+    expect(problemsOf(fixture({ 'content/games/demo/game.yaml': GAME_YAML.replace('edition: "1.0"\n', '') }))).toEqual([
+      'content/games/demo/game.yaml:1: the file has no edition. Add it (edition: …).',
+    ]);
+  });
+
   describe('coverage.yaml, why a clause has no worked example', () => {
     const REASON = '- clause: "1-1.1"\n  why: definition\n  zh-hant: 定義用語。\n  ja: 用語の定義。\n';
     it('is optional, and loads each reason with its words and the line it is written on', () => {

@@ -125,7 +125,8 @@ export function describeIssues(
     }
     const key = String(path.at(-1) ?? '');
     const input = (issue as { input?: unknown }).input;
-    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && input === undefined && key) {
+    // A field left out: said as missing, whatever its kind (a union, such as edition's, says "Invalid input" otherwise).
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') && input === undefined && key) {
       const parent = showPath(path.slice(0, -1));
       return { path, message: `${parent ? `${parent} has` : 'has'} no ${key}. Add it (${key}: …)` };
     }
