@@ -151,6 +151,21 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
   }
 });
 
+test('with the network gone after the page loaded, the button says the connection failed, and works once it is back', async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/zh-hant/wuxing/');
+  const control = page.locator('[data-offline]');
+  await context.setOffline(true);
+  await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
+  await expect(control.getByRole('status')).toHaveText('連線中斷，未能保存；請在連上網路時再試一次。');
+  await context.setOffline(false);
+  await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
+  await expect(control.getByRole('status')).toHaveText(/兩種版本.*約 \d+\.\d MB/);
+  await expect(control.getByRole('button', { name: '保存', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a download that fails says so and leaves no copy; a browser without service workers is told', async ({ page, browser }) => {
   test.setTimeout(180_000);
   // A build with a file missing: the download fails partway.
