@@ -113,8 +113,9 @@ function loadGame(dir: string, slug: string, show: (p: string) => string, proble
   checkLocalesAgree(slug, rulebooks, problems, unread);
   for (const locale of LOCALES) checkReadingLabels(rulebooks[locale], problems);
   checkChineseRanges(rulebooks['zh-hant'], problems);
-  const glossary = loadGlossary(join(dir, 'glossary.yaml'), slug, rulebooks[LOCALES[0]], show, problems, unread);
-  const reasons = loadReasons(join(dir, 'coverage.yaml'), slug, rulebooks[LOCALES[0]], show, problems, unread);
+  const files: GameFiles = { game: slug, rulebook: rulebooks[LOCALES[0]], show, problems, unread };
+  const glossary = loadGlossary(join(dir, 'glossary.yaml'), files);
+  const reasons = loadReasons(join(dir, 'coverage.yaml'), files);
   if (problems.count > before) return undefined;
   const perLocale = (value: Record<Locale, string>) =>
     Object.fromEntries(LOCALES.map((l) => [l, typeset(value[l])])) as Record<Locale, string>;
@@ -251,19 +252,9 @@ function checkLocalesAgree(game: string, rulebooks: Record<Locale, Rulebook>, pr
   }
 }
 
-function loadGlossary(
-  path: string,
-  game: string,
-  rulebook: Rulebook,
-  show: (p: string) => string,
-  problems: Report,
-  unread: Unread,
-): GlossaryEntry[] {
-  const read = readYaml(path, glossarySchema, show, problems, {
-    placeAt: (line, text) => entryAt(text, line, 'key', 'term'),
-    // [2, 'ja', 'term'] → entry 3 (term shield), ja.term
-    showPath: entryPath('key', 'term'),
-  });
+function loadGlossary(path: string, { game, rulebook, show, problems, unread }: GameFiles): GlossaryEntry[] {
+  // [2, 'ja', 'term'] → entry 3 (term shield), ja.term
+  const read = readList(path, glossarySchema, 'key', 'term', show, problems);
   if (!read) return [];
   const entries: GlossaryEntry[] = [];
   const seen = new Set<string>();
@@ -299,19 +290,9 @@ function loadGlossary(
  * names a clause of the game, once; whether it still needs a reason (no ruling illustrates it) is
  * checked with the rulings (src/engine/clause-coverage.test.ts).
  */
-function loadReasons(
-  path: string,
-  game: string,
-  rulebook: Rulebook,
-  show: (p: string) => string,
-  problems: Report,
-  unread: Unread,
-): CoverageReason[] {
+function loadReasons(path: string, { game, rulebook, show, problems, unread }: GameFiles): CoverageReason[] {
   if (!existsSync(path)) return [];
-  const read = readYaml(path, coverageSchema, show, problems, {
-    placeAt: (line, text) => entryAt(text, line, 'clause', 'clause'),
-    showPath: entryPath('clause', 'clause'),
-  });
+  const read = readList(path, coverageSchema, 'clause', 'clause', show, problems);
   if (!read) return [];
   const reasons: CoverageReason[] = [];
   const seen = new Set<string>();
@@ -335,6 +316,20 @@ const clauseIn = (text: string, line: number) => {
   const id = clauseAtLine(text, line);
   return id && `clause ${id}`;
 };
+
+/** What a game's list files (glossary.yaml, coverage.yaml) are read against, and where problems go. */
+interface GameFiles {
+  game: string;
+  rulebook: Rulebook;
+  show: (p: string) => string;
+  problems: Report;
+  unread: Unread;
+}
+
+/** A list file read with its schema; a problem names the entry by its `field` (`entry 3 (term shield)`) and the line. */
+function readList<T extends z.ZodType>(path: string, schema: T, field: string, label: string, show: (p: string) => string, problems: Report) {
+  return readYaml(path, schema, show, problems, { placeAt: (line, text) => entryAt(text, line, field, label), showPath: entryPath(field, label) });
+}
 
 /** A list file's entry points at a clause: one that exists, written without leading zeros. */
 function checkClauseRef(where: string, id: string, game: string, rulebook: Rulebook, problems: Report, unread: Unread) {
