@@ -155,7 +155,7 @@ describe('a problem in the content, not in the ruling', () => {
 });
 
 describe('a ruling file with bytes a reader cannot see', () => {
-  it('exits 2 naming the line, for bytes that are not UTF-8 and for a bidi control', () => {
+  it('exits 2 naming the line in the command\'s language, for bytes that are not UTF-8 and for a bidi control', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ruling-'));
     const good = readFileSync(rulingFiles(content).find((f) => f.endsWith('attack-into-shield.yaml'))!);
     const file = join(dir, 'attack-into-shield.yaml');
@@ -164,10 +164,15 @@ describe('a ruling file with bytes a reader cannot see', () => {
     writeFileSync(file, Buffer.concat([good.subarray(0, at), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), good.subarray(at)]));
     let run = cli(file);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/line \d+: bytes that are not UTF-8 \(FF FE C3 28…\)/);
+    expect(run.stderr).toMatch(/第 \d+ 行：第 \d+ 欄起有不是 UTF-8 的位元組（FF FE C3 28…）。請以 UTF-8 儲存檔案/);
+    expect(run.stderr).not.toMatch(/[a-z]{4,} [a-z]{4,}/i);
     writeFileSync(file, good.toString('utf8').replace('玩家 1 以金行攻擊', '玩家 1 以\u202e金行攻擊'));
     run = cli(file);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/line \d+: .*U\+202E/);
+    expect(run.stderr).toMatch(/第 \d+ 行：第 \d+ 欄有雙向文字控制字元（U\+202E）：它看不見，卻會重排周圍文字的順序/);
+    run = cli(file, 'ja');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/\d+行目：\d+文字目に双方向テキストの制御文字（U\+202E）がある。見えないが/);
+    expect(run.stderr).not.toMatch(/[a-z]{4,} [a-z]{4,}/i);
   }, 30_000);
 });

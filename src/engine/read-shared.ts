@@ -6,12 +6,14 @@
 import { MAX_EVENTS, MAX_SHARED_CHARS, nestsTooDeep } from './input';
 import { readStep, type ReadResult, type SharedPosition } from './share';
 
-/** Paths of keys JavaScript treats specially (`__proto__`): a schema drops them silently, so they are
- * refused. Walks the data recursively: check nestsTooDeep first. */
+/** Paths of the key JavaScript treats specially (`__proto__`, which sets an object's prototype when
+ * copied): a schema drops it silently, so it is refused. Other names every object inherits
+ * (`constructor`, `toString` …) are ordinary keys: every lookup by data reads own entries only
+ * (lib/own.ts). Walks the data recursively: check nestsTooDeep first. */
 export function forbiddenKeys(value: unknown, path: string[] = []): string[] {
   if (!value || typeof value !== 'object') return [];
   return Object.getOwnPropertyNames(value).flatMap((key) =>
-    key === '__proto__' || key === 'constructor' || key === 'prototype'
+    key === '__proto__'
       ? [[...path, key].join('.')]
       : forbiddenKeys((value as Record<string, unknown>)[key], [...path, key]),
   );

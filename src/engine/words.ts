@@ -7,6 +7,7 @@
 import { statePath } from './state-path';
 import type { Locale } from '../lib/i18n/locales';
 import { typeset } from '../lib/typeset';
+import { own } from '../lib/own';
 
 /**
  * A log step's sentence: `{unit}` is a value of the step; `{player|player}` looks the value up in
@@ -72,20 +73,21 @@ const OPENING = /[「『（(“]/;
  * (「ogre」與攻擊者, not ogre與攻擊者) — unless the sentence quotes it already, or it is no word (a die face).
  */
 export function sentenceName(tables: FlowWords['tables'], id: string, quoted = false): string {
-  const word = tables.name?.[id];
+  const word = own(tables.name, id);
   if (word !== undefined) return word;
   return quoted || !/[A-Za-z]/.test(id) ? id : `「${id}」`;
 }
 
 function valueWord(template: string, values: Values, tables: FlowWords['tables'], name: string, table: string | undefined, spaced: boolean, quoted: boolean): string {
-  const value = values[name];
+  const value = own(values, name);
   if (value === undefined) throw new Error(import.meta.env.SSR ? `The sentence “${template}” needs the value ${name}.` : name);
   if (!table) return String(value);
   // Units and cards by name; an id the site has not named is the reader's, shown quoted.
   if (table === 'name') return sentenceName(tables, String(value), quoted);
   if (table === 'names') return String(value).split(', ').filter(Boolean).map((id) => sentenceName(tables, id, quoted)).join('、');
-  if (FORMATS[table]) return FORMATS[table](value);
-  const word = tables[table]?.[String(value)];
+  const format = own(FORMATS, table);
+  if (format) return format(value);
+  const word = own(own(tables, table), String(value));
   // A state or event the flow's words miss is shown as it is rather than break the page; the words test finds it.
   if (word === undefined && (table === 'stateName' || table === 'eventName')) return String(value);
   if (word === undefined) throw new Error(import.meta.env.SSR ? `The table ${table} has no word for ${String(value)}.` : table);
@@ -121,10 +123,10 @@ export const ENGINE_STEPS: Record<Locale, Record<string, string>> = {
 
 /** A log entry as a sentence. */
 export function describeStep(entry: { step: string; values?: Values }, words: FlowWords): string {
-  const step = words.steps[entry.step];
+  const step = own(words.steps, entry.step);
   if (step === undefined) throw new Error(import.meta.env.SSR ? `No words for the step "${entry.step}".` : entry.step);
   const values = entry.values ?? {};
-  const template = typeof step === 'string' ? step : step.cases[String(values[step.by])];
+  const template = typeof step === 'string' ? step : own(step.cases, String(own(values, step.by)));
   if (template === undefined) throw new Error(import.meta.env.SSR ? `The step "${entry.step}" has no case for ${step && typeof step !== 'string' ? `${step.by} = ${String(values[step.by])}` : ''}.` : entry.step);
   return typeset(fill(template, values, { ...words.tables, stateName: words.states, eventName: words.events }, spacedIn(words)));
 }
@@ -132,7 +134,7 @@ export function describeStep(entry: { step: string; values?: Values }, words: Fl
 /** A state value (`{ attack: 'declared' }`) as its name. */
 export function describeState(value: unknown, words: FlowWords): string {
   const path = statePath(value);
-  return typeset(words.states[path] ?? path);
+  return typeset(own(words.states, path) ?? path);
 }
 
 /** The branch no guarded transition takes, on a statechart's arrow. */
@@ -144,7 +146,7 @@ export function chartWords(words: FlowWords, locale: Locale) {
     state: (path: string) => describeState(path.split('.').reduceRight<unknown>((child, key) => (child === undefined ? key : { [key]: child }), undefined), words),
     event: (type: string) => eventWord(type, words),
     guard: (name: string) => {
-      const word = words.guards[name];
+      const word = own(words.guards, name);
       if (word === undefined) throw new Error(`The statechart needs words for the guard “${name}” (guards in the flow's words).`);
       return typeset(word);
     },
@@ -153,14 +155,14 @@ export function chartWords(words: FlowWords, locale: Locale) {
 }
 
 /** An event type's label. */
-export const eventWord = (type: string, words: FlowWords) => typeset(words.events[type] ?? type);
+export const eventWord = (type: string, words: FlowWords) => typeset(own(words.events, type) ?? type);
 
 /** A value's word from a table (a player, a row …), or the value itself. */
-export const tableWord = (words: FlowWords, table: string, value: string | number) => words.tables[table]?.[String(value)] ?? String(value);
+export const tableWord = (words: FlowWords, table: string, value: string | number) => own(own(words.tables, table), String(value)) ?? String(value);
 
 /** What a unit or card is called on the page: the `name` table's word for its id, or the id a
  * reader gave it in a position of their own. */
-export const nameWord = (words: FlowWords, id: string) => words.tables.name?.[id] ?? id;
+export const nameWord = (words: FlowWords, id: string) => own(words.tables.name, id) ?? id;
 
 /** A list of units or cards by name, in the page's list style. */
 export const namesWord = (words: FlowWords, ids: readonly string[]) => ids.map((id) => nameWord(words, id)).join('、');

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { typeset } from '../../lib/typeset';
 import { fill, nameWord, spacedIn, type FlowWords } from '../words';
+import { own } from '../../lib/own';
 
 type Issue = z.core.$ZodIssue;
 
@@ -132,7 +133,7 @@ export function schemaAt(schema: unknown, path: readonly PropertyKey[], input?: 
     const def = node?._zod.def;
     if (!def) return undefined;
     at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
-    if (def.type === 'object') node = (def.shape as Record<string, Node>)[String(key)];
+    if (def.type === 'object') node = own(def.shape as Record<string, Node>, String(key));
     else if (def.type === 'array') node = def.element as Node;
     else if (def.type === 'tuple') node = (def.items as Node[])[Number(key)] ?? (def.rest as Node | undefined);
     else if (def.type === 'record') node = def.valueType as Node;
@@ -189,7 +190,7 @@ export function zodMessage(issue: Issue, locale: Locale, schema?: unknown, input
     case 'unrecognized_keys':
       return put('keys', { keys: issue.keys.map(quote).join(say.or) }) + (knownKeys?.length ? put('known', { keys: knownKeys.join(say.or) }) : '');
     case 'invalid_union': {
-      const chosen = 'discriminator' in issue && value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[String(issue.discriminator)] : undefined;
+      const chosen = 'discriminator' in issue && value !== null && typeof value === 'object' ? own(value as Record<string, unknown>, String(issue.discriminator)) : undefined;
       const options = 'options' in issue && Array.isArray(issue.options) ? (issue.options as unknown[]) : undefined;
       if (options?.length) return withDetail(put('oneOf', { values: options.map(quote).join(say.or) }), locale, chosen === undefined ? undefined : writtenValue(chosen, locale));
       return say.union;
@@ -211,9 +212,9 @@ export interface ExplainWords {
  * tables give it (a card's name first, 「治療」), else as the reader wrote it.
  */
 function recordKey(key: string, words: FlowWords): string {
-  const name = words.tables.name?.[key];
+  const name = own(words.tables.name, key);
   if (name) return `「${name}」`;
-  const table = Object.entries(words.tables).find(([t, entries]) => t !== 'field' && t !== 'problem' && typeof entries[key] === 'string');
+  const table = Object.entries(words.tables).find(([t, entries]) => t !== 'field' && t !== 'problem' && typeof own(entries, key) === 'string');
   return table ? table[1][key] : key;
 }
 
@@ -227,7 +228,7 @@ export function fieldPath(path: readonly PropertyKey[], words: FlowWords, say: E
   return path
     .map((key) => {
       at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
-      if (typeof key !== 'number') return field[String(key)] ?? recordKey(String(key), words);
+      if (typeof key !== 'number') return own(field, String(key)) ?? recordKey(String(key), words);
       const id = at !== null && typeof at === 'object' ? (at as { id?: unknown }).id : undefined;
       return typeof id === 'string' && id.trim() ? `「${nameWord(words, id)}」` : fill(say.item, { n: key + 1 }, {});
     })
@@ -248,8 +249,8 @@ export interface ExplainOptions {
 /** One problem as a sentence in the reader's language. */
 export function explainIssue(issue: Issue, locale: Locale, words: FlowWords, say: ExplainWords, input?: unknown, options: ExplainOptions = {}): string {
   const params = (issue as { params?: Record<string, string | number> }).params;
-  const own = params?.say !== undefined ? words.tables.problem?.[String(params.say)] : undefined;
-  const shown = own !== undefined ? fill(own, params!, words.tables, spacedIn(words)) : zodMessage(issue, locale, options.schema, input, options.knownKeys);
+  const flowSays = params?.say !== undefined ? own(words.tables.problem, String(params.say)) : undefined;
+  const shown = flowSays !== undefined ? fill(flowSays, params!, words.tables, spacedIn(words)) : zodMessage(issue, locale, options.schema, input, options.knownKeys);
   const named = options.fields ? { ...words, tables: { ...words.tables, field: { ...options.fields, ...words.tables.field } } } : words;
   const path = [options.prefix, issue.path.length ? fieldPath(issue.path, named, say, input) : ''].filter(Boolean).join(' › ');
   return typeset(path ? fill(say.at, { path, problem: shown }, {}) : shown);

@@ -12,6 +12,7 @@ import type { ExpectationText } from '../flow';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
 import { RULING_MESSAGES } from '../../lib/i18n/ruling-messages';
 import { fill } from '../words';
+import { own } from '../../lib/own';
 
 /** The summary's item and the members named after it: `damage.ogre` → `damage`, [`ogre`]. */
 export const splitKey = (key: string): { top: string; members: string[] } => {
@@ -42,11 +43,11 @@ export function memberSchema(summary: z.ZodType, key: string, locale: Locale = D
     const def = defOf(bare(schema));
     const where = at || say.summary;
     if (part === '') return { problem: say.empty };
-    if (['__proto__', 'constructor', 'prototype'].includes(part)) return { problem: put(say.special, { part }) };
+    if (part === '__proto__') return { problem: put(say.special, { part }) };
     if (def.type === 'object' && at) {
       return { problem: put(say.whole, { at }) };
     } else if (def.type === 'object') {
-      const child = def.shape?.[part];
+      const child = own(def.shape, part);
       if (!child) return { problem: put(say.noItem, { where, part, items: Object.keys(def.shape ?? {}).join(RULING_MESSAGES[locale].list) }) };
       schema = child;
     } else if (def.type === 'record') {

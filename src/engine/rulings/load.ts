@@ -10,8 +10,9 @@ import { readSourceText } from '../../lib/content/read-text';
 
 /** A ruling file's text, refused (RulingInvalid) if its bytes are not clean UTF-8 or hold invisible troublemakers (read-text.ts). */
 export function readRulingText(path: string, shown: string, locale?: Locale): string {
-  const { text, problems } = readSourceText(path, shown);
-  if (problems.length) throw new RulingInvalid(shown, problems.map((p) => p.replace(`${shown}:`, 'line ')), locale);
+  // The heading names the file; each problem names its line, in the command's language.
+  const { text, problems } = readSourceText(path, shown, { words: RULING_MESSAGES[locale ?? DEFAULT_LOCALE].text });
+  if (problems.length) throw new RulingInvalid(shown, problems, locale);
   return text;
 }
 

@@ -16,6 +16,7 @@ import { fill } from '../words';
 import { MAX_DEPTH, MAX_EVENTS, nestsTooDeep } from '../input';
 import { forbiddenKeys } from '../read-shared';
 import { memberSchema, mismatch } from './expect-path';
+import { own } from '../../lib/own';
 
 export class RulingInvalid extends Error {
   constructor(readonly file: string, readonly problems: string[], locale: Locale = DEFAULT_LOCALE) {
@@ -59,7 +60,7 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   // The site publishes <id>.yaml only: a .yml (or any other name) replayed here would be left out of the build.
   if (!name.endsWith('.yaml')) problems.push(put(say.notYaml, { name, id: expectedId }));
   if (ruling.id !== expectedId) problems.push(put(say.idMismatch, { id: ruling.id, file: expectedId }));
-  const flow = FLOWS[ruling.flow];
+  const flow = own(FLOWS, ruling.flow);
   if (!flow) throw invalid([...problems, put(say.noFlow, { flow: ruling.flow, flows: Object.keys(FLOWS).join(say.list) })]);
   if (flow.game !== ruling.game) problems.push(put(say.flowGame, { flow: ruling.flow, owner: flow.game, game: ruling.game }));
   for (const id of ruling.clauses) if (!clauseExists(ruling.game, id)) problems.push(put(say.noClause, { where: fileField(['clauses'], locale), game: ruling.game, id }));

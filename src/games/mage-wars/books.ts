@@ -5,6 +5,7 @@
  * site's examples. Shared by the spellbook flow and the preparation (1-6), which checks a built book
  * by the same rules (their schemas share books-schema.ts, apart so that no view loads zod).
  */
+import { own } from '../../lib/own';
 export type School = 'holy' | 'dark' | 'nature' | 'mind' | 'arcane' | 'war' | 'fire' | 'water' | 'air' | 'earth';
 export const SCHOOLS: readonly School[] = ['holy', 'dark', 'nature', 'mind', 'arcane', 'war', 'fire', 'water', 'air', 'earth'];
 
@@ -49,7 +50,7 @@ export const copyLimit = (spell: BookSpell) => (spell.epic ? 1 : levelOf(spell) 
 
 /** The points a book of these copies costs the mage (14-1–14-4). */
 export const pointsOf = (mage: Mage, spells: BookSpell[], book: Record<string, number>) =>
-  spells.reduce((n, s) => n + costOf(mage, s).cost * (book[s.id] ?? 0), 0);
+  spells.reduce((n, s) => n + costOf(mage, s).cost * (own(book, s.id) ?? 0), 0);
 
 /** What keeps a whole book from being this mage's (14): a copy of a spell not on offer, too many copies, a spell the mage may not take, more points than the mage has. */
 export type BookProblem =

@@ -4,6 +4,7 @@
  * language (the words' `name` table, looked up as `{piece|name}`).
  */
 import type { Locale } from '../../lib/i18n/locales';
+import { has } from '../../lib/own';
 
 const n = (zhHant: string, ja: string) => ({ 'zh-hant': zhHant, ja });
 
@@ -24,4 +25,4 @@ export const nameTable = (locale: Locale): Record<string, string> => Object.from
 export const PIECE_IDS = Object.keys(NAMED);
 
 /** An example card's kind by its name (a spell or a piece), or undefined for a name the reader made up. */
-export const exampleKind = (id: string): 'piece' | 'spell' | undefined => (id in SPELLS ? 'spell' : id in NAMED ? 'piece' : undefined);
+export const exampleKind = (id: string): 'piece' | 'spell' | undefined => (has(SPELLS, id) ? 'spell' : has(NAMED, id) ? 'piece' : undefined);

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../lib/i18n/locales';
 import { copiesInGame, POOL_IDS } from './prepare/rules';
+import { own } from '../../lib/own';
 
 type Name = Record<Locale, string>;
 const n = (zhHant: string, ja: string): Name => ({ 'zh-hant': zhHant, ja });
@@ -48,7 +49,8 @@ function letters(count: number) {
 
 /** A unit's or card's name, or undefined for an id the site has not named (a reader's own position). */
 export function nameOf(id: string, locale: Locale): string | undefined {
-  if (NAMED[id]) return NAMED[id][locale];
+  const named = own(NAMED, id);
+  if (named) return named[locale];
   const copy = COPIES.get(id);
   if (copy) return locale === 'ja' ? `${NAMED[copy.base].ja}${copy.k}` : `${NAMED[copy.base]['zh-hant']} ${copy.k}`;
   for (const series of SERIES) {

@@ -10,6 +10,7 @@
  */
 import type { z } from 'astro/zod';
 import { describeIssue } from '../zod-issues';
+import { own } from '../own';
 
 const files = Object.keys(import.meta.glob('../../games/*/figures/*.astro'));
 const propsModules = import.meta.glob<{ propsSchema: z.ZodObject }>('../../games/*/figures/*.props.ts', { eager: true });
@@ -43,7 +44,7 @@ export type FigureProps = Record<string, string | true>;
  * nothing. `schemas` defaults to the figures' own, and is passed in tests.
  */
 export function checkFigureProps(name: string, props: FigureProps, schemas = FIGURE_PROPS): string[] {
-  const schema = schemas[name];
+  const schema = own(schemas, name);
   const known = schema ? Object.keys(schema.shape) : [];
   const takes = known.length ? `it takes ${known.join(', ')}` : 'it takes none';
   const problems: string[] = [];

@@ -261,7 +261,8 @@ function readBlock(node: Node, context: ReadContext, inNote: boolean): Block | u
     return { kind: 'note', problem, reading };
   }
   if (node.type === 'mdxJsxFlowElement' && node.name && isFigureName(node.name) && !inNote) {
-    const props: FigureProps = {};
+    // Collected as entries: an attribute named `__proto__` is then the figure's own, and refused as unknown.
+    const attributes: [string, string | true][] = [];
     const before = problems.length;
     for (const a of node.attributes ?? []) {
       if (a.type !== 'mdxJsxAttribute' || !a.name) {
@@ -269,9 +270,10 @@ function readBlock(node: Node, context: ReadContext, inNote: boolean): Block | u
       } else if (a.value !== null && a.value !== undefined && typeof a.value !== 'string') {
         problems.push(`${at(node)}: clause ${clauseId}: <${node.name}> sets ${a.name} with {…}. Write ${a.name}="value" in quotes.`);
       } else {
-        props[a.name] = typeof a.value === 'string' ? a.value : true;
+        attributes.push([a.name, typeof a.value === 'string' ? a.value : true]);
       }
     }
+    const props: FigureProps = Object.fromEntries(attributes);
     for (const problem of checkFigureProps(node.name, props)) problems.push(`${at(node)}: clause ${clauseId}: <${node.name}> ${problem}.`);
     return problems.length > before ? undefined : { kind: 'figure', name: node.name, props };
   }

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 export interface SourceTextOptions {
   /** Names what is written at a line of the file, or undefined; `text` is the whole file. */
   placeAt?: (line: number, text: string) => string | undefined;
+  /** The words the problems are said in: English (the build's) unless given. */
+  words?: TextWords;
 }
 
 export interface SourceText {
@@ -18,30 +20,66 @@ export interface SourceText {
   problems: string[];
 }
 
-const INVISIBLE_FIX = 'invisible on the page. Delete it';
-const BIDI_FIX = 'invisible, it reorders the text around it. Delete it; the page sets the direction';
+/**
+ * What a text check says, as templates (`{name}` filled in). The build speaks English to the
+ * content's writers; the ruling command passes its `--locale`'s (i18n/ruling-messages.ts `text`).
+ */
+export interface TextWords {
+  /** Where a problem is: `{file}` and `{line}`, then `{place}` (`clause 2-9: `) when a caller names one. */
+  where: string;
+  notUtf8: string;
+  found: string;
+  others: string;
+  nul: string;
+  control: string;
+  bidiMark: string;
+  bidiControl: string;
+  bidiIsolate: string;
+  laterBom: string;
+  replacement: string;
+  fixInvisible: string;
+  fixInvisibleNewline: string;
+  fixBidi: string;
+  fixReplacement: string;
+}
 
+export const ENGLISH_TEXT_WORDS: TextWords = {
+  where: '{file}:{line}: {place}',
+  notUtf8: '{where}bytes that are not UTF-8 ({bytes}…) at column {column}. Save the file as UTF-8 and retype the text there from the source.',
+  found: '{where}{what} ({code}) at column {column}{others}: {fix}.',
+  others: ' (and {n} more in this file)',
+  nul: 'the NUL character',
+  control: 'a control character',
+  bidiMark: 'a bidi mark',
+  bidiControl: 'a bidi control',
+  bidiIsolate: 'a bidi isolate',
+  laterBom: 'a byte order mark after the start of the file',
+  replacement: 'the replacement character �',
+  fixInvisible: 'invisible on the page. Delete it',
+  fixInvisibleNewline: 'invisible on the page. Delete it, or use a newline',
+  fixBidi: 'invisible, it reorders the text around it. Delete it; the page sets the direction',
+  fixReplacement: 'it marks text lost in a conversion; retype the text from the source',
+};
+
+type WordKey = keyof TextWords;
 /** Characters refused anywhere in a content file, by range: what they are, and the fix. */
-const REFUSED: { from: number; to: number; name: (code: number) => string; fix: string }[] = [
-  { from: 0x00, to: 0x08, name: controlName, fix: INVISIBLE_FIX },
-  { from: 0x0b, to: 0x0c, name: controlName, fix: `${INVISIBLE_FIX}, or use a newline` },
-  { from: 0x0e, to: 0x1f, name: controlName, fix: INVISIBLE_FIX },
-  { from: 0x7f, to: 0x9f, name: controlName, fix: INVISIBLE_FIX },
-  { from: 0x200e, to: 0x200f, name: () => 'a bidi mark', fix: BIDI_FIX },
-  { from: 0x202a, to: 0x202e, name: () => 'a bidi control', fix: BIDI_FIX },
-  { from: 0x2066, to: 0x2069, name: () => 'a bidi isolate', fix: BIDI_FIX },
-  { from: 0xfeff, to: 0xfeff, name: () => 'a byte order mark after the start of the file', fix: INVISIBLE_FIX },
-  {
-    from: 0xfffd,
-    to: 0xfffd,
-    name: () => 'the replacement character �',
-    fix: 'it marks text lost in a conversion; retype the text from the source',
-  },
+const REFUSED: { from: number; to: number; name: (code: number) => WordKey; fix: WordKey }[] = [
+  { from: 0x00, to: 0x08, name: controlName, fix: 'fixInvisible' },
+  { from: 0x0b, to: 0x0c, name: controlName, fix: 'fixInvisibleNewline' },
+  { from: 0x0e, to: 0x1f, name: controlName, fix: 'fixInvisible' },
+  { from: 0x7f, to: 0x9f, name: controlName, fix: 'fixInvisible' },
+  { from: 0x200e, to: 0x200f, name: () => 'bidiMark', fix: 'fixBidi' },
+  { from: 0x202a, to: 0x202e, name: () => 'bidiControl', fix: 'fixBidi' },
+  { from: 0x2066, to: 0x2069, name: () => 'bidiIsolate', fix: 'fixBidi' },
+  { from: 0xfeff, to: 0xfeff, name: () => 'laterBom', fix: 'fixInvisible' },
+  { from: 0xfffd, to: 0xfffd, name: () => 'replacement', fix: 'fixReplacement' },
 ];
 
-function controlName(code: number): string {
-  return code === 0 ? 'the NUL character' : 'a control character';
+function controlName(code: number): WordKey {
+  return code === 0 ? 'nul' : 'control';
 }
+
+const put = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -66,9 +104,10 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
 
 /** Checks a file's bytes; `shown` is its path as messages name it. */
 export function checkSourceText(bytes: Uint8Array, shown: string, options: SourceTextOptions = {}): SourceText {
+  const words = options.words ?? ENGLISH_TEXT_WORDS;
   const where = (line: number, text: string) => {
     const place = options.placeAt?.(line, text);
-    return `${shown}:${line}: ${place ? `${place}: ` : ''}`;
+    return put(words.where, { file: shown, line, place: place ? `${place}: ` : '' });
   };
   let text: string;
   try {
@@ -84,11 +123,11 @@ export function checkSourceText(bytes: Uint8Array, shown: string, options: Sourc
     return {
       text: lossy,
       problems: [
-        `${where(line, lossy)}bytes that are not UTF-8 (${shownBytes}…) at column ${column}. Save the file as UTF-8 and retype the text there from the source.`,
+        put(words.notUtf8, { where: where(line, lossy), bytes: shownBytes, column }),
       ],
     };
   }
-  return { text, problems: refusedCharacters(text, where) };
+  return { text, problems: refusedCharacters(text, where, words) };
 }
 
 /** Reads a file and checks it; see checkSourceText. */
@@ -97,7 +136,7 @@ export function readSourceText(path: string, shown: string, options: SourceTextO
 }
 
 /** The first of each kind of refused character, with how many more the file has. */
-function refusedCharacters(text: string, where: (line: number, text: string) => string): string[] {
+function refusedCharacters(text: string, where: (line: number, text: string) => string, words: TextWords): string[] {
   const found = new Map<(typeof REFUSED)[number], { code: number; line: number; column: number; more: number }>();
   let line = 1;
   let lineStart = 0;
@@ -115,7 +154,7 @@ function refusedCharacters(text: string, where: (line: number, text: string) => 
     else found.set(kind, { code, line, column: i - lineStart + 1, more: 0 });
   }
   return [...found].map(([kind, { code, line, column, more }]) => {
-    const others = more ? ` (and ${more} more in this file)` : '';
-    return `${where(line, text)}${kind.name(code)} (${hex(code)}) at column ${column}${others}: ${kind.fix}.`;
+    const others = more ? put(words.others, { n: more }) : '';
+    return put(words.found, { where: where(line, text), what: words[kind.name(code)], code: hex(code), column, others, fix: words[kind.fix] });
   });
 }

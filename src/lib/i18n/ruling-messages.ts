@@ -5,6 +5,7 @@
  * events and expectation are said by the same sentences as the setup editor's (island/explain.ts).
  */
 import type { Locale } from './locales';
+import type { TextWords } from '../content/read-text';
 
 export interface RulingMessages {
   usage: string;
@@ -41,6 +42,8 @@ export interface RulingMessages {
   list: string;
   /** Why a dotted expectation key names no member (expect-path.ts). */
   paths: { summary: string; empty: string; special: string; whole: string; noItem: string; position: string; past: string; single: string };
+  /** What the file's bytes hide from a writer (content/read-text.ts): the line (the heading names the file), what, where, the fix. */
+  text: TextWords;
 }
 
 export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
@@ -89,6 +92,23 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
       past: '{where}有 {count} 個位置（0 到 {last}），沒有 {n}。',
       single: '{where}是單一的值，沒有成員「{part}」。',
     },
+    text: {
+      where: '第 {line} 行：{place}',
+      notUtf8: '{where}第 {column} 欄起有不是 UTF-8 的位元組（{bytes}…）。請以 UTF-8 儲存檔案，並依來源重新輸入那裡的文字。',
+      found: '{where}第 {column} 欄有{what}（{code}）{others}：{fix}。',
+      others: '（這個檔案還有 {n} 個）',
+      nul: 'NUL 字元',
+      control: '控制字元',
+      bidiMark: '雙向文字標記',
+      bidiControl: '雙向文字控制字元',
+      bidiIsolate: '雙向文字隔離字元',
+      laterBom: '不在檔案開頭的位元組順序記號（BOM）',
+      replacement: '替代字元 �',
+      fixInvisible: '頁面上看不見它，請刪去',
+      fixInvisibleNewline: '頁面上看不見它，請刪去，或改用換行',
+      fixBidi: '它看不見，卻會重排周圍文字的順序；請刪去，頁面會自行設定文字方向',
+      fixReplacement: '它表示轉換時遺失了文字；請依來源重新輸入',
+    },
   },
   ja: {
     usage: '使い方：npm run -s ruling -- パス/裁定例.yaml [--locale zh-hant|ja]',
@@ -134,6 +154,23 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
       position: '{where}はリスト。0から数えた位置を書くこと（{at}.0 が最初。プレイヤー順のリストではプレイヤー1が0）。「{part}」ではない。',
       past: '{where}の位置は{count}個（0〜{last}）で、{n}はない。',
       single: '{where}は単一の値で、メンバー「{part}」はない。',
+    },
+    text: {
+      where: '{line}行目：{place}',
+      notUtf8: '{where}{column}文字目から UTF-8 ではないバイト（{bytes}…）がある。ファイルを UTF-8 で保存し、そこの文字を出典から打ち直すこと。',
+      found: '{where}{column}文字目に{what}（{code}）がある{others}。{fix}。',
+      others: '（このファイルにはほかに {n} 個）',
+      nul: 'NUL 文字',
+      control: '制御文字',
+      bidiMark: '双方向テキストのマーク',
+      bidiControl: '双方向テキストの制御文字',
+      bidiIsolate: '双方向テキストの分離文字',
+      laterBom: 'ファイルの先頭以外にあるバイト順マーク（BOM）',
+      replacement: '置換文字 �',
+      fixInvisible: 'ページでは見えない。削除すること',
+      fixInvisibleNewline: 'ページでは見えない。削除するか、改行にすること',
+      fixBidi: '見えないが、周りの文字の順序を並べ替えてしまう。削除すること（文字の向きはページが決める）',
+      fixReplacement: '変換で文字が失われた印である。出典から打ち直すこと',
     },
   },
 };

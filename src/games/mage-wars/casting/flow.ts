@@ -6,6 +6,7 @@ import { castingMachine, type CastingEvent } from './machine';
 import type { CastingSummary } from './schemas';
 import { castingWords } from './words';
 import { summarizeCasting } from './summary';
+import { has } from '../../../lib/own';
 
 const LABELS = {
   'zh-hant': { state: '流程', card: '法術卡的去處', mana: '剩下的法力', boundCast: '本回合已施放結附的法術', stopsAt: '停在「{s}」', list: '、', points: '{n} 點', yes: '是', no: '否' },
@@ -48,7 +49,7 @@ const DEFAULT_SETUP = {
 const things = DEFAULT_SETUP.things;
 const bolt = { id: 'bolt', type: 'attack', cost: 4, range: [0, 2], target: 'creature', action: 'quick' };
 /** The default position's cards, some with other mana. */
-const withMana = (mana: Record<string, number>) => things.map((t) => (t.id in mana ? { ...t, mana: mana[t.id] } : t));
+const withMana = (mana: Record<string, number>) => things.map((t) => (has(mana, t.id) ? { ...t, mana: mana[t.id] } : t));
 
 /** What casting refuses, kind by kind, with the clauses whose text forbids it. */
 const REFUSALS = refusalRows<CastingEvent>([

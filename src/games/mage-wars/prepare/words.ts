@@ -3,6 +3,12 @@ import type { FlowWords, SameWords } from '../../../engine/words';
 import { nameTable } from '../names';
 import { spellbookWords } from '../spellbook/words';
 
+/** The site's example mage cards: the source names no mage. */
+const MAGE_CARDS = {
+  'zh-hant': { sage: '賢者', witch: '女巫', hermit: '隱士', seer: '先知' },
+  ja: { sage: '賢者', witch: '魔女', hermit: '隠者', seer: '予言者' },
+};
+
 const zhHant = {
   states: {
     arena: '放置競技場',
@@ -21,9 +27,9 @@ const zhHant = {
     'initiative.roll': '擲效果骰',
   },
   tables: {
-    name: nameTable('zh-hant'),
-    // The site's example mage cards: the source names no mage.
-    card: { sage: '賢者', witch: '女巫', hermit: '隱士', seer: '先知' },
+    // A mage in a sentence by its card's name, or a reader's own mage as 「its id」 (words.ts sentenceName).
+    name: { ...nameTable('zh-hant'), ...MAGE_CARDS['zh-hant'] },
+    card: MAGE_CARDS['zh-hant'],
     player: { 0: '玩家 1', 1: '玩家 2' },
     school: spellbookWords['zh-hant'].tables.school,
     field: {
@@ -56,22 +62,22 @@ const zhHant = {
   steps: {
     start: '遊戲設置：有 {mages} 張法師卡可選。',
     arena: '將競技場版圖放在桌面上：競技場劃分為多個區域。',
-    choose: '{player|player}選擇{mage|card}，取得它的法師卡與能力卡，以及 1 塊狀態板。',
+    choose: '{player|player}選擇{mage|name}，取得它的法師卡與能力卡，以及 1 塊狀態板。',
     components: '每位玩家各取行動標記 {action} 個、木塊 {black} 個黑色與 {red} 個紅色、快速施法標記 {quickcast} 個。',
-    gate: '{player|player}的{mage|card}法師卡放在版圖一端繪有門的區域，卡上放 1 個行動標記與快速施法標記。',
-    status: '{player|player}的狀態板依{mage|card}的法師卡：法力回復量 {channeling}、法力 {mana}（所有法師的起始法力）、生命 {life}（當前與最大生命各 1 個木塊）。',
+    gate: '{player|player}的{mage|name}法師卡放在版圖一端繪有門的區域，卡上放 1 個行動標記與快速施法標記。',
+    status: '{player|player}的狀態板依{mage|name}的法師卡：法力回復量 {channeling}、法力 {mana}（所有法師的起始法力）、生命 {life}（當前與最大生命各 1 個木塊）。',
     'book.preset': '{player|player}取出規則書建議的預組法術書，{cards} 張：照原樣使用。',
-    'book.built': '{player|player}取出自組的法術書，{cards} 張，以{mage|card}計算共 {points} 點：符合第 14 節的組建規則。',
+    'book.built': '{player|player}取出自組的法術書，{cards} 張，以{mage|name}計算共 {points} 點：符合第 14 節的組建規則。',
     tokens: '各種指示物放在一旁備用。',
     'roll.tie': '效果骰：玩家 1 擲出 {a}，玩家 2 擲出 {b}，點數相同：雙方重擲（本站解讀）。',
     'roll.initiative': '效果骰：玩家 1 擲出 {a}，玩家 2 擲出 {b}：{player|player}點數較大，取得起始玩家標記，成為起始玩家。',
-    'refuse.chosen': '{player|player}已選擇{mage|card}：每位玩家只選 1 名法師。',
+    'refuse.chosen': '{player|player}已選擇{mage|name}：每位玩家只選 1 名法師。',
     'refuse.noMage': '可選的法師卡之中沒有這一張。',
     'refuse.bookTaken': '{player|player}已取出法術書：每位玩家取出自己的 1 本法術書。',
     'refuse.book.copies': '{player|player}的法術書內{id|name}超過上限：等級 {level} 的法術同名最多 {n} 張。',
     'refuse.book.epic': '{player|player}的法術書內{id|name}是史詩（Epic）法術：法術書內只能放入 1 張。',
-    'refuse.book.onlyTrained': '{id|name}限定專精{school|school}的法師，{mage|card}沒有專精：不能放入{player|player}的法術書。',
-    'refuse.book.budget': '{player|player}的法術書以{mage|card}計算共 {points} 點，超過法師的 {budget} 點。',
+    'refuse.book.onlyTrained': '{id|name}限定專精{school|school}的法師，{mage|name}沒有專精：不能放入{player|player}的法術書。',
+    'refuse.book.budget': '{player|player}的法術書以{mage|name}計算共 {points} 點，超過法師的 {budget} 點。',
   },
 };
 
@@ -93,8 +99,8 @@ const ja: SameWords<typeof zhHant> = {
     'initiative.roll': 'エフェクトダイスを振る',
   },
   tables: {
-    name: nameTable('ja'),
-    card: { sage: '賢者', witch: '魔女', hermit: '隠者', seer: '予言者' },
+    name: { ...nameTable('ja'), ...MAGE_CARDS.ja },
+    card: MAGE_CARDS.ja,
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     school: spellbookWords.ja.tables.school,
     field: {
@@ -127,22 +133,22 @@ const ja: SameWords<typeof zhHant> = {
   steps: {
     start: 'セットアップ。選べるメイジカードは{mages}枚。',
     arena: 'アリーナのボードをテーブルに置く。アリーナは複数のゾーンに分かれている。',
-    choose: '{player|player}が{mage|card}を選び、そのメイジカードと能力カード、ステータスボード1枚を取る。',
+    choose: '{player|player}が{mage|name}を選び、そのメイジカードと能力カード、ステータスボード1枚を取る。',
     components: '各プレイヤーがアクションマーカー{action}個、木製キューブ黒{black}個と赤{red}個、クイックキャストマーカー{quickcast}個を取る。',
-    gate: '{player|player}の{mage|card}のメイジカードを、ボードの端の扉が描かれたゾーンに置き、その上にアクションマーカー1個とクイックキャストマーカーを置く。',
-    status: '{player|player}のステータスボードを{mage|card}のメイジカードに従って合わせる。チャネリング{channeling}、マナ{mana}（すべてのメイジの初期値）、ライフ{life}（現在のライフと最大ライフにキューブ1個ずつ）。',
+    gate: '{player|player}の{mage|name}のメイジカードを、ボードの端の扉が描かれたゾーンに置き、その上にアクションマーカー1個とクイックキャストマーカーを置く。',
+    status: '{player|player}のステータスボードを{mage|name}のメイジカードに従って合わせる。チャネリング{channeling}、マナ{mana}（すべてのメイジの初期値）、ライフ{life}（現在のライフと最大ライフにキューブ1個ずつ）。',
     'book.preset': '{player|player}がルールブック推奨の構築済みスペルブック{cards}枚を用意する。そのまま使う。',
-    'book.built': '{player|player}が自分で構築したスペルブック{cards}枚を用意する。{mage|card}で数えて{points}ポイントで、14節の構築のルールに合っている。',
+    'book.built': '{player|player}が自分で構築したスペルブック{cards}枚を用意する。{mage|name}で数えて{points}ポイントで、14節の構築のルールに合っている。',
     tokens: '各種のトークンを脇に置いておく。',
     'roll.tie': 'エフェクトダイス：プレイヤー1は{a}、プレイヤー2は{b}で同じ出目。両者が振り直す（当サイトの解釈）。',
     'roll.initiative': 'エフェクトダイス：プレイヤー1は{a}、プレイヤー2は{b}。出目の大きい{player|player}がイニシアチブマーカーを得て、イニシアチブプレイヤーになる。',
-    'refuse.chosen': '{player|player}はすでに{mage|card}を選んだ。各プレイヤーが選ぶメイジは1人。',
+    'refuse.chosen': '{player|player}はすでに{mage|name}を選んだ。各プレイヤーが選ぶメイジは1人。',
     'refuse.noMage': '選べるメイジカードの中にそのカードはない。',
     'refuse.bookTaken': '{player|player}はすでにスペルブックを用意した。各プレイヤーが用意するのは自分のスペルブック1つ。',
     'refuse.book.copies': '{player|player}のスペルブックの{id|name}が上限を超えている。レベル{level}の呪文は同名のものが{n}枚まで。',
     'refuse.book.epic': '{player|player}のスペルブックの{id|name}はエピック（Epic）の呪文。スペルブックに1枚しか入れられない。',
-    'refuse.book.onlyTrained': '{id|name}は{school|school}に習熟したメイジに限られ、{mage|card}は習熟していない。{player|player}のスペルブックには入れられない。',
-    'refuse.book.budget': '{player|player}のスペルブックは{mage|card}で数えて{points}ポイントで、メイジの{budget}ポイントを超えている。',
+    'refuse.book.onlyTrained': '{id|name}は{school|school}に習熟したメイジに限られ、{mage|name}は習熟していない。{player|player}のスペルブックには入れられない。',
+    'refuse.book.budget': '{player|player}のスペルブックは{mage|name}で数えて{points}ポイントで、メイジの{budget}ポイントを超えている。',
   },
 };
 

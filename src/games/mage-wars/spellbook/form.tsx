@@ -15,6 +15,7 @@ import { SPELL_IDS } from '../names';
 import { CardFields, LevelFields, NameField, freeName, patchAt } from '../forms/fields';
 import { BUDGET, SCHOOLS, type School } from '../books';
 import type { spellbookSetupSchema } from './schemas';
+import { own, withEntry } from '../../../lib/own';
 
 type Setup = z.input<typeof spellbookSetupSchema>;
 type Spell = Setup['spells'][number];
@@ -28,12 +29,7 @@ export default function SpellbookForm({ initial, words, apply, strings }: SetupF
   const next = freeName(SPELL_IDS, ids);
   const toggle = (list: School[], s: School, on: boolean) => SCHOOLS.filter((x) => (x === s ? on : list.includes(x)));
   const spells = (list: Spell[], nextBook = book) => setSetup({ ...setup, spells: list, book: nextBook });
-  const copiesTo = (id: string, n: number) => {
-    const b = { ...book };
-    if (n) b[id] = n;
-    else delete b[id];
-    return b;
-  };
+  const copiesTo = (id: string, n: number) => withEntry(book, id, n || undefined);
   return (
     <div class="units-form">
       <fieldset class="unit-fields">
@@ -52,9 +48,7 @@ export default function SpellbookForm({ initial, words, apply, strings }: SetupF
         const name = nameWord(words, s.id);
         // A renamed spell keeps its copies in the book.
         const rename = (id: string) => {
-          const n = book[s.id];
-          const rest = copiesTo(s.id, 0);
-          spells(patchAt(setup.spells, i, { id }), n ? { ...rest, [id]: n } : rest);
+          spells(patchAt(setup.spells, i, { id }), withEntry(copiesTo(s.id, 0), id, own(book, s.id)));
         };
         return (
           <CardFields legend={name} words={words} name={name} onRemove={setup.spells.length > 1 ? () => spells(setup.spells.filter((_, j) => j !== i), copiesTo(s.id, 0)) : undefined}>
@@ -62,7 +56,7 @@ export default function SpellbookForm({ initial, words, apply, strings }: SetupF
             <LevelFields levels={s.levels} words={words} onChange={(levels) => spells(patchAt(setup.spells, i, { levels }))} />
             <Check label={f.epic} checked={!!s.epic} onChange={(epic) => spells(patchAt(setup.spells, i, { epic: epic || undefined }))} />
             <Select label={f.onlyTrained} value={s.onlyTrained ?? ''} options={['', ...SCHOOLS]} show={(x) => (x ? tableWord(words, 'school', x) : u.formOnlyNone)} onChange={(x) => spells(patchAt(setup.spells, i, { onlyTrained: x || undefined }))} />
-            <NumberField label={u.formCopies} value={book[s.id] ?? 0} onChange={(n) => setSetup({ ...setup, book: copiesTo(s.id, n) })} />
+            <NumberField label={u.formCopies} value={own(book, s.id) ?? 0} onChange={(n) => setSetup({ ...setup, book: copiesTo(s.id, n) })} />
           </CardFields>
         );
       })}

@@ -9,6 +9,7 @@ import { assign, setup } from 'xstate';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
 import { BUDGET, RATE_CLAUSE, copyLimit, costOf, levelOf, pointsOf, type BookSpell, type Mage } from '../books';
+import { own, withEntry } from '../../../lib/own';
 
 export interface SpellbookInput {
   mage: Mage;
@@ -35,7 +36,7 @@ type With<T extends SpellbookEvent['type']> = Extract<SpellbookEvent, { type: T 
 
 const log = (c: SpellbookContext, ...entries: LogEntry[]): SpellbookContext => logged(c, ...entries);
 export const spellOf = (c: SpellbookContext, id: string) => c.spells.find((s) => s.id === id);
-export const copies = (c: SpellbookContext, id: string) => c.book[id] ?? 0;
+export const copies = (c: SpellbookContext, id: string) => own(c.book, id) ?? 0;
 export { pointsOf } from '../books';
 
 function initial(input: SpellbookInput): SpellbookContext {
@@ -77,9 +78,7 @@ function remove(c: SpellbookContext, e: With<'spell.remove'>): SpellbookContext 
   const s = spellOf(c, e.id)!;
   const cost = costOf(c.mage, s).cost;
   const n = copies(c, s.id) - 1;
-  const book = { ...c.book };
-  if (n) book[s.id] = n;
-  else delete book[s.id];
+  const book = withEntry(c.book, s.id, n || undefined);
   return log({ ...c, book, points: c.points - cost }, { step: 'remove', clauses: ['14-1'], values: { spell: s.id, cost, n, points: c.points - cost, budget: c.budget } });
 }
 

@@ -117,3 +117,25 @@ describe('random play', () => {
     }
   });
 });
+
+describe('a spell named as a built-in JavaScript property counts like any other (issue 29)', () => {
+  for (const id of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+    it(`${id}: six copies of a level 1 spell, the seventh refused (14-5), and the points counted`, () => {
+      const named: BookSpell = { id, levels: { holy: 1 } };
+      const { c, refused, log } = run({ mage: priestess, spells: [named] }, add(id, 8));
+      expect(refused?.step).toBe(7);
+      expect(refused?.refusal.clauses).toContain('14-5');
+      expect(Object.entries(c.book)).toEqual([[id, 6]]);
+      expect(c.points).toBe(6);
+      expect(JSON.stringify(log)).not.toMatch(/function|NaN|native code/);
+    });
+  }
+  it('a book written with such a name is counted, and a copy taken out leaves its own entry', () => {
+    const named: BookSpell = { id: 'valueOf', levels: { holy: 1 } };
+    expect(pointsOf(priestess, [named], { valueOf: 2 })).toBe(2);
+    expect(pointsOf(priestess, [named], {})).toBe(0);
+    const { c } = run({ mage: priestess, spells: [{ id: '__proto__', levels: { holy: 1 } }] }, [...add('__proto__', 2), { type: 'spell.remove', id: '__proto__' }]);
+    expect(Object.entries(c.book)).toEqual([['__proto__', 1]]);
+    expect(c.points).toBe(1);
+  });
+});

@@ -31,6 +31,7 @@ import {
 } from '../game';
 import { logEntries, logged, logLength, type Log, type LogEntry } from '../../../engine/log';
 import { explainRefusal, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
+import { own } from '../../../lib/own';
 
 export interface PlayerState {
   /** Top card first. */
@@ -128,7 +129,7 @@ function leaveField(c: TurnContext, ids: string[], to: 'graveyard' | 'hand', boa
     const unit = board.find((u) => u.id === id);
     if (!unit || unit.traveller) continue;
     const owner = next.players[unit.owner];
-    next = to === 'hand' ? withPlayer(next, unit.owner, { hand: [...owner.hand, next.fieldCards[id]] }) : withPlayer(next, unit.owner, { graveyard: [...owner.graveyard, id] });
+    next = to === 'hand' ? withPlayer(next, unit.owner, { hand: [...owner.hand, own(next.fieldCards, id)!] }) : withPlayer(next, unit.owner, { graveyard: [...owner.graveyard, id] });
   }
   return next;
 }
