@@ -25,6 +25,8 @@ test('choosing characters: fewer than 9 points is refused by default with its cl
   await expect(box.locator('.fl-table')).not.toContainText('艾妲');
   // The other reading of 3-1, by the link beside it: 5 points are enough.
   await box.locator('.sandbox-disputed').filter({ hasText: '3-1' }).getByRole('link').click();
+  // A new page, with the position in its address: wait for it, not for the sandbox still on screen.
+  await page.waitForURL((url) => url.searchParams.has('play'));
   await live(page);
   const again = page.locator('.sandbox');
   await expect(again.locator('.sandbox-disputed').filter({ hasText: '3-1' })).toContainText('9 點以內自由選擇');

@@ -7,16 +7,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { serve } from './static-server';
+import { axeViolations } from './axe';
 
 /** What this origin has stored: service workers and Cache Storage. */
 const stored = (page: Page) =>
   page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: await caches.keys() }));
 
 /** Axe's findings on the page as it is now. */
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = (page: Page) => axeViolations(page);
 
 /** Keep the game of the page open from its control, and wait until it says the copy is ready. */
 async function keepGame(page: Page) {

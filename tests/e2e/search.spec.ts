@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
+import { axeViolations, preloadAxe } from './axe';
 
 test('searching 防護罩 in 繁體中文 finds the shield clauses', async ({ page }) => {
   await page.goto('/zh-hant/wuxing/');
@@ -230,7 +230,8 @@ test('Enter on a home page with a clause number: the list of games that have it,
 
 test('the results page with its game filter, and the box with its widen button, pass axe in light and dark', async ({ page }) => {
   test.setTimeout(120_000);
-  const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await preloadAxe(page);
+  const axe = () => axeViolations(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/ja/search/?q=%E6%94%BB%E6%92%83&game=fenglei');
