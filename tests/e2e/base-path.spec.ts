@@ -8,6 +8,9 @@
 import { expect, test, type Page } from './test';
 import { BASE_PATH } from './base-path';
 
+// A context of its own for each test (test.ts): it counts requests and grants the clipboard.
+test.use({ isolated: true });
+
 const at = (path: string) => `${BASE_PATH}${path}`;
 /** Every request the page made that left the base path, or failed. */
 function watch(page: Page) {

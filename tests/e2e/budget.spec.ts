@@ -1,6 +1,9 @@
 import { expect, test } from './test';
 import { watchScripts } from './js-size';
 
+// A context of its own for each test (test.ts): it counts the bytes the browser fetches.
+test.use({ isolated: true });
+
 const RULES_PAGE_JS_BUDGET = 5 * 1024; // bytes of gzip, before the reader touches search
 
 test('a rules page ships at most 5 KB of JavaScript (gzip), and search code loads on demand', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { expect, test } from './test';
 
+// A context of its own for each test (test.ts): it watches what the browser fetches.
+test.use({ isolated: true });
+
 // Each kind of page loads with no failed request, no console error and no CSP violation,
 // including after search has loaded its index.
 for (const path of ['/', '/zh-hant/', '/ja/wuxing/', '/zh-hant/wuxing/compare/', '/ja/wuxing/glossary/', '/zh-hant/wuxing/clause/3-3/', '/ja/search/?q=シールド']) {

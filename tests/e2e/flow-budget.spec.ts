@@ -10,6 +10,9 @@ import { clientChunksFile } from '../../src/integrations/build-plugins';
 import { readJson } from '../site/dist';
 import { watchScripts } from './js-size';
 
+// A context of its own for each test (test.ts): it counts the scripts a first visit fetches.
+test.use({ isolated: true });
+
 /**
  * The developers' guide's ceiling is 36 KB. Issue 27 passed it on two pages: 星靈王's turn (38.6 KB,
  * the section 15 keywords its machines now play) and 風雷's game (38.0 KB, deck checks, returns from

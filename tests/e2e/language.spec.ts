@@ -1,5 +1,8 @@
 import { expect, test } from './test';
 
+// A context of its own for each test (test.ts): it grants the clipboard.
+test.use({ isolated: true });
+
 test('switching language keeps the clause the reader is on', async ({ page }) => {
   await page.goto('/zh-hant/wuxing/#4-2.5d');
   await page.getByRole('navigation', { name: '語言' }).getByRole('link', { name: '日本語' }).click();

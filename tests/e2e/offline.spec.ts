@@ -11,6 +11,9 @@ import { expect, test, type Page } from './test';
 import { serve } from './static-server';
 import { axeViolations } from './axe';
 
+// A context of its own for each test (test.ts): it keeps games offline, cuts the network and removes service workers.
+test.use({ isolated: true });
+
 /** What this origin has stored: service workers and Cache Storage. */
 const stored = (page: Page) =>
   page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: await caches.keys() }));

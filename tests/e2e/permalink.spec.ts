@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 
+// A context of its own for each test (test.ts): it routes requests.
+test.use({ isolated: true });
+
 test.describe('clause permalinks', () => {
   test('opening a permalink puts the clause in view and highlights it', async ({ page }) => {
     // A clause far down the page, so being in view proves the scroll.

@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './test';
 import { parse } from 'yaml';
 
+// A context of its own for each test (test.ts): it grants the clipboard and downloads files.
+test.use({ isolated: true });
+
 const sandbox = (page: Page) => page.locator('.sandbox[data-live]').first();
 
 /** Takes the first choice the machine allows, `n` times (a choice the rules forbid is aria-disabled). */

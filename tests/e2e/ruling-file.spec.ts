@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 
+// A context of its own for each test (test.ts): it grants the clipboard.
+test.use({ isolated: true });
+
 test('the ruling’s file is folded by default, and copying it gives the file as it is in the project', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/ja/rulings/fenglei/moon-herb-comes-too-late/');
