@@ -28,15 +28,20 @@ const CLAUSE_PAGE = /^\/[^/]+\/[^/]+\/clause\/[^/]+\/$/;
 const RULING_PAGE = /^\/[^/]+\/rulings\/[^/]+\/[^/]+\/$/;
 const GAMES = (readJson('api/games.json') as { games: { slug: string }[] }).games.map((g) => g.slug);
 
-const classesOf = (path: string) => new Set([...read(fileFor(path)!).matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+/** Each page is read once: the choice below asks for a page's classes many times, in every worker. */
+const once = <T,>(of: (path: string) => T) => {
+  const known = new Map<string, T>();
+  return (path: string): T => (known.has(path) ? known.get(path)! : known.set(path, of(path)).get(path)!);
+};
+const classesOf = once((path: string) => new Set([...read(fileFor(path)!).matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean)));
 const localeOf = (path: string) => (path.startsWith('/ja/') ? 'ja' : 'zh-hant');
 /** A page's template: a ruling page's flow (whose view it shows), a one-clause page's game, else its address with the game and flow left out. */
-function templateOf(path: string): string {
+const templateOf = once((path: string): string => {
   const html = read(fileFor(path)!);
   if (RULING_PAGE.test(path)) return `ruling ${/data-flow="([^"]+)"/.exec(html)?.[1]}`;
   if (CLAUSE_PAGE.test(path)) return `clause ${path.split('/')[2]}`;
   return `page ${path.split('/').slice(2).map((part) => (GAMES.includes(part) ? '<game>' : part.includes('.') ? '<flow>' : part)).join('/')}`;
-}
+});
 
 /** Pages of `paths`, in order, until every class any of them uses is on one of those chosen. */
 function coverClasses(paths: string[]): string[] {

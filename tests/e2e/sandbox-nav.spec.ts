@@ -77,9 +77,14 @@ test.describe('on a phone', () => {
     const box = sandbox(page);
     await firstChoice(box).tap();
     await expect(box).toHaveAttribute('data-step', '1');
+    // The sandbox has done with the choice (focus on the next one, the play brought into view) before
+    // the page scrolls to #main: a scroll of its own after that would move the next choice under the tap.
+    await expect.poll(() => focusPlace(page)).toBe('choice');
     const name = await box.locator('[data-step-name]').textContent();
     // The page's own skip link adds an entry of its own (#main), which keeps no step of the sandbox's.
     await page.evaluate(() => (location.hash = 'main'));
+    // The entry's popstate is handled (Preact runs effects after a frame) before the next tap.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     await firstChoice(box).tap();
     await expect(box).toHaveAttribute('data-step', '2');
     await page.goBack();
