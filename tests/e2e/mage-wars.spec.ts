@@ -134,22 +134,51 @@ test('each Mage Wars sandbox is set up with a form in the page’s language; its
   }
 });
 
-test('the attack form: a guard made to fly is taken (it does not fly while it guards, 9-3.8); no longer guarding, it is drawn flying', async ({ page }) => {
+/** The attack sandbox in 繁體中文 with its form open: the box, the form and the guard's fields. */
+async function attackForm(page: Page) {
   await page.goto(FLOW);
   await live(page);
   const box = page.locator('.sandbox');
   await box.getByText('自訂初始局面').click();
   const form = box.locator('.units-form');
   const guard = form.locator('fieldset.unit-fields').filter({ has: page.locator('legend', { hasText: /^哨兵 · / }) });
+  return { box, form, guard };
+}
+
+test('the attack form: a guard made to fly is taken (it does not fly while it guards, 9-3.8); no longer guarding, it is drawn flying', async ({ page }) => {
+  const { box, form, guard } = await attackForm(page);
   await guard.getByRole('checkbox', { name: '飛行' }).check();
   await form.getByRole('button', { name: '從此局面開始' }).click();
+  await expect(form.getByRole('status')).toHaveText('沙盒已改從這個局面開始（見上方）。');
   await expect(form.locator('[role="alert"]')).toHaveCount(0);
+  const card = box.getByRole('img', { name: '場地' }).locator('[data-creature="guard"] .unit-card');
+  await expect(card).not.toHaveClass(/is-flying/);
   // No longer guarding, it flies: the arena draws it flying.
   await guard.getByRole('checkbox', { name: '守衛' }).uncheck();
   await form.getByRole('button', { name: '從此局面開始' }).click();
+  await expect(card).toHaveClass(/is-flying/);
   await expect(form.locator('[role="alert"]')).toHaveCount(0);
-  await expect(box.getByRole('img', { name: '場地' }).locator('[data-creature="guard"] .unit-card')).toHaveClass(/is-flying/);
   await expect(page).toHaveURL(/\?play=[\w-]+&step=0$/);
+});
+
+test('two taps on “start from this position” in quick succession: the position in play is the one tapped last, even while the first still loads', async ({ page }) => {
+  const { box, form, guard } = await attackForm(page);
+  // The schemas that check a position load on the first tap; slowed, the second tap comes while they load.
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await guard.getByRole('checkbox', { name: '飛行' }).check();
+  await form.getByRole('button', { name: '從此局面開始' }).click();
+  await guard.getByRole('checkbox', { name: '守衛' }).uncheck();
+  await form.getByRole('button', { name: '從此局面開始' }).click();
+  await expect(form.getByRole('status')).toHaveText('沙盒已改從這個局面開始（見上方）。');
+  const card = box.getByRole('img', { name: '場地' }).locator('[data-creature="guard"] .unit-card');
+  await expect(card).toHaveClass(/is-flying/);
+  // Still the last one once nothing is left loading.
+  await page.unroute(/\.js$/);
+  await page.waitForLoadState('networkidle');
+  await expect(card).toHaveClass(/is-flying/);
 });
 
 test('round: planning shows the disputed 3-5 and the reading in use; under the earlier answer a plan of 1 is refused, saying why', async ({ page }) => {

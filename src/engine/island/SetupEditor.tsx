@@ -4,7 +4,7 @@
  * and what is wrong is said in the page's language, naming the field; the position in play stays as
  * it was. Loaded only when the reader opens it (Sandbox.tsx's SetupEditorLoader).
  */
-import { useId, useState } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
@@ -50,8 +50,17 @@ export function SetupEditor(props: SetupEditorProps) {
   const [text, setText] = useState(() => JSON.stringify(props.initial, null, 1));
   const [problems, setProblems] = useState<string[]>([]);
   const [applied, setApplied] = useState(false);
+  // Positions are checked one after another, in the order the reader asked: a second tap while the
+  // first waits for the schemas to load must not be overtaken by the first (the first waits for the
+  // chunk's preloads, a second does not), or the position in play would be the older one.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   /** Checks a position and starts from it; the problems, or [] when it was used. */
-  const apply = async (input: unknown): Promise<string[]> => {
+  const apply = (input: unknown): Promise<string[]> => {
+    const run = queue.current.then(() => check(input));
+    queue.current = run.catch(() => undefined);
+    return run;
+  };
+  const check = async (input: unknown): Promise<string[]> => {
     const checked = await checkSetup(props.flow, input, props.locale, props.words, { at: s.sandboxProblemAt, item: s.sandboxProblemItem, more: s.sandboxProblemMore });
     if ('problems' in checked) return checked.problems;
     props.onSetup(checked.setup, input);
