@@ -91,8 +91,14 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
    * control); 2, that and the focus on the new step's choices (a choice). 0: the URL changed
    * without a move (opened, or Back), and the entry is only brought up to date. */
   const moved = useRef(0);
+  /** The query of the position shown (the URL of its history entry). */
+  const shown = useRef('');
+  /** Counts the reader's moves and the URLs read: a line of play still loading from a URL is not
+   * shown once the reader has moved on, or another URL is read (a tap while Back's entry loads). */
+  const reading = useRef(0);
   /** Shows the position a URL names: the page's own line at a step, or a line of play. */
   const follow = (search: string, opened?: boolean) => {
+    const mine = ++reading.current;
     const step = readStep(search);
     if (Number.isNaN(step)) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'step') }));
     if (opened && (step !== null || search.includes('play='))) root.current?.scrollIntoView({ block: 'start' });
@@ -103,9 +109,11 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     // A line of play is read (read-shared.ts) and checked against the flow's schemas, both loaded only now.
     void Promise.all([import('../read-shared'), import('./check-input')]).then(async ([{ readPosition }, { check }]) => {
       const read = readPosition(search);
+      if (mine !== reading.current) return;
       if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, read.reason) }));
       const custom = read.position.custom!;
       const checked = await check(props.flow, custom.setup, custom.events);
+      if (mine !== reading.current) return;
       if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'setup') }));
       setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: custom.setup });
       setIndex(step ?? checked.events.length);
@@ -119,6 +127,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     addEventListener('popstate', () => {
       const kept = history.state as { line: Line; step: number } | null;
       moved.current = 0;
+      // An entry of the page's own (its skip link's #main) at the position shown: nothing to read.
+      if (!kept?.line && location.search === shown.current) return;
       setProblem(null);
       if (!kept?.line) return follow(location.search);
       setLine(kept.line);
@@ -140,6 +150,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
 
   const go = (to: number) => {
     moved.current ||= 1;
+    reading.current++;
     setIndex(Math.max(0, Math.min(last, to)));
   };
   /** The keyboard's way to the choices (after a choice, and the skip link). */
@@ -170,6 +181,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   // (and leaves the page only from where it was opened); the entry keeps the line and step it shows.
   useEffect(() => {
     if (props.syncUrl && steps.length) history[moved.current ? 'pushState' : 'replaceState']({ line, step: index }, '', `${location.pathname}${query}${location.hash}`);
+    shown.current = query;
     if (moved.current > 1) {
       showPlay();
       toChoices(true);
@@ -200,6 +212,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
    * anything else starts a line of the reader's own. */
   const take = (events: { type: string }[]) => {
     moved.current = 2;
+    reading.current++;
     const ahead = line.events.slice(index, index + events.length);
     if (!line.custom && JSON.stringify(ahead) === JSON.stringify(events)) return go(index + events.length);
     if (index + events.length > MAX_EVENTS) return setProblem(fill(ui.sandboxTooLong, { max: String(MAX_EVENTS) }));
@@ -300,6 +313,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
             onSetup: (setup: unknown, input: unknown) => {
               setProblem(null);
               moved.current = 1;
+              reading.current++;
               setLine({ setup, events: [], custom: true, setupInput: input });
               setIndex(0);
             },
