@@ -22,7 +22,8 @@ type WorkerFixtures = { sharedContexts: Map<string, BrowserContext> };
 export const test = base.extend<Options, WorkerFixtures>({
   isolated: [false, { option: true }],
   sharedContexts: [
-    async ({ browser }, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
       const contexts = new Map<string, BrowserContext>();
       await use(contexts);
       await Promise.all([...contexts.values()].map((c) => c.close()));
