@@ -128,6 +128,17 @@ export function branches(from: string, event: string | null, list: Transition[],
 const NODE_H = 28;
 const COMPOUND_TOP = 24;
 
+const charts = new WeakMap<AnyStateMachine, Map<string, Promise<Chart>>>();
+/** A flow's chart in a language, laid out once: every ruling page of a flow shows the same chart
+ * (ELK's layout was most of the time a ruling page took to build, issue 30). */
+export function chartOnce(machine: AnyStateMachine, locale: string, words: () => ChartWords): Promise<Chart> {
+  let byLocale = charts.get(machine);
+  if (!byLocale) charts.set(machine, (byLocale = new Map()));
+  let chart = byLocale.get(locale);
+  if (!chart) byLocale.set(locale, (chart = layoutChart(machine, words())));
+  return chart;
+}
+
 /**
  * Lays the machine out. `stateLabel` names a state by its path, `eventLabel` an event by its type
  * (both in the page's language); a transition into a compound state points at its initial child.

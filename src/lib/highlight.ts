@@ -23,7 +23,11 @@ export const tokenClasses: ShikiTransformer = {
   },
 };
 
-/** A file's text as highlighted HTML (`lang`: yaml or json). */
+const highlighted = new Map<string, Promise<string>>();
+/** A file's text as highlighted HTML (`lang`: yaml or json); each text once (a ruling's page in either language shows the same file). */
 export function highlight(code: string, lang: 'yaml' | 'json'): Promise<string> {
-  return codeToHtml(code, { lang, theme, transformers: [tokenClasses] });
+  const key = `${lang}\n${code}`;
+  let html = highlighted.get(key);
+  if (!html) highlighted.set(key, (html = codeToHtml(code, { lang, theme, transformers: [tokenClasses] })));
+  return html;
 }
