@@ -233,8 +233,9 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
       if (head.lang !== lang) problems.push(`lang="${head.lang}"`);
       if (!description.trim()) problems.push('no description, or several');
       if (!title.trim()) problems.push('no og:title, or several');
-      // The <title> is the preview's title, then the site's name (the short link: the title alone).
-      const fullTitle = p.locale && p.kind !== 'shortLink' ? `${title} | ${UI[p.locale].siteName}` : title;
+      // The <title> is the preview's title, then the site's name (the short link, and the home page,
+      // whose title is the site's name: the title alone).
+      const fullTitle = p.locale && p.kind !== 'shortLink' && title !== UI[p.locale].siteName ? `${title} | ${UI[p.locale].siteName}` : title;
       if (head.title !== fullTitle) problems.push(`<title>${head.title}</title>, og:title ${title}`);
       // In the page's language: a Japanese description has kana, a Chinese one none (the bilingual
       // pages: both). A clause's words are checked against the rulebook in its language below (a
@@ -246,6 +247,14 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
       if (problems.length) wrong.push(`${p.path}: ${problems.join('; ')}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('names the site once in a page’s title, after the page’s own name (the home page: the site’s name alone)', () => {
+    for (const p of pages.filter((q) => q.locale && q.kind !== 'shortLink' && q.kind !== 'notFound')) {
+      const name = UI[p.locale!].siteName;
+      const title = headOf(p.file).title;
+      expect(title.split(name).length - 1, `${p.path}: ${title}`).toBe(1);
+    }
   });
 
   it('gives pages of a kind descriptions of their own, not one filler for all', () => {
