@@ -1,14 +1,35 @@
 /**
  * Code as the site shows it (a ruling's file, examples): highlighted by Shiki at build time, with no
  * inline style, so the page stays within the CSP. Shiki's css-variables theme colours each token
- * `var(--shiki-token-…)`; this transformer turns that into a class (`hl-token-keyword`) and drops the
+ * `var(--shiki-token-…)`; this transformer turns that into a short class (`hl-key`) and drops the
  * style, and site.css colours the classes in light and dark. No script reaches the browser.
+ *
+ * A span only where the colour changes (issue 30): neighbouring tokens of one colour are one span,
+ * text in the page's own colour is plain text, and lines are the text's own line breaks, not a
+ * span each. A ruling's file of flow-style maps had a span per key, colon, comma and value
+ * (100 KB of markup for a 10 KB file).
  */
 import { codeToHtml, createCssVariablesTheme, type ShikiTransformer } from 'shiki';
+import type { Element, ElementContent } from 'hast';
 
 const theme = createCssVariablesTheme({ name: 'site-css-variables', fontStyle: false });
 
-/** Token colours as classes: `color:var(--shiki-token-string)` → `hl-token-string`; every style dropped. */
+/** Shiki's token colours, by the class site.css colours them with. */
+const CLASSES: Record<string, string> = {
+  'token-keyword': 'hl-key',
+  'token-function': 'hl-key',
+  'token-string': 'hl-string',
+  'token-string-expression': 'hl-string',
+  'token-constant': 'hl-constant',
+  'token-parameter': 'hl-constant',
+  'token-link': 'hl-constant',
+  'token-comment': 'hl-comment',
+  'token-punctuation': 'hl-punct',
+};
+
+const textOf = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '');
+
+/** Token colours as classes, a span only where the colour changes; every style dropped. */
 export const tokenClasses: ShikiTransformer = {
   name: 'site:token-classes',
   pre(node) {
@@ -19,7 +40,26 @@ export const tokenClasses: ShikiTransformer = {
     const style = String(node.properties.style ?? '');
     delete node.properties.style;
     const token = /var\(--shiki-([a-z-]+)/.exec(style)?.[1];
-    if (token && token !== 'foreground') this.addClassToHast(node, `hl-${token}`);
+    const name = token && Object.hasOwn(CLASSES, token) ? CLASSES[token] : undefined;
+    if (name) node.properties['data-hl'] = name;
+  },
+  code(node) {
+    const out: ElementContent[] = [];
+    const add = (name: string | undefined, text: string) => {
+      const last = out.at(-1);
+      // Spaces take no colour: they join whatever is beside them.
+      if (last?.type === 'text' && (!name || !text.trim())) return void (last.value += text);
+      if (last?.type === 'element' && (last.properties.class === name || !text.trim())) return void ((last.children[0] as { value: string }).value += text);
+      out.push(name && text.trim() ? ({ type: 'element', tagName: 'span', properties: { class: name }, children: [{ type: 'text', value: text }] } satisfies Element) : { type: 'text', value: text });
+    };
+    for (const line of node.children) {
+      if (line.type !== 'element') {
+        add(undefined, textOf(line));
+        continue;
+      }
+      for (const token of line.children) add(token.type === 'element' ? (token.properties['data-hl'] as string | undefined) : undefined, textOf(token));
+    }
+    node.children = out;
   },
 };
 

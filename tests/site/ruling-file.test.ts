@@ -24,7 +24,10 @@ describe('a ruling page shows its file', () => {
         const code = /<div id="ruling-file-text"[^>]*>([\s\S]*?)<\/div>/.exec(block)?.[1] ?? '';
         if (decode(code).trimEnd() !== r.text.trimEnd()) wrong.push(`${locale} ${r.game}/${r.id}: text differs`);
         if (/style=/.test(code)) wrong.push(`${locale} ${r.game}/${r.id}: inline style`);
-        if (!/class="hl-token-/.test(code)) wrong.push(`${locale} ${r.game}/${r.id}: not highlighted`);
+        if (!/class="hl-(key|string)"/.test(code)) wrong.push(`${locale} ${r.game}/${r.id}: not highlighted`);
+        // A span only where the colour changes (issue 30): none without a colour, none beside one of its own colour.
+        if (/<span(?! class="hl-[a-z]+">)/.test(code)) wrong.push(`${locale} ${r.game}/${r.id}: a span with no colour of its own`);
+        if (/<span class="(hl-[a-z]+)">[^<]*<\/span><span class="\1">/.test(code)) wrong.push(`${locale} ${r.game}/${r.id}: two spans of one colour side by side`);
         if (/<details class="ruling-file"[^>]*\sopen/.test(html)) wrong.push(`${locale} ${r.game}/${r.id}: open by default`);
       }
     }

@@ -90,7 +90,7 @@ for (const locale of ['zh-hant', 'ja']) {
     });
 
     it('highlights its examples with classes, never inline styles', () => {
-      expect(html).toContain('class="hl-token-');
+      expect(html).toContain('class="hl-key"');
       expect(html).not.toMatch(/style="/);
       // The example is the project's file, word for word.
       const example = /<div class="code-scroll">([\s\S]*?)<\/div>/.exec(html)![1];
