@@ -128,14 +128,15 @@ export function branches(from: string, event: string | null, list: Transition[],
 const NODE_H = 28;
 const COMPOUND_TOP = 24;
 
-const charts = new WeakMap<AnyStateMachine, Map<string, Promise<Chart>>>();
-/** A flow's chart in a language, laid out once: every ruling page of a flow shows the same chart
- * (ELK's layout was most of the time a ruling page took to build, issue 30). */
-export function chartOnce(machine: AnyStateMachine, locale: string, words: () => ChartWords): Promise<Chart> {
-  let byLocale = charts.get(machine);
-  if (!byLocale) charts.set(machine, (byLocale = new Map()));
-  let chart = byLocale.get(locale);
-  if (!chart) byLocale.set(locale, (chart = layoutChart(machine, words())));
+const charts = new WeakMap<AnyStateMachine, WeakMap<object, Promise<Chart>>>();
+/** A flow's chart in one language, laid out once for its machine and its words (one language's):
+ * every ruling page of a flow shows the same chart (ELK's layout was most of the time a ruling page
+ * took to build, issue 30). `label` makes the chart's labels from those words when first asked. */
+export function chartOnce(machine: AnyStateMachine, words: object, label: () => ChartWords): Promise<Chart> {
+  let byWords = charts.get(machine);
+  if (!byWords) charts.set(machine, (byWords = new WeakMap()));
+  let chart = byWords.get(words);
+  if (!chart) byWords.set(words, (chart = layoutChart(machine, label())));
   return chart;
 }
 

@@ -6,8 +6,8 @@
  *
  * A span only where the colour changes (issue 30): neighbouring tokens of one colour are one span,
  * text in the page's own colour is plain text, and lines are the text's own line breaks, not a
- * span each. A ruling's file of flow-style maps had a span per key, colon, comma and value
- * (100 KB of markup for a 10 KB file).
+ * span each. The heaviest ruling file, of flow-style maps, went from 100 to 70 KB of markup for
+ * its 10 KB: there key, colon, value and comma still alternate colours, a span each.
  */
 import { codeToHtml, createCssVariablesTheme, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent } from 'hast';
