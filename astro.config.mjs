@@ -13,19 +13,18 @@ import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/lib/i18n/locales.ts';
 const { site, base } = siteAndBase(process.env.SITE_URL || undefined);
 /** The site's home page, absolute: every address in the sitemap starts with it. */
 const home = new URL(base, site).href;
-/** A short link (`r/…`, `ja/r/…`, after the home address): a noindex redirect, not in the sitemap;
- * nor the offline page (`ja/offline/`), which the offline worker serves in place of a page not stored. */
-const shortLink = new RegExp(`^(?:(?:${LOCALES.join('|')})/)?r/`);
+/** The offline page (`ja/offline/`, after the home address), which the offline worker serves in
+ * place of a page not stored: not in the sitemap. (Short links are no pages: src/lib/short-links.ts.) */
 const offlinePage = new RegExp(`^(?:${LOCALES.join('|')})/offline/$`);
 
 /**
- * The sitemap (sitemap-index.xml): every HTML page but the short links, the offline page and the 404 page (which the
+ * The sitemap (sitemap-index.xml): every HTML page but the offline page and the 404 page (which the
  * integration leaves out itself), each with the same page in the other language (hreflang, by the
  * locale folder), as the pages' own <link rel="alternate"> name them (src/layouts/Base.astro): the
  * zh-hant page for any other language (x-default), and the landing page for the locales' homes.
  */
 const sitemapOptions = {
-  filter: (/** @type {string} */ url) => url.endsWith('/') && !shortLink.test(url.slice(home.length)) && !offlinePage.test(url.slice(home.length)),
+  filter: (/** @type {string} */ url) => url.endsWith('/') && !offlinePage.test(url.slice(home.length)),
   i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l, HTML_LANG[l]])) },
   serialize: (/** @type {import('@astrojs/sitemap').SitemapItem} */ item) => {
     if (!item.links) return item;
@@ -77,6 +76,9 @@ export default defineConfig({
             groups: [
               // Shared with every page's own script, which must not pull in the sandbox.
               { name: 'preload-helper', priority: 30, test: /preload-helper/ },
+              // Short links' rules (the 404 page's script and the sandbox's URLs both use them): their
+              // own small chunk, or the sandbox chunk takes them in and the 404 page loads the sandbox.
+              { name: 'short-links', priority: 25, test: /src[\\/]lib[\\/](short-links|i18n[\\/]locales)\./ },
               // The choices' list with its refusals, and the disputed-reading notice (views of several
               // games use them, 星靈王's not): their own chunk, so no game's chunk takes them in and
               // makes another game's page load that game's code, and pages that need neither skip it.

@@ -1,5 +1,6 @@
 /** Every URL the site makes. Pages, links, the JSON export and tests all build URLs here. */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
+import { LOCALES, type Locale } from './i18n/locales';
+import { clausePagePath, shortLinkPath } from './short-links';
 
 /**
  * The path the site is served under, without its final slash: '' at a domain's root, '/rules' for
@@ -29,12 +30,11 @@ export const gamesApiUrl = () => withBase('/api/games.json');
 /** A clause's permalink: the rulebook page with the clause id as its anchor, the same in every locale. */
 export const clauseUrl = (locale: Locale, game: string, id: string) => `${rulebookUrl(locale, game)}#${id}`;
 
-/** A clause's own page: the clause with the clauses above it, what search and link previews show. */
-export const clausePageUrl = (locale: Locale, game: string, id: string) => withBase(`/${locale}/${game}/clause/${id}/`);
+/** A clause's own page: the clause with the clauses above it, what link previews and short links show. */
+export const clausePageUrl = (locale: Locale, game: string, id: string) => withBase(clausePagePath(locale, game, id));
 
-/** The short link: `/r/wuxing/2-4.3a` in the default locale, `/ja/r/wuxing/2-4.3a` in another. */
-export const shortClauseUrl = (locale: Locale, game: string, id: string) =>
-  withBase(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/r/${game}/${id}`);
+/** The short link: `/r/wuxing/2-4.3a` in the default locale, `/ja/r/wuxing/2-4.3a` in another; not a page (src/lib/short-links.ts). */
+export const shortClauseUrl = (locale: Locale, game: string, id: string) => withBase(shortLinkPath(locale, game, id));
 
 /** The same page in another locale: `/zh-hant/wuxing/compare/` → `/ja/wuxing/compare/`. */
 export function switchLocaleUrl(pathname: string, to: Locale): string {

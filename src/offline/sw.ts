@@ -14,6 +14,7 @@ import { Router } from 'workbox-routing';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
+import { shortLinkTarget } from '../lib/short-links';
 import type { GameList } from './list';
 import { KEPT_CACHE, gameCache, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
 
@@ -34,7 +35,7 @@ function controllerFor(list: GameList, onFile?: (done: number, total: number) =>
   return controller;
 }
 
-/** Serve a game's stored files: sandbox lines (`?line=…`) and anchors hit the stored page; `/r/wuxing/7-3` its `/r/wuxing/7-3/`. */
+/** Serve a game's stored files: sandbox lines (`?line=…`) and anchors hit the stored page; `/ja/wuxing` its `/ja/wuxing/`. */
 function serve(game: string, controller: PrecacheController) {
   kept.get(game) && router.unregisterRoute(kept.get(game)!.route);
   const route = new PrecacheRoute(controller, {
@@ -199,6 +200,9 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  // A short link is no file: on to its clause's page, as the host's redirect rules would send it.
+  const target = request.mode === 'navigate' ? shortLinkTarget(withoutBase(url.pathname)) : undefined;
+  if (target) return event.respondWith(Response.redirect(new URL(withBase(target), url).href, 301));
   event.respondWith(
     (async () => {
       await ready;

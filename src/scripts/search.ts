@@ -1,10 +1,11 @@
 /**
  * Search, loaded on the reader's first touch of the search box. Pagefind keeps one index per
- * language (by <html lang>); every indexed page carries its game as a filter (`game:<slug>`) and
- * a clause's page its number (`clause:<id>`). The query is normalised first: full-width letters
- * and digits to half-width and case folded (NFKC), and on 繁體中文 pages simplified characters read
- * as traditional (/api/simplified.json: OpenCC's table cut down to this site's characters, fetched
- * only then).
+ * language (by <html lang>); every indexed page carries its game as a filter (`game:<slug>`). A
+ * rulebook is one page of the index, each clause in it a sub-result of its own (Pagefind's, from
+ * the clause's id and `data-pagefind-title`, Clause.astro): a hit is a clause, or a ruling or
+ * glossary page. The query is normalised first: full-width letters and digits to half-width and
+ * case folded (NFKC), and on 繁體中文 pages simplified characters read as traditional
+ * (/api/simplified.json: OpenCC's table cut down to this site's characters, fetched only then).
  *
  * On a game's page the box searches that game, with a button to widen to every game (and back);
  * the results page it leads to keeps the game (`?game=`), and has a control to choose one or all.
@@ -24,29 +25,57 @@ import { readKept } from '../offline/names';
  */
 const HOME = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
-/** Pagefind's filter object: `{ game: 'wuxing' }`, `{ game: { any: [...] }, clause: '2-4' }`. */
+/** Pagefind's filter object: `{ game: 'wuxing' }`, `{ game: { any: [...] } }`. */
 type Filters = Record<string, unknown>;
-interface Hit {
+/** Where Pagefind found a word: `weight` is 1 in text, more in a heading. */
+interface Location {
+  weight: number;
+  location: number;
+}
+/** Part of a page: a clause of a rulebook (its anchor has the clause's title), or a heading's section. */
+interface SubResult {
+  title: string;
   url: string;
   excerpt: string;
+  anchor?: { id: string; title?: string; location: number };
+  weighted_locations: Location[];
+}
+/** A page's data, as Pagefind gives it. */
+interface PageData {
+  url: string;
+  excerpt: string;
+  word_count: number;
   meta: Record<string, string>;
-  filters: Record<string, string[]>;
+  anchors: { location: number; title?: string }[];
+  weighted_locations: Location[];
+  sub_results: SubResult[];
+}
+/** One thing found: a clause, or a page (a ruling, a glossary). */
+export interface Hit {
+  url: string;
+  title: string;
+  excerpt: string;
+  /** The game's name, in the page's language. */
+  game?: string;
+  score: number;
 }
 interface PagefindResult {
-  data(): Promise<Hit>;
+  data(): Promise<PageData>;
 }
 interface Search {
   results: PagefindResult[];
 }
 interface Pagefind {
   init(): Promise<void>;
-  options(options: { baseUrl?: string }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
   debouncedSearch(term: string | null, options?: { filters?: Filters }, ms?: number): Promise<Search | null>;
   search(term: string | null, options?: { filters?: Filters }): Promise<Search>;
 }
-type ClauseIds = { games: { slug: string; names: Record<string, string>; rulebooks: Record<string, string>; ids: string[] }[] };
+type ClauseIds = {
+  games: { slug: string; names: Record<string, string>; rulebooks: Record<string, string>; ids: string[]; headings: Record<string, string[]> }[];
+};
 /** A clause number's place in one game. */
-type Jump = { slug: string; name: string; href: string };
+type Jump = { slug: string; name: string; href: string; heading: string };
 
 /** How many hits the box shows before "all results". */
 const IN_BOX = 8;
@@ -63,9 +92,39 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** The hits' texts; a hit whose text cannot be fetched (offline, a game not stored on this device) is left out. */
+/**
+ * How well a part of a page answers the query: its words found, a heading's counting more, over
+ * the square root of its length, so that a short clause that is all about the words ranks above a
+ * long page that mentions them in passing. (Pagefind ranks pages; a rulebook is one page, so its
+ * clauses are ranked here, with the other pages, on one scale.)
+ */
+function scoreOf(found: Location[], words: number): number {
+  const weight = found.reduce((sum, l) => sum + l.weight, 0);
+  return weight / Math.sqrt(Math.max(words, 8));
+}
+
+/**
+ * The hits in one page: each clause of a rulebook that has the words, or the page itself. Words in
+ * a rulebook outside any clause (its title) are no clause's and no hit.
+ */
+export function hitsOf(page: PageData): Hit[] {
+  const game = page.meta.game;
+  const clauses = page.sub_results.filter((sub) => sub.anchor?.title);
+  if (!page.anchors.some((a) => a.title)) {
+    return [{ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, game, score: scoreOf(page.weighted_locations, page.word_count) }];
+  }
+  const starts = page.anchors.map((a) => a.location).sort((a, b) => a - b);
+  return clauses.map((sub) => {
+    const start = sub.anchor!.location;
+    const end = starts.find((l) => l > start) ?? page.word_count;
+    return { url: sub.url, title: sub.title, excerpt: sub.excerpt, game, score: scoreOf(sub.weighted_locations, end - start) };
+  });
+}
+
+/** The hits of these pages, best first; a page whose text cannot be fetched (offline, a game not stored on this device) is left out. */
 async function hitData(results: PagefindResult[]): Promise<Hit[]> {
-  return (await Promise.allSettled(results.map((r) => r.data()))).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const pages = (await Promise.allSettled(results.map((r) => r.data()))).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  return pages.flatMap(hitsOf).sort((a, b) => b.score - a.score);
 }
 
 let simplified: Promise<Record<string, string>> | undefined;
@@ -130,7 +189,10 @@ export function clauseIdOf(query: string): string | undefined {
 
 /** The games that have clause `id`, `first` (this page's game) leading. */
 export function clauseJumpsIn(data: ClauseIds, id: string, locale: string, first?: string): Jump[] {
-  const jumps = data.games.filter((g) => g.ids.includes(id)).map((g) => ({ slug: g.slug, name: g.names[locale] ?? g.slug, href: `${g.rulebooks[locale]}#${id}` }));
+  const jumps = data.games.flatMap((g) => {
+    const at = g.ids.indexOf(id);
+    return at < 0 ? [] : [{ slug: g.slug, name: g.names[locale] ?? g.slug, href: `${g.rulebooks[locale]}#${id}`, heading: g.headings?.[locale]?.[at] ?? id }];
+  });
   return [...jumps.filter((j) => j.slug === first), ...jumps.filter((j) => j.slug !== first)];
 }
 
@@ -182,7 +244,7 @@ export function attachSearch(form: HTMLFormElement) {
   }
 
   const hitItem = (hit: Hit) =>
-    el('li', {}, el('a', { href: hit.meta.target ?? hit.url }, ...(hit.meta.game ? [el('span', { className: 'hit-game' }, hit.meta.game), ' '] : []), hit.meta.title ?? hit.url), el('p', {}, ...excerptNodes(hit.excerpt)));
+    el('li', {}, el('a', { href: hit.url }, ...(hit.game ? [el('span', { className: 'hit-game' }, hit.game), ' '] : []), hit.title), ...(hit.excerpt ? [el('p', {}, ...excerptNodes(hit.excerpt))] : []));
 
   const scopeButton = (label: string, to: string | undefined) => {
     const button = el('button', { type: 'button' }, label);
@@ -223,17 +285,19 @@ export function attachSearch(form: HTMLFormElement) {
     const search = await pf.debouncedSearch(term, { filters: here.filters }, 150);
     if (!search || run !== lastRun) return;
     // On a game's page, searched in that game: how many hits every game has, for widening.
-    const everywhere = game && scope ? await pf.search(term, { filters: (await reach(undefined)).filters }) : undefined;
-    const hits = await hitData(search.results.slice(0, IN_BOX));
+    // (Counting hits reads every page found: a rulebook's clauses are in its one page's data.
+    // Pagefind keeps what it has fetched, so the next letter typed fetches little.)
+    const everywhere = game && scope ? await hitData((await pf.search(term, { filters: (await reach(undefined)).filters })).results) : undefined;
+    const hits = await hitData(search.results);
     const note = here.kept && (await offlineNote(here.kept));
     if (run !== lastRun) return;
     if (note) items.unshift(el('li', { className: 'offline-note' }, note));
-    items.push(...hits.map(hitItem));
-    if (search.results.length > IN_BOX) {
-      items.push(el('li', { className: 'all-results' }, el('a', { href: resultsUrl(q, scope) }, fill(strings.allResults, { count: String(search.results.length) }))));
+    items.push(...hits.slice(0, IN_BOX).map(hitItem));
+    if (hits.length > IN_BOX) {
+      items.push(el('li', { className: 'all-results' }, el('a', { href: resultsUrl(q, scope) }, fill(strings.allResults, { count: String(hits.length) }))));
     }
     if (!hits.length) items.push(el('li', {}, scope ? fill(strings.noResultsIn, { game: gameName, q }) : fill(strings.noResults, { q })));
-    if (game && everywhere) items.push(scopeButton(fill(strings.allGames, { count: String(everywhere.results.length) }), undefined));
+    if (game && everywhere) items.push(scopeButton(fill(strings.allGames, { count: String(everywhere.length) }), undefined));
     else if (game) items.push(scopeButton(fill(strings.onlyGame, { game: gameName }), game));
     list.replaceChildren(...items);
   }
@@ -263,13 +327,12 @@ export function attachSearch(form: HTMLFormElement) {
     const parts: HTMLElement[] = [];
     if (here.kept) parts.push(el('p', { className: 'search-offline' }, await offlineNote(here.kept)));
     if (id) {
-      // Each game's page of that clause (its `clause` filter); for `2-4` and the like, nothing else.
-      const found = await hitData((await pf.search(null, { filters: { ...here.filters, clause: id } })).results);
-      const ids = await loadClauseIds();
-      const order = clauseJumpsIn(ids, id, locale, only).map((j) => j.slug);
-      found.sort((a, b) => order.indexOf(a.filters.game?.[0] ?? '') - order.indexOf(b.filters.game?.[0] ?? ''));
-      const body = found.length ? el('ul', { className: 'search-all' }, ...found.map(hitItem)) : el('p', {}, fill(strings.noClauseAnywhere, { id }));
-      if (numbered || found.length) parts.push(el('section', { className: 'clause-hits' }, el('h2', {}, fill(strings.clauseHeading, { id })), body));
+      // Each game's clause of that number, by its heading (a clause number's list is every game's).
+      const every = await clauseJumps(id);
+      const jumps = [...every.filter((j) => j.slug === only), ...every.filter((j) => j.slug !== only)];
+      const item = (jump: Jump) => el('li', {}, el('a', { href: jump.href }, el('span', { className: 'hit-game' }, jump.name), ' ', jump.heading));
+      const body = jumps.length ? el('ul', { className: 'search-all' }, ...jumps.map(item)) : el('p', {}, fill(strings.noClauseAnywhere, { id }));
+      if (numbered || jumps.length) parts.push(el('section', { className: 'clause-hits' }, el('h2', {}, fill(strings.clauseHeading, { id })), body));
       if (numbered) return shown === lastShown ? showParts(parts) : undefined;
     }
     const term = await searchTerm(q);
@@ -278,11 +341,11 @@ export function attachSearch(form: HTMLFormElement) {
     const hits = await hitData(search.results);
     // Every indexed page has a game (tests/site/search.test.ts), so every group is named by it.
     const groups = new Map<string, Hit[]>();
-    for (const hit of hits) if (hit.meta.game) groups.set(hit.meta.game, [...(groups.get(hit.meta.game) ?? []), hit]);
+    for (const hit of hits) if (hit.game) groups.set(hit.game, [...(groups.get(hit.game) ?? []), hit]);
     if (!groups.size) parts.push(el('p', {}, only ? fill(strings.noResultsIn, { game: chosen!.text, q }) : fill(strings.noResults, { q })));
     // Searched in one game: the others' count, and a button to search them all, above the hits.
     if (only) {
-      const others = (await pf.search(term, { filters: everyGame })).results.length - search.results.length;
+      const others = (await hitData((await pf.search(term, { filters: everyGame })).results)).length - hits.length;
       if (others > 0) {
         const widen = el('button', { type: 'button', className: 'button other-games' }, fill(strings.otherGames, { count: String(others) }));
         widen.addEventListener('click', () => {

@@ -39,41 +39,45 @@ test.describe('clause permalinks', () => {
     await expect(page).toHaveURL(/#3-3$/);
   });
 
-  test('a short link reaches the clause, in the default language and in Japanese', async ({ page }) => {
+  test('a short link reaches the clause’s own page, in the default language and in Japanese, and from there the rulebook', async ({ page }) => {
+    // The preview server reads no _redirects, as GitHub Pages does not: its 404 page sends the
+    // short link on (a host that reads them does the same with a 301: tests/site/short-links.test.ts).
     await page.goto('/r/wuxing/2-4.3a');
+    await expect(page).toHaveURL(/\/zh-hant\/wuxing\/clause\/2-4\.3a\/$/);
+    await expect(page.locator('h1')).toContainText('2-4.3a');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await page.getByRole('link', { name: '在規則書中閱讀條款 2-4.3a' }).click();
     await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#2-4\.3a$/);
     await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
 
     await page.goto('/ja/r/wuxing/2-4.3a');
-    await expect(page).toHaveURL(/\/ja\/wuxing\/#2-4\.3a$/);
-    await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
+    await expect(page).toHaveURL(/\/ja\/wuxing\/clause\/2-4\.3a\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    // The 404 page is not left in history: Back leaves the clause.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#2-4\.3a$/);
   });
 });
 
-test('/zh-hant/r/…, an alias of the short link with no page of its own, offers the clause on the 404 page', async ({ page }) => {
-  // The preview server reads no _redirects (a host that does sends the alias to /r/… with a 301).
-  const response = await page.goto('/zh-hant/r/wuxing/2-4.3a');
-  expect(response?.status()).toBe(404);
-  const suggestions = page.locator('[data-suggestions] a');
-  await expect(suggestions.first()).toHaveText('五行戰鬥牌的條款 2-4.3a');
-  await expect(suggestions).toHaveText(['五行戰鬥牌的條款 2-4.3a', '五行バトルカードの条項 2-4.3a']);
-  await expect(suggestions.nth(1)).toHaveAttribute('href', '/ja/wuxing/#2-4.3a');
-  await suggestions.first().click();
-  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#2-4\.3a$/);
-  await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
+test('/zh-hant/r/…, an alias of the short link, leads where /r/… does', async ({ page }) => {
+  await page.goto('/zh-hant/r/wuxing/2-4.3a');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/clause\/2-4\.3a\/$/);
+  await expect(page.locator('h1')).toContainText('2-4.3a');
   // An alias to no clause: a search for the number, as for any short link that leads nowhere.
-  await page.goto('/zh-hant/r/wuxing/9-9');
+  const response = await page.goto('/zh-hant/r/wuxing/9-9');
+  expect(response?.status()).toBe(404);
   await expect(page.locator('[data-suggestions] a')).toHaveText(['搜尋「9-9」']);
 });
 
-test('a short link with a clause id in the wrong case, or to no clause, suggests where to go', async ({ page }) => {
-  const wrongCase = await page.goto('/r/wuxing/2-4.3A/');
-  expect(wrongCase?.status()).toBe(404);
-  await expect(page.getByRole('link', { name: /\/r\/wuxing\/2-4\.3a\/$/ })).toBeVisible();
+test('a short link with a clause id in the wrong case reaches the clause; to no clause, it suggests a search', async ({ page }) => {
+  await page.goto('/r/wuxing/2-4.3A/');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/clause\/2-4\.3a\/$/);
   await page.goto('/ja/r/wuxing/9-9/');
   await expect(page.getByRole('link', { name: '「9-9」を検索' })).toHaveAttribute('href', '/ja/search/?q=9-9');
+  // A clause page in the wrong case: the page in lower case is offered.
+  const wrongCase = await page.goto('/zh-hant/wuxing/clause/2-4.3A/');
+  expect(wrongCase?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: /\/zh-hant\/wuxing\/clause\/2-4\.3a\/$/ })).toBeVisible();
 });
 
 test('an address with an escape that is not UTF-8 still gets the 404 page and its suggestions, with no script error', async ({ page }) => {
@@ -86,9 +90,9 @@ test('an address with an escape that is not UTF-8 still gets the 404 page and it
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page.locator('h1').first()).toBeVisible();
   }
-  // A short link ending in a broken escape: the clause it names, in both languages.
+  // A short link ending in a broken escape: the escape names nothing, and the clause it names is reached.
   await page.goto('/zh-hant/r/wuxing/2-4.3a%ff');
-  await expect(page.locator('[data-suggestions] a')).toHaveText(['五行戰鬥牌的條款 2-4.3a', '五行バトルカードの条項 2-4.3a']);
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/clause\/2-4\.3a\/$/);
   expect(errors).toEqual([]);
   // On a rules page, a broken escape in the anchor names no clause: the language switch still works.
   await page.goto('/zh-hant/wuxing/#2-4%ff');

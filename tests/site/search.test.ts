@@ -1,8 +1,9 @@
 /**
  * The search index (Pagefind's fragments, one per indexed page): every page belongs to a game, by
  * name (the results page's groups) and by slug (the filter that scopes search to a game); a
- * clause's page carries its number (the filter that lists a clause in every game); no excerpt is
- * JSON or YAML (the API and ruling-format pages, which are, stay out of the index).
+ * rulebook is one page, each of its clauses an anchor with its number and heading (Pagefind's
+ * sub-results: a hit per clause); no excerpt is JSON or YAML (the API and ruling-format pages,
+ * which are, stay out of the index).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,15 +16,19 @@ interface Fragment {
   content: string;
   filters: Record<string, string[]>;
   meta: Record<string, string>;
+  anchors: { id: string; title?: string; location: number }[];
 }
 const dir = join(DIST, 'pagefind/fragment');
 const fragments = readdirSync(dir).map((name) => JSON.parse(gunzipSync(readFileSync(join(dir, name))).toString('utf8').replace(/^pagefind_dcd/, '')) as Fragment);
 const games = (JSON.parse(readFileSync(join(DIST, 'api/games.json'), 'utf8')) as { games: { slug: string; names: Record<string, string> }[] }).games;
+const clauseIds = (JSON.parse(readFileSync(join(DIST, 'api/clause-ids.json'), 'utf8')) as { games: { slug: string; ids: string[]; headings: Record<string, string[]> }[] }).games;
 
 describe('the search index', () => {
-  it('holds the rules pages of every game', () => {
-    expect(fragments.length).toBeGreaterThan(1000);
+  it('holds the rules pages of every game: each rulebook, its rulings and glossary, and no clause’s own page', () => {
+    expect(fragments.length).toBeGreaterThan(500);
     expect(new Set(fragments.map((f) => f.filters.game?.[0]))).toEqual(new Set(games.map((g) => g.slug)));
+    for (const g of games) for (const locale of ['zh-hant', 'ja']) expect(fragments.filter((f) => f.url === `/${locale}/${g.slug}/`), `${locale} ${g.slug}`).toHaveLength(1);
+    expect(fragments.filter((f) => f.url.includes('/clause/')).map((f) => f.url)).toEqual([]);
   });
 
   it('names every page’s game in the page’s language, and files it under the game’s filter', () => {
@@ -35,10 +40,17 @@ describe('the search index', () => {
     expect(wrong.map((f) => `${f.url} ${JSON.stringify(f.filters)} ${f.meta.game}`)).toEqual([]);
   });
 
-  it('files each clause’s page under its number', () => {
-    const clausePages = fragments.filter((f) => f.url.includes('/clause/'));
-    expect(clausePages.length).toBeGreaterThan(1000);
-    for (const f of clausePages) expect(f.filters.clause, f.url).toEqual([decodeURIComponent(f.url.split('/clause/')[1].replace(/\/$/, ''))]);
+  it('marks every clause in its rulebook, in order, with its number and its heading as the hit’s title', () => {
+    for (const g of clauseIds) {
+      for (const locale of ['zh-hant', 'ja']) {
+        const rulebook = fragments.find((f) => f.url === `/${locale}/${g.slug}/`)!;
+        const clauses = rulebook.anchors.filter((a) => a.title);
+        expect(clauses.map((a) => a.id), `${locale} ${g.slug}`).toEqual(g.ids);
+        expect(clauses.map((a) => a.title), `${locale} ${g.slug}`).toEqual(g.headings[locale]);
+        // Each clause's words are its own: every clause starts at a word of its own or later.
+        expect(clauses.every((a, i) => i === 0 || a.location >= clauses[i - 1].location)).toBe(true);
+      }
+    }
   });
 
   it('has no JSON, YAML or script notes in any page’s text, and not the API or ruling-format pages', () => {

@@ -1,7 +1,7 @@
 /**
  * Found and shared well (issue 15): each kind of page names its own absolute address (canonical),
  * the same page in the other language (hreflang, both ways), and carries Open Graph and Twitter
- * card tags in its language; a clause's page and its short link preview the clause's number,
+ * card tags in its language; a clause's page (where its short link leads) previews the clause's number,
  * title and words; the sitemap lists every page meant for search engines once; robots.txt names it.
  * Holds for a build at a domain's root and under a base path (SITE_URL, OUT_DIR).
  */
@@ -81,7 +81,6 @@ const KINDS = {
   localeHome: new RegExp(`^/${L}/$`),
   rulebook: new RegExp(`^/${L}/${G}/$`),
   clause: new RegExp(`^/${L}/${G}/clause/([^/]+)/$`),
-  shortLink: new RegExp(`^/(?:${L}/)?r/${G}/([^/]+)/$`),
   compare: new RegExp(`^/${L}/${G}/compare/$`),
   glossary: new RegExp(`^/${L}/${G}/glossary/$`),
   coverage: new RegExp(`^/${L}/${G}/coverage/$`),
@@ -111,13 +110,12 @@ const pages: Page[] = distFiles()
     const path = urlPathOf(file);
     const kind = kindOf(path);
     const m = kind && KINDS[kind].exec(path);
-    // A short link to a zh-hant clause has no locale folder (`/r/…`).
-    const locale = (m?.[1] ?? (kind === 'shortLink' ? 'zh-hant' : undefined)) as Locale | undefined;
+    const locale = m?.[1] as Locale | undefined;
     return { file, path, kind, locale };
   });
-/** Pages served in place of others (404, offline) have no address of their own; short links redirect. */
+/** Pages served in place of others (404, offline) have no address of their own. (Short links are no pages: src/lib/short-links.ts.) */
 const standIn = (p: Page) => p.kind === 'notFound' || p.kind === 'offline';
-const indexable = (p: Page) => p.kind !== 'shortLink' && !standIn(p);
+const indexable = (p: Page) => !standIn(p);
 
 /** The same page in each language and x-default, as the page should name them. */
 function expectedAlternates(p: Page): Record<string, string> {
@@ -128,7 +126,7 @@ function expectedAlternates(p: Page): Record<string, string> {
   return { ...inLocale, 'x-default': p.kind === 'localeHome' ? HOME : inLocale[HTML_LANG['zh-hant']] };
 }
 
-// What a clause's page and short link must preview, from the content model: the number and title
+// What a clause's page (where its short link leads) must preview, from the content model: the number and title
 // (untitled: the number with the title of the clause above it) and the game's name, and the clause's words as plain text; a heading
 // with no words of its own previews its first sub-clause, under that one's number and title.
 function wordsOf(rulebook: Rulebook, clause: Clause): string {
@@ -169,12 +167,11 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
     }
   });
 
-  it('has a canonical link to its own absolute address under the site and base (a short link: its clause’s page; the 404 and offline pages: none, and noindex)', () => {
+  it('has a canonical link to its own absolute address under the site and base (the 404 and offline pages: none, and noindex)', () => {
     const wrong: string[] = [];
     for (const p of pages) {
       const { canonical, meta } = headOf(p.file);
-      const short = p.kind === 'shortLink' ? KINDS.shortLink.exec(p.path) : null;
-      const expected = standIn(p) ? [] : short ? [abs(`/${p.locale}/${short[2]}/clause/${short[3]}/`)] : [abs(p.path)];
+      const expected = standIn(p) ? [] : [abs(p.path)];
       if (JSON.stringify(canonical) !== JSON.stringify(expected)) wrong.push(`${p.path}: ${canonical.join(', ') || 'none'}, not ${expected.join(', ') || 'none'}`);
       const robots = meta.get('robots') ?? [];
       if (indexable(p) === robots.includes('noindex')) wrong.push(`${p.path}: robots ${robots.join(', ') || 'none'}`);
@@ -217,7 +214,7 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
       const description = one(head, 'description');
       const title = one(head, 'og:title');
       const expected: Record<string, string | undefined> = {
-        'og:type': p.kind === 'clause' || p.kind === 'shortLink' ? 'article' : 'website',
+        'og:type': p.kind === 'clause' ? 'article' : 'website',
         'og:description': description,
         'og:url': head.canonical[0],
         'og:site_name': siteNameOf(p),
@@ -233,14 +230,14 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
       if (head.lang !== lang) problems.push(`lang="${head.lang}"`);
       if (!description.trim()) problems.push('no description, or several');
       if (!title.trim()) problems.push('no og:title, or several');
-      // The <title> is the preview's title, then the site's name (the short link, and the home page,
-      // whose title is the site's name: the title alone).
-      const fullTitle = p.locale && p.kind !== 'shortLink' && title !== UI[p.locale].siteName ? `${title} | ${UI[p.locale].siteName}` : title;
+      // The <title> is the preview's title, then the site's name (the home page, whose title is the
+      // site's name: the title alone).
+      const fullTitle = p.locale && title !== UI[p.locale].siteName ? `${title} | ${UI[p.locale].siteName}` : title;
       if (head.title !== fullTitle) problems.push(`<title>${head.title}</title>, og:title ${title}`);
       // In the page's language: a Japanese description has kana, a Chinese one none (the bilingual
       // pages: both). A clause's words are checked against the rulebook in its language below (a
       // clause may be a word or two of kanji: `名前。`).
-      const clauseWords = p.kind === 'clause' || p.kind === 'shortLink';
+      const clauseWords = p.kind === 'clause';
       if (p.locale === 'ja' && !clauseWords && !KANA.test(description)) problems.push(`ja description without kana: ${description}`);
       if (p.locale === 'zh-hant' && KANA.test(description)) problems.push(`zh-hant description with kana: ${description}`);
       if (!p.locale && !(KANA.test(description) && /^[^\u3040-\u30ff]{8}/.test(description))) problems.push(`bilingual description: ${description}`);
@@ -250,7 +247,7 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
   });
 
   it('names the site once in a page’s title, after the page’s own name (the home page: the site’s name alone)', () => {
-    for (const p of pages.filter((q) => q.locale && q.kind !== 'shortLink' && q.kind !== 'notFound')) {
+    for (const p of pages.filter((q) => q.locale && q.kind !== 'notFound')) {
       const name = UI[p.locale!].siteName;
       const title = headOf(p.file).title;
       expect(title.split(name).length - 1, `${p.path}: ${title}`).toBe(1);
@@ -266,9 +263,9 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
         expect(new Set(descriptions).size, `${kind} (${locale})`).toBeGreaterThan(1);
       }
     }
-    // No two kinds share a description (a short link previews its clause's page, as it should).
+    // No two kinds share a description.
     const byKind = new Map<string, Kind>();
-    for (const p of pages.filter((q) => q.locale === 'zh-hant' && q.kind !== 'shortLink')) {
+    for (const p of pages.filter((q) => q.locale === 'zh-hant')) {
       const d = one(headOf(p.file), 'description');
       const seen = byKind.get(d);
       expect(seen === undefined || seen === p.kind, `${p.path} (${p.kind}) shares its description with a ${seen} page`).toBe(true);
@@ -277,9 +274,9 @@ describe('each kind of page is found and shared well', { timeout: 60_000 }, () =
   });
 });
 
-describe('a clause’s page and its short link preview the clause', { timeout: 60_000 }, () => {
-  const expectPreviews = (kind: 'clause' | 'shortLink') => {
-    // Both kinds' paths match (locale)(game)(clause).
+describe('a clause’s page, where its short link leads, previews the clause', { timeout: 60_000 }, () => {
+  const expectPreviews = (kind: 'clause') => {
+    // The paths match (locale)(game)(clause).
     const byClause = new Map(pages.filter((p) => p.kind === kind).map((p) => [`${p.locale} ${KINDS[kind].exec(p.path)!.slice(2).join(' ')}`, p]));
     const wrong: string[] = [];
     let checked = 0;
@@ -297,8 +294,8 @@ describe('a clause’s page and its short link preview the clause', { timeout: 6
           for (const [key, value] of [['og:title', title], ['twitter:title', title], ['description', description], ['og:description', description], ['twitter:description', description]]) {
             if (one(head, key) !== value) wrong.push(`${page.path}: ${key} is "${one(head, key)}", not "${value}"`);
           }
-          // The tab and a search result lead with the clause's number (a short link's <title> is the preview's title alone).
-          if (!title.startsWith(id) || head.title !== (kind === 'clause' ? `${title} | ${UI[locale].siteName}` : title)) wrong.push(`${page.path}: <title>${head.title}</title>`);
+          // The tab and a search result lead with the clause's number.
+          if (!title.startsWith(id) || head.title !== `${title} | ${UI[locale].siteName}`) wrong.push(`${page.path}: <title>${head.title}</title>`);
           if (!description) wrong.push(`${page.path}: no words to preview`);
         }
       }
@@ -308,14 +305,13 @@ describe('a clause’s page and its short link preview the clause', { timeout: 6
     expect(checked).toBe(games.reduce((n, g) => n + LOCALES.reduce((m, l) => m + g.rulebooks[l].clauses.size, 0), 0));
   };
   it('on the clause’s own page, for every clause of every game in both languages', () => expectPreviews('clause'));
-  it('on the short link page, for every clause of every game in both languages', () => expectPreviews('shortLink'));
 
   it('as a reader would read it (one clause of each kind, by hand)', () => {
     const zh = headOf(fileFor('/zh-hant/wuxing/clause/2-1/')!);
     expect(one(zh, 'og:title')).toBe('2-1 生命值 · 五行戰鬥牌');
     // A heading: its first sub-clause's words, under that clause's number.
     expect(one(zh, 'description')).toMatch(/^2-1\.1 生命值由同一隊伍的玩家共用。/);
-    const ja = headOf(fileFor('/ja/r/wuxing/2-4.3a/')!);
+    const ja = headOf(fileFor('/ja/wuxing/clause/2-4.3a/')!);
     expect(one(ja, 'og:title')).toMatch(/^2-4\.3a（.+） · 五行バトルカード$/);
     expect(one(ja, 'description')).not.toContain('<');
     expect(ja.canonical).toEqual([abs('/ja/wuxing/clause/2-4.3a/')]);
@@ -327,7 +323,7 @@ describe('the sitemap and robots.txt', { timeout: 60_000 }, () => {
   const index = read(fileFor('/sitemap-index.xml')!);
   const sitemaps = locs(index);
 
-  it('lists every page meant for search engines exactly once, under the site and base, and no short link or 404 page', () => {
+  it('lists every page meant for search engines exactly once, under the site and base, and no 404 page', () => {
     expect(sitemaps.length).toBeGreaterThan(0);
     const listed: string[] = [];
     for (const url of sitemaps) {

@@ -1,6 +1,6 @@
 /**
- * The site stays light enough for any static host (issue 15): the number of files the build writes
- * per clause, which a free host's file limit meets first as rulebooks grow, and the bytes a
+ * The site stays light enough for any static host (issues 15 and 30): the files and bytes the build
+ * writes per clause, which a free host's limits meet first as rulebooks grow, and the bytes a
  * rulebook page costs per clause, which a reader on a phone downloads. A ceiling is today's figure
  * and a little more; a change that crosses it should draw what every clause repeats once per page
  * (as site.css draws the copy button's icon) or write one file where it wrote several.
@@ -9,6 +9,7 @@
  * are the page's gzip (zlib's default level, as hosts serve it) with the base path taken out of its
  * links, so a build under a base path (SITE_URL=…/rules/, OUT_DIR) meets the same ceilings.
  */
+import { statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +17,23 @@ import { siteAndBase } from '../../src/lib/site-url.mjs';
 import { DIST, distFiles, read, readJson, urlPathOf } from './dist';
 
 /**
- * Files in the output per clause: 7.18 on 2026-11-23 (5,371 files for 748 clauses); 7.34 on
- * 2026-11-26 (5,489 files: 59 more rulings, two pages each, for issue 25's readings and refusals),
- * plus 1.7 %; 7.62 on 2026-11-27 (5,703 files: issue 27's 3 preparation flows and 71 rulings, two
- * pages each), plus 1.7 %; 8.03 on 2026-11-27 (6,004 files: issue 28's 72 rulings, a worked
- * example for every clause a position can show, two pages each), plus 1.8 %. Issue 30 is where the
- * count at scale is brought down.
+ * What each clause adds to the output (issue 30): its own page in each language, and its share of
+ * its rulebook page and of the search index. Nothing else is written per clause: short links are
+ * redirect rules (src/lib/short-links.ts), and search finds a clause in its rulebook's one index entry.
  */
-const FILES_PER_CLAUSE = 8.18;
+const FILES_PER_CLAUSE = 2;
+
+/**
+ * At 5,000 more clauses per language (the size of ../shared/bench/synth-game.mjs), the output must
+ * stay within what a free static host takes: 20,000 files and 250 MB. The figures are projected
+ * from this build: every file and byte it has, plus the clauses' pages, rulebooks and search index
+ * grown by the same bytes per clause, and the index's files by as many again per clause. On
+ * 2026-11-27 this projected 13,014 files and 156.5 MB where a real build with the synthetic game
+ * wrote 13,064 files and 153.4 MB.
+ */
+const MORE_CLAUSES = 5000;
+const MAX_FILES = 20_000;
+const MAX_BYTES = 250e6;
 
 /**
  * gzip bytes of `/<locale>/<game>/` per clause: the ceiling, 2 % above the figure measured on
@@ -36,14 +46,16 @@ const FILES_PER_CLAUSE = 8.18;
  * list the preparation's and the keywords' new rulings under them: links, not markup repeated per
  * clause; those ceilings are that day's figure plus 2 %. Later on 2026-11-27 (issue 28) every
  * game's clauses list the rulings written so that each clause a position can show has a worked
- * example: links again; every ceiling is that figure (in the comment) plus 2 %.
+ * example: links again. Later still (issue 30) each clause carries its heading for search
+ * (`data-pagefind-title`: search finds a clause in its rulebook, not on a page of its own), 1 to 2 %
+ * more; every ceiling is that figure (in the comment) plus 2 %.
  */
 const RULEBOOK_GZIP_PER_CLAUSE: Record<string, Record<string, number>> = {
-  fenglei: { 'zh-hant': 255.7 /* 250.70 */, ja: 277.4 /* 271.95 */ },
-  'mage-wars': { 'zh-hant': 193.6 /* 189.83 */, ja: 209.2 /* 205.11 */ },
-  'masters-and-pieces': { 'zh-hant': 254.1 /* 249.09 */, ja: 259.8 /* 254.68 */ },
-  wuxing: { 'zh-hant': 212.6 /* 208.41 */, ja: 218.7 /* 214.40 */ },
-  xinglingwang: { 'zh-hant': 225.4 /* 221.02 */, ja: 235.0 /* 230.35 */ },
+  fenglei: { 'zh-hant': 263.2 /* 258.03 */, ja: 284.8 /* 279.24 */ },
+  'mage-wars': { 'zh-hant': 201.4 /* 197.42 */, ja: 217.1 /* 212.86 */ },
+  'masters-and-pieces': { 'zh-hant': 260.1 /* 254.99 */, ja: 266.9 /* 261.64 */ },
+  wuxing: { 'zh-hant': 220.4 /* 216.07 */, ja: 226.4 /* 221.96 */ },
+  xinglingwang: { 'zh-hant': 232.3 /* 227.74 */, ja: 241.8 /* 237.06 */ },
 };
 
 const BASE = siteAndBase(process.env.SITE_URL || undefined).base;
@@ -53,20 +65,37 @@ const clauses = games.reduce((sum, g) => sum + g.ids.length, 0);
 /** Which part of the site a file is, for a failure's breakdown. */
 function kindOf(path: string): string {
   if (/^\/pagefind\/fragment\//.test(path)) return 'search fragments';
-  if (/^\/pagefind\//.test(path)) return 'search index';
+  if (/^\/pagefind\/index\//.test(path)) return 'search index';
+  if (/^\/pagefind\//.test(path)) return 'search code';
   if (/^\/([a-z-]+\/)?r\//.test(path)) return 'short links';
   if (/^\/[^/]+\/[^/]+\/clause\//.test(path)) return 'clause pages';
+  if (/^\/[^/]+\/[^/]+\/$/.test(path) && !/^\/[^/]+\/(rulings|search|offline|api)\/$/.test(path)) return 'rulebooks';
   if (/^\/[^/]+\/rulings\//.test(path)) return 'rulings';
   return 'other';
 }
 
-describe('files per clause', () => {
-  it(`are at most ${FILES_PER_CLAUSE}`, () => {
-    const files = distFiles();
-    const kinds: Record<string, number> = {};
-    for (const file of files) kinds[kindOf(urlPathOf(file))] = (kinds[kindOf(urlPathOf(file))] ?? 0) + 1;
+const files = distFiles().map((file) => ({ kind: kindOf(urlPathOf(file)), size: statSync(file).size }));
+const tally = (kind?: string) => {
+  const of = files.filter((f) => !kind || f.kind === kind);
+  return { files: of.length, bytes: of.reduce((sum, f) => sum + f.size, 0) };
+};
+
+describe('files and bytes per clause', () => {
+  it(`are ${FILES_PER_CLAUSE} files, the clause’s own page in each language, and no short link`, () => {
     expect(clauses, 'clauses to count by').toBeGreaterThan(500);
-    expect(files.length / clauses, `${files.length} files for ${clauses} clauses: ${JSON.stringify(kinds)}`).toBeLessThanOrEqual(FILES_PER_CLAUSE);
+    expect(tally('clause pages').files).toBe(clauses * FILES_PER_CLAUSE);
+    expect(tally('short links').files).toBe(0);
+  });
+
+  it(`at ${MORE_CLAUSES} more clauses per language, make at most ${MAX_FILES} files and ${MAX_BYTES / 1e6} MB`, () => {
+    const all = tally();
+    const grows = ['clause pages', 'rulebooks', 'search index'].map((kind) => tally(kind));
+    const bytesPerClause = grows.reduce((sum, t) => sum + t.bytes, 0) / clauses;
+    const filesPerClause = (tally('clause pages').files + tally('search index').files) / clauses;
+    const projected = { files: Math.round(all.files + MORE_CLAUSES * filesPerClause), bytes: Math.round(all.bytes + MORE_CLAUSES * bytesPerClause) };
+    const breakdown = JSON.stringify(Object.fromEntries([...new Set(files.map((f) => f.kind))].map((k) => [k, tally(k)])));
+    expect(projected.files, `${all.files} files now: ${breakdown}`).toBeLessThanOrEqual(MAX_FILES);
+    expect(projected.bytes, `${all.bytes} bytes now: ${breakdown}`).toBeLessThanOrEqual(MAX_BYTES);
   });
 });
 
