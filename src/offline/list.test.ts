@@ -18,6 +18,7 @@ const files = [
   'zh-hant/wuxing/flows/wuxing.round/index.html',
   'zh-hant/rulings/wuxing/index.html',
   'ja/rulings/wuxing/ke-doubles-damage/index.html',
+  'rulings/wuxing/ke-doubles-damage/file.json',
   // Another game, whose name starts like this one's, and pages of no game.
   'zh-hant/wuxing2/index.html',
   'zh-hant/fenglei/index.html',
@@ -57,7 +58,7 @@ describe("a game's offline list", () => {
   const urls = list.urls.map((u) => u.url);
 
   it("has the game's pages in both languages, by their directory URL, and its rulings", () => {
-    for (const url of ['/zh-hant/wuxing/', '/ja/wuxing/', '/zh-hant/wuxing/clause/7-3/', '/zh-hant/wuxing/compare/', '/ja/wuxing/glossary/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/ja/rulings/wuxing/ke-doubles-damage/'])
+    for (const url of ['/zh-hant/wuxing/', '/ja/wuxing/', '/zh-hant/wuxing/clause/7-3/', '/zh-hant/wuxing/compare/', '/ja/wuxing/glossary/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/ja/rulings/wuxing/ke-doubles-damage/', '/rulings/wuxing/ke-doubles-damage/file.json'])
       expect(urls).toContain(url);
   });
 

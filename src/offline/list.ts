@@ -44,7 +44,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function isGamePage(path: string, game: string, locales: readonly string[]): boolean {
   const l = locales.map(escape).join('|');
   const g = escape(game);
-  return new RegExp(`^(?:${l})/(?:rulings/)?${g}/`).test(path);
+  return new RegExp(`^(?:(?:${l})/(?:rulings/)?|rulings/)${g}/`).test(path);
 }
 
 /** Files every kept game needs: the locale homes and search, the offline page, search's code and index, scripts, styles and icons. */

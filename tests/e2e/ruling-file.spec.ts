@@ -10,7 +10,8 @@ test('the ruling’s file is folded by default, and copying it gives the file as
   await page.goto('/ja/rulings/fenglei/moon-herb-comes-too-late/');
   await page.locator('.sandbox[data-live]').first().waitFor();
   const block = page.locator('details.ruling-file');
-  await expect(block.locator('.hl')).toBeHidden();
+  // Not in the page until the block is opened: it is loaded then.
+  await expect(block.locator('.hl')).toHaveCount(0);
   await block.locator('summary').click();
   await expect(block.locator('.hl')).toBeVisible();
   await block.getByRole('button', { name: 'ファイルの内容をコピー' }).click();

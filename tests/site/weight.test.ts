@@ -112,3 +112,38 @@ describe('a rulebook’s gzip bytes per clause', () => {
     }
   }
 });
+
+/**
+ * Ruling pages (issue 30: at most 50 KB raw). A page carries its ruling: the text, the position drawn,
+ * the sandbox's whole transcript for readers without script, and the flow's chart, which the sandbox
+ * marks as it steps. It does not carry what every page of a flow shares or what few readers open:
+ * the flow's words come from the flow's text file, and the ruling's own file when its block is
+ * opened. On 2026-11-27 that took the median page from 67 to 37 KB and pages over 50 KB from 559 of
+ * 604 to 115 (79 KB to 149 KB at most: 風雷's whole decks, 星靈王's long games and 18 KB chart), which
+ * the ceilings below hold.
+ */
+const RULING_PAGE_MEDIAN = 40_000;
+const RULING_PAGE_MAX = 155_000;
+const RULING_PAGES_OVER_50_KB = 0.2;
+
+describe('ruling pages', () => {
+  const pages = distFiles().filter((f) => /^\/[^/]+\/rulings\/[^/]+\/[^/]+\/$/.test(urlPathOf(f)) && !urlPathOf(f).endsWith('/how-to-write/'));
+  const sizes = pages.map((f) => ({ path: urlPathOf(f), size: statSync(f).size })).sort((a, b) => a.size - b.size);
+
+  it('carry neither their file nor their flow’s words', () => {
+    expect(pages.length).toBeGreaterThan(500);
+    const wrong = pages.filter((f) => {
+      const html = read(f);
+      return /class="hl-/.test(html) || /&quot;words&quot;:|"words":/.test(html);
+    });
+    expect(wrong.map(urlPathOf)).toEqual([]);
+  });
+
+  it(`weigh at most ${RULING_PAGE_MEDIAN / 1000} KB at the median and ${RULING_PAGE_MAX / 1000} KB each, and fewer than ${RULING_PAGES_OVER_50_KB * 100} % over 50 KB`, () => {
+    const median = sizes[Math.floor(sizes.length / 2)].size;
+    const over = sizes.filter((s) => s.size > 50_000);
+    expect(median).toBeLessThanOrEqual(RULING_PAGE_MEDIAN);
+    expect(sizes.filter((s) => s.size > RULING_PAGE_MAX)).toEqual([]);
+    expect(over.length / sizes.length, `${over.length} of ${sizes.length} over 50 KB`).toBeLessThanOrEqual(RULING_PAGES_OVER_50_KB);
+  });
+});

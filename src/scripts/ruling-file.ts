@@ -1,0 +1,32 @@
+/**
+ * A ruling page's 「裁定檔案」 block: the file is fetched, highlighted at build time, the first time
+ * the reader opens the block (/rulings/<game>/<id>/file.json), and its copy button waits for it. If
+ * it cannot be fetched (offline, a game not kept), the block says so, and opening it again tries again.
+ */
+for (const block of document.querySelectorAll<HTMLDetailsElement>('details[data-file]')) {
+  const code = block.querySelector<HTMLElement>('[data-file-text]')!;
+  const copy = block.querySelector<HTMLButtonElement>('button[data-copy]');
+  const failed = block.querySelector<HTMLElement>('[data-file-failed]')!;
+  let loading: Promise<void> | undefined;
+  if (copy) copy.disabled = true;
+  block.addEventListener('toggle', () => {
+    if (!block.open || loading) return;
+    failed.hidden = true;
+    loading = fetch(block.dataset.file!)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.json() as Promise<{ html: string }>;
+      })
+      .then(({ html }) => {
+        // The build's own highlighting of the project's own file.
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        code.replaceChildren(template.content);
+        if (copy) copy.disabled = false;
+      })
+      .catch(() => {
+        failed.hidden = false;
+        loading = undefined;
+      });
+  });
+}
