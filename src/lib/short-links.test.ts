@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortLinkPath, shortLinkRules, shortLinkTarget } from './short-links';
+import { clauseInRulebook, shortLinkPath, shortLinkRules, shortLinkTarget } from './short-links';
 
 describe('short links', () => {
   it('are /r/… in the default locale and /ja/r/… in Japanese', () => {
@@ -27,5 +27,11 @@ describe('short links', () => {
       '/rules/ja/r/:game/:clause /rules/ja/:game/clause/:clause/ 301',
       '/rules/ja/r/:game/:clause/ /rules/ja/:game/clause/:clause/ 301',
     ]);
+  });
+
+  it('read a clause’s page as its place in the rulebook, and no other path', () => {
+    expect(clauseInRulebook('/ja/wuxing/clause/2-4.3a/')).toBe('/ja/wuxing/#2-4.3a');
+    expect(clauseInRulebook('/zh-hant/mage-wars/clause/8-1.4')).toBe('/zh-hant/mage-wars/#8-1.4');
+    for (const path of ['/ja/wuxing/', '/r/wuxing/2-4', '/ja/rulings/wuxing/x/', '/en/wuxing/clause/2-4/']) expect(clauseInRulebook(path), path).toBeUndefined();
   });
 });

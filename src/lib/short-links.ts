@@ -26,6 +26,18 @@ export function shortLinkTarget(path: string): string | undefined {
   return clausePagePath(locale as Locale, game, id);
 }
 
+const CLAUSE_PAGE = new RegExp(`^/(${LOCALES.join('|')})/([^/]+)/clause/([^/]+)/?$`);
+
+/**
+ * A clause's page (`/ja/wuxing/clause/2-4.3a/`) as its place in the rulebook (`/ja/wuxing/#2-4.3a`),
+ * within the site: offline, where the clause's page is not stored (the rulebook has every clause),
+ * or undefined for any other path.
+ */
+export function clauseInRulebook(path: string): string | undefined {
+  const match = CLAUSE_PAGE.exec(path);
+  return match ? `/${match[1]}/${match[2]}/#${match[3]}` : undefined;
+}
+
 /**
  * The rules of `_redirects` for short links (Netlify's and Cloudflare Pages' format: `from to status`,
  * `:name` a placeholder for one part of the path), with and without a final slash, each locale's.

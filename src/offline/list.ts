@@ -73,6 +73,9 @@ export function gameList(game: string, files: readonly BuiltFile[], options: Lis
       const page = fragmentPages.get(path);
       return page !== undefined && isGamePage(page.replace(/^\//, ''), game, locales);
     }
+    // A clause's own page is for link previews and search engines; offline the worker opens the
+    // clause in its rulebook instead, which has every clause (src/offline/sw.ts).
+    if (/^[^/]+\/[^/]+\/clause\//.test(path)) return false;
     return isGamePage(path, game, locales) || isShared(path, locales);
   };
   const urls = files

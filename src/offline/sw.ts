@@ -7,14 +7,16 @@
  * Each kept game has its own Workbox PrecacheController and cache (names.ts): keeping or dropping a
  * game touches only its own files, and an update downloads only files whose revision changed.
  * Stored files are served from the cache (the build they were stored from, until an update);
- * everything else goes to the network; a page that is neither gets the offline page of its language.
+ * everything else goes to the network; a page that is neither gets the offline page of its language,
+ * but a clause's own page (not stored: the rulebook has every clause) leads to the clause in its
+ * stored rulebook.
  */
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Router } from 'workbox-routing';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
-import { shortLinkTarget } from '../lib/short-links';
+import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
 import type { GameList } from './list';
 import { KEPT_CACHE, gameCache, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
 
@@ -185,6 +187,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Whether a kept game stores the page at `path`. */
+async function storedPage(path: string): Promise<boolean> {
+  for (const { controller } of kept.values()) if (await controller.matchPrecache(path)) return true;
+  return false;
+}
+
 /** The offline page of a URL's language, from any kept game (each stores both). */
 async function offlinePage(url: URL): Promise<Response | undefined> {
   const first = withoutBase(url.pathname).split('/')[1];
@@ -209,7 +217,11 @@ self.addEventListener('fetch', (event) => {
       try {
         return (await router.handleRequest({ event, request })) ?? (await fetch(request));
       } catch (error) {
-        const page = request.mode === 'navigate' ? await offlinePage(url) : undefined;
+        if (request.mode !== 'navigate') throw error;
+        // A clause's own page is not stored: the clause in its stored rulebook instead.
+        const rulebook = clauseInRulebook(withoutBase(url.pathname));
+        if (rulebook && (await storedPage(withBase(rulebook.split('#')[0])))) return Response.redirect(new URL(withBase(rulebook), url).href, 302);
+        const page = await offlinePage(url);
         if (page) return page;
         throw error;
       }

@@ -60,10 +60,14 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   await expect(page.getByRole('status').filter({ hasText: '可離線閱讀' })).toBeVisible();
   await page.goto('/ja/wuxing/#2-2.4b');
   await expect(page.locator('[id="2-2.4b"]')).toContainText('物理攻撃');
-  // A short link, as shared (no final slash), leads to its clause's stored page.
+  // A clause's own page is not stored: offline it opens the clause in the stored rulebook; so does
+  // a short link, as shared (no final slash), which leads to that page.
+  await page.goto('/ja/wuxing/clause/7-3/');
+  await expect(page).toHaveURL(/\/ja\/wuxing\/#7-3$/);
+  await expect(page.locator('[id="7-3"]')).toBeInViewport();
   await page.goto('/r/wuxing/7-3');
-  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/clause\/7-3\/$/);
-  await expect(page.locator('h1')).toContainText('7-3');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#7-3$/);
+  await expect(page.locator('[id="7-3"]')).toBeInViewport();
   await page.goto('/ja/wuxing/compare/');
   await expect(page.locator('h1')).toContainText('中日対照');
   await page.goto('/zh-hant/wuxing/glossary/');
@@ -83,7 +87,7 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   await expect(page.locator('[data-results]').getByRole('link', { name: /^2-2\.4a/ }).first()).toHaveAttribute('href', '/zh-hant/wuxing/#2-2.4a');
   // It says which games it searched: the kept ones.
   await expect(page.locator('[data-results]')).toContainText('目前離線：只搜尋了這部裝置保存的遊戲（五行戰鬥牌）。');
-  await page.goto('/ja/wuxing/clause/2-2/');
+  await page.goto('/ja/wuxing/glossary/');
   await page.getByRole('searchbox', { name: 'ルールを検索' }).fill('シールド');
   await expect(page.locator('#search-results .offline-note')).toHaveText('オフライン中：この端末に保存したゲーム（五行バトルカード）だけを検索しました。');
   await expect(page.locator('#search-results .hit-game').first()).toHaveText('五行バトルカード');
