@@ -33,8 +33,28 @@ export interface Replay {
   ok: boolean;
 }
 
-/** Runs setup and events through the flow's machine (no ruling needed: also for shared URLs); stops at a refused event. */
-export function runFlow(machine: AnyStateMachine, setup: unknown, events: { type: string }[]): { steps: ReplayStep[]; refused?: Refused } {
+type Run = { steps: ReplayStep[]; refused?: Refused };
+/** Runs already made, by machine, setup and events (the objects themselves: a run is pure). */
+const runs = new WeakMap<AnyStateMachine, WeakMap<object, WeakMap<object, Run>>>();
+
+/**
+ * Runs setup and events through the flow's machine (no ruling needed: also for shared URLs); stops
+ * at a refused event. The same machine, setup and events (the same objects) give the run already
+ * made: the build replays each ruling once and its pages in both languages, and the rulebook's
+ * sandbox beside the clause, show that run (they were a second to third replay of every ruling).
+ */
+export function runFlow(machine: AnyStateMachine, setup: unknown, events: { type: string }[]): Run {
+  const bySetup = runs.get(machine) ?? runs.set(machine, new WeakMap()).get(machine)!;
+  const key = typeof setup === 'object' && setup !== null ? setup : undefined;
+  const byEvents = key && (bySetup.get(key) ?? bySetup.set(key, new WeakMap()).get(key)!);
+  const known = byEvents?.get(events);
+  if (known) return known;
+  const run = replay(machine, setup, events);
+  byEvents?.set(events, run);
+  return run;
+}
+
+function replay(machine: AnyStateMachine, setup: unknown, events: { type: string }[]): Run {
   let snapshot = initialTransition(machine, setup as never)[0] as AnyMachineSnapshot;
   const logOf = (s: AnyMachineSnapshot) => (s.context as { log: Log | null }).log;
   const steps: ReplayStep[] = [{ index: 0, state: stateName(snapshot), snapshot, entries: logEntries(logOf(snapshot)) }];
