@@ -9,10 +9,18 @@
  * span each. The heaviest ruling file, of flow-style maps, went from 100 to 70 KB of markup for
  * its 10 KB: there key, colon, value and comma still alternate colours, a span each.
  */
-import { codeToHtml, createCssVariablesTheme, type ShikiTransformer } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, type ShikiTransformer } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import type { Element, ElementContent } from 'hast';
 
 const theme = createCssVariablesTheme({ name: 'site-css-variables', fontStyle: false });
+/**
+ * One highlighter for the build, with Shiki's JavaScript regex engine: the same tokens as its
+ * default (Oniguruma compiled to WebAssembly) for these two grammars, word for word, and the 302
+ * ruling files in 1.5 s rather than 2.5 (issue 30).
+ */
+let highlighter: ReturnType<typeof createHighlighter> | undefined;
+const highlighterOnce = () => (highlighter ??= createHighlighter({ themes: [theme], langs: ['yaml', 'json'], engine: createJavaScriptRegexEngine() }));
 
 /** Shiki's token colours, by the class site.css colours them with. */
 const CLASSES: Record<string, string> = {
@@ -68,6 +76,6 @@ const highlighted = new Map<string, Promise<string>>();
 export function highlight(code: string, lang: 'yaml' | 'json'): Promise<string> {
   const key = `${lang}\n${code}`;
   let html = highlighted.get(key);
-  if (!html) highlighted.set(key, (html = codeToHtml(code, { lang, theme, transformers: [tokenClasses] })));
+  if (!html) highlighted.set(key, (html = highlighterOnce().then((h) => h.codeToHtml(code, { lang, theme: 'site-css-variables', transformers: [tokenClasses] }))));
   return html;
 }
