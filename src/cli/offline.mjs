@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * After `astro build` and Pagefind: what keeping a game for offline reading stores, and the service
+ * After `astro build` and the search index (search-index.mjs): what keeping a game for offline reading stores, and the service
  * worker that stores it (README, "Offline reading").
  *
  * Writes `<out>/offline/<game>.json` for every game (src/offline/list.ts: its pages in both
- * languages, its search fragments, and the files every game needs, each with Workbox's revision
+ * languages, its search bundle, and the files every game needs, each with Workbox's revision
  * hash and size) and bundles src/offline/sw.ts into `<out>/sw.js` with Vite, the lists' revision
  * inside. Respects OUT_DIR (default dist) and SITE_URL (the base path every URL carries).
  */
@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { build, runnerImport } from 'vite';
 import { getManifest } from 'workbox-build';
 import { siteAndBase } from '../lib/site-url.mjs';
@@ -24,7 +23,7 @@ const baseNoSlash = base.replace(/\/$/, '');
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 const load = (path) => runnerImport(path, { root, configFile: false, logLevel: 'error', server: { watch: null } }).then((r) => r.module);
-const { gameList, fragmentPage } = await load('/src/offline/list.ts');
+const { gameList } = await load('/src/offline/list.ts');
 const { LOCALES } = await load('/src/lib/i18n/locales.ts');
 
 /** @type {{ url: string, revision: string | null, size: number }[]} */
@@ -39,17 +38,9 @@ const { warnings } = await getManifest({
 });
 for (const warning of warnings) console.warn(warning);
 
-const fragmentPages = new Map();
-for (const { url } of files) {
-  if (!url.startsWith('pagefind/fragment/')) continue;
-  const page = fragmentPage(gunzipSync(readFileSync(resolve(out, url))).toString('utf8'));
-  if (!page) throw new Error(`offline: cannot read the page of the search fragment ${url}`);
-  fragmentPages.set(url, page);
-}
-
 const games = JSON.parse(readFileSync(resolve(out, 'api/games.json'), 'utf8')).games.map((g) => g.slug);
 mkdirSync(resolve(out, 'offline'), { recursive: true });
-const lists = games.map((game) => gameList(game, files, { locales: LOCALES, base: baseNoSlash, fragmentPages, hash }));
+const lists = games.map((game) => gameList(game, files, { locales: LOCALES, base: baseNoSlash, hash }));
 for (const list of lists) {
   writeFileSync(resolve(out, `offline/${list.game}.json`), JSON.stringify(list));
   console.log(`offline: ${list.game}: ${list.urls.length} files, ${(list.bytes / 1e6).toFixed(1)} MB`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentPage, gameList, isGamePage, servedUrl } from './list';
+import { gameList, isGamePage, servedUrl } from './list';
 
 const file = (url: string, size = 10) => ({ url, revision: `r-${url}`, size });
 const files = [
@@ -34,24 +34,20 @@ const files = [
   'favicon.svg',
   'manifest.webmanifest',
   'icons/icon-192.png',
-  'pagefind/pagefind.js',
-  'pagefind/pagefind-worker.js',
-  'pagefind/pagefind-ui.js',
-  'pagefind/pagefind-entry.json',
-  'pagefind/wasm.unknown.pagefind',
-  'pagefind/pagefind.ja_403b.pf_meta',
-  'pagefind/index/ja_1.pf_index',
-  'pagefind/filter/game_1.pf_filter',
-  'pagefind/fragment/a.pf_fragment',
-  'pagefind/fragment/b.pf_fragment',
-  'pagefind/fragment/c.pf_fragment',
+  'pagefind/wuxing/pagefind.js',
+  'pagefind/wuxing/pagefind-worker.js',
+  'pagefind/wuxing/pagefind-ui.js',
+  'pagefind/wuxing/pagefind-entry.json',
+  'pagefind/wuxing/wasm.unknown.pagefind',
+  'pagefind/wuxing/pagefind.ja_403b.pf_meta',
+  'pagefind/wuxing/index/ja_1.pf_index',
+  'pagefind/wuxing/filter/game_1.pf_filter',
+  'pagefind/wuxing/fragment/a.pf_fragment',
+  'pagefind/fenglei/pagefind.js',
+  'pagefind/fenglei/fragment/b.pf_fragment',
+  'pagefind/wuxing2/fragment/c.pf_fragment',
 ].map((url) => file(url));
-const fragmentPages = new Map([
-  ['pagefind/fragment/a.pf_fragment', '/ja/wuxing/'],
-  ['pagefind/fragment/b.pf_fragment', '/zh-hant/fenglei/'],
-  ['pagefind/fragment/c.pf_fragment', '/ja/rulings/wuxing/ke-doubles-damage/'],
-]);
-const options = { locales: ['zh-hant', 'ja'], base: '', fragmentPages, hash: (text: string) => `h${text.length}` };
+const options = { locales: ['zh-hant', 'ja'], base: '', hash: (text: string) => `h${text.length}` };
 
 describe("a game's offline list", () => {
   const list = gameList('wuxing', files, options);
@@ -63,18 +59,18 @@ describe("a game's offline list", () => {
   });
 
   it('has the homes, search, the offline pages, search data, scripts and icons', () => {
-    for (const url of ['/', '/zh-hant/', '/ja/', '/zh-hant/search/', '/ja/search/', '/zh-hant/offline/', '/ja/offline/', '/api/clause-ids.json', '/api/simplified.json', '/_astro/page.abc.js', '/_astro/site.def.css', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind', '/pagefind/pagefind.ja_403b.pf_meta', '/pagefind/index/ja_1.pf_index', '/pagefind/filter/game_1.pf_filter'])
+    for (const url of ['/', '/zh-hant/', '/ja/', '/zh-hant/search/', '/ja/search/', '/zh-hant/offline/', '/ja/offline/', '/api/clause-ids.json', '/api/simplified.json', '/_astro/page.abc.js', '/_astro/site.def.css', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'])
       expect(urls).toContain(url);
   });
 
-  it("keeps only this game's search fragments", () => {
-    expect(urls).toContain('/pagefind/fragment/a.pf_fragment');
-    expect(urls).toContain('/pagefind/fragment/c.pf_fragment');
-    expect(urls).not.toContain('/pagefind/fragment/b.pf_fragment');
+  it("keeps this game's search bundle, code, index and fragments, and no other game's", () => {
+    for (const url of ['/pagefind/wuxing/pagefind.js', '/pagefind/wuxing/pagefind-worker.js', '/pagefind/wuxing/pagefind-entry.json', '/pagefind/wuxing/wasm.unknown.pagefind', '/pagefind/wuxing/pagefind.ja_403b.pf_meta', '/pagefind/wuxing/index/ja_1.pf_index', '/pagefind/wuxing/filter/game_1.pf_filter', '/pagefind/wuxing/fragment/a.pf_fragment'])
+      expect(urls).toContain(url);
+    for (const url of ['/pagefind/fenglei/pagefind.js', '/pagefind/fenglei/fragment/b.pf_fragment', '/pagefind/wuxing2/fragment/c.pf_fragment', '/pagefind/wuxing/pagefind-ui.js']) expect(urls).not.toContain(url);
   });
 
   it("leaves out the clauses' own pages (offline, the rulebook has them), other games, Pagefind's unused UI and the rest", () => {
-    for (const url of ['/zh-hant/wuxing/clause/7-3/', '/zh-hant/wuxing2/', '/zh-hant/fenglei/', '/zh-hant/rulings/', '/zh-hant/api/', '/api/games.json', '/api/zh-hant/wuxing/clauses.json', '/404.html', '/pagefind/pagefind-ui.js'])
+    for (const url of ['/zh-hant/wuxing/clause/7-3/', '/zh-hant/wuxing2/', '/zh-hant/fenglei/', '/zh-hant/rulings/', '/zh-hant/api/', '/api/games.json', '/api/zh-hant/wuxing/clauses.json', '/404.html'])
       expect(urls).not.toContain(url);
   });
 
@@ -104,9 +100,5 @@ describe('pieces', () => {
     expect(servedUrl('index.html', '')).toBe('/');
     expect(servedUrl('ja/wuxing/index.html', '/rules')).toBe('/rules/ja/wuxing/');
     expect(servedUrl('_astro/index.abc.js', '')).toBe('/_astro/index.abc.js');
-  });
-  it("reads a fragment's page", () => {
-    expect(fragmentPage('pagefind_dcd{"url":"/ja/wuxing/","content":"…"}')).toBe('/ja/wuxing/');
-    expect(fragmentPage('not json')).toBeUndefined();
   });
 });

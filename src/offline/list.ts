@@ -32,22 +32,26 @@ export interface ListOptions {
   locales: readonly string[];
   /** The site's base path without its final slash: '' at a domain's root, '/rules' under a path. */
   base: string;
-  /** Pagefind's fragment files (`pagefind/fragment/<name>`) by the site path of the page each indexes (`/ja/wuxing/`). */
-  fragmentPages: ReadonlyMap<string, string>;
   /** A short hash of a string, for the list's revision. */
   hash: (text: string) => string;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a site path (no leading slash, `zh-hant/wuxing/clause/1/index.html`) is one of the game's own pages. */
+/**
+ * Whether a site path (no leading slash, `zh-hant/wuxing/clause/1/index.html`) is one of the game's
+ * own files: its pages, its rulings' files, and its search bundle (`pagefind/<game>/`, made by
+ * src/cli/search-index.mjs: code, index and fragments, less Pagefind's own interfaces, which the
+ * site does not use).
+ */
 export function isGamePage(path: string, game: string, locales: readonly string[]): boolean {
   const l = locales.map(escape).join('|');
   const g = escape(game);
+  if (new RegExp(`^pagefind/${g}/`).test(path)) return !/\/pagefind-(?:ui|modular-ui|component-ui|highlight)\.|\/playground\//.test(path);
   return new RegExp(`^(?:(?:${l})/(?:rulings/)?|rulings/)${g}/`).test(path);
 }
 
-/** Files every kept game needs: the locale homes and search, the offline page, search's code and index, scripts, styles and icons. */
+/** Files every kept game needs: the locale homes and search, the offline page, search's data, scripts, styles and icons. */
 export function isShared(path: string, locales: readonly string[]): boolean {
   const l = locales.map(escape).join('|');
   return (
@@ -55,7 +59,6 @@ export function isShared(path: string, locales: readonly string[]): boolean {
     new RegExp(`^(?:${l})/(?:search/|offline/)?index\\.html$`).test(path) ||
     path === 'api/clause-ids.json' ||
     path === 'api/simplified.json' ||
-    /^pagefind\/(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[^/]+\.pagefind|[^/]+\.pf_meta|index\/.+|filter\/.+)$/.test(path) ||
     /^_astro\/./.test(path) ||
     path === 'favicon.svg' ||
     path === 'manifest.webmanifest' ||
@@ -67,12 +70,8 @@ export function isShared(path: string, locales: readonly string[]): boolean {
 export const servedUrl = (path: string, base: string) => `${base}/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
 export function gameList(game: string, files: readonly BuiltFile[], options: ListOptions): GameList {
-  const { locales, base, fragmentPages, hash } = options;
+  const { locales, base, hash } = options;
   const wanted = (path: string) => {
-    if (path.startsWith('pagefind/fragment/')) {
-      const page = fragmentPages.get(path);
-      return page !== undefined && isGamePage(page.replace(/^\//, ''), game, locales);
-    }
     // A clause's own page is for link previews and search engines; offline the worker opens the
     // clause in its rulebook instead, which has every clause (src/offline/sw.ts).
     if (/^[^/]+\/[^/]+\/clause\//.test(path)) return false;
@@ -90,15 +89,4 @@ export function gameList(game: string, files: readonly BuiltFile[], options: Lis
     bytes: urls.reduce((sum, u) => sum + u.size, 0),
     urls,
   };
-}
-
-/** A Pagefind fragment's page: fragments are gzip of `pagefind_dcd` followed by JSON with the page's `url`. */
-export function fragmentPage(decompressed: string): string | undefined {
-  const json = decompressed.replace(/^pagefind_dcd/, '');
-  try {
-    const url = (JSON.parse(json) as { url?: unknown }).url;
-    return typeof url === 'string' ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }

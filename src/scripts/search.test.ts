@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseIdOf, clauseJumpsIn, hitsOf } from './search';
+import { clauseIdOf, clauseJumpsIn, hitsOf, holdsQuery } from './search';
 
 const ids = {
   games: [
@@ -34,6 +34,7 @@ const at = (location: number, weight = 1) => ({ location, weight });
 describe('hits', () => {
   const rulebook = {
     url: '/ja/wuxing/',
+    content: '',
     excerpt: '',
     word_count: 100,
     meta: { title: '五行バトルカード 4.3 ルールブック', game: '五行バトルカード' },
@@ -62,7 +63,22 @@ describe('hits', () => {
   });
 
   it('are a page with no clauses (a ruling) as one hit, under its title', () => {
-    const ruling = { url: '/ja/rulings/wuxing/attack-into-shield/', excerpt: 'c', word_count: 400, meta: { title: 'シールドへの五行攻撃', game: '五行バトルカード' }, anchors: [{ location: 10 }], weighted_locations: [at(0, 7), at(30)], sub_results: [] };
+    const ruling = { url: '/ja/rulings/wuxing/attack-into-shield/', content: '', excerpt: 'c', word_count: 400, meta: { title: 'シールドへの五行攻撃', game: '五行バトルカード' }, anchors: [{ location: 10 }], weighted_locations: [at(0, 7), at(30)], sub_results: [] };
     expect(hitsOf(ruling)).toEqual([{ url: ruling.url, title: 'シールドへの五行攻撃', excerpt: 'c', game: '五行バトルカード', score: 8 / 20 }]);
+  });
+});
+
+describe('a page found', () => {
+  it('holds each word of the query in Chinese characters or kana whole, not only its pieces', () => {
+    // As Pagefind gives a page's text: words apart by zero-width spaces.
+    const fenglei = '數值​盡量​只用​加減​法​計算​，​能力​';
+    expect(holdsQuery(fenglei, '法力')).toBe(false);
+    expect(holdsQuery(fenglei, '加減法')).toBe(true);
+    expect(holdsQuery(fenglei, '加減法 能力')).toBe(true);
+    expect(holdsQuery(fenglei, '加減法 法力')).toBe(false);
+    // Words in letters are Pagefind's to match (case, stems).
+    expect(holdsQuery('Avoid Attack', 'attacks')).toBe(true);
+    // Full-width letters and digits as the query has them (NFKC).
+    expect(holdsQuery('第２回​攻撃', '第2回')).toBe(true);
   });
 });

@@ -43,6 +43,8 @@ interface SubResult {
 /** A page's data, as Pagefind gives it. */
 interface PageData {
   url: string;
+  /** The page's text, as indexed (Chinese and Japanese words apart by zero-width spaces). */
+  content: string;
   excerpt: string;
   word_count: number;
   meta: Record<string, string>;
@@ -65,12 +67,6 @@ interface PagefindResult {
 interface Search {
   results: PagefindResult[];
 }
-interface Pagefind {
-  init(): Promise<void>;
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
-  debouncedSearch(term: string | null, options?: { filters?: Filters }, ms?: number): Promise<Search | null>;
-  search(term: string | null, options?: { filters?: Filters }): Promise<Search>;
-}
 type ClauseIds = {
   games: { slug: string; names: Record<string, string>; rulebooks: Record<string, string>; ids: string[]; headings: Record<string, string[]> }[];
 };
@@ -80,15 +76,33 @@ type Jump = { slug: string; name: string; href: string; heading: string };
 /** How many hits the box shows before "all results". */
 const IN_BOX = 8;
 
+interface Pagefind {
+  init(): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  mergeIndex(path: string, options?: { baseUrl?: string }): Promise<void>;
+  debouncedSearch(term: string | null, options?: { filters?: Filters }, ms?: number): Promise<Search | null>;
+  search(term: string | null, options?: { filters?: Filters }): Promise<Search>;
+}
+
 let pagefind: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
-  const url = `${HOME}pagefind/pagefind.js`;
-  pagefind ??= import(/* @vite-ignore */ url).then(async (m: Pagefind) => {
+/**
+ * The search index: one Pagefind bundle per game (`pagefind/<game>/`, src/cli/search-index.mjs).
+ * The bundle of `first` (this page's game) is loaded, or else the first game's, and the other games'
+ * are merged into it (Pagefind's mergeIndex: their index and pages, with the first bundle's code).
+ * Offline, only the kept games' bundles, the only ones stored.
+ */
+function loadPagefind(games: string[], first: string | undefined): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    const kept = await keptOffline();
+    const reach = kept ? games.filter((g) => kept.includes(g)) : games;
+    const primary = first && reach.includes(first) ? first : reach[0];
+    const m = (await import(/* @vite-ignore */ `${HOME}pagefind/${primary}/pagefind.js`)) as Pagefind;
     // Pagefind indexes dist/ as if it were the root; its hits' URLs take the site's base path.
     await m.options({ baseUrl: HOME });
     await m.init();
+    for (const game of reach) if (game !== primary) await m.mergeIndex(`${HOME}pagefind/${game}/`, { baseUrl: HOME });
     return m;
-  });
+  })();
   return pagefind;
 }
 
@@ -121,10 +135,27 @@ export function hitsOf(page: PageData): Hit[] {
   });
 }
 
-/** The hits of these pages, best first; a page whose text cannot be fetched (offline, a game not stored on this device) is left out. */
-async function hitData(results: PagefindResult[]): Promise<Hit[]> {
+/**
+ * Whether a page holds the query's words written in Chinese characters or kana, each whole. Each
+ * game has an index of its own, and Pagefind cuts such a word that one game's index does not know
+ * into pieces it does, which finds pages with the pieces apart (法力, which 風雷卡牌 never writes,
+ * found 加減法): a page must hold the word itself.
+ */
+export function holdsQuery(content: string, term: string): boolean {
+  const text = content.replace(/\u200b/g, '').normalize('NFKC');
+  return term
+    .split(/\s+/)
+    .filter((word) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word))
+    .every((word) => text.includes(word));
+}
+
+/** The hits of these pages for `term`, best first; a page whose text cannot be fetched (offline, a game not stored on this device) is left out. */
+async function hitData(results: PagefindResult[], term: string): Promise<Hit[]> {
   const pages = (await Promise.allSettled(results.map((r) => r.data()))).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  return pages.flatMap(hitsOf).sort((a, b) => b.score - a.score);
+  return pages
+    .filter((page) => holdsQuery(page.content, term))
+    .flatMap(hitsOf)
+    .sort((a, b) => b.score - a.score);
 }
 
 let simplified: Promise<Record<string, string>> | undefined;
@@ -206,6 +237,9 @@ export function attachSearch(form: HTMLFormElement) {
   /** This page's game, if it is a game's page. */
   const game = form.dataset.game;
   const gameName = form.dataset.gameName ?? '';
+  /** Every game, whose search bundles make the index. */
+  const games = (form.dataset.games ?? '').split(' ').filter(Boolean);
+  const index = () => loadPagefind(games, game);
   const strings = SEARCH_WORDS[locale as keyof typeof SEARCH_WORDS] ?? SEARCH_WORDS['zh-hant'];
   const resultsPage = document.querySelector<HTMLElement>('[data-search-page]');
   const resultsUrl = (q: string, only?: string) => `${form.getAttribute('action')}?q=${encodeURIComponent(q)}${only ? `&game=${encodeURIComponent(only)}` : ''}`;
@@ -279,7 +313,7 @@ export function attachSearch(form: HTMLFormElement) {
         return;
       }
     }
-    const pf = await loadPagefind();
+    const pf = await index();
     const term = await searchTerm(q);
     const here = await reach(scope);
     const search = await pf.debouncedSearch(term, { filters: here.filters }, 150);
@@ -287,8 +321,8 @@ export function attachSearch(form: HTMLFormElement) {
     // On a game's page, searched in that game: how many hits every game has, for widening.
     // (Counting hits reads every page found: a rulebook's clauses are in its one page's data.
     // Pagefind keeps what it has fetched, so the next letter typed fetches little.)
-    const everywhere = game && scope ? await hitData((await pf.search(term, { filters: (await reach(undefined)).filters })).results) : undefined;
-    const hits = await hitData(search.results);
+    const everywhere = game && scope ? await hitData((await pf.search(term, { filters: (await reach(undefined)).filters })).results, term) : undefined;
+    const hits = await hitData(search.results, term);
     const note = here.kept && (await offlineNote(here.kept));
     if (run !== lastRun) return;
     if (note) items.unshift(el('li', { className: 'offline-note' }, note));
@@ -322,7 +356,7 @@ export function attachSearch(form: HTMLFormElement) {
     }
     // A clause number's list is every game's: the choice of game is for words.
     resultsPage.querySelector<HTMLElement>('[data-search-filter]')!.hidden = numbered;
-    const pf = await loadPagefind();
+    const pf = await index();
     const here = await reach(numbered ? undefined : only);
     const parts: HTMLElement[] = [];
     if (here.kept) parts.push(el('p', { className: 'search-offline' }, await offlineNote(here.kept)));
@@ -338,14 +372,14 @@ export function attachSearch(form: HTMLFormElement) {
     const term = await searchTerm(q);
     const everyGame = (await reach(undefined)).filters;
     const search = await pf.search(term, { filters: here.filters });
-    const hits = await hitData(search.results);
+    const hits = await hitData(search.results, term);
     // Every indexed page has a game (tests/site/search.test.ts), so every group is named by it.
     const groups = new Map<string, Hit[]>();
     for (const hit of hits) if (hit.game) groups.set(hit.game, [...(groups.get(hit.game) ?? []), hit]);
     if (!groups.size) parts.push(el('p', {}, only ? fill(strings.noResultsIn, { game: chosen!.text, q }) : fill(strings.noResults, { q })));
     // Searched in one game: the others' count, and a button to search them all, above the hits.
     if (only) {
-      const others = (await hitData((await pf.search(term, { filters: everyGame })).results)).length - hits.length;
+      const others = (await hitData((await pf.search(term, { filters: everyGame })).results, term)).length - hits.length;
       if (others > 0) {
         const widen = el('button', { type: 'button', className: 'button other-games' }, fill(strings.otherGames, { count: String(others) }));
         widen.addEventListener('click', () => {
@@ -385,7 +419,7 @@ export function attachSearch(form: HTMLFormElement) {
   document.addEventListener('click', (event) => !form.contains(event.target as Node) && close());
 
   // Warm the index up while the reader types.
-  void loadPagefind();
+  void index();
   input.addEventListener('input', run);
   const select = resultsPage?.querySelector<HTMLSelectElement>('select[name="game"]');
   form.addEventListener('submit', (event) => {

@@ -21,7 +21,7 @@ describe('the built scripts', () => {
 });
 
 describe('the scripts a rules page loads for search or the 404 page', () => {
-  // Found by their own code, not by file name: search loads Pagefind; the 404 page's script finds
+  // Found by their own code, not by file name: search merges Pagefind's indexes; the 404 page's script finds
   // its suggestions list. A script in the page itself, or a file with the chunks it imports.
   const withImports = (name: string, code: string, seen = new Set<string>()): { name: string; code: string }[] => [
     { name, code },
@@ -30,7 +30,7 @@ describe('the scripts a rules page loads for search or the 404 page', () => {
       .filter((chunk) => !seen.has(chunk) && seen.add(chunk))
       .flatMap((chunk) => withImports(chunk, read(fileFor(chunk)!), seen)),
   ];
-  const searchScripts = scripts.filter((f) => read(f).includes('pagefind/pagefind.js') && !/[\\/]sandbox\./.test(f)).map((f) => ({ name: urlPathOf(f), code: read(f) }));
+  const searchScripts = scripts.filter((f) => read(f).includes('mergeIndex') && !/[\\/]sandbox\./.test(f)).map((f) => ({ name: urlPathOf(f), code: read(f) }));
   const notFound = [...read(fileFor('/404.html')!).matchAll(/<script[^>]*src="([^"]+)"[^>]*>|<script[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
     m[1] ? withImports(m[1], read(fileFor(m[1])!)) : [{ name: '/404.html', code: m[2] }],
   );

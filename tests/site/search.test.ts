@@ -1,5 +1,5 @@
 /**
- * The search index (Pagefind's fragments, one per indexed page): every page belongs to a game, by
+ * The search index (Pagefind's fragments, one per indexed page, in one bundle per game): every page belongs to a game, by
  * name (the results page's groups) and by slug (the filter that scopes search to a game); a
  * rulebook is one page, each of its clauses an anchor with its number and heading (Pagefind's
  * sub-results: a hit per clause); no excerpt is JSON or YAML (the API and ruling-format pages,
@@ -18,14 +18,21 @@ interface Fragment {
   meta: Record<string, string>;
   anchors: { id: string; title?: string; location: number }[];
 }
-const dir = join(DIST, 'pagefind/fragment');
-const fragments = readdirSync(dir).map((name) => JSON.parse(gunzipSync(readFileSync(join(dir, name))).toString('utf8').replace(/^pagefind_dcd/, '')) as Fragment);
+// One bundle per game (src/cli/search-index.mjs): pagefind/<game>/fragment/….
+const bundles = readdirSync(join(DIST, 'pagefind'));
+const fragments = bundles.flatMap((game) => {
+  const dir = join(DIST, 'pagefind', game, 'fragment');
+  return readdirSync(dir).map((name) => ({ bundle: game, ...(JSON.parse(gunzipSync(readFileSync(join(dir, name))).toString('utf8').replace(/^pagefind_dcd/, '')) as Fragment) }));
+});
 const games = (JSON.parse(readFileSync(join(DIST, 'api/games.json'), 'utf8')) as { games: { slug: string; names: Record<string, string> }[] }).games;
 const clauseIds = (JSON.parse(readFileSync(join(DIST, 'api/clause-ids.json'), 'utf8')) as { games: { slug: string; ids: string[]; headings: Record<string, string[]> }[] }).games;
 
 describe('the search index', () => {
   it('holds the rules pages of every game: each rulebook, its rulings and glossary, and no clause’s own page', () => {
     expect(fragments.length).toBeGreaterThan(500);
+    // A bundle for each game, holding that game's pages alone.
+    expect(new Set(bundles)).toEqual(new Set(games.map((g) => g.slug)));
+    expect(fragments.filter((f) => f.filters.game?.[0] !== f.bundle).map((f) => `${f.bundle}: ${f.url}`)).toEqual([]);
     expect(new Set(fragments.map((f) => f.filters.game?.[0]))).toEqual(new Set(games.map((g) => g.slug)));
     for (const g of games) for (const locale of ['zh-hant', 'ja']) expect(fragments.filter((f) => f.url === `/${locale}/${g.slug}/`), `${locale} ${g.slug}`).toHaveLength(1);
     expect(fragments.filter((f) => f.url.includes('/clause/')).map((f) => f.url)).toEqual([]);
