@@ -3,7 +3,7 @@
  * as .yml, or a file beside the game folders, fails the load by name with what to do, where the
  * build once skipped it with no page and no word.
  */
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,13 @@ function problemsOf(files: (dir: string) => void): string[] {
 describe('files saved under content/rulings', { timeout: 120_000 }, () => {
   it('a tree of .yaml rulings loads', () => {
     expect(problemsOf(() => {})).toEqual([]);
+  });
+  it('a ruling the machine disagrees with fails the load, saying how and what to run (a build replays rulings here alone)', () => {
+    const wrong = readFileSync(SHIELD, 'utf8').replace('life: [100, 100]', 'life: [100, 90]');
+    expect(wrong).not.toBe(readFileSync(SHIELD, 'utf8'));
+    expect(problemsOf((dir) => writeFileSync(join(dir, 'wuxing/attack-into-shield.yaml'), wrong))).toEqual([
+      'content/rulings/wuxing/attack-into-shield.yaml: the machine disagrees (life: expected [100,90], got [100,100]). Run npm run -s ruling -- content/rulings/wuxing/attack-into-shield.yaml',
+    ]);
   });
   it('a ruling saved as .yml is refused by name, with the name to give it', () => {
     expect(problemsOf((dir) => cpSync(SHIELD, join(dir, 'wuxing/attack-into-shield-2.yml')))).toContainEqual(

@@ -48,6 +48,12 @@ export function filesOutsideGames(contentDir: string): string[] {
     .map((e) => join(dir, e.name));
 }
 
+/** How a ruling's replay disagrees with it: its expectations that do not hold, or the event refused. */
+function disagreement(replay: Replay): string {
+  const refused = replay.refused && !replay.differences.length ? [`step ${replay.refused.step} (${replay.refused.event.type}) refused by ${replay.refused.refusal.clauses.join(', ')}`] : [];
+  return `the machine disagrees (${[...replay.differences, ...refused].join('; ')})`;
+}
+
 /** Loads every ruling; a file that is invalid, or whose replay disagrees with it, fails the load. */
 export function loadRulings(contentDir: string, site: Site, shownFrom = join(contentDir, '..')): LoadedRuling[] {
   const problems: string[] = filesOutsideGames(contentDir).map((path) => `${relative(shownFrom, path).split('\\').join('/')}: ${RULING_MESSAGES[DEFAULT_LOCALE].outsideGame}`);
@@ -57,7 +63,10 @@ export function loadRulings(contentDir: string, site: Site, shownFrom = join(con
     try {
       const checked = checkRuling(readRulingText(path, file), file, clauseExistsIn(site));
       if (!file.includes(`/rulings/${checked.ruling.game}/`)) problems.push(`${file}: a ${checked.ruling.game} ruling belongs in content/rulings/${checked.ruling.game}/.`);
-      rulings.push({ ...checked, file, replay: replayRuling(checked) });
+      const replay = replayRuling(checked);
+      // A ruling whose replay disagrees with it would publish a wrong transcript.
+      if (!replay.ok) problems.push(`${file}: ${disagreement(replay)}. Run npm run -s ruling -- ${file}`);
+      rulings.push({ ...checked, file, replay });
     } catch (error) {
       if (!(error instanceof RulingInvalid)) throw error;
       problems.push(...error.problems.map((p) => `${file}: ${p}`));
