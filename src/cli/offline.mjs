@@ -4,16 +4,15 @@
  * worker that stores it (README, "Offline reading").
  *
  * Writes `<out>/offline/<game>.json` for every game (src/offline/list.ts: its pages in both
- * languages, its search bundle, and the files every game needs, each with Workbox's revision
- * hash and size) and bundles src/offline/sw.ts into `<out>/sw.js` with Vite, the lists' revision
+ * languages, its search bundle, and the files every game needs, each with its revision hash and
+ * size) and bundles src/offline/sw.ts into `<out>/sw.js` with Vite, the lists' revision
  * inside. Respects OUT_DIR (default dist) and SITE_URL (the base path every URL carries).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, runnerImport } from 'vite';
-import { getManifest } from 'workbox-build';
+import { build } from 'vite';
 import { siteAndBase } from '../lib/site-url.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,21 +21,24 @@ const { base } = siteAndBase(process.env.SITE_URL || undefined);
 const baseNoSlash = base.replace(/\/$/, '');
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-const load = (path) => runnerImport(path, { root, configFile: false, logLevel: 'error', server: { watch: null } }).then((r) => r.module);
-const { gameList } = await load('/src/offline/list.ts');
-const { LOCALES } = await load('/src/lib/i18n/locales.ts');
+// TypeScript modules, which the project's Node (24, a devDependency) loads as they are.
+const { gameList } = await import('../offline/list.ts');
+const { LOCALES } = await import('../lib/i18n/locales.ts');
 
-/** @type {{ url: string, revision: string | null, size: number }[]} */
-let files = [];
-const { warnings } = await getManifest({
-  globDirectory: out,
-  globPatterns: ['**/*'],
-  globIgnores: ['sw.js', 'offline/*.json'],
-  maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
-  // Workbox drops sizes from its entries after its transforms: keep them here.
-  manifestTransforms: [async (entries) => ((files = entries.map((e) => ({ url: e.url, revision: e.revision, size: e.size }))), { manifest: entries, warnings: [] })],
-});
-for (const warning of warnings) console.warn(warning);
+/**
+ * Every built file but the worker and the lists, with its revision (the MD5 of its bytes, as
+ * Workbox's own manifest gives it) and size. (Workbox's getManifest did this, and loading its build
+ * tools took a third of this step: issue 30.)
+ */
+/** @type {{ url: string, revision: string, size: number }[]} */
+const files = readdirSync(out, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(out, join(entry.parentPath, entry.name)).split(sep).join('/'))
+  .filter((url) => url !== 'sw.js' && !/^offline\/[^/]+\.json$/.test(url))
+  .map((url) => {
+    const bytes = readFileSync(resolve(out, url));
+    return { url, revision: createHash('md5').update(bytes).digest('hex'), size: bytes.length };
+  });
 
 const games = JSON.parse(readFileSync(resolve(out, 'api/games.json'), 'utf8')).games.map((g) => g.slug);
 mkdirSync(resolve(out, 'offline'), { recursive: true });
