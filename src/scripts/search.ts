@@ -78,7 +78,7 @@ const IN_BOX = 8;
 
 interface Pagefind {
   init(): Promise<void>;
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl?: string }): Promise<void>;
   mergeIndex(path: string, options?: { baseUrl?: string }): Promise<void>;
   debouncedSearch(term: string | null, options?: { filters?: Filters }, ms?: number): Promise<Search | null>;
   search(term: string | null, options?: { filters?: Filters }): Promise<Search>;

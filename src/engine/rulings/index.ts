@@ -20,11 +20,19 @@ export function flowsOf(game: string) {
   return Object.values(FLOWS).filter((f) => f.game === game);
 }
 
-/** For a game: clause id → the flows modelling it and the rulings citing it ("modelled in", "rulings citing this"). */
+const citations = new Map<string, Map<string, { flows: string[]; rulings: LoadedRuling[] }>>();
+
+/**
+ * For a game: clause id → the flows modelling it and the rulings citing it ("modelled in", "rulings
+ * citing this"). Made once per game: every clause of every rules page asks.
+ */
 export function citationsOf(game: string): Map<string, { flows: string[]; rulings: LoadedRuling[] }> {
+  const known = citations.get(game);
+  if (known) return known;
   const map = new Map<string, { flows: string[]; rulings: LoadedRuling[] }>();
   const entry = (id: string) => map.get(id) ?? map.set(id, { flows: [], rulings: [] }).get(id)!;
   for (const flow of flowsOf(game)) for (const id of flowClauses(flow.machine)) entry(id).flows.push(flow.id);
   for (const ruling of rulingsOf(game)) for (const id of ruling.ruling.clauses) entry(id).rulings.push(ruling);
+  citations.set(game, map);
   return map;
 }
