@@ -28,8 +28,10 @@ for (const game of games) {
     fail('no index', errors);
     continue;
   }
-  // The game's own pages, in every language: /<locale>/<game>/… and /<locale>/rulings/<game>/….
-  const glob = `{${game.locales.join(',')}}/{${game.slug},rulings/${game.slug}}/**/*.html`;
+  // The game's pages that search indexes (those with data-pagefind-body), in every language: its
+  // rulebook, its glossary and its rulings. (Pagefind would read the others, clause pages and all,
+  // only to find nothing to index in them.)
+  const glob = `{${game.locales.join(',')}}/{${game.slug}/index.html,${game.slug}/glossary/index.html,rulings/${game.slug}/**/*.html}`;
   const added = await index.addDirectory({ path: out, glob });
   if (added.errors.length) fail('indexing', added.errors);
   const written = await index.writeFiles({ outputPath: resolve(out, 'pagefind', game.slug) });
