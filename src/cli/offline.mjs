@@ -24,6 +24,7 @@ const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 
 // TypeScript modules, which the project's Node (24, a devDependency) loads as they are.
 const { gameList } = await import('../offline/list.ts');
 const { LOCALES } = await import('../lib/i18n/locales.ts');
+const { clientChunksFile } = await import('../integrations/build-plugins.ts');
 
 /**
  * Every built file but the worker and the lists, with its revision (the MD5 of its bytes, as
@@ -41,8 +42,20 @@ const files = readdirSync(out, { recursive: true, withFileTypes: true })
   });
 
 const games = JSON.parse(readFileSync(resolve(out, 'api/games.json'), 'utf8')).games.map((g) => g.slug);
+
+/**
+ * The browser's scripts that hold code of some games alone, from the build's list of its chunks and
+ * their modules (clientChunkList, src/integrations/build-plugins.ts): a chunk whose every module is
+ * in src/games/<game>/ is that game's, and a game kept offline does not store another game's.
+ */
+const scriptGames = new Map();
+for (const [file, modules] of Object.entries(JSON.parse(readFileSync(resolve(root, clientChunksFile()), 'utf8')))) {
+  const owners = modules.map((id) => /^src\/games\/([^/]+)\//.exec(id)?.[1]).map((slug) => (games.includes(slug) ? slug : undefined));
+  if (owners.length && owners.every(Boolean)) scriptGames.set(file, [...new Set(owners)]);
+}
+
 mkdirSync(resolve(out, 'offline'), { recursive: true });
-const lists = games.map((game) => gameList(game, files, { locales: LOCALES, base: baseNoSlash, hash }));
+const lists = games.map((game) => gameList(game, files, { locales: LOCALES, base: baseNoSlash, hash, scriptGames }));
 for (const list of lists) {
   writeFileSync(resolve(out, `offline/${list.game}.json`), JSON.stringify(list));
   console.log(`offline: ${list.game}: ${list.urls.length} files, ${(list.bytes / 1e6).toFixed(1)} MB`);

@@ -31,6 +31,8 @@ const files = [
   '404.html',
   '_astro/page.abc.js',
   '_astro/site.def.css',
+  '_astro/island.wx.js',
+  '_astro/island.fl.js',
   'favicon.svg',
   'manifest.webmanifest',
   'icons/icon-192.png',
@@ -100,5 +102,19 @@ describe('pieces', () => {
     expect(servedUrl('index.html', '')).toBe('/');
     expect(servedUrl('ja/wuxing/index.html', '/rules')).toBe('/rules/ja/wuxing/');
     expect(servedUrl('_astro/index.abc.js', '')).toBe('/_astro/index.abc.js');
+  });
+});
+
+describe('scripts', () => {
+  it('a script that holds only other games’ code is left out; one of this game’s, or shared, is kept', () => {
+    const scriptGames = new Map([
+      ['_astro/island.wx.js', ['wuxing']],
+      ['_astro/island.fl.js', ['fenglei']],
+    ]);
+    const urls = gameList('wuxing', files, { ...options, scriptGames }).urls.map((u) => u.url);
+    expect(urls).toContain('/_astro/island.wx.js');
+    expect(urls).toContain('/_astro/page.abc.js');
+    expect(urls).not.toContain('/_astro/island.fl.js');
+    expect(gameList('fenglei', files, { ...options, scriptGames }).urls.map((u) => u.url)).toContain('/_astro/island.fl.js');
   });
 });

@@ -34,6 +34,11 @@ export interface ListOptions {
   base: string;
   /** A short hash of a string, for the list's revision. */
   hash: (text: string) => string;
+  /**
+   * Scripts that hold code of some games alone (`_astro/island.abc.js` → `['wuxing']`: a flow's
+   * chunk, a game's shared chunk): stored only with those games. A script not listed is shared.
+   */
+  scriptGames?: ReadonlyMap<string, readonly string[]>;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,8 +75,10 @@ export function isShared(path: string, locales: readonly string[]): boolean {
 export const servedUrl = (path: string, base: string) => `${base}/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
 export function gameList(game: string, files: readonly BuiltFile[], options: ListOptions): GameList {
-  const { locales, base, hash } = options;
+  const { locales, base, hash, scriptGames } = options;
   const wanted = (path: string) => {
+    const games = scriptGames?.get(path);
+    if (games) return games.includes(game);
     // A clause's own page is for link previews and search engines; offline the worker opens the
     // clause in its rulebook instead, which has every clause (src/offline/sw.ts).
     if (/^[^/]+\/[^/]+\/clause\//.test(path)) return false;
