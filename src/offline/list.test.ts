@@ -14,6 +14,7 @@ const files = [
   'ja/wuxing/index.html',
   'zh-hant/wuxing/clause/7-3/index.html',
   'zh-hant/wuxing/compare/index.html',
+  'ja/wuxing/coverage/index.html',
   'ja/wuxing/glossary/index.html',
   'zh-hant/wuxing/flows/wuxing.round/index.html',
   'zh-hant/rulings/wuxing/index.html',
@@ -71,8 +72,8 @@ describe("a game's offline list", () => {
     for (const url of ['/pagefind/fenglei/pagefind.js', '/pagefind/fenglei/fragment/b.pf_fragment', '/pagefind/wuxing2/fragment/c.pf_fragment', '/pagefind/wuxing/pagefind-ui.js']) expect(urls).not.toContain(url);
   });
 
-  it("leaves out the clauses' own pages (offline, the rulebook has them), other games, Pagefind's unused UI and the rest", () => {
-    for (const url of ['/zh-hant/wuxing/clause/7-3/', '/zh-hant/wuxing2/', '/zh-hant/fenglei/', '/zh-hant/rulings/', '/zh-hant/api/', '/api/games.json', '/api/zh-hant/wuxing/clauses.json', '/404.html'])
+  it("leaves out the clauses' own pages (offline, the rulebook has them), the coverage page, other games, Pagefind's unused UI and the rest", () => {
+    for (const url of ['/zh-hant/wuxing/clause/7-3/', '/ja/wuxing/coverage/', '/zh-hant/wuxing2/', '/zh-hant/fenglei/', '/zh-hant/rulings/', '/zh-hant/api/', '/api/games.json', '/api/zh-hant/wuxing/clauses.json', '/404.html'])
       expect(urls).not.toContain(url);
   });
 
