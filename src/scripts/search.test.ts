@@ -46,7 +46,7 @@ describe('hits', () => {
     weighted_locations: [at(1), at(5, 2), at(41), at(50)],
     sub_results: [
       { title: '五行バトルカード 4.3 ルールブック', url: '/ja/wuxing/', excerpt: 'title', weighted_locations: [at(1)] },
-      { title: '2-2 シールド', url: '/ja/wuxing/#2-2', excerpt: 'a', anchor: { id: '2-2', title: '2-2 シールド', location: 4 }, weighted_locations: [at(5, 2)] },
+      { title: '2-2 シールド', url: '/ja/wuxing/#2-2', excerpt: '<mark>シールド</mark>.', anchor: { id: '2-2', title: '2-2 シールド', location: 4 }, weighted_locations: [at(5, 2)] },
       { title: '2-2.4 シールドの破壊', url: '/ja/wuxing/#2-2.4', excerpt: 'b', anchor: { id: '2-2.4', title: '2-2.4 シールドの破壊', location: 40 }, weighted_locations: [at(41), at(50)] },
     ],
   };
@@ -54,7 +54,8 @@ describe('hits', () => {
   it('are a rulebook’s clauses, each at its own address and under its own heading, and not the rulebook’s title', () => {
     const hits = hitsOf(rulebook);
     expect(hits.map((h) => [h.url, h.title, h.excerpt, h.game])).toEqual([
-      ['/ja/wuxing/#2-2', '2-2 シールド', 'a', '五行バトルカード'],
+      // A heading alone: its words are its title, shown once.
+      ['/ja/wuxing/#2-2', '2-2 シールド', '', '五行バトルカード'],
       ['/ja/wuxing/#2-2.4', '2-2.4 シールドの破壊', 'b', '五行バトルカード'],
     ]);
     // Weight over the square root of the clause's length: 2/√36 and 2/√60.

@@ -131,7 +131,10 @@ export function hitsOf(page: PageData): Hit[] {
   return clauses.map((sub) => {
     const start = sub.anchor!.location;
     const end = starts.find((l) => l > start) ?? page.word_count;
-    return { url: sub.url, title: sub.title, excerpt: sub.excerpt, game, score: scoreOf(sub.weighted_locations, end - start) };
+    // A clause that is a heading alone has its title for its words: no excerpt, rather than the title again.
+    const words = sub.excerpt.replace(/<[^>]*>/g, '').trim().replace(/\.$/, '');
+    const excerpt = words && sub.title.includes(words) ? '' : sub.excerpt;
+    return { url: sub.url, title: sub.title, excerpt, game, score: scoreOf(sub.weighted_locations, end - start) };
   });
 }
 
