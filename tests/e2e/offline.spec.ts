@@ -172,7 +172,7 @@ test('with the network gone after the page loaded, the button says the connectio
   expect(errors).toEqual([]);
 });
 
-test('a download that fails says so and leaves no copy; a browser without service workers is told', async ({ page, browser }) => {
+test('a download that fails says so and leaves no copy', async ({ page }) => {
   test.setTimeout(180_000);
   // A build with a file missing: the download fails partway.
   const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
@@ -192,12 +192,12 @@ test('a download that fails says so and leaves no copy; a browser without servic
     await site.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+// A browser with no service workers at all: a test, and so a context, of its own.
+test('a browser without service workers is told', async ({ page, context }) => {
   await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
-  const bare = await context.newPage();
-  await bare.goto('/ja/rulings/wuxing/');
-  await bare.getByRole('button', { name: 'このゲームをオフライン用に保存' }).click();
-  await expect(bare.locator('[data-offline]').getByRole('status')).toHaveText('このブラウザはオフライン保存に対応していません。');
-  await context.close();
+  await page.goto('/ja/rulings/wuxing/');
+  await page.getByRole('button', { name: 'このゲームをオフライン用に保存' }).click();
+  await expect(page.locator('[data-offline]').getByRole('status')).toHaveText('このブラウザはオフライン保存に対応していません。');
 });

@@ -28,5 +28,15 @@ export async function serve(dir: string, port: number): Promise<{ server: Server
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  // Closing ends every connection too: a browser's worker may leave one open mid-response (a
+  // download it gave up on), and the server would otherwise wait for it for ever.
+  return {
+    server,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
