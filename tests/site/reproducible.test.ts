@@ -1,7 +1,7 @@
 /**
  * One commit builds to the same bytes wherever it is checked out: nothing in the built site
  * depends on the project's folder. (Astro's island uids hash the component's path on disk;
- * src/integrations/stable-island-ids.ts renumbers them.)
+ * src/middleware.ts renumbers them.)
  */
 import { describe, expect, it } from 'vitest';
 import { distFiles, read, urlPathOf } from './dist';
