@@ -8,29 +8,26 @@
  * every game made it store whole. Respects OUT_DIR (default dist).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { removeStaleFiles } from '../integrations/overwrite-out-dir.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = resolve(root, process.env.OUT_DIR || 'dist');
-const games = JSON.parse(readFileSync(resolve(out, 'api/games.json'), 'utf8')).games;
-
-// Written over the last index, whose files this one does not write are removed after (as the Astro
-// build does with its own output, src/integrations/overwrite-out-dir.ts: on ext4, deleting the
-// folder and writing it again is slower).
-const started = Date.now();
-let failed = false;
-for (const game of games) {
-  const { index, errors } = await pagefind.createIndex();
+/** Indexes one game with this thread's Pagefind; false if it failed (the problems printed). */
+async function indexGame(game) {
+  let ok = true;
   const fail = (what, problems) => {
     console.error(`search-index: ${game.slug}: ${what}:\n${problems.join('\n')}`);
-    failed = true;
+    ok = false;
   };
+  const { index, errors } = await pagefind.createIndex();
   if (!index) {
     fail('no index', errors);
-    continue;
+    return ok;
   }
   // The game's pages that search indexes (those with data-pagefind-body), in every language: its
   // rulebook, its glossary and its rulings. (Pagefind would read the others, clause pages and all,
@@ -48,7 +45,44 @@ for (const game of games) {
     writeFileSync(path, file.content);
   }
   console.log(`search-index: ${game.slug}: ${added.page_count} pages`);
+  return ok;
 }
-await pagefind.close();
-if (!failed && existsSync(resolve(out, 'pagefind'))) removeStaleFiles(resolve(out, 'pagefind'), started);
-if (failed) process.exit(1);
+
+if (isMainThread) {
+  // Two threads, each with its own Pagefind, each taking the next game as it finishes one: the
+  // five indexes in 0.9 s rather than 1.2 on two cores (issue 30).
+  const games = JSON.parse(readFileSync(resolve(out, 'api/games.json'), 'utf8')).games;
+  const queue = [...games];
+  // Written over the last index, whose files this one does not write are removed after (as the Astro
+  // build does with its own output, src/integrations/overwrite-out-dir.ts: on ext4, deleting the
+  // folder and writing it again is slower).
+  const started = Date.now();
+  const threads = Array.from({ length: Math.min(2, availableParallelism(), games.length) }, () =>
+    new Promise((done) => {
+      let ok = true;
+      const thread = new Worker(new URL(import.meta.url));
+      const next = () => thread.postMessage(queue.shift() ?? null);
+      thread.on('message', (message) => {
+        if (message === 'ready') return next();
+        ok &&= message;
+        next();
+      });
+      thread.on('error', (error) => {
+        console.error(`search-index: ${error.stack ?? error}`);
+        ok = false;
+      });
+      thread.on('exit', () => done(ok));
+    }),
+  );
+  const ok = (await Promise.all(threads)).every(Boolean);
+  if (!ok) process.exit(1);
+  if (existsSync(resolve(out, 'pagefind'))) removeStaleFiles(resolve(out, 'pagefind'), started);
+} else {
+  // A game at a time from the main thread, until it sends none.
+  parentPort.on('message', async (game) => {
+    if (game) return parentPort.postMessage(await indexGame(game));
+    await pagefind.close();
+    parentPort.close();
+  });
+  parentPort.postMessage('ready');
+}

@@ -9,6 +9,8 @@ const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]
 const FULL: Record<string, string> = { ',': '\uff0c', ':': '\uff1a', ';': '\uff1b', '?': '\uff1f', '!': '\uff01' };
 
 export function typeset(text: string): string {
+  // Most text has none of these marks: nothing to do (the build typesets every word of every page).
+  if (!/[,:;?!()]/.test(text)) return text;
   const out = [...text];
   // Parentheses go full-width in pairs, first: a mark right after one (`（3-5）:`) then touches a full-width character.
   const open: number[] = [];
