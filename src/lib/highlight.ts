@@ -1,81 +1,85 @@
 /**
- * Code as the site shows it (a ruling's file, examples): highlighted by Shiki at build time, with no
- * inline style, so the page stays within the CSP. Shiki's css-variables theme colours each token
- * `var(--shiki-token-…)`; this transformer turns that into a short class (`hl-key`) and drops the
- * style, and site.css colours the classes in light and dark. No script reaches the browser.
+ * Code as the site shows it (a ruling's file, the API's examples), highlighted at build time with
+ * classes only (`hl-key` …, coloured by site.css in light and dark), so the page stays within the
+ * CSP. No script reaches the browser.
  *
- * A span only where the colour changes (issue 30): neighbouring tokens of one colour are one span,
- * text in the page's own colour is plain text, and lines are the text's own line breaks, not a
- * span each. The heaviest ruling file, of flow-style maps, went from 100 to 70 KB of markup for
- * its 10 KB: there key, colon, value and comma still alternate colours, a span each.
+ * The tokens are those of the `yaml` library's lexer, the parser that reads the rulings: a ruling
+ * file is YAML, and JSON is YAML too (its flow style). Each token takes the colour of what it is:
+ * a key with its colon, a value (a number, true, false or null apart), a comment, punctuation.
+ * (Shiki did this until issue 30, with a TextMate grammar: loading it and highlighting the 302 files
+ * took about 1 s of a 9 s build; the lexer takes a fraction of that, and colours a key in a flow map
+ * as a key, where Shiki coloured its colon.)
+ *
+ * A span only where the colour changes: neighbouring tokens of one colour are one span, spaces join
+ * whatever is beside them, and text in the page's own colour is plain text.
  */
-import { createCssVariablesTheme, createHighlighter, type ShikiTransformer } from 'shiki';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import type { Element, ElementContent } from 'hast';
+import { CST, Lexer } from 'yaml';
 
-const theme = createCssVariablesTheme({ name: 'site-css-variables', fontStyle: false });
-/**
- * One highlighter for the build, with Shiki's JavaScript regex engine: the same tokens as its
- * default (Oniguruma compiled to WebAssembly) for these two grammars, word for word, and the 302
- * ruling files in 1.5 s rather than 2.5 (issue 30).
- */
-let highlighter: ReturnType<typeof createHighlighter> | undefined;
-const highlighterOnce = () => (highlighter ??= createHighlighter({ themes: [theme], langs: ['yaml', 'json'], engine: createJavaScriptRegexEngine() }));
+/** Plain scalars that YAML's core schema reads as a number, a boolean or null. */
+const CONSTANT = /^(?:[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|true|True|TRUE|false|False|FALSE|null|Null|NULL|~)$/;
 
-/** Shiki's token colours, by the class site.css colours them with. */
-const CLASSES: Record<string, string> = {
-  'token-keyword': 'hl-key',
-  'token-function': 'hl-key',
-  'token-string': 'hl-string',
-  'token-string-expression': 'hl-string',
-  'token-constant': 'hl-constant',
-  'token-parameter': 'hl-constant',
-  'token-link': 'hl-constant',
-  'token-comment': 'hl-comment',
-  'token-punctuation': 'hl-punct',
+/** The colour of each kind of token the lexer names, scalars apart. */
+const BY_TYPE: Record<string, string | undefined> = {
+  comment: 'hl-comment',
+  anchor: 'hl-constant',
+  alias: 'hl-constant',
+  tag: 'hl-constant',
+  'seq-item-ind': 'hl-punct',
+  'explicit-key-ind': 'hl-punct',
+  'map-value-ind': 'hl-punct',
+  comma: 'hl-punct',
+  'flow-map-start': 'hl-punct',
+  'flow-map-end': 'hl-punct',
+  'flow-seq-start': 'hl-punct',
+  'flow-seq-end': 'hl-punct',
+  'block-scalar-header': 'hl-punct',
+  'doc-start': 'hl-punct',
+  'doc-end': 'hl-punct',
 };
 
-const textOf = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '');
+/** Tokens that stand for no text of the file (the lexer's markers). */
+const MARKERS = new Set(['doc-mode', 'scalar', 'flow-error-end', 'byte-order-mark']);
 
-/** Token colours as classes, a span only where the colour changes; every style dropped. */
-export const tokenClasses: ShikiTransformer = {
-  name: 'site:token-classes',
-  pre(node) {
-    delete node.properties.style;
-    this.addClassToHast(node, 'hl');
-  },
-  span(node) {
-    const style = String(node.properties.style ?? '');
-    delete node.properties.style;
-    const token = /var\(--shiki-([a-z-]+)/.exec(style)?.[1];
-    const name = token && Object.hasOwn(CLASSES, token) ? CLASSES[token] : undefined;
-    if (name) node.properties['data-hl'] = name;
-  },
-  code(node) {
-    const out: ElementContent[] = [];
-    const add = (name: string | undefined, text: string) => {
-      const last = out.at(-1);
-      // Spaces take no colour: they join whatever is beside them.
-      if (last?.type === 'text' && (!name || !text.trim())) return void (last.value += text);
-      if (last?.type === 'element' && (last.properties.class === name || !text.trim())) return void ((last.children[0] as { value: string }).value += text);
-      out.push(name && text.trim() ? ({ type: 'element', tagName: 'span', properties: { class: name }, children: [{ type: 'text', value: text }] } satisfies Element) : { type: 'text', value: text });
-    };
-    for (const line of node.children) {
-      if (line.type !== 'element') {
-        add(undefined, textOf(line));
-        continue;
-      }
-      for (const token of line.children) add(token.type === 'element' ? (token.properties['data-hl'] as string | undefined) : undefined, textOf(token));
+interface Token { text: string; type: string; scalar: boolean }
+
+function tokens(code: string): Token[] {
+  const out: Token[] = [];
+  let scalarNext = false;
+  for (const source of new Lexer().lex(code)) {
+    const type = CST.tokenType(source) ?? 'text';
+    // A scalar marker: the next token is the scalar's text, whatever it looks like (a block scalar's
+    // lines start with spaces).
+    if (type === 'scalar') {
+      scalarNext = true;
+      continue;
     }
-    node.children = out;
-  },
-};
+    if (MARKERS.has(type)) continue;
+    out.push({ text: source, type, scalar: scalarNext || type === 'double-quoted-scalar' || type === 'single-quoted-scalar' });
+    scalarNext = false;
+  }
+  return out;
+}
 
-const highlighted = new Map<string, Promise<string>>();
-/** A file's text as highlighted HTML (`lang`: yaml or json); each text once (a ruling's page in either language shows the same file). */
-export function highlight(code: string, lang: 'yaml' | 'json'): Promise<string> {
-  const key = `${lang}\n${code}`;
-  let html = highlighted.get(key);
-  if (!html) highlighted.set(key, (html = highlighterOnce().then((h) => h.codeToHtml(code, { lang, theme: 'site-css-variables', transformers: [tokenClasses] }))));
-  return html;
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A YAML or JSON text as highlighted HTML: `<pre class="hl"><code>…</code></pre>`. */
+export function highlight(code: string): string {
+  const list = tokens(code);
+  const colours = list.map((token) => (token.scalar ? (token.type === 'text' && CONSTANT.test(token.text) ? 'hl-constant' : 'hl-string') : BY_TYPE[token.type]));
+  // A key is a scalar whose next token on its line, past spaces, is the colon: it and its colon are a key.
+  list.forEach((token, i) => {
+    if (token.type !== 'map-value-ind') return;
+    let j = i - 1;
+    while (j >= 0 && list[j].type === 'space') j--;
+    if (j >= 0 && list[j].scalar) colours[i] = colours[j] = 'hl-key';
+  });
+  const parts: { colour: string | undefined; text: string }[] = [];
+  list.forEach((token, i) => {
+    const last = parts.at(-1);
+    // Spaces and line breaks take no colour: they join whatever is before them.
+    if (last && (!token.text.trim() || last.colour === colours[i])) last.text += token.text;
+    else parts.push({ colour: token.text.trim() ? colours[i] : undefined, text: token.text });
+  });
+  const html = parts.map((p) => (p.colour ? `<span class="${p.colour}">${escape(p.text)}</span>` : escape(p.text))).join('');
+  return `<pre class="hl" tabindex="0"><code>${html}</code></pre>`;
 }

@@ -13,7 +13,7 @@ export function getStaticPaths() {
   return getRulings().map((r) => ({ params: { game: r.ruling.game, id: r.ruling.id } }));
 }
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = ({ params }) => {
   const loaded = getRulings().find((r) => r.ruling.game === params.game && r.ruling.id === params.id)!;
-  return Response.json({ file: basename(loaded.file), html: await highlight(readFileSync(join(process.cwd(), loaded.file), 'utf8'), 'yaml') });
+  return Response.json({ file: basename(loaded.file), html: highlight(readFileSync(join(process.cwd(), loaded.file), 'utf8')) });
 };
