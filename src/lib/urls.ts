@@ -47,7 +47,7 @@ export const rulingsUrl = (locale: Locale) => withBase(`/${locale}/rulings/`);
 export const gameRulingsUrl = (locale: Locale, game: string) => withBase(`/${locale}/rulings/${game}/`);
 export const rulingUrl = (locale: Locale, game: string, id: string) => withBase(`/${locale}/rulings/${game}/${id}/`);
 export const flowUrl = (locale: Locale, game: string, flow: string) => withBase(`/${locale}/${game}/flows/${flow}/`);
-/** A flow's sandbox text in one language (src/engine/island/island-text.ts), fetched by its islands. */
+/** A flow's sandbox text in one language (src/engine/island/island-data.ts), fetched by its islands. */
 export const flowTextUrl = (locale: Locale, game: string, flow: string) => `${flowUrl(locale, game, flow)}text.json`;
 export const rulingsApiUrl = () => withBase('/api/rulings.json');
 /** A ruling's file, highlighted: one for both languages, loaded when its page's file block is opened. */

@@ -132,13 +132,25 @@ describe('ruling pages', () => {
   const pages = distFiles().filter((f) => /^\/[^/]+\/rulings\/[^/]+\/[^/]+\/$/.test(urlPathOf(f)) && !urlPathOf(f).endsWith('/how-to-write/'));
   const sizes = pages.map((f) => ({ path: urlPathOf(f), size: statSync(f).size })).sort((a, b) => a.size - b.size);
 
-  it('carry neither their file nor their flow’s words', () => {
+  it('carry neither their file, nor their flow’s words, nor their line of play in the island’s props', () => {
     expect(pages.length).toBeGreaterThan(500);
     const wrong = pages.filter((f) => {
       const html = read(f);
-      return /class="hl-/.test(html) || /&quot;words&quot;:|"words":/.test(html);
+      const props = [...html.matchAll(/<astro-island[^>]* props="([^"]*)"/g)].map((m) => m[1]).join('');
+      return /class="hl-/.test(html) || /&quot;words&quot;:|"words":/.test(html) || /&quot;(setup|setupInput|events)&quot;:/.test(props) || !/&quot;play&quot;:\[0,&quot;[^&]*\/file\.json&quot;\]/.test(props);
     });
     expect(wrong.map(urlPathOf)).toEqual([]);
+  });
+
+  it('find their line of play in their ruling’s file: the position, checked and as written, and the events', () => {
+    const rulingFiles = distFiles().filter((f) => /^\/rulings\/[^/]+\/[^/]+\/file\.json$/.test(urlPathOf(f)));
+    expect(rulingFiles.length).toBeGreaterThan(250);
+    for (const f of rulingFiles) {
+      const data = JSON.parse(read(f)) as { setup?: unknown; setupInput?: unknown; events?: { type: string }[] };
+      expect(data.setup, urlPathOf(f)).toBeTypeOf('object');
+      expect(data.setupInput, urlPathOf(f)).toBeTypeOf('object');
+      expect(Array.isArray(data.events), urlPathOf(f)).toBe(true);
+    }
   });
 
   it(`weigh at most ${RULING_PAGE_MEDIAN / 1000} KB at the median and ${RULING_PAGE_MAX / 1000} KB each, and fewer than ${RULING_PAGES_OVER_50_KB * 100} % over 50 KB`, () => {

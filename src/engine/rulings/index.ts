@@ -4,12 +4,23 @@ import { getSite } from '../../lib/content';
 import { flowClauses } from '../citations';
 import { FLOWS } from '../registry';
 import { loadRulings, type LoadedRuling } from './load';
+import type { IslandPlay } from '../island/island-data';
 
 let cached: LoadedRuling[] | undefined;
 
 export function getRulings(): LoadedRuling[] {
   cached ??= loadRulings(join(process.cwd(), 'content'), getSite(), process.cwd());
   return cached;
+}
+
+/** A ruling by its game and id (the build's pages ask for each one). */
+export function rulingOf(game: string, id: string): LoadedRuling | undefined {
+  return getRulings().find((r) => r.ruling.game === game && r.ruling.id === id);
+}
+
+/** What a ruling's sandbox plays: its file (`file.json`) gives it to the browser, SandboxIsland.astro to the server. */
+export function rulingPlay(loaded: LoadedRuling): IslandPlay {
+  return { setup: loaded.setup, setupInput: loaded.ruling.setup, events: loaded.events };
 }
 
 export function rulingsOf(game: string): LoadedRuling[] {

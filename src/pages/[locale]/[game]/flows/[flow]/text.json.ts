@@ -1,6 +1,6 @@
 /**
  * A flow's sandbox text in one language: its words and the sandbox's strings, fetched once by every
- * sandbox of the flow on any page (src/engine/island/island-text.ts), as the server renders them.
+ * sandbox of the flow on any page (src/engine/island/island-data.ts), as the server renders them.
  */
 import type { APIRoute } from 'astro';
 import { flowPaths } from '../../../../../engine/rulings/paths';
