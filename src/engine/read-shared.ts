@@ -38,11 +38,12 @@ export function readPosition(search: string): ReadResult {
     } catch {
       return { ok: false, reason: 'encoding' };
     }
-    const d = data as { setup?: unknown; events?: unknown };
+    const d = data as { setup?: unknown; events?: unknown; set?: unknown };
     const eventsOk = Array.isArray(d?.events) && d.events.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string');
-    if (typeof d !== 'object' || d === null || !eventsOk || nestsTooDeep(d) || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
+    const setOk = d?.set === undefined || (typeof d.set === 'object' && d.set !== null && !Array.isArray(d.set));
+    if (typeof d !== 'object' || d === null || !eventsOk || !setOk || nestsTooDeep(d) || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
     if ((d.events as unknown[]).length > MAX_EVENTS) return { ok: false, reason: 'tooLong' };
-    position.custom = { ...(d.setup === undefined ? {} : { setup: d.setup }), events: d.events as { type: string }[] };
+    position.custom = { ...(d.setup === undefined ? {} : { setup: d.setup }), ...(d.set === undefined ? {} : { set: d.set as Record<string, unknown> }), events: d.events as { type: string }[] };
   }
   return { ok: true, position };
 }

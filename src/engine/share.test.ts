@@ -14,6 +14,14 @@ describe('sandbox positions in URLs', () => {
     expect(query).toMatch(/^\?play=[A-Za-z0-9_-]+&step=1$/);
     expect(readPosition(query)).toEqual({ ok: true, position: { custom, step: 1 } });
   });
+  it('round-trips the page’s own position with a field changed (a disputed point’s other reading), in a few characters', () => {
+    const custom = { set: { healing: 'none' }, events: [] };
+    const query = writePosition({ custom });
+    expect(query.length).toBeLessThan(60);
+    expect(readPosition(query)).toEqual({ ok: true, position: { custom } });
+    expect(readPosition('?play=' + btoa('{"set":["healing"],"events":[]}'))).toEqual({ ok: false, reason: 'shape' });
+    expect(readPosition('?play=' + btoa('{"set":"none","events":[]}'))).toEqual({ ok: false, reason: 'shape' });
+  });
   it('reports a tampered step, encoding or shape instead of throwing', () => {
     expect(readPosition('?step=-1')).toEqual({ ok: false, reason: 'step' });
     expect(readPosition('?step=abc')).toEqual({ ok: false, reason: 'step' });

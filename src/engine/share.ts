@@ -6,8 +6,9 @@
 
 export interface SharedPosition {
   /** The events taken, when they differ from the ruling's own (a custom line of play), and the
-   * starting position when it is not the page's own (unchecked: check it before use). */
-  custom?: { setup?: unknown; events: { type: string }[] };
+   * starting position when it is not the page's own (unchecked: check it before use), or `set`: the
+   * page's own position as written with these fields changed (a disputed point's other reading). */
+  custom?: { setup?: unknown; events: { type: string }[]; set?: Record<string, unknown> };
   step?: number;
 }
 

@@ -111,11 +111,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       const read = readPosition(search);
       if (mine !== reading.current) return;
       if (!read.ok) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, read.reason) }));
-      const custom = read.position.custom!;
-      const checked = await check(props.flow, custom.setup, custom.events);
+      const checked = await check(props.flow, read.position.custom!, props.setupInput);
       if (mine !== reading.current) return;
       if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'setup') }));
-      setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: custom.setup });
+      setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: checked.input });
       setIndex(step ?? checked.events.length);
     });
   };
@@ -299,7 +298,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           <button type="button" class="sandbox-to-board" onClick={() => reveal('.sandbox-state')}>{ui.sandboxToBoard}</button>
         </div>
         <div class="sandbox-state" aria-label={ui.sandboxState} role="group" tabIndex={-1}>
-          <View snapshot={snapshot} locale={props.locale} words={words} />
+          <View snapshot={snapshot} locale={props.locale} words={words} ownStart={!line.custom} />
         </div>
       </div>
       {props.editable && (

@@ -6,9 +6,17 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { FlowWords } from '../words';
 import { explainIssue, type ExplainWords } from './explain';
 import { loadSchemas } from './load-schemas';
+import type { SharedPosition } from '../share';
 
-/** The setup and events, parsed, or the first problem found (for a shared URL, which names its kind only). */
-export async function check(flow: string, setupInput: unknown, events: unknown[]) {
+/**
+ * A shared line of play's setup and events, parsed, or the first problem found (a shared URL names
+ * its kind only). `input` is the setup as written: the line's own, or the page's own (`own`) with the
+ * fields in `set` changed (a disputed point's other reading); undefined when the line starts from the
+ * page's own position.
+ */
+export async function check(flow: string, line: SharedPosition['custom'] & object, own: unknown) {
+  const setupInput = line.set ? { ...((line.setup ?? own) as object), ...line.set } : line.setup;
+  const events: unknown[] = line.events;
   const schemas = await loadSchemas(flow);
   const setup = setupInput === undefined ? undefined : schemas.setupSchema.safeParse(setupInput);
   if (setup && !setup.success) return { error: ['setup', ...setup.error.issues[0].path.map(String)].join('.') + `: ${setup.error.issues[0].message}` };
@@ -18,7 +26,7 @@ export async function check(flow: string, setupInput: unknown, events: unknown[]
     const issue = parsed[bad].error!.issues[0];
     return { error: [`step ${bad + 1}`, ...issue.path.map(String)].join('.') + `: ${issue.message}` };
   }
-  return { setup: setup?.data, events: parsed.map((e) => e.data!) };
+  return { setup: setup?.data, input: setupInput, events: parsed.map((e) => e.data!) };
 }
 
 /** At most this many problems are listed at once: the first ones, then how many more. */

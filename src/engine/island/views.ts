@@ -11,6 +11,9 @@ export interface ViewProps {
   locale: Locale;
   /** The flow's words in this locale. */
   words: FlowWords;
+  /** The line of play starts from the page's own position (a ruling's, or the flow's default), not
+   * from one the reader wrote or a link carried: a link can then name only what it changes (Disputed). */
+  ownStart?: boolean;
 }
 
 export interface ChoicesProps extends ViewProps {

@@ -15,7 +15,7 @@ export interface Point {
   current: string;
 }
 
-export function DisputedReadings({ words, setup, points }: { words: FlowWords; setup: object; points: Point[] }) {
+export function DisputedReadings({ words, setup, points, ownStart }: { words: FlowWords; setup: object; points: Point[]; ownStart?: boolean }) {
   const u = words.ui;
   return (
     <>
@@ -24,7 +24,10 @@ export function DisputedReadings({ words, setup, points }: { words: FlowWords; s
         return (
           <Disputed
             text={fill(u.reading, { point: words.tables.field[key], reading: tableWord(words, key, current) }, {})}
-            setup={{ ...setup, [key]: other }}
+            setup={setup}
+            field={key}
+            value={other}
+            ownStart={ownStart}
             other={fill(u.otherReading, { reading: tableWord(words, key, other) }, {})}
           />
         );

@@ -24,7 +24,7 @@ const ctx = (s: AnyMachineSnapshot) => s.context as GameContext;
 const PLAYERS: Player[] = [0, 1];
 const player = (words: FlowWords, p: number) => tableWord(words, 'player', p);
 
-export function FengleiGameView({ snapshot, words }: ViewProps) {
+export function FengleiGameView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const value = statePath(snapshot.value);
@@ -38,7 +38,7 @@ export function FengleiGameView({ snapshot, words }: ViewProps) {
           {c.winner !== null && <strong> · {fill(u.winner, { player: player(words, c.winner) }, {})}</strong>}
         </p>
       )}
-      <DisputedReadings words={words} setup={c.setup} points={points.map((key) => ({ key, readings: DISPUTED[key], current: c[key] }))} />
+      <DisputedReadings words={words} setup={c.setup} ownStart={ownStart} points={points.map((key) => ({ key, readings: DISPUTED[key], current: c[key] }))} />
       {selecting ? (
         <div class="mw-players">
           {PLAYERS.map((p) => (

@@ -33,7 +33,7 @@ function AttackArena({ c, words }: { c: AttackContext; words: FlowWords }) {
   return <Arena cards={cards} engaged={new Set(c.job ? [c.job.striker, c.job.struck] : [])} legend={u.legend} words={words} />;
 }
 
-export function AttackView({ snapshot, words }: ViewProps) {
+export function AttackView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const bar = c.attack;
@@ -53,10 +53,10 @@ export function AttackView({ snapshot, words }: ViewProps) {
         {bar.effect ? ` · ${typeset(fill(u.effect, { at: bar.effect.at, condition: tableWord(words, 'condition', bar.effect.condition) }, {}))}` : ''}
       </p>
       {rangedDisputed && (
-        <Disputed text={fill(u.disputedRanged, { reading: tableWord(words, 'rangedStrikes', c.rangedStrikes) }, {})} setup={{ ...c.setup, rangedStrikes: c.rangedStrikes === 'skipped' ? 'made' : 'skipped' }} other={u.otherReading} />
+        <Disputed text={fill(u.disputedRanged, { reading: tableWord(words, 'rangedStrikes', c.rangedStrikes) }, {})} setup={c.setup} field="rangedStrikes" value={c.rangedStrikes === 'skipped' ? 'made' : 'skipped'} ownStart={ownStart} other={u.otherReading} />
       )}
       {barrierDisputed && (
-        <Disputed text={fill(u.disputedBarrier, { reading: tableWord(words, 'barrierStrike', c.barrierStrike) }, {})} setup={{ ...c.setup, barrierStrike: c.barrierStrike === 'first' ? 'firstHit' : 'first' }} other={u.otherReading} />
+        <Disputed text={fill(u.disputedBarrier, { reading: tableWord(words, 'barrierStrike', c.barrierStrike) }, {})} setup={c.setup} field="barrierStrike" value={c.barrierStrike === 'first' ? 'firstHit' : 'first'} ownStart={ownStart} other={u.otherReading} />
       )}
       {job && snapshot.status !== 'done' && (
         <p class="mw-now" role="status">

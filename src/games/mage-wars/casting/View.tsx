@@ -26,7 +26,7 @@ function castingCards(c: CastingContext, words: FlowWords): ArenaCard[] {
   });
 }
 
-export function CastingView({ snapshot, words }: ViewProps) {
+export function CastingView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const s = c.spell;
@@ -41,7 +41,7 @@ export function CastingView({ snapshot, words }: ViewProps) {
       </p>
       <p class="mw-now" role="status">{typeset(fill(u.cardNow, { card: tableWord(words, 'card', c.card) }, {}))}</p>
       {s.bound && (
-        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: other }} other={u.otherReading} />
+        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={c.setup} field="reading" value={other} ownStart={ownStart} other={u.otherReading} />
       )}
       <Arena cards={castingCards(c, words)} engaged={engaged} legend={u.legend} words={words} marked={c.aim?.zone} />
     </div>

@@ -21,7 +21,7 @@ const PLAYERS: Player[] = [0, 1];
 const SUMMONABLE = ['wolf', 'bat', 'imp', 'elf', 'ghost', 'brute', 'archer', 'pike'];
 const player = (words: FlowWords, p: Player) => tableWord(words, 'player', String(p));
 
-export function RoundView({ snapshot, words }: ViewProps) {
+export function RoundView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const deciding = ['firstQuickcast', 'finalQuickcast', 'turn', 'quickcastBefore', 'activation', 'afterActivation'].includes(String(snapshot.value));
@@ -32,7 +32,7 @@ export function RoundView({ snapshot, words }: ViewProps) {
       </p>
       {deciding && <p class="mw-now" role="status">{typeset(fill(c.active ? u.active : u.now, { player: player(words, c.player), name: c.active ? nameWord(words, c.active) : '' }, {}))}</p>}
       {['upkeep', 'planning'].includes(String(snapshot.value)) && (
-        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'planning', c.planning) }, {})} setup={{ ...c.setup, planning: c.planning === 'may' ? 'must' : 'may' }} other={u.otherReading} />
+        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'planning', c.planning) }, {})} setup={c.setup} field="planning" value={c.planning === 'may' ? 'must' : 'may'} ownStart={ownStart} other={u.otherReading} />
       )}
       <div class="mw-players">
         {PLAYERS.map((p) => (

@@ -19,7 +19,7 @@ import type { CombatContext } from './machine';
 const ctx = (s: AnyMachineSnapshot) => s.context as CombatContext;
 const squareWord = (words: FlowWords, [col, row]: Square) => fill(words.ui.square, { col, row }, {});
 
-export function CombatView({ snapshot, words }: ViewProps) {
+export function CombatView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
   const b = c.battle;
   const attacker = b && c.pieces.find((p) => p.id === b.attacker);
@@ -29,7 +29,7 @@ export function CombatView({ snapshot, words }: ViewProps) {
     <div class="mp-combat">
       <GridPicture pieces={c.pieces} masters={c.masters} engaged={b ? [b.attacker, b.defender] : []} destroyed={c.destroyed} words={words} attack={attack} />
       <p class="mp-masters-life">{c.masters.map((m) => fill(words.ui.lifeOf, { player: tableWord(words, 'player', m.owner), life: m.life ?? START_LIFE }, {})).join(' · ')}</p>
-      <Disputed text={fill(words.ui.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: c.reading === 'effects' ? 'attack' : 'effects' }} other={words.ui.otherReading} />
+      <Disputed text={fill(words.ui.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={c.setup} field="reading" value={c.reading === 'effects' ? 'attack' : 'effects'} ownStart={ownStart} other={words.ui.otherReading} />
       <ul class="mp-pieces">
         {c.pieces.map((p) => (
           <li data-piece={p.id}>

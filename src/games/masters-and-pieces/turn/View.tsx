@@ -16,7 +16,7 @@ import type { TurnContext } from './machine';
 const ctx = (s: AnyMachineSnapshot) => s.context as TurnContext;
 const PHASES = ['standby', 'main1', 'action', 'main2', 'end'] as const;
 
-export function TurnView({ snapshot, words }: ViewProps) {
+export function TurnView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
@@ -32,7 +32,7 @@ export function TurnView({ snapshot, words }: ViewProps) {
       </ol>
       {/* 5-3 — where the turn's mana charge is made: the standby and the end phase. */}
       {(top === 'standby' || top === 'end') && (
-        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={{ ...c.setup, reading: c.reading === 'counts' ? 'separate' : 'counts' }} other={u.otherReading} />
+        <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={c.setup} field="reading" value={c.reading === 'counts' ? 'separate' : 'counts'} ownStart={ownStart} other={u.otherReading} />
       )}
       <table class="xlw-players mp-masters">
         <thead>
