@@ -7,10 +7,14 @@
 // the control and the offline page would then load whole. Vite fills in BASE_URL here as there.
 const withBase = (path: string) => `${(import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '')}${path}`;
 
-/** One cache per kept game: its files, precached by Workbox with their revisions. */
-export const gameCache = (game: string) => `offline:${withBase('/')}:${game}`;
+/** What every Cache Storage name of this site's offline reading starts with. */
+export const CACHE_PREFIX = `offline:${withBase('/')}:`;
+/** The kept games' files, precached by Workbox with their revisions: a file two games store (a
+ * script, a home page, the search page) is stored once. (Until issue 30, one cache per game, each
+ * with its own copy: `offline:<base>:<game>`.) */
+export const FILES_CACHE = `${CACHE_PREFIX}files`;
 /** One entry per kept game: the list it was stored from and when (`Kept`). Its presence means "ready". */
-export const KEPT_CACHE = `offline:${withBase('/')}:kept`;
+export const KEPT_CACHE = `${CACHE_PREFIX}kept`;
 /** A kept game's entry in KEPT_CACHE; `next` holds an update's lists until the new worker takes over. */
 export const keptKey = (game: string, stage: 'kept' | 'next' = 'kept') => withBase(`/__offline/${stage}/${game}`);
 export const listUrl = (game: string) => withBase(`/offline/${game}.json`);

@@ -4,8 +4,10 @@
  * Built by src/cli/offline.mjs into `<out>/sw.js`, with the revision of every game's list inside,
  * so a new build is a new worker.
  *
- * Each kept game has its own Workbox PrecacheController and cache (names.ts): keeping or dropping a
- * game touches only its own files, and an update downloads only files whose revision changed.
+ * The kept games share one Workbox PrecacheController and cache (names.ts), over every file their
+ * lists name: a file two games store (a script, a home page, the search page) is stored once.
+ * Keeping a game downloads only what is not stored yet; dropping one removes only what no other
+ * kept game lists; an update downloads only files whose revision changed.
  * Stored files are served from the cache (the build they were stored from, until an update);
  * everything else goes to the network; a page that is neither gets the offline page of its language,
  * but a clause's own page (not stored: the rulebook has every clause) leads to the clause in its
@@ -18,7 +20,7 @@ import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
 import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
 import type { GameList } from './list';
-import { KEPT_CACHE, gameCache, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
+import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The revision of this build's lists (replaced at build time): a new build changes this file. */
@@ -26,37 +28,55 @@ declare const __OFFLINE_REVISION__: string;
 export const REVISION = __OFFLINE_REVISION__;
 
 const router = new Router();
-const kept = new Map<string, { controller: PrecacheController; route: PrecacheRoute }>();
+/** Each kept game's list, as stored. */
+const kept = new Map<string, GameList>();
+/** The controller over every kept game's files, and the route that serves them. */
+let served: { controller: PrecacheController; route: PrecacheRoute } | undefined;
 
-/** A controller for a game's list; `onFile` hears of each file stored or found already stored. */
-function controllerFor(list: GameList, onFile?: (done: number, total: number) => void) {
+/** A controller for the files of `lists`, each once; `onFile` hears of each file stored or found already stored. */
+function controllerFor(lists: GameList[], onFile?: (done: number, total: number) => void) {
+  const files = new Map(lists.flatMap((list) => list.urls.map(({ url, revision }) => [url, revision] as const)));
   let done = 0;
-  const progress: WorkboxPlugin = { handlerDidComplete: async () => onFile?.(++done, list.urls.length) };
-  const controller = new PrecacheController({ cacheName: gameCache(list.game), plugins: onFile ? [progress] : [] });
-  controller.addToCacheList(list.urls.map(({ url, revision }) => ({ url, revision })));
+  const progress: WorkboxPlugin = { handlerDidComplete: async () => onFile?.(++done, files.size) };
+  const controller = new PrecacheController({ cacheName: FILES_CACHE, plugins: onFile ? [progress] : [] });
+  controller.addToCacheList([...files].map(([url, revision]) => ({ url, revision })));
   return controller;
 }
 
-/** Serve a game's stored files: sandbox lines (`?line=…`) and anchors hit the stored page; `/ja/wuxing` its `/ja/wuxing/`. */
-function serve(game: string, controller: PrecacheController) {
-  kept.get(game) && router.unregisterRoute(kept.get(game)!.route);
+/** Serve the kept games' files (none: serve nothing): sandbox lines (`?line=…`) and anchors hit the stored page; `/ja/wuxing` its `/ja/wuxing/`. */
+function serve(controller: PrecacheController | undefined) {
+  if (served) router.unregisterRoute(served.route);
+  served = undefined;
+  if (!controller) return;
   const route = new PrecacheRoute(controller, {
     ignoreURLParametersMatching: [/.*/],
     cleanURLs: false,
     urlManipulation: ({ url }) => (url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/`, url)]),
   });
   router.registerRoute(route);
-  kept.set(game, { controller, route });
+  served = { controller, route };
 }
 
-function forget(game: string) {
-  const entry = kept.get(game);
-  if (entry) router.unregisterRoute(entry.route);
-  kept.delete(game);
+/**
+ * Stores what the kept games' lists name and nothing else: a file no kept game lists goes, and with
+ * no game kept, the cache. `event` lets the work finish before the worker stops.
+ */
+async function storeOnly(lists: GameList[], event: ExtendableEvent) {
+  if (!lists.length) {
+    serve(undefined);
+    await caches.delete(FILES_CACHE);
+    return;
+  }
+  const controller = controllerFor(lists);
+  await controller.activate(event);
+  serve(controller);
 }
 
 /** The games kept on this device, as stored (a worker may be stopped and started at any time). */
-const ready = readKept().then((games) => games.forEach(({ game, list }) => serve(game, controllerFor(list))));
+const ready = readKept().then((games) => {
+  for (const { game, list } of games) kept.set(game, list);
+  if (kept.size) serve(controllerFor([...kept.values()]));
+});
 
 /**
  * PrecacheController.install, several files at a time: Workbox's own loop fetches one file after
@@ -106,11 +126,12 @@ const isQuota = (error: unknown) => error instanceof DOMException && error.name 
 async function keep(game: string, event: ExtendableMessageEvent): Promise<Reply> {
   await ready;
   const client = event.source as Client | null;
-  const had = kept.has(game);
+  const before = [...kept.values()];
   try {
     const list = await fetchList(game);
     let last = 0;
-    const controller = controllerFor(list, (done, total) => {
+    const others = [...kept].filter(([g]) => g !== game).map(([, l]) => l);
+    const controller = controllerFor([...others, list], (done, total) => {
       // Every file would be a flood of messages: about every 2%.
       if (done - last < total / 50 && done < total) return;
       last = done;
@@ -119,20 +140,23 @@ async function keep(game: string, event: ExtendableMessageEvent): Promise<Reply>
     await install(controller, installLike(event));
     const entry: Kept = { game, storedAt: new Date().toISOString(), list };
     await putKept(entry, 'kept');
+    kept.set(game, list);
+    // Removes what no kept game lists any more (this game's files of an earlier build).
     await controller.activate(installLike(event));
-    serve(game, controller);
+    serve(controller);
     return { ok: true, storedAt: entry.storedAt, left: kept.size };
   } catch (error) {
-    // Nothing half-stored stays behind for a game that was not kept before.
-    if (!had) await caches.delete(gameCache(game)).catch(() => undefined);
+    // Nothing half-stored stays behind: the kept games' files as they were, and nothing else.
+    await storeOnly(before, installLike(event)).catch(() => undefined);
     return { ok: false, reason: isQuota(error) ? 'quota' : 'network' };
   }
 }
 
-async function drop(game: string): Promise<Reply> {
+async function drop(game: string, event: ExtendableEvent): Promise<Reply> {
   await ready;
-  forget(game);
-  await caches.delete(gameCache(game));
+  kept.delete(game);
+  // This game's files go, but those another kept game stores too.
+  await storeOnly([...kept.values()], installLike(event));
   if (await caches.has(KEPT_CACHE)) {
     const meta = await caches.open(KEPT_CACHE);
     await meta.delete(keptKey(game));
@@ -146,7 +170,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as ToWorker | undefined;
   const port = event.ports[0];
   if (!port || !data) return;
-  const work = data.type === 'keep' ? keep(data.game, event) : data.type === 'drop' ? drop(data.game) : undefined;
+  const work = data.type === 'keep' ? keep(data.game, event) : data.type === 'drop' ? drop(data.game, event) : undefined;
   if (work) event.waitUntil(work.then((reply) => port.postMessage(reply)));
 });
 
@@ -156,11 +180,9 @@ self.addEventListener('message', (event) => {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      for (const { game } of await readKept()) {
-        const list = await fetchList(game);
-        await install(controllerFor(list), event);
-        await putKept({ game, storedAt: new Date().toISOString(), list }, 'next');
-      }
+      const lists = await Promise.all((await readKept()).map(({ game }) => fetchList(game)));
+      if (lists.length) await install(controllerFor(lists), event);
+      for (const list of lists) await putKept({ game: list.game, storedAt: new Date().toISOString(), list }, 'next');
       await self.skipWaiting();
     })(),
   );
@@ -174,11 +196,12 @@ self.addEventListener('activate', (event) => {
       for (const entry of updated) {
         await putKept(entry, 'kept');
         await (await caches.open(KEPT_CACHE)).delete(keptKey(entry.game, 'next'));
-        const controller = controllerFor(entry.list);
-        // Removes the files the new build no longer has.
-        await controller.activate(event);
-        serve(entry.game, controller);
+        kept.set(entry.game, entry.list);
       }
+      // Removes the files the new build no longer has.
+      if (updated.length) await storeOnly([...kept.values()], event);
+      // A cache per game, as builds before issue 30 stored them: the files are in FILES_CACHE now.
+      for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && name !== FILES_CACHE && name !== KEPT_CACHE) await caches.delete(name);
       await self.clients.claim();
       if (updated.length === 0) return;
       const message: FromWorker = { type: 'updated', games: updated.map((entry) => entry.game) };
@@ -189,19 +212,14 @@ self.addEventListener('activate', (event) => {
 
 /** Whether a kept game stores the page at `path`. */
 async function storedPage(path: string): Promise<boolean> {
-  for (const { controller } of kept.values()) if (await controller.matchPrecache(path)) return true;
-  return false;
+  return !!(await served?.controller.matchPrecache(path));
 }
 
 /** The offline page of a URL's language, from any kept game (each stores both). */
 async function offlinePage(url: URL): Promise<Response | undefined> {
   const first = withoutBase(url.pathname).split('/')[1];
   const locale = (LOCALES as readonly string[]).includes(first) ? first : DEFAULT_LOCALE;
-  for (const { controller } of kept.values()) {
-    const page = await controller.matchPrecache(withBase(`/${locale}/offline/`));
-    if (page) return page;
-  }
-  return undefined;
+  return served?.controller.matchPrecache(withBase(`/${locale}/offline/`));
 }
 
 self.addEventListener('fetch', (event) => {

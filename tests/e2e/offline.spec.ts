@@ -111,6 +111,43 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   expect(await stored(page)).toEqual({ workers: 0, caches: [] });
 });
 
+test('two kept games store a file they share once; removing one leaves the other whole', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  /** The files stored, by URL without the revision Workbox adds. */
+  const files = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('offline:/:files');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+  const listed = (game: string) => page.evaluate(async (g) => ((await (await fetch(`/offline/${g}.json`)).json()) as { urls: { url: string }[] }).urls.map((u) => u.url), game);
+  await page.goto('/zh-hant/wuxing/');
+  await keepGame(page);
+  await page.goto('/zh-hant/masters-and-pieces/');
+  await keepGame(page);
+  const [wuxing, pieces] = [await listed('wuxing'), await listed('masters-and-pieces')];
+  const shared = wuxing.filter((url) => pieces.includes(url));
+  // The scripts, the search and offline pages, the homes: in both lists, stored once.
+  expect(shared).toEqual(expect.arrayContaining(['/zh-hant/search/', '/ja/offline/', '/manifest.webmanifest']));
+  expect(shared.some((url) => url.startsWith('/_astro/'))).toBe(true);
+  const both = await files();
+  expect(both.length).toBe(new Set([...wuxing, ...pieces]).size);
+  expect(both.length).toBeLessThan(wuxing.length + pieces.length);
+  expect((await stored(page)).caches.sort()).toEqual(['offline:/:files', 'offline:/:kept']);
+
+  // Removing 五行 removes its own files, and none that masters-and-pieces lists.
+  await page.goto('/zh-hant/wuxing/');
+  await page.locator('[data-offline]').getByRole('button', { name: '刪除離線保存的內容' }).click();
+  await expect(page.locator('[data-offline]').getByRole('status')).toHaveText('已從這部裝置刪除離線保存的內容。');
+  expect((await files()).sort()).toEqual([...new Set(pieces)].sort());
+  await context.setOffline(true);
+  await page.goto('/ja/masters-and-pieces/');
+  await expect(page.getByRole('status').filter({ hasText: 'オフラインで読めます' })).toBeVisible();
+  await page.goto('/zh-hant/search/?q=%E5%B8%AB%E5%82%85');
+  await expect(page.locator('[data-results]')).toContainText('目前離線');
+  await page.goto('/zh-hant/wuxing/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('這個頁面沒有離線保存');
+});
+
 test('a new build replaces the stored copy at the next visit, and the reader is told', async ({ page, context }) => {
   test.setTimeout(180_000);
   // A copy of the build, served on its own port (E2E_PORT + 1 is the base-path build's), so the test can publish a "new build" under it.
