@@ -128,7 +128,8 @@ describe('a rulebook’s gzip bytes per clause', () => {
  */
 const RULING_PAGE_MEDIAN = 36_000;
 const RULING_PAGE_MAX = 70_000;
-const RULING_PAGES_OVER_50_KB = 0.025;
+// 12 of 604 over 50 KB at the domain's root, 17 under the tests' base path (every address longer).
+const RULING_PAGES_OVER_50_KB = 0.035;
 
 describe('ruling pages', () => {
   const pages = distFiles().filter((f) => /^\/[^/]+\/rulings\/[^/]+\/[^/]+\/$/.test(urlPathOf(f)) && !urlPathOf(f).endsWith('/how-to-write/'));
