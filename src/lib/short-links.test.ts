@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseInRulebook, clauseNamedBy, shortLinkPath, shortLinkRules, shortLinkTarget } from './short-links';
+import { clauseInRulebook, shortLinkPath, shortLinkRules, shortLinkTarget } from './short-links';
 
 describe('short links', () => {
   it('are /r/… in the default locale and /ja/r/… in Japanese', () => {
@@ -29,13 +29,6 @@ describe('short links', () => {
     ]);
   });
 
-  it('name a clause, as clause pages do, in any case: for the 404 page’s suggestion', () => {
-    expect(clauseNamedBy('/JA/R/wuxing/2-4.3A')).toEqual({ locale: 'ja', game: 'wuxing', id: '2-4.3A' });
-    expect(clauseNamedBy('/r/fenglei/9-9/')).toEqual({ locale: 'zh-hant', game: 'fenglei', id: '9-9' });
-    expect(clauseNamedBy('/zh-hant/mage-wars/clause/8-6.2/')).toEqual({ locale: 'zh-hant', game: 'mage-wars', id: '8-6.2' });
-    expect(clauseNamedBy('/ja/wuxing/glossary/')).toBeUndefined();
-    expect(clauseNamedBy('/ja/r/wuxing/')).toBeUndefined();
-  });
   it('read a clause’s page as its place in the rulebook, and no other path', () => {
     expect(clauseInRulebook('/ja/wuxing/clause/2-4.3a/')).toBe('/ja/wuxing/#2-4.3a');
     expect(clauseInRulebook('/zh-hant/mage-wars/clause/8-1.4')).toBe('/zh-hant/mage-wars/#8-1.4');

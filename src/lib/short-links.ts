@@ -38,18 +38,6 @@ export function clauseInRulebook(path: string): string | undefined {
   return match ? `/${match[1]}/${match[2]}/#${match[3]}` : undefined;
 }
 
-const NAMING_A_CLAUSE = new RegExp(`^/(?:(${LOCALES.join('|')})/)?(?:r/([^/]+)|([^/]+)/clause)/([^/]+)/?$`, 'i');
-
-/**
- * The clause a short link or a clause's page names, in any case (`/JA/R/wuxing/2-4.3A`): its
- * language (the default where the path names none), game and id as written; undefined for any other
- * path. For what to suggest where such an address leads nowhere (the 404 page).
- */
-export function clauseNamedBy(path: string): { locale: Locale; game: string; id: string } | undefined {
-  const match = NAMING_A_CLAUSE.exec(path);
-  return match ? { locale: (match[1]?.toLowerCase() ?? DEFAULT_LOCALE) as Locale, game: match[2] ?? match[3], id: match[4] } : undefined;
-}
-
 /**
  * The rules of `_redirects` for short links (Netlify's and Cloudflare Pages' format: `from to status`,
  * `:name` a placeholder for one part of the path), with and without a final slash, each locale's.

@@ -9,7 +9,7 @@
 // sandbox chunk, tens of KB): the 404 page holds the addresses it needs (the search pages), made by
 // urls.ts at build time, and Vite writes the base path in as a literal.
 import { decodeAddress } from './decode';
-import { clauseNamedBy, shortLinkTarget } from '../lib/short-links';
+import { shortLinkTarget } from '../lib/short-links';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 const withBase = (path: string) => `${BASE}${path}`;
@@ -44,10 +44,10 @@ async function suggest() {
   const lower = path.toLowerCase();
   if (lower !== path && (await exists(withBase(lower)))) add(withBase(lower), `${location.origin}${withBase(lower)}`);
   // A short link or a clause page that leads nowhere: a search for the number.
-  const clause = clauseNamedBy(path);
+  const clause = /^\/(?:(zh-hant|ja)\/)?(?:r\/[^/]+|[^/]+\/clause)\/([^/]+)\/?$/i.exec(path);
   if (clause) {
-    const ja = clause.locale === 'ja';
-    const q = clause.id.toLowerCase();
+    const ja = clause[1]?.toLowerCase() === 'ja';
+    const q = clause[2].toLowerCase();
     add(`${list.dataset[ja ? 'searchPageJa' : 'searchPageZh']}?q=${encodeURIComponent(q)}`, (list.dataset[ja ? 'searchJa' : 'searchZh'] ?? '{q}').replace('{q}', q));
   }
 }
