@@ -14,13 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { removeStaleFiles } from '../integrations/overwrite-out-dir.ts';
+import { PAGEFIND_UNUSED } from '../offline/list.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = resolve(root, process.env.OUT_DIR || 'dist');
-/** Pagefind's own search interfaces, which the site does not use (src/scripts/search.ts talks to
- * pagefind.js): not written (35 files, 2 MB of the output). */
-const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\./;
-
 /** Indexes one game with this thread's Pagefind; false if it failed (the problems printed). */
 async function indexGame(game) {
   let ok = true;
@@ -44,7 +41,8 @@ async function indexGame(game) {
   const got = await index.getFiles();
   if (got.errors.length) fail('writing', got.errors);
   for (const file of got.files) {
-    if (UNUSED.test(file.path)) continue;
+    // Pagefind's own search interfaces, which the site does not use: not written (35 files, 2 MB).
+    if (PAGEFIND_UNUSED.test(file.path)) continue;
     const path = resolve(out, 'pagefind', game.slug, file.path);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.content);

@@ -10,8 +10,8 @@
  * took about 1 s of a 9 s build; the lexer takes a fraction of that, and colours a key in a flow map
  * as a key, where Shiki coloured its colon.)
  *
- * A span only where the colour changes: neighbouring tokens of one colour are one span, spaces join
- * whatever is beside them, and text in the page's own colour is plain text.
+ * A span only where the colour changes: neighbouring tokens of one colour are one span, spaces and
+ * line breaks join whatever is before them, and text in the page's own colour is plain text.
  */
 import { CST, Lexer } from 'yaml';
 

@@ -41,6 +41,11 @@ export interface ListOptions {
   scriptGames?: ReadonlyMap<string, readonly string[]>;
 }
 
+/** Pagefind's own search interfaces and playground, which the site does not use (src/scripts/search.ts
+ * talks to pagefind.js): the search index does not write them (src/cli/search-index.mjs), and a game
+ * kept offline would not store them. */
+export const PAGEFIND_UNUSED = /(?:^|\/)(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|playground\/)/;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -52,7 +57,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function isGamePage(path: string, game: string, locales: readonly string[]): boolean {
   const l = locales.map(escape).join('|');
   const g = escape(game);
-  if (new RegExp(`^pagefind/${g}/`).test(path)) return !/\/pagefind-(?:ui|modular-ui|component-ui|highlight)\.|\/playground\//.test(path);
+  if (new RegExp(`^pagefind/${g}/`).test(path)) return !PAGEFIND_UNUSED.test(path);
   return new RegExp(`^(?:(?:${l})/(?:rulings/)?|rulings/)${g}/`).test(path);
 }
 

@@ -14,7 +14,7 @@ import type { SharedPosition } from '../share';
  * fields in `set` changed (a disputed point's other reading); undefined when the line starts from the
  * page's own position.
  */
-export async function check(flow: string, line: SharedPosition['custom'] & object, own: unknown) {
+export async function check(flow: string, line: NonNullable<SharedPosition['custom']>, own: unknown) {
   const setupInput = line.set ? { ...((line.setup ?? own) as object), ...line.set } : line.setup;
   const events: unknown[] = line.events;
   const schemas = await loadSchemas(flow);
