@@ -4,7 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { contentCheck } from './src/integrations/content-check.ts';
-import { clientChunkList, leanPreactClient, noPreloadHelper, noPreloadLists, noXstateDevtools } from './src/integrations/build-plugins.ts';
+import { clientChunkList, noPreloadHelper, noPreloadLists, noXstateDevtools } from './src/integrations/build-plugins.ts';
 import { overwriteOutDir } from './src/integrations/overwrite-out-dir.ts';
 import { siteAndBase } from './src/lib/site-url.mjs';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/lib/i18n/locales.ts';
@@ -74,7 +74,7 @@ export default defineConfig({
   // here names a game.
   vite: {
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-    plugins: [noPreloadHelper(), noPreloadLists(), leanPreactClient(), noXstateDevtools(), clientChunkList()],
+    plugins: [noPreloadHelper(), noPreloadLists(), noXstateDevtools(), clientChunkList()],
     build: {
       // The build writes over its last output and removes the rest (src/integrations/overwrite-out-dir.ts).
       emptyOutDir: false,
@@ -100,7 +100,7 @@ export default defineConfig({
               // Only what a flow's island needs: what only a form or a saved ruling draft loads stays
               // out of the chunk every page of the game loads.
               { name: (id, ctx) => (islandNeeds(id, ctx) && /src[\\/]games[\\/]([^\\/]+)[\\/](?!schemas\.)[^\\/]+$/.exec(id)?.[1]) || null, priority: 10 },
-              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!load-schemas|load-form|form-fields\.|choice\.|Disputed\.|check-input|explain\.|SetupEditor\.|RulingDraft\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
+              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!start\.|SandboxIsland\.astro|load-schemas|load-form|form-fields\.|choice\.|Disputed\.|check-input|explain\.|SetupEditor\.|RulingDraft\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
             ],
           },
         },

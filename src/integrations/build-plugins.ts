@@ -79,17 +79,6 @@ export function noXstateDevtools(): Plugin {
   };
 }
 
-/** The site's own Preact island client (src/engine/island/preact-client.ts) in place of the integration's, in the build. */
-export function leanPreactClient(): Plugin {
-  const client = fileURLToPath(new URL('../engine/island/preact-client.ts', import.meta.url));
-  return {
-    name: 'lean-preact-client',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId: (source: string) => (source === '@astrojs/preact/client.js' ? client : null),
-  };
-}
-
 /**
  * Lists the modules in each browser chunk (.astro/client-chunks.json; a build into another folder,
  * OUT_DIR, writes its own), so the budget test can prove

@@ -18,13 +18,14 @@ test.use({ isolated: true });
  * the section 15 keywords its machines now play) and 風雷's game (38.0 KB, deck checks, returns from
  * the graveyard and passive payments), with no byte-shaving left that is not build surgery. Issue 30
  * (item 5) brings them back under 36 KB by design, e.g. the turn flows' child machines loaded when
- * first needed; until then these two are held at 38.8 KB, so that they grow no further, and every
+ * first needed; until then these two are held at 37.2 KB, so that they grow no further, and every
  * other flow at 36. Strike them off this list then. (They were held at 38.75 KB until a ruling's
  * sandbox took its position and events from the ruling's file rather than its page's props, issue
- * 30 item 4: 25 bytes more in the sandbox core, 33 KB less in the heaviest ruling pages.)
+ * 30 item 4: 25 bytes more in the sandbox core, 33 KB less in the heaviest ruling pages; then at
+ * 37.2 KB once the site started its sandboxes itself, without Astro's inline island runtime.)
  */
 const SANDBOX_PAGE_JS_BUDGET = 36 * 1024;
-const OVER_BUDGET_UNTIL_ISSUE_30: Record<string, number> = { 'xinglingwang.turn': 38.8 * 1024, 'fenglei.game': 38.8 * 1024 };
+const OVER_BUDGET_UNTIL_ISSUE_30: Record<string, number> = { 'xinglingwang.turn': 37.2 * 1024, 'fenglei.game': 37.2 * 1024 };
 const budgetOf = (flow: string) => OVER_BUDGET_UNTIL_ISSUE_30[flow] ?? SANDBOX_PAGE_JS_BUDGET;
 // The root build's list (the spec runs on dist/ only).
 const chunks: Record<string, string[]> = JSON.parse(readFileSync(join(process.cwd(), clientChunksFile(undefined)), 'utf8'));

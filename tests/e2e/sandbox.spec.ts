@@ -232,7 +232,7 @@ test('a sandbox names its fields after its own island, so two sandboxes on one p
   await page.goto(`${RULING}?step=0`);
   await hydrated(page);
   await expect(sandbox(page).locator('.cast-form')).toBeVisible();
-  const island = await page.locator('astro-island').first().getAttribute('data-preact-island-id');
+  const island = await page.locator('[data-island]').first().getAttribute('data-island-number');
   const ids = await sandbox(page).locator('[id]').evaluateAll((nodes) => nodes.map((n) => n.id));
   expect(ids.length).toBeGreaterThanOrEqual(3);
   for (const id of ids) expect(id).toMatch(new RegExp(`^P${island}-`));

@@ -1,7 +1,7 @@
 /**
  * One commit builds to the same bytes wherever it is checked out: nothing in the built site
- * depends on the project's folder. (Astro's island uids hash the component's path on disk;
- * src/middleware.ts renumbers them.)
+ * depends on the project's folder. (Astro's island uids hashed the component's path on disk; the
+ * site's sandboxes are numbered by their order on the page, src/engine/island/preact-renderer.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { distFiles, read, urlPathOf } from './dist';
@@ -14,12 +14,14 @@ describe('the built site does not depend on where it was built', () => {
     expect(leaking).toEqual([]);
   });
 
-  it('every island is numbered by its order on the page, not by a hash of its path on disk', () => {
-    const pages = files.filter((f) => f.endsWith('.html') && read(f).includes('<astro-island'));
+  it('every sandbox is numbered by its order on the page, and no page has an Astro island (their uids hash a path on disk)', () => {
+    const html = files.filter((f) => f.endsWith('.html'));
+    const pages = html.filter((f) => read(f).includes('data-island-number='));
     expect(pages.length).toBeGreaterThan(50);
     for (const page of pages) {
-      const uids = [...read(page).matchAll(/<astro-island uid="([^"]*)"/g)].map((m) => m[1]);
-      expect(uids, urlPathOf(page)).toEqual(uids.map((_, i) => String(i + 1)));
+      const numbers = [...read(page).matchAll(/ data-island-number="([^"]*)"/g)].map((m) => m[1]);
+      expect(numbers, urlPathOf(page)).toEqual(numbers.map((_, i) => String(i + 1)));
     }
+    expect(html.filter((f) => read(f).includes('<astro-island')).map(urlPathOf)).toEqual([]);
   });
 });

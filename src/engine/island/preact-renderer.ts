@@ -11,3 +11,16 @@ const RENDERER = Symbol.for('astro:renderer');
 export function rendersWithPreact(component: object): void {
   Object.defineProperty(component, RENDERER, { value: '@astrojs/preact', configurable: true });
 }
+
+const islandsOnPage = new WeakMap<object, number>();
+
+/**
+ * The next sandbox's number on a page (`page`: the page's request, one per page rendered): 1, 2 …
+ * in the order the page asks for them. The island is rendered and hydrated with it (mount.ts).
+ * Call it before the component awaits anything, so the numbers follow the page's order.
+ */
+export function islandNumber(page: object): number {
+  const number = (islandsOnPage.get(page) ?? 0) + 1;
+  islandsOnPage.set(page, number);
+  return number;
+}
