@@ -11,7 +11,7 @@ import FlowIsland, { type FlowIslandProps } from './FlowIsland';
  * Preact's build has mangled it), as @astrojs/preact does for its islands: each island from its own
  * number, so two sandboxes on a page never share an id, and server and browser give the same ids.
  */
-export function islandTree(props: FlowIslandProps, number: number): VNode {
+export function islandTree(props: FlowIslandProps, number: number): VNode<FlowIslandProps> {
   return Object.assign(h(FlowIsland, props), { _mask: [number, 0], __m: [number, 0] });
 }
 
