@@ -3,9 +3,9 @@
  * After `astro build` and the search index (search-index.mjs): what keeping a game for offline reading stores, and the service
  * worker that stores it (README, "Offline reading").
  *
- * Writes `<out>/offline/<game>.json` for every game (src/offline/list.ts: its pages in both
- * languages, its search bundle, and the files every game needs, each with its revision hash and
- * size) and bundles src/offline/sw.ts into `<out>/sw.js` with Vite, the lists' revision
+ * Writes `<out>/offline/<locale>/<game>.json` for every game and language (src/offline/list.ts: its
+ * pages in that language, its search bundle, and the files every game needs, each with its revision
+ * hash and size) and bundles src/offline/sw.ts into `<out>/sw.js` with Vite, the lists' revision
  * inside. Respects OUT_DIR (default dist) and SITE_URL (the base path every URL carries).
  */
 import { createHash } from 'node:crypto';
@@ -35,7 +35,7 @@ const { clientChunksFile } = await import('../integrations/build-plugins.ts');
 const files = readdirSync(out, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => relative(out, join(entry.parentPath, entry.name)).split(sep).join('/'))
-  .filter((url) => url !== 'sw.js' && !/^offline\/[^/]+\.json$/.test(url))
+  .filter((url) => url !== 'sw.js' && !/^offline\/(?:[^/]+\/)?[^/]+\.json$/.test(url))
   .map((url) => {
     const bytes = readFileSync(resolve(out, url));
     return { url, revision: createHash('md5').update(bytes).digest('hex'), size: bytes.length };
@@ -54,11 +54,11 @@ for (const [file, modules] of Object.entries(JSON.parse(readFileSync(resolve(roo
   if (owners.length && owners.every(Boolean)) scriptGames.set(file, [...new Set(owners)]);
 }
 
-mkdirSync(resolve(out, 'offline'), { recursive: true });
-const lists = games.map((game) => gameList(game, files, { locales: LOCALES, base: baseNoSlash, hash, scriptGames }));
+const lists = LOCALES.flatMap((locale) => games.map((game) => gameList(game, locale, files, { locales: LOCALES, base: baseNoSlash, hash, scriptGames })));
+for (const locale of LOCALES) mkdirSync(resolve(out, 'offline', locale), { recursive: true });
 for (const list of lists) {
-  writeFileSync(resolve(out, `offline/${list.game}.json`), JSON.stringify(list));
-  console.log(`offline: ${list.game}: ${list.urls.length} files, ${(list.bytes / 1e6).toFixed(1)} MB`);
+  writeFileSync(resolve(out, `offline/${list.locale}/${list.game}.json`), JSON.stringify(list));
+  console.log(`offline: ${list.locale}/${list.game}: ${list.urls.length} files, ${(list.bytes / 1e6).toFixed(1)} MB`);
 }
 
 await build({

@@ -5,7 +5,7 @@
  * button. Registration goes through workbox-window; the worker (sw.ts) does the storing.
  */
 import { Workbox } from 'workbox-window';
-import { SW_SCOPE, SW_URL, listUrl, readKept, type FromWorker, type Reply, type ToWorker } from './names';
+import { SW_SCOPE, SW_URL, keptId, listUrl, readKept, type FromWorker, type Reply, type ToWorker } from './names';
 
 let workbox: Workbox | undefined;
 function worker(): Workbox {
@@ -21,10 +21,14 @@ async function ask(message: ToWorker): Promise<Reply> {
   return (await worker().messageSW(message)) as Reply;
 }
 
-const keptEntry = async (game: string) => (await readKept()).find((entry) => entry.game === game);
+/** The game kept in this language (an entry stored before issue 30 kept it in both). */
+const keptEntry = async (game: string, locale: string) => (await readKept()).find((entry) => entry.game === game && (entry.locale ?? locale) === locale);
 
 export function start(root: HTMLElement, clicked: boolean) {
   const game = root.dataset.offline!;
+  // The page's language (`zh-hant`, `ja`): the game is kept in it.
+  const locale = root.dataset.locale!;
+  const id = keptId(game, locale);
   // The page's language as <html lang> gives it (`zh-Hant`, `ja`), for dates and numbers.
   const lang = document.documentElement.lang;
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-offline-${name}]`)!;
@@ -47,7 +51,7 @@ export function start(root: HTMLElement, clicked: boolean) {
     say('checking');
     keepButton.disabled = true;
     try {
-      const list = (await (await fetch(listUrl(game), { cache: 'no-store' })).json()) as { bytes: number };
+      const list = (await (await fetch(listUrl(id), { cache: 'no-store' })).json()) as { bytes: number };
       const size = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(list.bytes / 1e6);
       say('size', { size });
       show(confirm);
@@ -63,12 +67,12 @@ export function start(root: HTMLElement, clicked: boolean) {
     show();
     say('progress', { done: 0, total: '…' });
     const onProgress = (event: MessageEvent<FromWorker>) => {
-      if (event.data?.type === 'progress' && event.data.game === game) say('progress', { done: event.data.done, total: event.data.total });
+      if (event.data?.type === 'progress' && event.data.id === id) say('progress', { done: event.data.done, total: event.data.total });
     };
     navigator.serviceWorker.addEventListener('message', onProgress);
     try {
       worker();
-      const reply = await ask({ type: 'keep', game });
+      const reply = await ask({ type: 'keep', id });
       if (reply.ok) {
         ready(reply.storedAt!);
         dropButton.focus();
@@ -85,7 +89,7 @@ export function start(root: HTMLElement, clicked: boolean) {
   }
 
   async function drop() {
-    const reply = await ask({ type: 'drop', game });
+    const reply = await ask({ type: 'drop', id });
     // No game left: no worker either, as for a reader who never asked.
     if (reply.ok && reply.left === 0) await (await navigator.serviceWorker.getRegistration(SW_SCOPE))?.unregister();
     say('dropped');
@@ -109,12 +113,12 @@ export function start(root: HTMLElement, clicked: boolean) {
       reload.hidden = false;
     };
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
-      if (event.data?.type === 'updated' && event.data.games.includes(game)) updated();
+      if (event.data?.type === 'updated' && event.data.ids.includes(id)) updated();
     });
     // The worker checks for a new build when the page loads; registering again does no more.
     worker();
     // A copy stored after this page loaded is an update that came before this code was listening.
-    void keptEntry(game).then((entry) => entry && (Date.parse(entry.storedAt) > performance.timeOrigin ? updated() : ready(entry.storedAt)));
+    void keptEntry(game, locale).then((entry) => entry && (Date.parse(entry.storedAt) > performance.timeOrigin ? updated() : ready(entry.storedAt)));
   }
   if (clicked) void offer();
 }

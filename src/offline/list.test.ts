@@ -43,50 +43,67 @@ const files = [
   'pagefind/wuxing/pagefind-entry.json',
   'pagefind/wuxing/wasm.unknown.pagefind',
   'pagefind/wuxing/pagefind.ja_403b.pf_meta',
-  'pagefind/wuxing/index/ja_1.pf_index',
-  'pagefind/wuxing/filter/game_1.pf_filter',
-  'pagefind/wuxing/fragment/a.pf_fragment',
+  'pagefind/wuxing/pagefind.zh-hant_5c1d.pf_meta',
+  'pagefind/wuxing/index/ja_1a.pf_index',
+  'pagefind/wuxing/index/zh-hant_2b.pf_index',
+  'pagefind/wuxing/filter/ja_1c.pf_filter',
+  'pagefind/wuxing/filter/zh-hant_1c.pf_filter',
+  'pagefind/wuxing/fragment/ja_3d.pf_fragment',
+  'pagefind/wuxing/fragment/zh-hant_4e.pf_fragment',
   'pagefind/fenglei/pagefind.js',
   'pagefind/fenglei/fragment/b.pf_fragment',
   'pagefind/wuxing2/fragment/c.pf_fragment',
 ].map((url) => file(url));
 const options = { locales: ['zh-hant', 'ja'], base: '', hash: (text: string) => `h${text.length}` };
 
-describe("a game's offline list", () => {
-  const list = gameList('wuxing', files, options);
+describe("a game's offline list, in one language", () => {
+  const list = gameList('wuxing', 'zh-hant', files, options);
   const urls = list.urls.map((u) => u.url);
+  const ja = gameList('wuxing', 'ja', files, options).urls.map((u) => u.url);
 
-  it("has the game's pages in both languages, by their directory URL, and its rulings", () => {
-    for (const url of ['/zh-hant/wuxing/', '/ja/wuxing/', '/zh-hant/wuxing/compare/', '/ja/wuxing/glossary/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/ja/rulings/wuxing/ke-doubles-damage/', '/rulings/wuxing/ke-doubles-damage/file.json'])
-      expect(urls).toContain(url);
+  it("has the game's pages in its language, by their directory URL, and its rulings' files (one for both languages)", () => {
+    expect(list).toMatchObject({ game: 'wuxing', locale: 'zh-hant' });
+    for (const url of ['/zh-hant/wuxing/', '/zh-hant/wuxing/compare/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/rulings/wuxing/ke-doubles-damage/file.json']) expect(urls).toContain(url);
+    for (const url of ['/ja/wuxing/', '/ja/wuxing/glossary/', '/ja/rulings/wuxing/ke-doubles-damage/', '/rulings/wuxing/ke-doubles-damage/file.json']) expect(ja).toContain(url);
   });
 
-  it('has the homes, search, the offline pages, search data, scripts and icons', () => {
-    for (const url of ['/', '/zh-hant/', '/ja/', '/zh-hant/search/', '/ja/search/', '/zh-hant/offline/', '/ja/offline/', '/api/clause-ids.json', '/api/simplified.json', '/_astro/page.abc.js', '/_astro/site.def.css', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'])
-      expect(urls).toContain(url);
+  it('and none in the other language', () => {
+    expect(urls.filter((url) => url.startsWith('/ja/'))).toEqual([]);
+    expect(ja.filter((url) => url.startsWith('/zh-hant/'))).toEqual([]);
   });
 
-  it("keeps this game's search bundle, code, index and fragments, and no other game's", () => {
-    for (const url of ['/pagefind/wuxing/pagefind.js', '/pagefind/wuxing/pagefind-worker.js', '/pagefind/wuxing/pagefind-entry.json', '/pagefind/wuxing/wasm.unknown.pagefind', '/pagefind/wuxing/pagefind.ja_403b.pf_meta', '/pagefind/wuxing/index/ja_1.pf_index', '/pagefind/wuxing/filter/game_1.pf_filter', '/pagefind/wuxing/fragment/a.pf_fragment'])
+  it('has the home, its language\'s home, search and offline page, search data, scripts and icons', () => {
+    for (const url of ['/', '/zh-hant/', '/zh-hant/search/', '/zh-hant/offline/', '/api/clause-ids.json', '/api/simplified.json', '/_astro/page.abc.js', '/_astro/site.def.css', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'])
       expect(urls).toContain(url);
+    for (const url of ['/', '/ja/', '/ja/search/', '/ja/offline/', '/_astro/page.abc.js']) expect(ja).toContain(url);
+  });
+
+  it("keeps this game's search code, and the index, filters, fragments and metadata of its language, and no other game's", () => {
+    for (const url of ['/pagefind/wuxing/pagefind.js', '/pagefind/wuxing/pagefind-worker.js', '/pagefind/wuxing/pagefind-entry.json', '/pagefind/wuxing/wasm.unknown.pagefind', '/pagefind/wuxing/pagefind.zh-hant_5c1d.pf_meta', '/pagefind/wuxing/index/zh-hant_2b.pf_index', '/pagefind/wuxing/filter/zh-hant_1c.pf_filter', '/pagefind/wuxing/fragment/zh-hant_4e.pf_fragment'])
+      expect(urls).toContain(url);
+    for (const url of ['/pagefind/wuxing/pagefind.ja_403b.pf_meta', '/pagefind/wuxing/index/ja_1a.pf_index', '/pagefind/wuxing/filter/ja_1c.pf_filter', '/pagefind/wuxing/fragment/ja_3d.pf_fragment']) {
+      expect(urls).not.toContain(url);
+      expect(ja).toContain(url);
+    }
     for (const url of ['/pagefind/fenglei/pagefind.js', '/pagefind/fenglei/fragment/b.pf_fragment', '/pagefind/wuxing2/fragment/c.pf_fragment', '/pagefind/wuxing/pagefind-ui.js']) expect(urls).not.toContain(url);
   });
 
   it("leaves out the clauses' own pages (offline, the rulebook has them), the coverage page, other games, Pagefind's unused UI and the rest", () => {
-    for (const url of ['/zh-hant/wuxing/clause/7-3/', '/ja/wuxing/coverage/', '/zh-hant/wuxing2/', '/zh-hant/fenglei/', '/zh-hant/rulings/', '/zh-hant/api/', '/api/games.json', '/api/zh-hant/wuxing/clauses.json', '/404.html'])
+    for (const url of ['/zh-hant/wuxing/clause/7-3/', '/zh-hant/wuxing2/', '/zh-hant/fenglei/', '/zh-hant/rulings/', '/zh-hant/api/', '/api/games.json', '/api/zh-hant/wuxing/clauses.json', '/404.html'])
       expect(urls).not.toContain(url);
+    expect(ja).not.toContain('/ja/wuxing/coverage/');
   });
 
   it('adds up the sizes and gives a revision that changes with any file', () => {
     expect(list.bytes).toBe(list.urls.length * 10);
     expect(list.urls.every((u) => u.revision === `r-${u.url === '/' ? 'index.html' : u.url.slice(1).replace(/\/$/, '/index.html')}`)).toBe(true);
-    const changed = gameList('wuxing', files.map((f) => (f.url === 'zh-hant/wuxing/index.html' ? { ...f, revision: 'new-one' } : f)), options);
+    const changed = gameList('wuxing', 'zh-hant', files.map((f) => (f.url === 'zh-hant/wuxing/index.html' ? { ...f, revision: 'new-one' } : f)), options);
     expect(changed.revision).not.toBe(list.revision);
-    expect(gameList('wuxing', [...files].reverse(), options)).toEqual(list);
+    expect(gameList('wuxing', 'zh-hant', [...files].reverse(), options)).toEqual(list);
   });
 
   it('carries the base path', () => {
-    const based = gameList('wuxing', files, { ...options, base: '/rules' }).urls.map((u) => u.url);
+    const based = gameList('wuxing', 'zh-hant', files, { ...options, base: '/rules' }).urls.map((u) => u.url);
     expect(based).toContain('/rules/zh-hant/wuxing/');
     expect(based).toContain('/rules/');
     expect(based.every((url) => url.startsWith('/rules/'))).toBe(true);
@@ -95,9 +112,10 @@ describe("a game's offline list", () => {
 
 describe('pieces', () => {
   it('tells a game page by its path, not a prefix of its name', () => {
-    expect(isGamePage('ja/rulings/wuxing/x/index.html', 'wuxing', ['zh-hant', 'ja'])).toBe(true);
-    expect(isGamePage('zh-hant/wuxing2/index.html', 'wuxing', ['zh-hant', 'ja'])).toBe(false);
-    expect(isGamePage('en/wuxing/index.html', 'wuxing', ['zh-hant', 'ja'])).toBe(false);
+    expect(isGamePage('ja/rulings/wuxing/x/index.html', 'wuxing', 'ja', ['zh-hant', 'ja'])).toBe(true);
+    expect(isGamePage('ja/rulings/wuxing/x/index.html', 'wuxing', 'zh-hant', ['zh-hant', 'ja'])).toBe(false);
+    expect(isGamePage('zh-hant/wuxing2/index.html', 'wuxing', 'zh-hant', ['zh-hant', 'ja'])).toBe(false);
+    expect(isGamePage('en/wuxing/index.html', 'wuxing', 'zh-hant', ['zh-hant', 'ja'])).toBe(false);
   });
   it('serves directory pages by their directory', () => {
     expect(servedUrl('index.html', '')).toBe('/');
@@ -112,10 +130,10 @@ describe('scripts', () => {
       ['_astro/island.wx.js', ['wuxing']],
       ['_astro/island.fl.js', ['fenglei']],
     ]);
-    const urls = gameList('wuxing', files, { ...options, scriptGames }).urls.map((u) => u.url);
+    const urls = gameList('wuxing', 'ja', files, { ...options, scriptGames }).urls.map((u) => u.url);
     expect(urls).toContain('/_astro/island.wx.js');
     expect(urls).toContain('/_astro/page.abc.js');
     expect(urls).not.toContain('/_astro/island.fl.js');
-    expect(gameList('fenglei', files, { ...options, scriptGames }).urls.map((u) => u.url)).toContain('/_astro/island.fl.js');
+    expect(gameList('fenglei', 'ja', files, { ...options, scriptGames }).urls.map((u) => u.url)).toContain('/_astro/island.fl.js');
   });
 });

@@ -1,7 +1,9 @@
 /**
- * What keeping a game for offline reading stores: a pure function over the built site's files, so
- * the list can be tested without a build. src/cli/offline.ts feeds it the files of `dist/` (paths
- * relative to it, with Workbox's revision hashes and sizes) and writes `offline/<game>.json`.
+ * What keeping a game for offline reading stores, in one language: a pure function over the built
+ * site's files, so the list can be tested without a build. src/cli/offline.mjs feeds it the files of
+ * `dist/` (paths relative to it, with their revision hashes and sizes) and writes
+ * `offline/<locale>/<game>.json`. A reader keeps a game in the language they read (issue 30: both
+ * languages were twice the download); keeping it in the other language too is a second list.
  */
 
 /** A built file: its path inside the output folder (`zh-hant/wuxing/index.html`), hash and size. */
@@ -18,9 +20,10 @@ export interface ListedUrl {
   size: number;
 }
 
-/** `offline/<game>.json`: everything the reader's device stores for one game. */
+/** `offline/<locale>/<game>.json`: everything the reader's device stores for one game in one language. */
 export interface GameList {
   game: string;
+  locale: string;
   /** Changes whenever any stored file changes. */
   revision: string;
   /** What storing the game downloads, in bytes. */
@@ -50,23 +53,26 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether a site path (no leading slash, `zh-hant/wuxing/clause/1/index.html`) is one of the game's
- * own files: its pages, its rulings' files, and its search bundle (`pagefind/<game>/`, made by
- * src/cli/search-index.mjs: code, index and fragments, less Pagefind's own interfaces, which the
- * site does not use).
+ * own files in `locale`: its pages in that language, its rulings' files (one for both languages),
+ * and its search bundle (`pagefind/<game>/`, made by src/cli/search-index.mjs: code, and the index,
+ * fragments and metadata of that language, which Pagefind names by it (`index/ja_1.pf_index`); less
+ * Pagefind's own interfaces, which the site does not use).
  */
-export function isGamePage(path: string, game: string, locales: readonly string[]): boolean {
-  const l = locales.map(escape).join('|');
+export function isGamePage(path: string, game: string, locale: string, locales: readonly string[]): boolean {
   const g = escape(game);
-  if (new RegExp(`^pagefind/${g}/`).test(path)) return !PAGEFIND_UNUSED.test(path);
-  return new RegExp(`^(?:(?:${l})/(?:rulings/)?|rulings/)${g}/`).test(path);
+  if (new RegExp(`^pagefind/${g}/`).test(path)) {
+    if (PAGEFIND_UNUSED.test(path)) return false;
+    const language = /(?:^|[/.])([a-z]{2}(?:-[a-z]+)?)_[0-9a-f]+\.pf_(?:index|fragment|meta|filter)$/.exec(path)?.[1];
+    return !language || language === locale || !locales.includes(language);
+  }
+  return new RegExp(`^(?:${escape(locale)}/(?:rulings/)?|rulings/)${g}/`).test(path);
 }
 
-/** Files every kept game needs: the locale homes and search, the offline page, search's data, scripts, styles and icons. */
-export function isShared(path: string, locales: readonly string[]): boolean {
-  const l = locales.map(escape).join('|');
+/** Files every game kept in `locale` needs: the home, that language's home, search and offline page, search's data, scripts, styles and icons. */
+export function isShared(path: string, locale: string): boolean {
   return (
     path === 'index.html' ||
-    new RegExp(`^(?:${l})/(?:search/|offline/)?index\\.html$`).test(path) ||
+    new RegExp(`^${escape(locale)}/(?:search/|offline/)?index\\.html$`).test(path) ||
     path === 'api/clause-ids.json' ||
     path === 'api/simplified.json' ||
     /^_astro\/./.test(path) ||
@@ -79,7 +85,7 @@ export function isShared(path: string, locales: readonly string[]): boolean {
 /** A file's URL as the reader requests it: directory pages by their directory (`/rules/ja/wuxing/`). */
 export const servedUrl = (path: string, base: string) => `${base}/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
-export function gameList(game: string, files: readonly BuiltFile[], options: ListOptions): GameList {
+export function gameList(game: string, locale: string, files: readonly BuiltFile[], options: ListOptions): GameList {
   const { locales, base, hash, scriptGames } = options;
   const wanted = (path: string) => {
     const games = scriptGames?.get(path);
@@ -90,7 +96,7 @@ export function gameList(game: string, files: readonly BuiltFile[], options: Lis
     // The coverage page (which clauses have a worked example) is for writers, not for a table:
     // offline it is the offline page, as for any page not stored (issue 30: a game within 1.5 MB).
     if (/^[^/]+\/[^/]+\/coverage\//.test(path)) return false;
-    return isGamePage(path, game, locales) || isShared(path, locales);
+    return isGamePage(path, game, locale, locales) || isShared(path, locale);
   };
   const urls = files
     .filter((file) => wanted(file.url))
@@ -100,6 +106,7 @@ export function gameList(game: string, files: readonly BuiltFile[], options: Lis
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   return {
     game,
+    locale,
     revision: hash(urls.map((u) => `${u.url} ${u.revision}`).join('\n')),
     bytes: urls.reduce((sum, u) => sum + u.size, 0),
     urls,

@@ -13,16 +13,21 @@ export const CACHE_PREFIX = `offline:${withBase('/')}:`;
  * script, a home page, the search page) is stored once. (Until issue 30, one cache per game, each
  * with its own copy: `offline:<base>:<game>`.) */
 export const FILES_CACHE = `${CACHE_PREFIX}files`;
-/** One entry per kept game: the list it was stored from and when (`Kept`). Its presence means "ready". */
+/** One entry per game kept in a language: the list it was stored from and when (`Kept`). Its presence means "ready". */
 export const KEPT_CACHE = `${CACHE_PREFIX}kept`;
-/** A kept game's entry in KEPT_CACHE; `next` holds an update's lists until the new worker takes over. */
-export const keptKey = (game: string, stage: 'kept' | 'next' = 'kept') => withBase(`/__offline/${stage}/${game}`);
-export const listUrl = (game: string) => withBase(`/offline/${game}.json`);
+/** A game kept in a language, as the worker and the control name it: `ja/wuxing`. */
+export const keptId = (game: string, locale: string) => `${locale}/${game}`;
+/** A kept game's entry in KEPT_CACHE; `next` holds an update's lists until the new worker takes over.
+ * (Until issue 30 a game was kept in both languages, under `/__offline/<stage>/<game>`.) */
+export const keptKey = (id: string, stage: 'kept' | 'next' = 'kept') => withBase(`/__offline/${stage}/${id}`);
+export const listUrl = (id: string) => withBase(`/offline/${id}.json`);
 export const SW_URL = withBase('/sw.js');
 export const SW_SCOPE = withBase('/');
 
 export interface Kept {
   game: string;
+  /** The language it is kept in; absent in an entry stored before issue 30, which kept both. */
+  locale?: string;
   /** ISO time the copy was stored or last updated. */
   storedAt: string;
   list: import('./list').GameList;
@@ -43,8 +48,9 @@ export async function readKept(stage: 'kept' | 'next' = 'kept'): Promise<Kept[]>
 }
 
 /** Messages between the control and the worker. */
-export type ToWorker = { type: 'keep'; game: string } | { type: 'drop'; game: string };
+/** `id`: a game in a language (keptId). */
+export type ToWorker = { type: 'keep'; id: string } | { type: 'drop'; id: string };
 export type FromWorker =
-  | { type: 'progress'; game: string; done: number; total: number }
-  | { type: 'updated'; games: string[] };
+  | { type: 'progress'; id: string; done: number; total: number }
+  | { type: 'updated'; ids: string[] };
 export type Reply = { ok: true; storedAt?: string; left: number } | { ok: false; reason: 'quota' | 'network' };

@@ -4,14 +4,16 @@
  * Built by src/cli/offline.mjs into `<out>/sw.js`, with the revision of every game's list inside,
  * so a new build is a new worker.
  *
+ * A game is kept in a language (`ja/wuxing`, names.ts keptId), from its list of that language.
  * The kept games share one Workbox PrecacheController and cache (names.ts), over every file their
  * lists name: a file two games store (a script, a home page, the search page) is stored once.
  * Keeping a game downloads only what is not stored yet; dropping one removes only what no other
  * kept game lists; an update downloads only files whose revision changed.
  * Stored files are served from the cache (the build they were stored from, until an update);
- * everything else goes to the network; a page that is neither gets the offline page of its language,
- * but a clause's own page (not stored: the rulebook has every clause) leads to the clause in its
- * stored rulebook.
+ * everything else goes to the network; a page that is neither gets the offline page of its language
+ * (of a kept language, if its own is not stored), but a clause's own page (not stored: the rulebook
+ * has every clause) leads to the clause in its stored rulebook: in the page's language, or else in
+ * the language the game is kept in.
  */
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Router } from 'workbox-routing';
@@ -20,7 +22,7 @@ import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
 import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
 import type { GameList } from './list';
-import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
+import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The revision of this build's lists (replaced at build time): a new build changes this file. */
@@ -28,8 +30,12 @@ declare const __OFFLINE_REVISION__: string;
 export const REVISION = __OFFLINE_REVISION__;
 
 const router = new Router();
-/** Each kept game's list, as stored. */
+/** Each kept game's list, as stored, by keptId (`ja/wuxing`; an entry of a build before issue 30, which kept both languages, by its game). */
 const kept = new Map<string, GameList>();
+/** The id of a kept entry, and what it is kept as from this build on: an entry stored before issue
+ * 30 kept the game in both languages, so it is kept in each of them. */
+const idOf = (entry: Pick<Kept, 'game' | 'locale'>) => (entry.locale ? keptId(entry.game, entry.locale) : entry.game);
+const idsNow = (entry: Kept) => (entry.locale ? [idOf(entry)] : LOCALES.map((locale) => keptId(entry.game, locale)));
 /** The controller over every kept game's files, and the route that serves them. */
 let served: { controller: PrecacheController; route: PrecacheRoute } | undefined;
 
@@ -73,8 +79,8 @@ async function storeOnly(lists: GameList[], event: ExtendableEvent) {
 }
 
 /** The games kept on this device, as stored (a worker may be stopped and started at any time). */
-const ready = readKept().then((games) => {
-  for (const { game, list } of games) kept.set(game, list);
+const ready = readKept().then((entries) => {
+  for (const entry of entries) kept.set(idOf(entry), entry.list);
   if (kept.size) serve(controllerFor([...kept.values()]));
 });
 
@@ -111,36 +117,36 @@ function installLike(event: ExtendableEvent): ExtendableEvent {
   return { type: 'install', waitUntil: (promise: Promise<unknown>) => event.waitUntil(promise.catch(() => undefined)) } as unknown as ExtendableEvent;
 }
 
-async function fetchList(game: string): Promise<GameList> {
-  const response = await fetch(listUrl(game), { cache: 'no-store' });
+async function fetchList(id: string): Promise<GameList> {
+  const response = await fetch(listUrl(id), { cache: 'no-store' });
   if (!response.ok) throw new Error(`${response.status}`);
   return (await response.json()) as GameList;
 }
 
 async function putKept(entry: Kept, stage: 'kept' | 'next') {
-  await (await caches.open(KEPT_CACHE)).put(keptKey(entry.game, stage), new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
+  await (await caches.open(KEPT_CACHE)).put(keptKey(idOf(entry), stage), new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
 }
 
 const isQuota = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
-async function keep(game: string, event: ExtendableMessageEvent): Promise<Reply> {
+async function keep(id: string, event: ExtendableMessageEvent): Promise<Reply> {
   await ready;
   const client = event.source as Client | null;
   const before = [...kept.values()];
   try {
-    const list = await fetchList(game);
+    const list = await fetchList(id);
     let last = 0;
-    const others = [...kept].filter(([g]) => g !== game).map(([, l]) => l);
+    const others = [...kept].filter(([k]) => k !== id).map(([, l]) => l);
     const controller = controllerFor([...others, list], (done, total) => {
       // Every file would be a flood of messages: about every 2%.
       if (done - last < total / 50 && done < total) return;
       last = done;
-      client?.postMessage({ type: 'progress', game, done, total } satisfies FromWorker);
+      client?.postMessage({ type: 'progress', id, done, total } satisfies FromWorker);
     });
     await install(controller, installLike(event));
-    const entry: Kept = { game, storedAt: new Date().toISOString(), list };
+    const entry: Kept = { game: list.game, locale: list.locale, storedAt: new Date().toISOString(), list };
     await putKept(entry, 'kept');
-    kept.set(game, list);
+    kept.set(id, list);
     // Removes what no kept game lists any more (this game's files of an earlier build).
     await controller.activate(installLike(event));
     serve(controller);
@@ -152,15 +158,15 @@ async function keep(game: string, event: ExtendableMessageEvent): Promise<Reply>
   }
 }
 
-async function drop(game: string, event: ExtendableEvent): Promise<Reply> {
+async function drop(id: string, event: ExtendableEvent): Promise<Reply> {
   await ready;
-  kept.delete(game);
-  // This game's files go, but those another kept game stores too.
+  kept.delete(id);
+  // This game's files go, but those another kept game (or this game in the other language) stores too.
   await storeOnly([...kept.values()], installLike(event));
   if (await caches.has(KEPT_CACHE)) {
     const meta = await caches.open(KEPT_CACHE);
-    await meta.delete(keptKey(game));
-    await meta.delete(keptKey(game, 'next'));
+    await meta.delete(keptKey(id));
+    await meta.delete(keptKey(id, 'next'));
     if ((await meta.keys()).length === 0) await caches.delete(KEPT_CACHE);
   }
   return { ok: true, left: kept.size };
@@ -170,7 +176,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as ToWorker | undefined;
   const port = event.ports[0];
   if (!port || !data) return;
-  const work = data.type === 'keep' ? keep(data.game, event) : data.type === 'drop' ? drop(data.game, event) : undefined;
+  const work = data.type === 'keep' ? keep(data.id, event) : data.type === 'drop' ? drop(data.id, event) : undefined;
   if (work) event.waitUntil(work.then((reply) => port.postMessage(reply)));
 });
 
@@ -180,9 +186,9 @@ self.addEventListener('message', (event) => {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const lists = await Promise.all((await readKept()).map(({ game }) => fetchList(game)));
+      const lists = await Promise.all((await readKept()).flatMap(idsNow).map(fetchList));
       if (lists.length) await install(controllerFor(lists), event);
-      for (const list of lists) await putKept({ game: list.game, storedAt: new Date().toISOString(), list }, 'next');
+      for (const list of lists) await putKept({ game: list.game, locale: list.locale, storedAt: new Date().toISOString(), list }, 'next');
       await self.skipWaiting();
     })(),
   );
@@ -193,10 +199,18 @@ self.addEventListener('activate', (event) => {
     (async () => {
       await ready;
       const updated = await readKept('next');
+      // Opened only when there is an entry to move: opening creates it, and a worker keeping nothing stores nothing.
+      const meta = async () => caches.open(KEPT_CACHE);
       for (const entry of updated) {
         await putKept(entry, 'kept');
-        await (await caches.open(KEPT_CACHE)).delete(keptKey(entry.game, 'next'));
-        kept.set(entry.game, entry.list);
+        await (await meta()).delete(keptKey(idOf(entry), 'next'));
+        kept.set(idOf(entry), entry.list);
+      }
+      // An entry of a build that kept a game in both languages: the game is now kept in each (above).
+      for (const entry of await readKept()) {
+        if (entry.locale) continue;
+        await (await meta()).delete(keptKey(entry.game));
+        kept.delete(entry.game);
       }
       // Removes the files the new build no longer has.
       if (updated.length) await storeOnly([...kept.values()], event);
@@ -204,7 +218,7 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && name !== FILES_CACHE && name !== KEPT_CACHE) await caches.delete(name);
       await self.clients.claim();
       if (updated.length === 0) return;
-      const message: FromWorker = { type: 'updated', games: updated.map((entry) => entry.game) };
+      const message: FromWorker = { type: 'updated', ids: updated.map(idOf) };
       for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
     })(),
   );
@@ -215,11 +229,20 @@ async function storedPage(path: string): Promise<boolean> {
   return !!(await served?.controller.matchPrecache(path));
 }
 
-/** The offline page of a URL's language, from any kept game (each stores both). */
-async function offlinePage(url: URL): Promise<Response | undefined> {
+/** The languages to look in for a URL's page: its own first, then the others. */
+function languagesFor(url: URL): string[] {
   const first = withoutBase(url.pathname).split('/')[1];
-  const locale = (LOCALES as readonly string[]).includes(first) ? first : DEFAULT_LOCALE;
-  return served?.controller.matchPrecache(withBase(`/${locale}/offline/`));
+  const own = (LOCALES as readonly string[]).includes(first) ? first : DEFAULT_LOCALE;
+  return [own, ...LOCALES.filter((locale) => locale !== own)];
+}
+
+/** The offline page of a URL's language, or of another kept language if that one is not stored (every kept game stores its language's). */
+async function offlinePage(url: URL): Promise<Response | undefined> {
+  for (const locale of languagesFor(url)) {
+    const page = await served?.controller.matchPrecache(withBase(`/${locale}/offline/`));
+    if (page) return page;
+  }
+  return undefined;
 }
 
 self.addEventListener('fetch', (event) => {
@@ -236,9 +259,13 @@ self.addEventListener('fetch', (event) => {
         return (await router.handleRequest({ event, request })) ?? (await fetch(request));
       } catch (error) {
         if (request.mode !== 'navigate') throw error;
-        // A clause's own page is not stored: the clause in its stored rulebook instead.
+        // A clause's own page is not stored: the clause in its stored rulebook instead, in the
+        // page's language or else in the one the game is kept in (`/zh-hant/wuxing/#2-4` → `/ja/wuxing/#2-4`).
         const rulebook = clauseInRulebook(withoutBase(url.pathname));
-        if (rulebook && (await storedPage(withBase(rulebook.split('#')[0])))) return Response.redirect(new URL(withBase(rulebook), url).href, 302);
+        for (const locale of rulebook ? languagesFor(url) : []) {
+          const target = rulebook!.replace(/^\/[^/]+/, `/${locale}`);
+          if (await storedPage(withBase(target.split('#')[0]))) return Response.redirect(new URL(withBase(target), url).href, 302);
+        }
         const page = await offlinePage(url);
         if (page) return page;
         throw error;

@@ -175,10 +175,15 @@ function loadClauseIds(): Promise<ClauseIds> {
   return clauseIds;
 }
 
-/** Offline, the games kept on this device (undefined online, or with none kept). */
+/**
+ * Offline, the games kept on this device in the page's language (the search form's), whose index
+ * and pages are stored (undefined online, or with none kept). An entry stored before issue 30 kept
+ * its game in both languages.
+ */
 async function keptOffline(): Promise<string[] | undefined> {
   if (navigator.onLine) return undefined;
-  const kept = (await readKept().catch(() => [])).map((k) => k.game);
+  const locale = document.querySelector<HTMLElement>('form.search-form')?.dataset.locale;
+  const kept = (await readKept().catch(() => [])).filter((k) => (k.locale ?? locale) === locale).map((k) => k.game);
   return kept.length ? kept : undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Offline reading (README, "Offline reading"): nothing is stored for a reader who did not ask; a
- * kept game reads, steps through its sandboxes and searches with the network cut; a page not kept
- * says so in its language; a new build replaces the stored copy and the reader is told; removing
+ * game kept in a language reads, steps through its sandboxes and searches with the network cut; a
+ * clause's address in the other language opens the clause in the kept one; a page not kept says so; a new build replaces the stored copy and the reader is told; removing
  * the copy empties its cache.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,14 +21,22 @@ const stored = (page: Page) =>
 /** Axe's findings on the page as it is now. */
 const axe = (page: Page) => axeViolations(page);
 
-/** Keep the game of the page open from its control, and wait until it says the copy is ready. */
+/** Keep the game of the page open (a page in Chinese or in Japanese) in the page's language from its control, and wait until it says the copy is ready. */
 async function keepGame(page: Page) {
   const control = page.locator('[data-offline]');
-  await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
-  await expect(control.getByRole('status')).toHaveText(/兩種版本.*約 \d+\.\d MB/);
+  if ((await page.locator('html').getAttribute('lang')) === 'ja') {
+    await control.getByRole('button', { name: 'このゲームの日本語版をオフライン用に保存' }).click();
+    await expect(control.getByRole('status')).toHaveText(/^このゲームの日本語版.*約 \d+\.\d MB/);
+    await control.getByRole('button', { name: '保存する', exact: true }).click();
+    await expect(control.getByRole('status')).toHaveText(/^日本語版をオフラインで読めます。.*に保存。$/, { timeout: 120_000 });
+    await expect(control.getByRole('button', { name: 'オフライン用の保存を削除' })).toBeVisible();
+    return;
+  }
+  await control.getByRole('button', { name: '保存這個遊戲的繁體中文版，供離線閱讀' }).click();
+  await expect(control.getByRole('status')).toHaveText(/^將在這部裝置上保存這個遊戲的繁體中文版.*約 \d+\.\d MB/);
   await control.getByRole('button', { name: '保存', exact: true }).click();
   // Downloading says how far it is, then the copy is ready.
-  await expect(control.getByRole('status')).toHaveText(/可離線閱讀.*保存於/, { timeout: 120_000 });
+  await expect(control.getByRole('status')).toHaveText(/^繁體中文版可離線閱讀；保存於/, { timeout: 120_000 });
   await expect(control.getByRole('button', { name: '刪除離線保存的內容' })).toBeVisible();
 }
 
@@ -47,7 +55,7 @@ test('reading without asking registers no service worker, stores nothing and loa
   expect(scripts.filter((url) => /\/control\.[\w-]+\.js$/.test(url))).toEqual([]);
 });
 
-test('a kept game reads, runs its sandboxes and searches offline; other pages say they are not kept; removing it empties its cache', async ({ page, context }) => {
+test('a game kept in Chinese reads, runs its sandboxes and searches offline; a clause’s Japanese address opens it in Chinese; other pages say they are not kept; removing it empties its cache', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto('/zh-hant/wuxing/');
   await expect(page.getByRole('button', { name: /^保存這個遊戲/ })).toBeVisible();
@@ -58,18 +66,22 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   await page.goto('/zh-hant/wuxing/');
   await expect(page.locator('[id="2-2.4a"]')).toContainText('防護罩');
   await expect(page.getByRole('status').filter({ hasText: '可離線閱讀' })).toBeVisible();
-  await page.goto('/ja/wuxing/#2-2.4b');
-  await expect(page.locator('[id="2-2.4b"]')).toContainText('物理攻撃');
   // A clause's own page is not stored: offline it opens the clause in the stored rulebook; so does
   // a short link, as shared (no final slash), which leads to that page.
-  await page.goto('/ja/wuxing/clause/7-3/');
-  await expect(page).toHaveURL(/\/ja\/wuxing\/#7-3$/);
+  await page.goto('/zh-hant/wuxing/clause/7-3/');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#7-3$/);
   await expect(page.locator('[id="7-3"]')).toBeInViewport();
   await page.goto('/r/wuxing/7-3');
   await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#7-3$/);
   await expect(page.locator('[id="7-3"]')).toBeInViewport();
-  await page.goto('/ja/wuxing/compare/');
-  await expect(page.locator('h1')).toContainText('中日対照');
+  // The game is not kept in Japanese: a clause's Japanese address, or its short link, opens the clause in the kept rulebook.
+  await page.goto('/ja/wuxing/clause/2-2.4b/');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#2-2\.4b$/);
+  await expect(page.locator('[id="2-2.4b"]')).toBeInViewport();
+  await page.goto('/ja/r/wuxing/7-3');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#7-3$/);
+  await page.goto('/zh-hant/wuxing/compare/');
+  await expect(page.locator('h1')).toContainText('中日對照');
   await page.goto('/zh-hant/wuxing/glossary/');
   await expect(page.locator('h1')).toContainText('詞彙表');
 
@@ -87,31 +99,34 @@ test('a kept game reads, runs its sandboxes and searches offline; other pages sa
   await expect(page.locator('[data-results]').getByRole('link', { name: /^2-2\.4a/ }).first()).toHaveAttribute('href', '/zh-hant/wuxing/#2-2.4a');
   // It says which games it searched: the kept ones.
   await expect(page.locator('[data-results]')).toContainText('目前離線：只搜尋了這部裝置保存的遊戲（五行戰鬥牌）。');
-  await page.goto('/ja/wuxing/glossary/');
-  await page.getByRole('searchbox', { name: 'ルールを検索' }).fill('シールド');
-  await expect(page.locator('#search-results .offline-note')).toHaveText('オフライン中：この端末に保存したゲーム（五行バトルカード）だけを検索しました。');
-  await expect(page.locator('#search-results .hit-game').first()).toHaveText('五行バトルカード');
+  await page.goto('/zh-hant/wuxing/glossary/');
+  await page.getByRole('searchbox', { name: '搜尋規則' }).fill('防護罩');
+  await expect(page.locator('#search-results .offline-note')).toHaveText('目前離線：只搜尋了這部裝置保存的遊戲（五行戰鬥牌）。');
+  await expect(page.locator('#search-results .hit-game').first()).toHaveText('五行戰鬥牌');
 
   // Another game's page: the offline page in that page's language, naming the kept game.
-  await page.goto('/ja/fenglei/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('このページはオフライン用に保存されていません');
-  await expect(page.getByRole('link', { name: '五行バトルカード' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
-  // Its language switch leads to the page asked for, in the other language.
-  await expect(page.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', /\/zh-hant\/fenglei\/$/);
   await page.goto('/zh-hant/mage-wars/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('這個頁面沒有離線保存');
+  await expect(page.getByRole('link', { name: '五行戰鬥牌' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  // A page in Japanese, a language no game is kept in: the offline page of the kept language.
+  await page.goto('/ja/wuxing/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('這個頁面沒有離線保存');
+  await expect(page.getByRole('link', { name: '五行戰鬥牌' })).toHaveAttribute('href', '/zh-hant/wuxing/');
+  // Its language switch leads to the page asked for, in either language.
+  await expect(page.getByRole('link', { name: '日本語' })).toHaveAttribute('href', /\/ja\/wuxing\/$/);
+  await expect(page.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', /\/zh-hant\/wuxing\/$/);
 
   // Back online, removing the copy leaves nothing stored.
   await context.setOffline(false);
   await page.goto('/zh-hant/wuxing/');
   const control = page.locator('[data-offline]');
   await control.getByRole('button', { name: '刪除離線保存的內容' }).click();
-  await expect(control.getByRole('status')).toHaveText('已從這部裝置刪除離線保存的內容。');
+  await expect(control.getByRole('status')).toHaveText('已從這部裝置刪除這個遊戲繁體中文版的離線保存內容。');
   expect(await stored(page)).toEqual({ workers: 0, caches: [] });
 });
 
-test('two kept games store a file they share once; removing one leaves the other whole', async ({ page, context }) => {
+test('games kept in two languages store a file they share once; removing one leaves the others whole; the offline page names each with its language', async ({ page, context }) => {
   test.setTimeout(240_000);
   /** The files stored, by URL without the revision Workbox adds. */
   const files = () =>
@@ -119,33 +134,42 @@ test('two kept games store a file they share once; removing one leaves the other
       const cache = await caches.open('offline:/:files');
       return (await cache.keys()).map((request) => new URL(request.url).pathname);
     });
-  const listed = (game: string) => page.evaluate(async (g) => ((await (await fetch(`/offline/${g}.json`)).json()) as { urls: { url: string }[] }).urls.map((u) => u.url), game);
+  const listed = (id: string) => page.evaluate(async (i) => ((await (await fetch(`/offline/${i}.json`)).json()) as { urls: { url: string }[] }).urls.map((u) => u.url), id);
   await page.goto('/zh-hant/wuxing/');
+  await keepGame(page);
+  await page.goto('/ja/wuxing/');
   await keepGame(page);
   await page.goto('/zh-hant/masters-and-pieces/');
   await keepGame(page);
-  const [wuxing, pieces] = [await listed('wuxing'), await listed('masters-and-pieces')];
-  const shared = wuxing.filter((url) => pieces.includes(url));
-  // The scripts, the search and offline pages, the homes: in both lists, stored once.
-  expect(shared).toEqual(expect.arrayContaining(['/zh-hant/search/', '/ja/offline/', '/manifest.webmanifest']));
+  const [wuxingZh, wuxingJa, pieces] = [await listed('zh-hant/wuxing'), await listed('ja/wuxing'), await listed('zh-hant/masters-and-pieces')];
+  // One game in both languages: its search code and its rulings' files, in both lists, stored once.
+  const sameGame = wuxingZh.filter((url) => wuxingJa.includes(url));
+  expect(sameGame).toEqual(expect.arrayContaining(['/pagefind/wuxing/pagefind.js', '/manifest.webmanifest']));
+  expect(sameGame.some((url) => /^\/rulings\/wuxing\/[^/]+\/file\.json$/.test(url))).toBe(true);
+  // Two games in one language: the scripts, the search and offline pages, the homes.
+  const shared = wuxingZh.filter((url) => pieces.includes(url));
+  expect(shared).toEqual(expect.arrayContaining(['/zh-hant/search/', '/zh-hant/offline/', '/manifest.webmanifest']));
   expect(shared.some((url) => url.startsWith('/_astro/'))).toBe(true);
-  const both = await files();
-  expect(both.length).toBe(new Set([...wuxing, ...pieces]).size);
-  expect(both.length).toBeLessThan(wuxing.length + pieces.length);
+  const all = await files();
+  expect(all.length).toBe(new Set([...wuxingZh, ...wuxingJa, ...pieces]).size);
+  expect(all.length).toBeLessThan(wuxingZh.length + wuxingJa.length + pieces.length);
   expect((await stored(page)).caches.sort()).toEqual(['offline:/:files', 'offline:/:kept']);
 
-  // Removing 五行 removes its own files, and none that masters-and-pieces lists.
+  // Removing 五行 in Chinese removes its own files, and none that 五行 in Japanese or masters-and-pieces lists.
   await page.goto('/zh-hant/wuxing/');
   await page.locator('[data-offline]').getByRole('button', { name: '刪除離線保存的內容' }).click();
-  await expect(page.locator('[data-offline]').getByRole('status')).toHaveText('已從這部裝置刪除離線保存的內容。');
-  expect((await files()).sort()).toEqual([...new Set(pieces)].sort());
+  await expect(page.locator('[data-offline]').getByRole('status')).toHaveText('已從這部裝置刪除這個遊戲繁體中文版的離線保存內容。');
+  expect((await files()).sort()).toEqual([...new Set([...wuxingJa, ...pieces])].sort());
   await context.setOffline(true);
-  await page.goto('/ja/masters-and-pieces/');
-  await expect(page.getByRole('status').filter({ hasText: 'オフラインで読めます' })).toBeVisible();
+  await page.goto('/ja/wuxing/');
+  await expect(page.getByRole('status').filter({ hasText: '日本語版をオフラインで読めます' })).toBeVisible();
   await page.goto('/zh-hant/search/?q=%E5%B8%AB%E5%82%85');
   await expect(page.locator('[data-results]')).toContainText('目前離線');
+  // The offline page lists what is kept: masters-and-pieces in this language, 五行 in Japanese.
   await page.goto('/zh-hant/wuxing/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('這個頁面沒有離線保存');
+  const kept = page.locator('[data-offline-games] li:not([hidden])');
+  await expect(kept).toHaveText([/^五行バトルカード\s*（日本語）$/, /^主帥與棋子的棋盤卡牌對戰/]);
 });
 
 test('a new build replaces the stored copy at the next visit, and the reader is told', async ({ page, context }) => {
@@ -162,7 +186,7 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     // The new build: one page changed, its list and the worker with it.
     const page0 = join(dir, 'zh-hant/wuxing/index.html');
     writeFileSync(page0, readFileSync(page0, 'utf8').replace('</h1>', ' 新版</h1>'));
-    const listFile = join(dir, 'offline/wuxing.json');
+    const listFile = join(dir, 'offline/zh-hant/wuxing.json');
     const list = JSON.parse(readFileSync(listFile, 'utf8')) as { revision: string; urls: { url: string; revision: string }[] };
     list.urls.find((u) => u.url === '/zh-hant/wuxing/')!.revision = 'new-build';
     list.revision = 'new-build';
@@ -180,7 +204,7 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     // Only the changed file was downloaded again.
     const fetched = site.requests.slice(before);
     expect(fetched).toContain('/zh-hant/wuxing/');
-    expect(fetched).not.toContain('/ja/wuxing/');
+    expect(fetched).not.toContain('/zh-hant/wuxing/glossary/');
     expect(fetched.filter((path) => path.startsWith('/_astro/'))).toEqual([]);
 
     await control.getByRole('button', { name: '重新載入' }).click();
@@ -188,6 +212,43 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     await context.setOffline(true);
     await page.goto(`${origin}/zh-hant/wuxing/`);
     await expect(page.locator('h1')).toContainText('新版');
+  } finally {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a game kept in both languages by a build before games were kept by language is kept in each at the next update', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
+  cpSync('dist', dir, { recursive: true });
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 4);
+  try {
+    const origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
+    await page.goto(`${origin}/zh-hant/wuxing/`);
+    await keepGame(page);
+    // As that build stored it: one entry for the game, under its name alone, with no language.
+    await page.evaluate(async () => {
+      const meta = await caches.open('offline:/:kept');
+      const key = '/__offline/kept/zh-hant/wuxing';
+      const entry = (await (await meta.match(key))!.json()) as { locale?: string };
+      delete entry.locale;
+      await meta.delete(key);
+      await meta.put('/__offline/kept/wuxing', new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
+    });
+    // The next build: a new worker.
+    writeFileSync(join(dir, 'sw.js'), `${readFileSync(join(dir, 'sw.js'), 'utf8')}\n// new build\n`);
+    await page.goto(`${origin}/zh-hant/wuxing/`);
+    await expect(page.locator('[data-offline]').getByRole('status')).toHaveText('離線保存的內容已更新為最新版本；重新載入即可閱讀新版。', { timeout: 60_000 });
+    const keys = await page.evaluate(async () => (await (await caches.open('offline:/:kept')).keys()).map((r) => new URL(r.url).pathname).sort());
+    expect(keys).toEqual(['/__offline/kept/ja/wuxing', '/__offline/kept/zh-hant/wuxing']);
+    // Both languages read offline.
+    await context.setOffline(true);
+    await page.goto(`${origin}/ja/wuxing/`);
+    await expect(page.locator('[id="2-2.4b"]')).toContainText('物理攻撃');
+    await expect(page.getByRole('status').filter({ hasText: '日本語版をオフラインで読めます' })).toBeVisible();
+    await page.goto(`${origin}/zh-hant/wuxing/glossary/`);
+    await expect(page.locator('h1')).toContainText('詞彙表');
   } finally {
     await site.close();
     rmSync(dir, { recursive: true, force: true });
@@ -204,7 +265,7 @@ test('with the network gone after the page loaded, the button says the connectio
   await expect(control.getByRole('status')).toHaveText('連線中斷，未能保存；請在連上網路時再試一次。');
   await context.setOffline(false);
   await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
-  await expect(control.getByRole('status')).toHaveText(/兩種版本.*約 \d+\.\d MB/);
+  await expect(control.getByRole('status')).toHaveText(/繁體中文版.*約 \d+\.\d MB/);
   await expect(control.getByRole('button', { name: '保存', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -214,7 +275,7 @@ test('a download that fails says so and leaves no copy', async ({ page }) => {
   // A build with a file missing: the download fails partway.
   const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
   cpSync('dist', dir, { recursive: true });
-  rmSync(join(dir, 'ja/wuxing/glossary/index.html'));
+  rmSync(join(dir, 'zh-hant/wuxing/glossary/index.html'));
   const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 3);
   try {
     const origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
@@ -235,6 +296,6 @@ test('a download that fails says so and leaves no copy', async ({ page }) => {
 test('a browser without service workers is told', async ({ page, context }) => {
   await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
   await page.goto('/ja/rulings/wuxing/');
-  await page.getByRole('button', { name: 'このゲームをオフライン用に保存' }).click();
+  await page.getByRole('button', { name: 'このゲームの日本語版をオフライン用に保存' }).click();
   await expect(page.locator('[data-offline]').getByRole('status')).toHaveText('このブラウザはオフライン保存に対応していません。');
 });
