@@ -40,6 +40,22 @@ async function keepGame(page: Page) {
   await expect(control.getByRole('button', { name: '刪除離線保存的內容' })).toBeVisible();
 }
 
+/**
+ * Runs `use` on a copy of the build served on a port of its own (E2E_PORT + `offset`; + 1 is the
+ * base-path build's), which the test may change (a "new build", a file missing); removed after.
+ */
+async function onCopyOfSite(offset: number, use: (dir: string, origin: string, requests: string[]) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
+  cpSync('dist', dir, { recursive: true });
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + offset);
+  try {
+    await use(dir, `http://127.0.0.1:${(site.server.address() as { port: number }).port}`, site.requests);
+  } finally {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test('reading without asking registers no service worker, stores nothing and loads no offline code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
@@ -174,12 +190,8 @@ test('games kept in two languages store a file they share once; removing one lea
 
 test('a new build replaces the stored copy at the next visit, and the reader is told', async ({ page, context }) => {
   test.setTimeout(180_000);
-  // A copy of the build, served on its own port (E2E_PORT + 1 is the base-path build's), so the test can publish a "new build" under it.
-  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
-  cpSync('dist', dir, { recursive: true });
-  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 2);
-  try {
-    const origin = `http://127.0.0.1:${site.server.address() && (site.server.address() as { port: number }).port}`;
+  // A copy of the build, so the test can publish a "new build" under it.
+  await onCopyOfSite(2, async (dir, origin, requests) => {
     await page.goto(`${origin}/zh-hant/wuxing/`);
     await keepGame(page);
 
@@ -194,7 +206,7 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     writeFileSync(join(dir, 'sw.js'), `${readFileSync(join(dir, 'sw.js'), 'utf8')}\n// new build\n`);
 
     // The next visit: the stored (old) page opens, the new worker stores the change and says so.
-    const before = site.requests.length;
+    const before = requests.length;
     await page.goto(`${origin}/zh-hant/wuxing/`);
     await expect(page.locator('h1')).not.toContainText('新版');
     const control = page.locator('[data-offline]');
@@ -202,7 +214,7 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
       timeout: 60_000,
     });
     // Only the changed file was downloaded again.
-    const fetched = site.requests.slice(before);
+    const fetched = requests.slice(before);
     expect(fetched).toContain('/zh-hant/wuxing/');
     expect(fetched).not.toContain('/zh-hant/wuxing/glossary/');
     expect(fetched.filter((path) => path.startsWith('/_astro/'))).toEqual([]);
@@ -212,19 +224,12 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     await context.setOffline(true);
     await page.goto(`${origin}/zh-hant/wuxing/`);
     await expect(page.locator('h1')).toContainText('新版');
-  } finally {
-    await site.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a game kept in both languages by a build before games were kept by language is kept in each at the next update', async ({ page, context }) => {
   test.setTimeout(180_000);
-  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
-  cpSync('dist', dir, { recursive: true });
-  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 4);
-  try {
-    const origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
+  await onCopyOfSite(4, async (dir, origin) => {
     await page.goto(`${origin}/zh-hant/wuxing/`);
     await keepGame(page);
     // As that build stored it: one entry for the game, under its name alone, with no language.
@@ -249,10 +254,7 @@ test('a game kept in both languages by a build before games were kept by languag
     await expect(page.getByRole('status').filter({ hasText: '日本語版をオフラインで読めます' })).toBeVisible();
     await page.goto(`${origin}/zh-hant/wuxing/glossary/`);
     await expect(page.locator('h1')).toContainText('詞彙表');
-  } finally {
-    await site.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('with the network gone after the page loaded, the button says the connection failed, and works once it is back', async ({ page, context }) => {
@@ -273,12 +275,8 @@ test('with the network gone after the page loaded, the button says the connectio
 test('a download that fails says so and leaves no copy', async ({ page }) => {
   test.setTimeout(180_000);
   // A build with a file missing: the download fails partway.
-  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
-  cpSync('dist', dir, { recursive: true });
-  rmSync(join(dir, 'zh-hant/wuxing/glossary/index.html'));
-  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + 3);
-  try {
-    const origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
+  await onCopyOfSite(3, async (dir, origin) => {
+    rmSync(join(dir, 'zh-hant/wuxing/glossary/index.html'));
     await page.goto(`${origin}/zh-hant/wuxing/`);
     const control = page.locator('[data-offline]');
     await control.getByRole('button', { name: /^保存這個遊戲/ }).click();
@@ -286,10 +284,7 @@ test('a download that fails says so and leaves no copy', async ({ page }) => {
     await expect(control.getByRole('status')).toHaveText('連線中斷，未能保存；請在連上網路時再試一次。', { timeout: 120_000 });
     await expect(control.getByRole('button', { name: /^保存這個遊戲/ })).toBeVisible();
     expect((await stored(page)).caches).toEqual([]);
-  } finally {
-    await site.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 // A browser with no service workers at all: a test, and so a context, of its own.
