@@ -100,7 +100,7 @@ export default defineConfig({
               // Only what a flow's island needs: what only a form or a saved ruling draft loads stays
               // out of the chunk every page of the game loads.
               { name: (id, ctx) => (islandNeeds(id, ctx) && /src[\\/]games[\\/]([^\\/]+)[\\/](?!schemas\.)[^\\/]+$/.exec(id)?.[1]) || null, priority: 10 },
-              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](island[\\/](?!start\.|SandboxIsland\.astro|load-schemas|load-form|form-fields\.|choice\.|Disputed\.|check-input|explain\.|SetupEditor\.|RulingDraft\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
+              { name: 'sandbox', priority: 20, test: /node_modules[\\/](xstate|preact)[\\/]|src[\\/](engine[\\/](machine-setup|island[\\/](?!start\.|SandboxIsland\.astro|load-schemas|load-form|form-fields\.|choice\.|Disputed\.|check-input|explain\.|SetupEditor\.|RulingDraft\.)|run|share\.|input|words|state-path|log|flow)|lib[\\/](typeset|urls))/ },
             ],
           },
         },

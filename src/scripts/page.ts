@@ -60,6 +60,17 @@ document.addEventListener('click', async (event) => {
 // Clause previews are kept on screen by their own script, loaded only where a page has them.
 if (document.querySelector('.ref')) void import('./previews');
 
+// A ruling's file block (its page's 「裁定檔案」) fetches the file with its own script, loaded when
+// a block is first opened. (`toggle` does not bubble: it is heard on its way down.)
+addEventListener(
+  'toggle',
+  (event) => {
+    const block = event.target;
+    if (block instanceof HTMLDetailsElement && block.open && block.dataset.file) void import('./ruling-file').then((m) => m.openFile(block));
+  },
+  true,
+);
+
 // Messages for readers without script go; copy buttons, which need it, appear.
 for (const note of document.querySelectorAll('[data-no-script]')) note.remove();
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) button.hidden = false;

@@ -1,32 +1,33 @@
 /**
  * A ruling page's 「裁定檔案」 block: the file is fetched, highlighted at build time, the first time
- * the reader opens the block (/rulings/<game>/<id>/file.json), and its copy button waits for it. If
- * it cannot be fetched (offline, a game not kept), the block says so, and opening it again tries again.
+ * the reader opens the block (/rulings/<game>/<id>/file.json), and its copy button (disabled in the
+ * page) waits for it. If it cannot be fetched (offline, a game not kept), the block says so, and
+ * opening it again tries again. This code itself loads when a block is first opened (page.ts).
  */
-for (const block of document.querySelectorAll<HTMLDetailsElement>('details[data-file]')) {
+const loading = new WeakMap<HTMLDetailsElement, Promise<void>>();
+
+/** A file block just opened: its file, unless it is there or on its way. */
+export function openFile(block: HTMLDetailsElement): void {
+  if (!block.open || loading.has(block)) return;
   const code = block.querySelector<HTMLElement>('[data-file-text]')!;
   const copy = block.querySelector<HTMLButtonElement>('button[data-copy]');
   const failed = block.querySelector<HTMLElement>('[data-file-failed]')!;
-  let loading: Promise<void> | undefined;
-  if (copy) copy.disabled = true;
-  block.addEventListener('toggle', () => {
-    if (!block.open || loading) return;
-    failed.hidden = true;
-    loading = fetch(block.dataset.file!)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.json() as Promise<{ html: string }>;
-      })
-      .then(({ html }) => {
-        // The build's own highlighting of the project's own file.
-        const template = document.createElement('template');
-        template.innerHTML = html;
-        code.replaceChildren(template.content);
-        if (copy) copy.disabled = false;
-      })
-      .catch(() => {
-        failed.hidden = false;
-        loading = undefined;
-      });
-  });
+  failed.hidden = true;
+  const load = fetch(block.dataset.file!)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.json() as Promise<{ html: string }>;
+    })
+    .then(({ html }) => {
+      // The build's own highlighting of the project's own file.
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      code.replaceChildren(template.content);
+      if (copy) copy.disabled = false;
+    })
+    .catch(() => {
+      failed.hidden = false;
+      loading.delete(block);
+    });
+  loading.set(block, load);
 }

@@ -16,16 +16,17 @@ test.use({ isolated: true });
 /**
  * The developers' guide's ceiling is 36 KB. Issue 27 passed it on two pages: 星靈王's turn (38.6 KB,
  * the section 15 keywords its machines now play) and 風雷's game (38.0 KB, deck checks, returns from
- * the graveyard and passive payments), with no byte-shaving left that is not build surgery. Issue 30
- * (item 5) brings them back under 36 KB by design, e.g. the turn flows' child machines loaded when
- * first needed; until then these two are held at 37.2 KB, so that they grow no further, and every
- * other flow at 36. Strike them off this list then. (They were held at 38.75 KB until a ruling's
- * sandbox took its position and events from the ruling's file rather than its page's props, issue
- * 30 item 4: 25 bytes more in the sandbox core, 33 KB less in the heaviest ruling pages; then at
- * 37.2 KB once the site started its sandboxes itself, without Astro's inline island runtime.)
+ * the graveyard and passive payments). Issue 30 (item 5) took them down by design: the sandboxes
+ * started by the site rather than Astro's inline island runtime (1.7 KB), the machines built without
+ * XState's action creators (machine-setup.ts, 0.85 KB), and a ruling's file block's script loaded
+ * when the block is opened. 風雷's game is within 36 KB since; 星靈王's turn, whose own code is 12.3 KB
+ * (the turn, the 防守階段 and 進攻宣言 machines it runs, and the game's board), is at 36.1 KB and held
+ * at 36.2 until a design takes its code under; strike it off this list then. (The turn starts in the
+ * 防守階段, and a ruling's whole line is replayed when its page opens, for its log: its child
+ * machines are needed at once, so loading them when first needed saves nothing.)
  */
 const SANDBOX_PAGE_JS_BUDGET = 36 * 1024;
-const OVER_BUDGET_UNTIL_ISSUE_30: Record<string, number> = { 'xinglingwang.turn': 37.2 * 1024, 'fenglei.game': 37.2 * 1024 };
+const OVER_BUDGET_UNTIL_ISSUE_30: Record<string, number> = { 'xinglingwang.turn': 36.2 * 1024 };
 const budgetOf = (flow: string) => OVER_BUDGET_UNTIL_ISSUE_30[flow] ?? SANDBOX_PAGE_JS_BUDGET;
 // The root build's list (the spec runs on dist/ only).
 const chunks: Record<string, string[]> = JSON.parse(readFileSync(join(process.cwd(), clientChunksFile(undefined)), 'utf8'));

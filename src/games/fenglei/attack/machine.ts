@@ -7,7 +7,8 @@
  * are table.ts's, shared with the game flow. The disputed point of healing (7-9, 9-6) is switchable:
  * `healing: 'printed'` (the site's reading, the default) or `'cap'`. Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog } from '../../../engine/log';
 import { ruleGuard, type StateMeta } from '../../../engine/refusal';
 import {

@@ -23,7 +23,8 @@
  * action value; `hold`, 4-4's 「持有的行動值少於行動費用時，不能發動」 still applies) and `healing`
  * (7-9, 9-6: table.ts). Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { shuffled } from '../../../engine/random';

@@ -6,7 +6,8 @@
  * cast once a round and not discarded; where it goes when countered is a disputed point (7-8.4),
  * and the sandbox plays either reading, the site's by default. Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { distance, type Zone } from '../arena';

@@ -8,7 +8,8 @@
  * initiative marker, a tie rolled again (1-8, the site's reading). Dice are events, entered or rolled
  * from the setup's seed, so a line replays exactly. Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
 import type { Player } from '../arena';

@@ -9,7 +9,8 @@
  * An enchantment with a red reveal cost is revealed when its condition is met, or discarded with no
  * effect when its owner cannot pay (7-6.2). Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import type { Player } from '../arena';

@@ -10,7 +10,8 @@
  * spellbook: a spawnpoint's in deployment (3-6.1, 11-2), a familiar's at the end of its activation
  * (4-2.5, 10-4), a mage's after the final quickcast phase (4-6). Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import type { Condition, Player } from '../arena';

@@ -5,7 +5,8 @@
  * (14-1), the copy limit (14-5, 14-9) and the spells a mage may take at all (14-6); then the book is
  * done. Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal } from '../../../engine/refusal';
 import { BUDGET, RATE_CLAUSE, copyLimit, costOf, levelOf, pointsOf, type BookSpell, type Mage } from '../books';

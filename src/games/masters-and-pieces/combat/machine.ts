@@ -9,7 +9,8 @@
  * site's by default. Every state and transition names its clauses; the battle itself is board.ts
  * and combat.ts.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { attackFrom, occupant, opponent, sameSquare, whyNotMove, type Master, type MasterReading, type Piece, type Player, type Square } from '../board';

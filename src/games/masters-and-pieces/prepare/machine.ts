@@ -11,7 +11,8 @@
  * and 1) until 2-1 makes one of them the first player; the position at the end is turn 1's start,
  * which `handoff.ts` gives to the turn flow.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { shuffled } from '../../../engine/random';

@@ -6,7 +6,8 @@
  * master may declare depends on the phase and on the stack (6, 7, 8): actions that need an empty
  * stack are refused otherwise, citing the clause; active skills need none (7-5).
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { GENERIC_REFUSALS, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { opponent, type Player } from '../board';

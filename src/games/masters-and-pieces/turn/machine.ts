@@ -8,7 +8,8 @@
  * (../combat); here a piece's move is the move itself and its tapping. Every state and transition
  * names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { opponent, type Player } from '../board';

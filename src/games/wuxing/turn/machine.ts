@@ -3,7 +3,8 @@
  * Every state and transition names the clauses it follows (meta.clauses); the steps themselves
  * are pure functions in steps.ts.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import type { AttackElement } from '../rules';
 import { type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
 import type { WuxingSetup } from './setup';

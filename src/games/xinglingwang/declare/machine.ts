@@ -2,7 +2,8 @@
  * 星靈王 進攻宣言 (十一 1–3): in the 戰術階段 the current player sets units to attack, one after
  * another, as one continuous act. Every state and transition names its clauses.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from '../board';
 import { defendersOf, noTargetClauses } from '../combat';
 import { logged, type Log, type LogEntry } from '../../../engine/log';

@@ -4,7 +4,8 @@
  * defender, for 貫穿) → destruction check → 偷襲 choice → 橫放. Every state and transition names
  * its clauses; the battles themselves are pure functions in combat.ts.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { opponent, type Player, type Unit } from '../board';
 import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from '../combat';
 

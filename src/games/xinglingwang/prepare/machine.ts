@@ -6,7 +6,8 @@
  * functions in rules.ts. The players are 玩家 A and 玩家 B (seats 0 and 1) until 1-4 makes one of
  * them the first player.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { shuffled } from '../../../engine/random';
 import { logged, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type StateMeta } from '../../../engine/refusal';

@@ -5,7 +5,8 @@
  * themselves, stepped inside this one, so a turn shows the same battles the combat sandbox does.
  * Every state and transition names its clauses; the rules are pure functions in game.ts.
  */
-import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import { assign, initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { setup } from '../../../engine/machine-setup';
 import { has, lineOrder, opponent, PLACES, type Player, type Row, type Unit } from '../board';
 import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare/machine';
 import { defenseMachine, type DefenseEvent } from '../defense/machine';
