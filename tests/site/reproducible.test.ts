@@ -1,7 +1,7 @@
 /**
  * One commit builds to the same bytes wherever it is checked out: nothing in the built site
  * depends on the project's folder. (Astro's island uids hashed the component's path on disk; the
- * site's sandboxes are numbered by their order on the page, src/engine/island/preact-renderer.ts.)
+ * site's sandboxes are numbered by their order on the page, src/engine/island/island-number.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { distFiles, read, urlPathOf } from './dist';
