@@ -37,29 +37,13 @@ export function noPreloadLists(): Plugin {
         if (chunk.type !== 'chunk' || !options.dir) continue;
         const file = join(options.dir, chunk.fileName);
         const code = readFileSync(file, 'utf8');
-        let lean = code;
-        if (code.includes('__vite__mapDeps')) {
-          lean = code.replace(declaration, '').replace(/,__vite__mapDeps\(\[[\d,]*\]\)/g, '');
-          if (lean.includes('__vite__mapDeps')) this.error(`${chunk.fileName}: a preload list in a form this plugin does not know; update noPreloadLists.`);
-        }
-        lean = unwrapPreloads(lean);
-        if (lean !== code) writeFileSync(file, lean);
+        if (!code.includes('__vite__mapDeps')) continue;
+        const lean = code.replace(declaration, '').replace(/,__vite__mapDeps\(\[[\d,]*\]\)/g, '');
+        if (lean.includes('__vite__mapDeps')) this.error(`${chunk.fileName}: a preload list in a form this plugin does not know; update noPreloadLists.`);
+        writeFileSync(file, lean);
       }
     },
   };
-}
-
-/**
- * With the preload helper a no-op, `h(()=>import(`./x.js`))` is `import(`./x.js`)`: each wrapper
- * goes, and the helper's import with its last use — a few bytes for every flow in the sandbox core.
- */
-export function unwrapPreloads(code: string): string {
-  const helper = /import\{(\w+) as (\w+)\}from"\.\/preload-helper\.[\w-]+\.js";/.exec(code);
-  if (!helper) return code;
-  const name = helper[2];
-  const call = new RegExp(`(?<![\\w$.])${name}\\(\\(\\)=>(import\\(\`[^\`]+\`\\))\\)`, 'g');
-  const lean = code.replace(call, '$1');
-  return new RegExp(`(?<![\\w$.])${name}\\(`).test(lean.replace(helper[0], '')) ? lean : lean.replace(helper[0], '');
 }
 
 /**

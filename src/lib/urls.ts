@@ -49,6 +49,8 @@ export const rulingUrl = (locale: Locale, game: string, id: string) => withBase(
 export const flowUrl = (locale: Locale, game: string, flow: string) => withBase(`/${locale}/${game}/flows/${flow}/`);
 /** A flow's sandbox text in one language (src/engine/island/island-data.ts), fetched by its islands. */
 export const flowTextUrl = (locale: Locale, game: string, flow: string) => `${flowUrl(locale, game, flow)}text.json`;
+/** A flow's statechart in one language, as SVG markup in JSON (`{ html }`): a ruling's page loads it (src/scripts/statechart.ts). */
+export const flowChartUrl = (locale: Locale, game: string, flow: string) => `${flowUrl(locale, game, flow)}chart.json`;
 export const rulingsApiUrl = () => withBase('/api/rulings.json');
 /** A ruling's file, highlighted: one for both languages, loaded when its page's file block is opened. */
 export const rulingFileUrl = (game: string, id: string) => withBase(`/rulings/${game}/${id}/file.json`);

@@ -60,6 +60,21 @@ document.addEventListener('click', async (event) => {
 // Clause previews are kept on screen by their own script, loaded only where a page has them.
 if (document.querySelector('.ref')) void import('./previews');
 
+// A flow's statechart (a flow's page, a ruling's) is fitted and marked by its own script, which on a
+// ruling's page loads the chart too: loaded as a chart nears the screen.
+const charts = document.querySelectorAll('figure.statechart');
+if (charts.length) {
+  const near = new IntersectionObserver(
+    (seen) => {
+      if (!seen.some((s) => s.isIntersecting)) return;
+      near.disconnect();
+      void import('./statechart');
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const chart of charts) near.observe(chart);
+}
+
 // A ruling's file block (its page's 「裁定檔案」) fetches the file with its own script, loaded when
 // a block is first opened. (`toggle` does not bubble: it is heard on its way down.)
 addEventListener(

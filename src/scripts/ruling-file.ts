@@ -4,6 +4,8 @@
  * page) waits for it. If it cannot be fetched (offline, a game not kept), the block says so, and
  * opening it again tries again. This code itself loads when a block is first opened (page.ts).
  */
+import { fetchBuiltHtml } from './built-html';
+
 const loading = new WeakMap<HTMLDetailsElement, Promise<void>>();
 
 /** A file block just opened: its file, unless it is there or on its way. */
@@ -13,21 +15,15 @@ export function openFile(block: HTMLDetailsElement): void {
   const copy = block.querySelector<HTMLButtonElement>('button[data-copy]');
   const failed = block.querySelector<HTMLElement>('[data-file-failed]')!;
   failed.hidden = true;
-  const load = fetch(block.dataset.file!)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.status}`);
-      return response.json() as Promise<{ html: string }>;
-    })
-    .then(({ html }) => {
-      // The build's own highlighting of the project's own file.
-      const template = document.createElement('template');
-      template.innerHTML = html;
-      code.replaceChildren(template.content);
+  const load = fetchBuiltHtml(block.dataset.file!).then(
+    (file) => {
+      code.replaceChildren(file);
       if (copy) copy.disabled = false;
-    })
-    .catch(() => {
+    },
+    () => {
       failed.hidden = false;
       loading.delete(block);
-    });
+    },
+  );
   loading.set(block, load);
 }

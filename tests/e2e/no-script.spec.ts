@@ -19,6 +19,15 @@ test('the rulebook reads with JavaScript off: text, permalinks, highlight, notes
   await expect(page.locator(`[id="${await ref.getAttribute('aria-describedby')}"]`)).toBeVisible();
 });
 
+test('a ruling reads with JavaScript off: its transcript, and a link to its flow’s chart, which the flow’s page draws', async ({ page }) => {
+  await page.goto('/zh-hant/rulings/wuxing/attack-into-shield/');
+  await expect(page.locator('.sandbox-log > li').first()).toBeVisible();
+  await expect(page.locator('.statechart svg')).toHaveCount(0);
+  await page.getByRole('link', { name: '在這個流程的頁面上看流程圖' }).click();
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/flows\/wuxing\.turn\/#flow-diagram$/);
+  await expect(page.locator('.statechart svg[data-statechart="wuxing.turn"] [data-node]').first()).toBeVisible();
+});
+
 test('a short link with JavaScript off, where no redirect rules apply, gets the 404 page, which offers the home pages', async ({ page }) => {
   // (A host that reads _redirects sends it to the clause's page with a 301, no script needed: tests/site/short-links.test.ts.)
   for (const path of ['/r/wuxing/7-3', '/ja/r/wuxing/7-3', '/zh-hant/r/wuxing/7-3']) {

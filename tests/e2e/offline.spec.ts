@@ -109,6 +109,9 @@ test('a game kept in Chinese reads, runs its sandboxes and searches offline; a c
   await box.getByRole('button', { name: '下一步' }).click();
   await expect(box).toHaveAttribute('data-state', 'attack.declared');
   await expect(box.locator('[aria-current="step"]').getByRole('link', { name: '5-2.1' })).toBeVisible();
+  // Its flow's chart, from the stored chart file, marks the step.
+  await page.locator('.chart-section').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-statechart="wuxing.turn"] [data-node="attack.declared"]')).toHaveClass(/is-current/);
 
   // Search: the index, its code and this game's fragments are stored.
   await page.goto('/zh-hant/search/?q=防護罩');

@@ -28,7 +28,8 @@ test.describe('stepping through a ruling', () => {
     await expect(box).toHaveAttribute('data-state', 'attack.declared');
     // The log cites clauses as links to the rulebook.
     await expect(box.locator('[aria-current="step"]').getByRole('link', { name: '5-2.1' })).toHaveAttribute('href', '/zh-hant/wuxing/#5-2.1');
-    // The statechart marks the current state.
+    // The statechart, loaded from its file as it nears the screen, marks the current state.
+    await page.locator('.chart-section').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-statechart="wuxing.turn"] [data-node="attack.declared"]')).toHaveClass(/is-current/);
   });
 

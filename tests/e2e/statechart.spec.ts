@@ -56,6 +56,10 @@ test('on a desktop a ruling’s statechart takes the page’s width below the sa
   await page.goto('/ja/rulings/masters-and-pieces/other-master-no-spell/');
   const box = page.locator('.sandbox[data-live]');
   await box.waitFor();
+  // The page carries no chart: it comes from the flow's chart file as it nears the screen.
+  await expect(page.locator('.statechart svg')).toHaveCount(0);
+  await page.locator('.chart-section').scrollIntoViewIfNeeded();
+  await page.locator('.statechart-scroll svg[data-statechart="masters-and-pieces.priority"]').waitFor();
   const [chart, sandbox] = await Promise.all([page.locator('.statechart-scroll').boundingBox(), box.boundingBox()]);
   // Below the sandbox, and wider than its column where the chart needs it.
   expect(chart!.y).toBeGreaterThan(sandbox!.y + sandbox!.height);

@@ -120,7 +120,6 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   };
   useEffect(() => {
     setIndex(0);
-    fitChart(props.flow);
     if (!props.syncUrl) return;
     // Back and Forward show the step their entry names: the line and step it keeps (below), else its URL.
     addEventListener('popstate', () => {
@@ -187,22 +186,6 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     }
     moved.current = 0;
   }, [query]);
-
-  // Mark the current state on the flow's statechart, if the page shows one, and scroll the chart (not
-  // the page) so that state is in its middle: a chart at its actual size on a narrow screen pans to it
-  // (one shown whole has nothing to scroll).
-  useEffect(() => {
-    const state = steps[Math.min(index, last)]?.state;
-    for (const node of document.querySelectorAll<SVGGElement>(`[data-statechart="${props.flow}"] [data-node]`)) {
-      const path = node.dataset.node!;
-      node.classList.toggle('is-current', state === path || (state ?? '').startsWith(`${path}.`));
-      const box = state === path && node.closest('.statechart-scroll');
-      if (box) {
-        const [n, b] = [node.getBoundingClientRect(), box.getBoundingClientRect()];
-        box.scrollTo(box.scrollLeft + n.left - b.left - (b.width - n.width) / 2, box.scrollTop + n.top - b.top - (b.height - n.height) / 2);
-      }
-    }
-  }, [index, run]);
 
   if (!steps.length) return <p role="alert">{problem}</p>;
   const current = steps[Math.min(index, last)];
@@ -359,25 +342,6 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       </div>
     </section>
   );
-}
-
-/**
- * The flow's statechart on this page (Statechart.astro), if wider than its box, offers the choice
- * (site.css shows it) between the whole chart and its actual size; it starts at actual size where
- * fitting would set its 12 px text below 9 px. Done here, as the sandbox is on every page with a chart.
- */
-function fitChart(flow: string) {
-  const figure = document.querySelector(`[data-statechart="${flow}"]`)?.closest<HTMLElement>('.statechart');
-  const box = figure?.querySelector('.statechart-scroll');
-  const fit = figure?.querySelector('input');
-  // Once a chart, though two sandboxes of its flow share the page.
-  if (!box || !fit || figure!.hasAttribute('data-fitted')) return;
-  figure!.toggleAttribute('data-fitted', true);
-  const width = figure!.querySelector('svg')!.width.baseVal.value;
-  fit.checked = box.clientWidth >= width * 0.75;
-  // At actual size, the current state (the sandbox marks it and its parents; it comes last) in the middle.
-  fit.addEventListener('change', () => [...figure!.querySelectorAll('.is-current')].pop()?.scrollIntoView({ block: 'nearest', inline: 'center' }));
-  new ResizeObserver(() => figure!.toggleAttribute('data-wide', width > box.clientWidth + 1)).observe(box);
 }
 
 /** A folded part of the sandbox whose code loads when the reader opens it (the setup editor, the ruling draft). */
