@@ -7,14 +7,14 @@
  * reading stores its own bundle and no other game's (src/offline/list.ts), which the one index of
  * every game made it store whole. Respects OUT_DIR (default dist).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { removeStaleFiles } from '../integrations/overwrite-out-dir.ts';
-import { PAGEFIND_UNUSED } from '../offline/list.ts';
+import { PAGEFIND_CORE, PAGEFIND_CORE_DIR, PAGEFIND_UNUSED } from '../offline/list.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = resolve(root, process.env.OUT_DIR || 'dist');
@@ -79,6 +79,19 @@ if (isMainThread) {
   );
   const ok = (await Promise.all(threads)).every(Boolean);
   if (!ok) process.exit(1);
+  // The search core (Pagefind's code, worker and WebAssembly), the same in every game's bundle, once
+  // more in pagefind/core/: what a game kept offline stores in place of its bundle's (src/offline/list.ts).
+  const core = resolve(out, PAGEFIND_CORE_DIR);
+  mkdirSync(core, { recursive: true });
+  for (const name of readdirSync(resolve(out, 'pagefind', games[0].slug)).filter((n) => PAGEFIND_CORE.test(n))) {
+    const bytes = readFileSync(resolve(out, 'pagefind', games[0].slug, name));
+    const differs = games.filter((g) => !readFileSync(resolve(out, 'pagefind', g.slug, name)).equals(bytes)).map((g) => g.slug);
+    if (differs.length) {
+      console.error(`search-index: pagefind/${differs.join(', ')}/${name} differs from ${games[0].slug}'s: the search core is stored once for every game, so every bundle's must be the same.`);
+      process.exit(1);
+    }
+    writeFileSync(resolve(core, name), bytes);
+  }
   if (existsSync(resolve(out, 'pagefind'))) removeStaleFiles(resolve(out, 'pagefind'), started);
 } else {
   // A game at a time from the main thread, until it sends none.

@@ -50,6 +50,9 @@ const files = [
   'pagefind/wuxing/filter/zh-hant_1c.pf_filter',
   'pagefind/wuxing/fragment/ja_3d.pf_fragment',
   'pagefind/wuxing/fragment/zh-hant_4e.pf_fragment',
+  'pagefind/core/pagefind.js',
+  'pagefind/core/pagefind-worker.js',
+  'pagefind/core/wasm.unknown.pagefind',
   'pagefind/fenglei/pagefind.js',
   'pagefind/fenglei/fragment/b.pf_fragment',
   'pagefind/wuxing2/fragment/c.pf_fragment',
@@ -78,8 +81,17 @@ describe("a game's offline list, in one language", () => {
     for (const url of ['/', '/ja/', '/ja/search/', '/ja/offline/', '/_astro/page.abc.js']) expect(ja).toContain(url);
   });
 
-  it("keeps this game's search code, and the index, filters, fragments and metadata of its language, and no other game's", () => {
-    for (const url of ['/pagefind/wuxing/pagefind.js', '/pagefind/wuxing/pagefind-worker.js', '/pagefind/wuxing/pagefind-entry.json', '/pagefind/wuxing/wasm.unknown.pagefind', '/pagefind/wuxing/pagefind.zh-hant_5c1d.pf_meta', '/pagefind/wuxing/index/zh-hant_2b.pf_index', '/pagefind/wuxing/filter/zh-hant_1c.pf_filter', '/pagefind/wuxing/fragment/zh-hant_4e.pf_fragment'])
+  it('keeps the search core once, from pagefind/core/, for every game; not a bundle’s own copy', () => {
+    const pieces = gameList('masters-and-pieces', 'ja', files, options).urls.map((u) => u.url);
+    for (const url of ['/pagefind/core/pagefind.js', '/pagefind/core/pagefind-worker.js', '/pagefind/core/wasm.unknown.pagefind']) {
+      expect(urls).toContain(url);
+      expect(pieces).toContain(url);
+    }
+    for (const url of ['/pagefind/wuxing/pagefind.js', '/pagefind/wuxing/pagefind-worker.js', '/pagefind/wuxing/wasm.unknown.pagefind']) expect(urls).not.toContain(url);
+  });
+
+  it("keeps the index, filters, fragments and metadata of this game in its language, and no other game's", () => {
+    for (const url of ['/pagefind/wuxing/pagefind-entry.json', '/pagefind/wuxing/pagefind.zh-hant_5c1d.pf_meta', '/pagefind/wuxing/index/zh-hant_2b.pf_index', '/pagefind/wuxing/filter/zh-hant_1c.pf_filter', '/pagefind/wuxing/fragment/zh-hant_4e.pf_fragment'])
       expect(urls).toContain(url);
     for (const url of ['/pagefind/wuxing/pagefind.ja_403b.pf_meta', '/pagefind/wuxing/index/ja_1a.pf_index', '/pagefind/wuxing/filter/ja_1c.pf_filter', '/pagefind/wuxing/fragment/ja_3d.pf_fragment']) {
       expect(urls).not.toContain(url);

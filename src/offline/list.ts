@@ -49,30 +49,41 @@ export interface ListOptions {
  * kept offline would not store them. */
 export const PAGEFIND_UNUSED = /(?:^|\/)(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|playground\/)/;
 
+/**
+ * The search core in a game's Pagefind bundle: its code, worker and WebAssembly, the same bytes in
+ * every game's bundle. The search index writes one more copy to `pagefind/core/` (src/cli/search-index.mjs),
+ * which every kept game lists in their place: stored once for all kept games, and served by the
+ * worker for any bundle's (src/offline/sw.ts). Matched against a file's name within its bundle.
+ */
+export const PAGEFIND_CORE = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[\w-]+\.pagefind)$/;
+/** Where the one copy of the search core is, within the site. */
+export const PAGEFIND_CORE_DIR = 'pagefind/core/';
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether a site path (no leading slash, `zh-hant/wuxing/clause/1/index.html`) is one of the game's
  * own files in `locale`: its pages in that language, its rulings' files (one for both languages),
- * and its search bundle (`pagefind/<game>/`, made by src/cli/search-index.mjs: code, and the index,
- * fragments and metadata of that language, which Pagefind names by it (`index/ja_1.pf_index`); less
- * Pagefind's own interfaces, which the site does not use).
+ * and its search bundle (`pagefind/<game>/`, made by src/cli/search-index.mjs: the index, fragments
+ * and metadata of that language, which Pagefind names by it (`index/ja_1.pf_index`); less the search
+ * core, stored once from `pagefind/core/`, and Pagefind's own interfaces, which the site does not use).
  */
 export function isGamePage(path: string, game: string, locale: string, locales: readonly string[]): boolean {
   const g = escape(game);
   if (new RegExp(`^pagefind/${g}/`).test(path)) {
-    if (PAGEFIND_UNUSED.test(path)) return false;
+    if (PAGEFIND_UNUSED.test(path) || PAGEFIND_CORE.test(path.slice(`pagefind/${game}/`.length))) return false;
     const language = /(?:^|[/.])([a-z]{2}(?:-[a-z]+)?)_[0-9a-f]+\.pf_(?:index|fragment|meta|filter)$/.exec(path)?.[1];
     return !language || language === locale || !locales.includes(language);
   }
   return new RegExp(`^(?:${escape(locale)}/(?:rulings/)?|rulings/)${g}/`).test(path);
 }
 
-/** Files every game kept in `locale` needs: the home, that language's home, search and offline page, search's data, scripts, styles and icons. */
+/** Files every game kept in `locale` needs: the home, that language's home, search and offline page, the search core, search's data, scripts, styles and icons. */
 export function isShared(path: string, locale: string): boolean {
   return (
     path === 'index.html' ||
     new RegExp(`^${escape(locale)}/(?:search/|offline/)?index\\.html$`).test(path) ||
+    (path.startsWith(PAGEFIND_CORE_DIR) && PAGEFIND_CORE.test(path.slice(PAGEFIND_CORE_DIR.length))) ||
     path === 'api/clause-ids.json' ||
     path === 'api/simplified.json' ||
     /^_astro\/./.test(path) ||

@@ -21,7 +21,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
 import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
-import type { GameList } from './list';
+import { PAGEFIND_CORE, PAGEFIND_CORE_DIR, type GameList } from './list';
 import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -57,7 +57,12 @@ function serve(controller: PrecacheController | undefined) {
   const route = new PrecacheRoute(controller, {
     ignoreURLParametersMatching: [/.*/],
     cleanURLs: false,
-    urlManipulation: ({ url }) => (url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/`, url)]),
+    urlManipulation: ({ url }) => {
+      // A bundle's search core is stored once, from pagefind/core/ (list.ts).
+      const core = /^(.*\/)pagefind\/[^/]+\/([^/]+)$/.exec(url.pathname);
+      if (core && PAGEFIND_CORE.test(core[2])) return [new URL(`${core[1]}${PAGEFIND_CORE_DIR}${core[2]}`, url)];
+      return url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/`, url)];
+    },
   });
   router.registerRoute(route);
   served = { controller, route };

@@ -78,7 +78,7 @@ const IN_BOX = 8;
 
 interface Pagefind {
   init(): Promise<void>;
-  options(options: { baseUrl?: string }): Promise<void>;
+  options(options: { baseUrl?: string; basePath?: string }): Promise<void>;
   mergeIndex(path: string, options?: { baseUrl?: string }): Promise<void>;
   debouncedSearch(term: string | null, options?: { filters?: Filters }, ms?: number): Promise<Search | null>;
   search(term: string | null, options?: { filters?: Filters }): Promise<Search>;
@@ -97,8 +97,10 @@ function loadPagefind(games: string[], first: string | undefined): Promise<Pagef
     const reach = kept ? games.filter((g) => kept.includes(g)) : games;
     const primary = first && reach.includes(first) ? first : reach[0];
     const m = (await import(/* @vite-ignore */ `${HOME}pagefind/${primary}/pagefind.js`)) as Pagefind;
-    // Pagefind indexes dist/ as if it were the root; its hits' URLs take the site's base path.
-    await m.options({ baseUrl: HOME });
+    // Pagefind indexes dist/ as if it were the root; its hits' URLs take the site's base path. Its
+    // bundle is named, not taken from the script's address: offline, the script may come from the one
+    // stored copy of the search core (src/offline/sw.ts).
+    await m.options({ baseUrl: HOME, basePath: `${HOME}pagefind/${primary}/` });
     await m.init();
     for (const game of reach) if (game !== primary) await m.mergeIndex(`${HOME}pagefind/${game}/`, { baseUrl: HOME });
     return m;

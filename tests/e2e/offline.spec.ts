@@ -161,13 +161,14 @@ test('games kept in two languages store a file they share once; removing one lea
   await page.goto('/zh-hant/masters-and-pieces/');
   await keepGame(page);
   const [wuxingZh, wuxingJa, pieces] = [await listed('zh-hant/wuxing'), await listed('ja/wuxing'), await listed('zh-hant/masters-and-pieces')];
-  // One game in both languages: its search code and its rulings' files, in both lists, stored once.
+  // One game in both languages: its rulings' files, in both lists, stored once.
   const sameGame = wuxingZh.filter((url) => wuxingJa.includes(url));
-  expect(sameGame).toEqual(expect.arrayContaining(['/pagefind/wuxing/pagefind.js', '/manifest.webmanifest']));
+  expect(sameGame).toEqual(expect.arrayContaining(['/pagefind/wuxing/pagefind-entry.json', '/manifest.webmanifest']));
   expect(sameGame.some((url) => /^\/rulings\/wuxing\/[^/]+\/file\.json$/.test(url))).toBe(true);
   // Two games in one language: the scripts, the search and offline pages, the homes.
   const shared = wuxingZh.filter((url) => pieces.includes(url));
-  expect(shared).toEqual(expect.arrayContaining(['/zh-hant/search/', '/zh-hant/offline/', '/manifest.webmanifest']));
+  // The search core too (Pagefind's code and WebAssembly), one copy for every game's bundle.
+  expect(shared).toEqual(expect.arrayContaining(['/zh-hant/search/', '/zh-hant/offline/', '/manifest.webmanifest', '/pagefind/core/pagefind.js', '/pagefind/core/wasm.unknown.pagefind']));
   expect(shared.some((url) => url.startsWith('/_astro/'))).toBe(true);
   const all = await files();
   expect(all.length).toBe(new Set([...wuxingZh, ...wuxingJa, ...pieces]).size);

@@ -27,8 +27,10 @@ describe('offline lists', () => {
 
   it.each(kept)('%s in %s: holds its rulebook, rulings and search in that language, the offline page, and nothing in the other language', (game, locale) => {
     const urls = new Set(listOf(game, locale).urls.map((u) => u.url));
-    for (const url of [`/${locale}/${game}/`, `/${locale}/rulings/${game}/`, `/${locale}/${game}/compare/`, `/${locale}/${game}/glossary/`, `/${locale}/search/`, `/${locale}/offline/`, `/pagefind/${game}/pagefind.js`, '/manifest.webmanifest'])
+    for (const url of [`/${locale}/${game}/`, `/${locale}/rulings/${game}/`, `/${locale}/${game}/compare/`, `/${locale}/${game}/glossary/`, `/${locale}/search/`, `/${locale}/offline/`, '/pagefind/core/pagefind.js', '/pagefind/core/wasm.unknown.pagefind', '/manifest.webmanifest'])
       expect(urls, url).toContain(served(url));
+    // The search core is stored once, from pagefind/core/, for every game: no bundle's own copy.
+    expect([...urls].filter((url) => /\/pagefind\/(?!core\/)[^/]+\/(?:pagefind\.js|pagefind-worker\.js|wasm\.[\w-]+\.pagefind)$/.test(url))).toEqual([]);
     for (const other of LOCALES.filter((l) => l !== locale)) {
       expect([...urls].filter((url) => url.startsWith(served(`/${other}/`)))).toEqual([]);
       expect([...urls].filter((url) => url.includes(`/${other}_`))).toEqual([]);

@@ -18,8 +18,9 @@ interface Fragment {
   meta: Record<string, string>;
   anchors: { id: string; title?: string; location: number }[];
 }
-// One bundle per game (src/cli/search-index.mjs): pagefind/<game>/fragment/….
-const bundles = readdirSync(join(DIST, 'pagefind'));
+// One bundle per game (src/cli/search-index.mjs): pagefind/<game>/fragment/…; and pagefind/core/,
+// the search core's one copy for offline reading.
+const bundles = readdirSync(join(DIST, 'pagefind')).filter((name) => name !== 'core');
 const fragments = bundles.flatMap((game) => {
   const dir = join(DIST, 'pagefind', game, 'fragment');
   return readdirSync(dir).map((name) => ({ bundle: game, ...(JSON.parse(gunzipSync(readFileSync(join(dir, name))).toString('utf8').replace(/^pagefind_dcd/, '')) as Fragment) }));
