@@ -7,7 +7,12 @@
  * chart, and every arrow's head comes from its group (markers apply to paths alone, not to the
  * labels' boxes). The sandbox's chart script marks the current state by its `data-node` path.
  */
-import { FONT, INDENT, LINE_H, type Chart } from './statechart';
+import { FONT, INDENT, LINE_H, chartOnce, type Chart } from './statechart';
+import { FLOWS } from './registry';
+import { chartWords } from './words';
+import type { Locale } from '../lib/i18n/locales';
+import { UI } from '../lib/i18n/ui';
+import { typeset } from '../lib/typeset';
 
 /** The chart's margin around the layout. */
 const M = 4;
@@ -48,4 +53,12 @@ export function chartSvg(chart: Chart, flow: string, locale: string, title: stri
     nodes.join('') +
     `<g class="chart-edges" marker-end="url(#${escape(markerId)})">${edges.join('')}</g></svg>`
   );
+}
+
+/** A flow's chart in one language, laid out once per flow and language, titled 「流程圖：<the flow's title>」. */
+export async function flowChartSvg(flowId: string, locale: Locale): Promise<string> {
+  const flow = FLOWS[flowId];
+  const words = flow.words[locale];
+  const chart = await chartOnce(flow.machine, words, () => chartWords(words, locale));
+  return chartSvg(chart, flow.id, locale, typeset(`${UI[locale].flowDiagram}:${flow.title[locale]}`));
 }

@@ -5,20 +5,9 @@
  */
 import type { APIRoute } from 'astro';
 import { flowPaths } from '../../../../../engine/rulings/paths';
-import { FLOWS } from '../../../../../engine/registry';
-import { chartSvg } from '../../../../../engine/chart-svg';
-import { chartOnce } from '../../../../../engine/statechart';
-import { chartWords } from '../../../../../engine/words';
+import { flowChartSvg } from '../../../../../engine/chart-svg';
 import type { Locale } from '../../../../../lib/i18n/locales';
-import { UI } from '../../../../../lib/i18n/ui';
-import { typeset } from '../../../../../lib/typeset';
 
 export const getStaticPaths = flowPaths;
 
-export const GET: APIRoute = async ({ params }) => {
-  const flow = FLOWS[params.flow!];
-  const locale = params.locale as Locale;
-  const words = flow.words[locale];
-  const chart = await chartOnce(flow.machine, words, () => chartWords(words, locale));
-  return Response.json({ html: chartSvg(chart, flow.id, locale, typeset(`${UI[locale].flowDiagram}:${flow.title[locale]}`)) });
-};
+export const GET: APIRoute = async ({ params }) => Response.json({ html: await flowChartSvg(params.flow!, params.locale as Locale) });
