@@ -5,7 +5,7 @@
  * button. Registration goes through workbox-window; the worker (sw.ts) does the storing.
  */
 import { Workbox } from 'workbox-window';
-import { SW_SCOPE, SW_URL, keptId, listUrl, readKept, type FromWorker, type Reply, type ToWorker } from './names';
+import { SW_SCOPE, SW_URL, keptId, keptIn, listUrl, readKept, type FromWorker, type Reply, type ToWorker } from './names';
 
 let workbox: Workbox | undefined;
 function worker(): Workbox {
@@ -21,8 +21,8 @@ async function ask(message: ToWorker): Promise<Reply> {
   return (await worker().messageSW(message)) as Reply;
 }
 
-/** The game kept in this language (an entry stored before issue 30 kept it in both). */
-const keptEntry = async (game: string, locale: string) => (await readKept()).find((entry) => entry.game === game && (entry.locale ?? locale) === locale);
+/** The game kept in this language. */
+const keptEntry = async (game: string, locale: string) => (await readKept()).find((entry) => entry.game === game && keptIn(entry, locale));
 
 export function start(root: HTMLElement, clicked: boolean) {
   const game = root.dataset.offline!;

@@ -33,6 +33,9 @@ export interface Kept {
   list: import('./list').GameList;
 }
 
+/** Whether a kept entry keeps its game in `locale`: an entry stored before issue 30 has no language, and kept its game in both. */
+export const keptIn = (entry: Pick<Kept, 'locale'>, locale: string) => (entry.locale ?? locale) === locale;
+
 /** Kept games, read from Cache Storage without creating anything there. */
 export async function readKept(stage: 'kept' | 'next' = 'kept'): Promise<Kept[]> {
   if (typeof caches === 'undefined' || !(await caches.has(KEPT_CACHE))) return [];

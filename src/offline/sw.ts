@@ -22,7 +22,7 @@ import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
 import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
 import { PAGEFIND_CORE, PAGEFIND_CORE_DIR, type GameList } from './list';
-import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
+import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptIn, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The revision of this build's lists (replaced at build time): a new build changes this file. */
@@ -35,7 +35,7 @@ const kept = new Map<string, GameList>();
 /** The id of a kept entry, and what it is kept as from this build on: an entry stored before issue
  * 30 kept the game in both languages, so it is kept in each of them. */
 const idOf = (entry: Pick<Kept, 'game' | 'locale'>) => (entry.locale ? keptId(entry.game, entry.locale) : entry.game);
-const idsNow = (entry: Kept) => (entry.locale ? [idOf(entry)] : LOCALES.map((locale) => keptId(entry.game, locale)));
+const idsNow = (entry: Kept) => LOCALES.filter((locale) => keptIn(entry, locale)).map((locale) => keptId(entry.game, locale));
 /** The controller over every kept game's files, and the route that serves them. */
 let served: { controller: PrecacheController; route: PrecacheRoute } | undefined;
 

@@ -16,7 +16,7 @@
  */
 import { CLAUSE_ID_PATTERN, withoutLeadingZeros } from '../lib/clause-id';
 import { SEARCH_WORDS } from '../lib/i18n/search-words';
-import { readKept } from '../offline/names';
+import { keptIn, readKept } from '../offline/names';
 
 /**
  * The site's home path ('/' or '/rules/'), which Vite writes in as a literal. The addresses of
@@ -179,13 +179,12 @@ function loadClauseIds(): Promise<ClauseIds> {
 
 /**
  * Offline, the games kept on this device in the page's language (the search form's), whose index
- * and pages are stored (undefined online, or with none kept). An entry stored before issue 30 kept
- * its game in both languages.
+ * and pages are stored (undefined online, or with none kept).
  */
 async function keptOffline(): Promise<string[] | undefined> {
   if (navigator.onLine) return undefined;
-  const locale = document.querySelector<HTMLElement>('form.search-form')?.dataset.locale;
-  const kept = (await readKept().catch(() => [])).filter((k) => (k.locale ?? locale) === locale).map((k) => k.game);
+  const locale = document.querySelector<HTMLElement>('form.search-form')?.dataset.locale ?? '';
+  const kept = (await readKept().catch(() => [])).filter((k) => keptIn(k, locale)).map((k) => k.game);
   return kept.length ? kept : undefined;
 }
 
