@@ -12,7 +12,7 @@ import type { AnyStateMachine } from 'xstate';
 
 export interface ChartBox { x: number; y: number; width: number; height: number }
 export interface ChartNode extends ChartBox {
-  /** Dotted path, e.g. `attack.declared`: what the island matches its state against. */
+  /** Dotted path, e.g. `attack.declared`: what the chart's script (src/scripts/statechart.ts) matches the sandbox's state against. */
   path: string;
   label: string;
   compound: boolean;
