@@ -17,9 +17,14 @@ export const FILES_CACHE = `${CACHE_PREFIX}files`;
 export const KEPT_CACHE = `${CACHE_PREFIX}kept`;
 /** A game kept in a language, as the worker and the control name it: `ja/wuxing`. */
 export const keptId = (game: string, locale: string) => `${locale}/${game}`;
-/** A kept game's entry in KEPT_CACHE; `next` holds an update's lists until the new worker takes over.
- * (Until issue 30 a game was kept in both languages, under `/__offline/<stage>/<game>`.) */
-export const keptKey = (id: string, stage: 'kept' | 'next' = 'kept') => withBase(`/__offline/${stage}/${id}`);
+/**
+ * The stages of a kept game's entry in KEPT_CACHE: `kept` once stored; `keeping` while its files are
+ * downloaded; `next` an update's lists until the new worker takes over. Files listed at any stage
+ * are never deleted (sw.ts `prune`), whichever tab or worker stored them.
+ * (Until issue 30 a game was kept in both languages, under `/__offline/<stage>/<game>`.)
+ */
+export type Stage = 'kept' | 'keeping' | 'next';
+export const keptKey = (id: string, stage: Stage = 'kept') => withBase(`/__offline/${stage}/${id}`);
 export const listUrl = (id: string) => withBase(`/offline/${id}.json`);
 export const SW_URL = withBase('/sw.js');
 export const SW_SCOPE = withBase('/');
@@ -37,7 +42,7 @@ export interface Kept {
 export const keptIn = (entry: Pick<Kept, 'locale'>, locale: string) => (entry.locale ?? locale) === locale;
 
 /** Kept games, read from Cache Storage without creating anything there. */
-export async function readKept(stage: 'kept' | 'next' = 'kept'): Promise<Kept[]> {
+export async function readKept(stage: Stage = 'kept'): Promise<Kept[]> {
   if (typeof caches === 'undefined' || !(await caches.has(KEPT_CACHE))) return [];
   const cache = await caches.open(KEPT_CACHE);
   const prefix = withBase(`/__offline/${stage}/`);

@@ -22,7 +22,7 @@ import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
 import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
 import { PAGEFIND_CORE, PAGEFIND_CORE_DIR, type GameList } from './list';
-import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptIn, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type ToWorker } from './names';
+import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptIn, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type Stage, type ToWorker } from './names';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The revision of this build's lists (replaced at build time): a new build changes this file. */
@@ -69,25 +69,53 @@ function serve(controller: PrecacheController | undefined) {
 }
 
 /**
- * Stores what the kept games' lists name and nothing else: a file no kept game lists goes, and with
- * no game kept, the cache. `event` lets the work finish before the worker stops.
+ * One keep, drop or update at a time: each starts from the games as the one before left them. Two
+ * tabs keeping games at once (or one game in both languages) send their messages to this one worker;
+ * run side by side, each removed the files of the game the other was storing.
  */
-async function storeOnly(lists: GameList[], event: ExtendableEvent) {
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Every list whose files must stay at this moment: the games this worker keeps, and every entry in
+ * Cache Storage at any stage (kept, being kept, an update's next lists), whichever worker wrote it.
+ * A worker of a newer build may be storing its lists while this one works, and the other way round.
+ */
+async function listsNow(): Promise<GameList[]> {
+  const lists = [...kept.values()];
+  for (const stage of ['kept', 'keeping', 'next'] as const) for (const entry of await readKept(stage)) lists.push(entry.list);
+  return lists;
+}
+
+/**
+ * Removes every stored file that no list of `listsNow` names, read at the moment of removal (a file
+ * goes only when no kept game lists it), and serves what this worker keeps. With nothing listed
+ * anywhere, the cache goes. `event` lets the work finish before the worker stops.
+ */
+async function prune(event: ExtendableEvent) {
+  const lists = await listsNow();
+  serve(kept.size ? controllerFor([...kept.values()]) : undefined);
   if (!lists.length) {
-    serve(undefined);
     await caches.delete(FILES_CACHE);
     return;
   }
-  const controller = controllerFor(lists);
-  await controller.activate(event);
-  serve(controller);
+  await controllerFor(lists).activate(event);
 }
 
+/** How long a game may take to be stored: an entry still marked as being kept after this was left by a worker that stopped. */
+const KEEPING_AT_MOST = 60 * 60 * 1000;
+
 /** The games kept on this device, as stored (a worker may be stopped and started at any time). */
-const ready = readKept().then((entries) => {
-  for (const entry of entries) kept.set(idOf(entry), entry.list);
+const ready = (async () => {
+  for (const entry of await readKept()) kept.set(idOf(entry), entry.list);
   if (kept.size) serve(controllerFor([...kept.values()]));
-});
+  const stale = (await readKept('keeping')).filter((entry) => Date.now() - Date.parse(entry.storedAt) > KEEPING_AT_MOST);
+  if (stale.length) await forget(...stale.map((entry) => keptKey(idOf(entry), 'keeping')));
+})();
 
 /**
  * PrecacheController.install, several files at a time: Workbox's own loop fetches one file after
@@ -128,8 +156,16 @@ async function fetchList(id: string): Promise<GameList> {
   return (await response.json()) as GameList;
 }
 
-async function putKept(entry: Kept, stage: 'kept' | 'next') {
+async function putKept(entry: Kept, stage: Stage) {
   await (await caches.open(KEPT_CACHE)).put(keptKey(idOf(entry), stage), new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
+}
+
+/** Removes entries from KEPT_CACHE, and the cache itself once it holds none (a worker keeping nothing stores nothing). */
+async function forget(...keys: string[]) {
+  if (!(await caches.has(KEPT_CACHE))) return;
+  const meta = await caches.open(KEPT_CACHE);
+  for (const key of keys) await meta.delete(key);
+  if ((await meta.keys()).length === 0) await caches.delete(KEPT_CACHE);
 }
 
 const isQuota = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
@@ -137,28 +173,30 @@ const isQuota = (error: unknown) => error instanceof DOMException && error.name 
 async function keep(id: string, event: ExtendableMessageEvent): Promise<Reply> {
   await ready;
   const client = event.source as Client | null;
-  const before = [...kept.values()];
+  let list: GameList | undefined;
   try {
-    const list = await fetchList(id);
+    list = await fetchList(id);
+    const entry: Kept = { game: list.game, locale: list.locale, storedAt: new Date().toISOString(), list };
+    // Listed as being kept before the first file arrives: no other worker's removal takes its files meanwhile.
+    await putKept(entry, 'keeping');
     let last = 0;
-    const others = [...kept].filter(([k]) => k !== id).map(([, l]) => l);
-    const controller = controllerFor([...others, list], (done, total) => {
+    const controller = controllerFor([list], (done, total) => {
       // Every file would be a flood of messages: about every 2%.
       if (done - last < total / 50 && done < total) return;
       last = done;
       client?.postMessage({ type: 'progress', id, done, total } satisfies FromWorker);
     });
     await install(controller, installLike(event));
-    const entry: Kept = { game: list.game, locale: list.locale, storedAt: new Date().toISOString(), list };
     await putKept(entry, 'kept');
+    await forget(keptKey(id, 'keeping'));
     kept.set(id, list);
-    // Removes what no kept game lists any more (this game's files of an earlier build).
-    await controller.activate(installLike(event));
-    serve(controller);
+    // Removes what no game lists any more (this game's files of an earlier build).
+    await prune(installLike(event));
     return { ok: true, storedAt: entry.storedAt, left: kept.size };
   } catch (error) {
-    // Nothing half-stored stays behind: the kept games' files as they were, and nothing else.
-    await storeOnly(before, installLike(event)).catch(() => undefined);
+    // Nothing half-stored stays behind: the files every kept game lists stay, and nothing else.
+    if (list) await forget(keptKey(id, 'keeping')).catch(() => undefined);
+    await prune(installLike(event)).catch(() => undefined);
     return { ok: false, reason: isQuota(error) ? 'quota' : 'network' };
   }
 }
@@ -166,14 +204,9 @@ async function keep(id: string, event: ExtendableMessageEvent): Promise<Reply> {
 async function drop(id: string, event: ExtendableEvent): Promise<Reply> {
   await ready;
   kept.delete(id);
-  // This game's files go, but those another kept game (or this game in the other language) stores too.
-  await storeOnly([...kept.values()], installLike(event));
-  if (await caches.has(KEPT_CACHE)) {
-    const meta = await caches.open(KEPT_CACHE);
-    await meta.delete(keptKey(id));
-    await meta.delete(keptKey(id, 'next'));
-    if ((await meta.keys()).length === 0) await caches.delete(KEPT_CACHE);
-  }
+  await forget(keptKey(id), keptKey(id, 'keeping'), keptKey(id, 'next'));
+  // This game's files go, but those another kept game (or this game in the other language) lists too.
+  await prune(installLike(event));
   return { ok: true, left: kept.size };
 }
 
@@ -181,7 +214,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as ToWorker | undefined;
   const port = event.ports[0];
   if (!port || !data) return;
-  const work = data.type === 'keep' ? keep(data.id, event) : data.type === 'drop' ? drop(data.id, event) : undefined;
+  const work = data.type === 'keep' ? oneAtATime(() => keep(data.id, event)) : data.type === 'drop' ? oneAtATime(() => drop(data.id, event)) : undefined;
   if (work) event.waitUntil(work.then((reply) => port.postMessage(reply)));
 });
 
@@ -192,8 +225,16 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const lists = await Promise.all((await readKept()).flatMap(idsNow).map(fetchList));
-      if (lists.length) await install(controllerFor(lists), event);
-      for (const list of lists) await putKept({ game: list.game, locale: list.locale, storedAt: new Date().toISOString(), list }, 'next');
+      const entries = lists.map((list): Kept => ({ game: list.game, locale: list.locale, storedAt: new Date().toISOString(), list }));
+      // Listed before their files arrive, so that the worker now serving (a tab may be keeping or
+      // dropping a game with it) removes none of them; taken back if the update fails.
+      for (const entry of entries) await putKept(entry, 'next');
+      try {
+        if (lists.length) await install(controllerFor(lists), event);
+      } catch (error) {
+        await forget(...entries.map((entry) => keptKey(idOf(entry), 'next')));
+        throw error;
+      }
       await self.skipWaiting();
     })(),
   );
@@ -201,31 +242,29 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    (async () => {
+    oneAtATime(async () => {
       await ready;
       const updated = await readKept('next');
-      // Opened only when there is an entry to move: opening creates it, and a worker keeping nothing stores nothing.
-      const meta = async () => caches.open(KEPT_CACHE);
       for (const entry of updated) {
         await putKept(entry, 'kept');
-        await (await meta()).delete(keptKey(idOf(entry), 'next'));
+        await forget(keptKey(idOf(entry), 'next'));
         kept.set(idOf(entry), entry.list);
       }
       // An entry of a build that kept a game in both languages: the game is now kept in each (above).
       for (const entry of await readKept()) {
         if (entry.locale) continue;
-        await (await meta()).delete(keptKey(entry.game));
+        await forget(keptKey(entry.game));
         kept.delete(entry.game);
       }
       // Removes the files the new build no longer has.
-      if (updated.length) await storeOnly([...kept.values()], event);
+      if (updated.length) await prune(event);
       // A cache per game, as builds before issue 30 stored them: the files are in FILES_CACHE now.
       for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && name !== FILES_CACHE && name !== KEPT_CACHE) await caches.delete(name);
       await self.clients.claim();
       if (updated.length === 0) return;
       const message: FromWorker = { type: 'updated', ids: updated.map(idOf) };
       for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
-    })(),
+    }),
   );
 });
 

@@ -192,6 +192,39 @@ test('games kept in two languages store a file they share once; removing one lea
   await expect(kept).toHaveText([/^五行バトルカード\s*（日本語）$/, /^主帥與棋子的棋盤卡牌對戰/]);
 });
 
+test('games kept and removed in several tabs at once lose no file another kept game lists', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const files = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('offline:/:files');
+      return [...new Set((await cache.keys()).map((request) => new URL(request.url).pathname))].sort();
+    });
+  const listed = (id: string) => page.evaluate(async (i) => ((await (await fetch(`/offline/${i}.json`)).json()) as { urls: { url: string }[] }).urls.map((u) => u.url), id);
+  const union = async (...ids: string[]) => [...new Set((await Promise.all(ids.map(listed))).flat())].sort();
+  const [second, third] = [await context.newPage(), await context.newPage()];
+  // Three tabs keep at once: one game in both languages, and another game.
+  await Promise.all([page.goto('/zh-hant/wuxing/'), second.goto('/ja/wuxing/'), third.goto('/zh-hant/masters-and-pieces/')]);
+  await Promise.all([keepGame(page), keepGame(second), keepGame(third)]);
+  expect(await files()).toEqual(await union('zh-hant/wuxing', 'ja/wuxing', 'zh-hant/masters-and-pieces'));
+  // One tab removes a game while another keeps one.
+  await second.goto('/ja/masters-and-pieces/');
+  await Promise.all([
+    (async () => {
+      await page.locator('[data-offline]').getByRole('button', { name: '刪除離線保存的內容' }).click();
+      await expect(page.locator('[data-offline]').getByRole('status')).toHaveText('已從這部裝置刪除這個遊戲繁體中文版的離線保存內容。');
+    })(),
+    keepGame(second),
+  ]);
+  expect(await files()).toEqual(await union('ja/wuxing', 'zh-hant/masters-and-pieces', 'ja/masters-and-pieces'));
+  // Each tab's game reads offline.
+  await context.setOffline(true);
+  await second.goto('/ja/wuxing/');
+  await expect(second.getByRole('status').filter({ hasText: '日本語版をオフラインで読めます' })).toBeVisible();
+  await third.goto('/zh-hant/masters-and-pieces/');
+  await expect(third.getByRole('status').filter({ hasText: '繁體中文版可離線閱讀' })).toBeVisible();
+  await Promise.all([second.close(), third.close()]);
+});
+
 test('a new build replaces the stored copy at the next visit, and the reader is told', async ({ page, context }) => {
   test.setTimeout(180_000);
   // A copy of the build, so the test can publish a "new build" under it.
