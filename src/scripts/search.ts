@@ -78,6 +78,7 @@ const IN_BOX = 8;
 
 interface Pagefind {
   init(): Promise<void>;
+  destroy(): Promise<void>;
   options(options: { baseUrl?: string; basePath?: string }): Promise<void>;
   mergeIndex(path: string, options?: { baseUrl?: string }): Promise<void>;
   debouncedSearch(term: string | null, options?: { filters?: Filters }, ms?: number): Promise<Search | null>;
@@ -89,14 +90,35 @@ let pagefind: Promise<Pagefind> | undefined;
  * The search index: one Pagefind bundle per game (`pagefind/<game>/`, src/cli/search-index.mjs).
  * The bundle of `first` (this page's game) is loaded, or else the first game's, and the other games'
  * are merged into it (Pagefind's mergeIndex: their index and pages, with the first bundle's code).
- * Offline, only the kept games' bundles, the only ones stored.
+ * Offline, only the kept games' bundles, the only ones stored. With games kept, a bundle that cannot
+ * be fetched though the browser says it is online (a venue's Wi-Fi that does not reach the site)
+ * makes the search offline (`unreachable`): the kept games' bundles, and the note that says so.
+ * (Pagefind itself, given a bundle it cannot fetch, logs the failure and never answers.)
  */
 function loadPagefind(games: string[], first: string | undefined): Promise<Pagefind> {
   pagefind ??= (async () => {
-    const kept = await keptOffline();
-    const reach = kept ? games.filter((g) => kept.includes(g)) : games;
-    const primary = first && reach.includes(first) ? first : reach[0];
-    const m = (await import(/* @vite-ignore */ `${HOME}pagefind/${primary}/pagefind.js`)) as Pagefind;
+    if (navigator.onLine && !unreachable && (await keptHere()).length && !(await reachable(games))) unreachable = true;
+    return openBundles(games, first);
+  })().catch((error: unknown) => {
+    pagefind = undefined; // try again at the next search
+    throw error;
+  });
+  return pagefind;
+}
+
+/** Whether every game's bundle can be fetched now (a kept game's from this device). */
+async function reachable(games: string[]): Promise<boolean> {
+  const fetched = await Promise.all(games.map((game) => fetch(`${HOME}pagefind/${game}/pagefind-entry.json`, { cache: 'no-store' }).then((r) => r.ok, () => false)));
+  return fetched.every(Boolean);
+}
+
+/** The bundles of `games` that can be read now (all, or offline the kept ones), `first`'s loaded and the others merged into it. */
+async function openBundles(games: string[], first: string | undefined): Promise<Pagefind> {
+  const kept = await keptOffline();
+  const reach = kept ? games.filter((g) => kept.includes(g)) : games;
+  const primary = first && reach.includes(first) ? first : reach[0];
+  const m = (await import(/* @vite-ignore */ `${HOME}pagefind/${primary}/pagefind.js`)) as Pagefind;
+  try {
     // Pagefind indexes dist/ as if it were the root; its hits' URLs take the site's base path. Its
     // bundle is named, not taken from the script's address: offline, the script may come from the one
     // stored copy of the search core (src/offline/sw.ts).
@@ -104,8 +126,11 @@ function loadPagefind(games: string[], first: string | undefined): Promise<Pagef
     await m.init();
     for (const game of reach) if (game !== primary) await m.mergeIndex(`${HOME}pagefind/${game}/`, { baseUrl: HOME });
     return m;
-  })();
-  return pagefind;
+  } catch (error) {
+    // The module stays loaded: start it anew at the next attempt.
+    await m.destroy().catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -177,14 +202,22 @@ function loadClauseIds(): Promise<ClauseIds> {
   return clauseIds;
 }
 
+/** Set once the site could not be reached though the browser says it is online (loadPagefind). */
+let unreachable = false;
+
+/** The games kept on this device in the page's language (the search form's). */
+async function keptHere(): Promise<string[]> {
+  const locale = document.querySelector<HTMLElement>('form.search-form')?.dataset.locale ?? '';
+  return (await readKept().catch(() => [])).filter((k) => keptIn(k, locale)).map((k) => k.game);
+}
+
 /**
- * Offline, the games kept on this device in the page's language (the search form's), whose index
- * and pages are stored (undefined online, or with none kept).
+ * Offline (or with the site out of reach), the games kept on this device in the page's language,
+ * whose index and pages are stored (undefined online, or with none kept).
  */
 async function keptOffline(): Promise<string[] | undefined> {
-  if (navigator.onLine) return undefined;
-  const locale = document.querySelector<HTMLElement>('form.search-form')?.dataset.locale ?? '';
-  const kept = (await readKept().catch(() => [])).filter((k) => keptIn(k, locale)).map((k) => k.game);
+  if (navigator.onLine && !unreachable) return undefined;
+  const kept = await keptHere();
   return kept.length ? kept : undefined;
 }
 
@@ -248,7 +281,8 @@ export function attachSearch(form: HTMLFormElement) {
   const gameName = form.dataset.gameName ?? '';
   /** Every game, whose search bundles make the index. */
   const games = (form.dataset.games ?? '').split(' ').filter(Boolean);
-  const index = () => loadPagefind(games, game);
+  /** The index, or null when it cannot be loaded (the site out of reach, no game kept): then the reader is told, not left with nothing. */
+  const index = () => loadPagefind(games, game).catch(() => null);
   const strings = SEARCH_WORDS[locale as keyof typeof SEARCH_WORDS] ?? SEARCH_WORDS['zh-hant'];
   const resultsPage = document.querySelector<HTMLElement>('[data-search-page]');
   const resultsUrl = (q: string, only?: string) => `${form.getAttribute('action')}?q=${encodeURIComponent(q)}${only ? `&game=${encodeURIComponent(only)}` : ''}`;
@@ -271,11 +305,11 @@ export function attachSearch(form: HTMLFormElement) {
     return jumps;
   }
 
-  /** "Searched only …": the kept games' names, offline. */
+  /** "Searched only …": the kept games' names, offline or with the site out of reach. */
   async function offlineNote(kept: string[]): Promise<string> {
     const { games } = await loadClauseIds();
     const names = kept.map((slug) => games.find((g) => g.slug === slug)?.names[locale] ?? slug);
-    return fill(strings.offline, { games: names.join('、') });
+    return fill(navigator.onLine ? strings.unreachable : strings.offline, { games: names.join('、') });
   }
 
   /** The query as Pagefind should see it. */
@@ -323,6 +357,10 @@ export function attachSearch(form: HTMLFormElement) {
       }
     }
     const pf = await index();
+    if (!pf) {
+      if (run === lastRun) list.replaceChildren(...items, el('li', { className: 'offline-note' }, strings.failed));
+      return;
+    }
     const term = await searchTerm(q);
     const here = await reach(scope);
     const search = await pf.debouncedSearch(term, { filters: here.filters }, 150);
@@ -366,6 +404,7 @@ export function attachSearch(form: HTMLFormElement) {
     // A clause number's list is every game's: the choice of game is for words.
     resultsPage.querySelector<HTMLElement>('[data-search-filter]')!.hidden = numbered;
     const pf = await index();
+    if (!pf) return shown === lastShown ? showParts([el('p', { className: 'search-offline' }, strings.failed)]) : undefined;
     const here = await reach(numbered ? undefined : only);
     const parts: HTMLElement[] = [];
     if (here.kept) parts.push(el('p', { className: 'search-offline' }, await offlineNote(here.kept)));

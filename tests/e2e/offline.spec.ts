@@ -225,6 +225,35 @@ test('games kept and removed in several tabs at once lose no file another kept g
   await Promise.all([second.close(), third.close()]);
 });
 
+test('on a network that does not reach the site though the browser is online, search looks in the kept game and says so', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  await page.goto('/zh-hant/wuxing/');
+  await keepGame(page);
+  // A venue's Wi-Fi without internet: every request that leaves the browser fails; navigator.onLine stays true.
+  await context.route('**/*', (route) => route.abort('addressunreachable'));
+  await page.goto('/zh-hant/search/?q=防護罩');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.locator('.search-offline')).toHaveText('連不上本站：只搜尋了這部裝置保存的遊戲（五行戰鬥牌）。');
+  await expect(page.locator('[data-results] .hit-game').first()).toHaveText('五行戰鬥牌');
+  // The box on a page says the same.
+  await page.getByRole('searchbox', { name: '搜尋規則' }).fill('防護罩');
+  await expect(page.locator('#search-results .offline-note')).toHaveText('連不上本站：只搜尋了這部裝置保存的遊戲（五行戰鬥牌）。');
+  await expect(page.locator('#search-results .hit-game').first()).toHaveText('五行戰鬥牌');
+  expect(thrown).toEqual([]);
+});
+
+test('on a network that does not reach the site, with no game kept, search says it cannot search', async ({ page, context }) => {
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  await page.goto('/ja/wuxing/');
+  await context.route('**/pagefind/**', (route) => route.abort('addressunreachable'));
+  await page.getByRole('searchbox').first().fill('防護');
+  await expect(page.locator('#search-results .offline-note')).toHaveText('このサイトにつながらないため検索できません。ネットワークにつないでからもう一度お試しください。');
+  expect(thrown).toEqual([]);
+});
+
 test('a new build replaces the stored copy at the next visit, and the reader is told', async ({ page, context }) => {
   test.setTimeout(180_000);
   // A copy of the build, so the test can publish a "new build" under it.

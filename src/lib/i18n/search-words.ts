@@ -17,6 +17,8 @@ const zhHant = {
   otherGames: '其他遊戲還有 {count} 筆結果',
   clauseHeading: '條款 {id}',
   offline: '目前離線：只搜尋了這部裝置保存的遊戲（{games}）。',
+  unreachable: '連不上本站：只搜尋了這部裝置保存的遊戲（{games}）。',
+  failed: '連不上本站，無法搜尋。請連上網路後再試。',
 };
 
 export type SearchWords = typeof zhHant;
@@ -35,5 +37,7 @@ export const SEARCH_WORDS: Record<Locale, SearchWords> = {
     otherGames: 'ほかのゲームにも {count} 件の結果があります',
     clauseHeading: '条項 {id}',
     offline: 'オフライン中：この端末に保存したゲーム（{games}）だけを検索しました。',
+    unreachable: 'このサイトにつながりません：この端末に保存したゲーム（{games}）だけを検索しました。',
+    failed: 'このサイトにつながらないため検索できません。ネットワークにつないでからもう一度お試しください。',
   },
 };
