@@ -20,14 +20,14 @@ function command(file: string, cwd = process.cwd(), typedIn?: string) {
   return spawnSync(process.execPath, [join(process.cwd(), 'src/cli/ruling.mjs'), file], { encoding: 'utf8', cwd, env: typedIn ? { ...env, INIT_CWD: typedIn } : env });
 }
 
-/** The command's `main` on a file (in the language of `locale`, when given), its exit code and what it printed. */
-function cli(file: string, locale?: 'zh-hant' | 'ja') {
+/** The command's `main` on a file or several (in the language of `locale`, when given), its exit code and what it printed. */
+function cli(file: string | string[], locale?: 'zh-hant' | 'ja') {
   const out: string[] = [];
   const err: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void out.push(args.join(' ')));
   const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void err.push(args.join(' ')));
   try {
-    const status = main([file, ...(locale ? ['--locale', locale] : [])]);
+    const status = main([...[file].flat(), ...(locale ? ['--locale', locale] : [])]);
     return { status, stdout: out.join('\n'), stderr: err.join('\n') };
   } finally {
     log.mockRestore();
@@ -79,6 +79,31 @@ describe('npm run -s ruling -- <file>', () => {
     // The difference names the item, in the command's language (zh-hant unless --locale says otherwise).
     expect(run.stdout).toContain('expect.life：預期 [100,88]，實際 [100,100]');
   }, 30_000);
+
+  it('checks every file it is given, each under its name, and exits with the worst verdict', () => {
+    const failing = join(dir, 'several', 'attack-into-shield.yaml');
+    cpSync(good, failing);
+    writeFileSync(failing, text.replace('life: [100, 100]', 'life: [100, 88]'));
+    const two = cli([good, good]);
+    expect(two.status).toBe(0);
+    expect(two.stdout.match(/^成立：/gm)).toHaveLength(2);
+    expect(two.stdout).toMatch(/^檢查了 2 個檔案：2 個成立，0 個不成立，0 個無效或無法檢查。$/m);
+    // The second file does not hold: the command says so, and exits 1, though the first holds.
+    const run = cli([good, failing]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`══ ${failing} ══`);
+    expect(run.stdout).toContain('expect.life：預期 [100,88]，實際 [100,100]');
+    expect(run.stdout).toMatch(/^檢查了 2 個檔案：1 個成立，1 個不成立，0 個無效或無法檢查。$/m);
+    // One that cannot be read: exit 2, the others still checked.
+    const missing = cli([failing, join(dir, 'none.yaml'), good], 'ja');
+    expect(missing.status).toBe(2);
+    expect(missing.stdout).toMatch(/^3個のファイルを確かめた：成り立つ 1、成り立たない 1、無効または確かめられない 1。$/m);
+    // A file that is not there, or a folder, said in words.
+    expect(missing.stderr).toContain(`${join(dir, 'none.yaml')}：このファイルはない。パスを確かめること。`);
+    const folder = cli(dir);
+    expect(folder.status).toBe(2);
+    expect(folder.stderr).toBe(`${dir} 是資料夾，不是檔案。請指定其中的 .yaml 檔，例如 ${dir}/*.yaml。`);
+  }, 60_000);
 
   it('exits 2 and says why when the file is invalid', () => {
     const file = join(dir, 'attack-into-shield.yaml');

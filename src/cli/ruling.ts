@@ -1,5 +1,5 @@
 /**
- * npm run -s ruling -- path/to/ruling.yaml [--locale ja]
+ * npm run -s ruling -- path/to/ruling.yaml [more.yaml …] [--locale ja]
  * Prints the ruling's step-by-step transcript with clause ids. Exits 0 when its expected outcome
  * holds, 1 when it does not, 2 when the file is invalid (saying why). Everything it says is in the
  * language of `--locale` (繁體中文 by default, as the transcript): src/lib/i18n/ruling-messages.ts. Started by ruling.mjs, which
@@ -7,7 +7,7 @@
  */
 import { join, resolve } from 'node:path';
 import { loadSite } from '../lib/content/load';
-import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/i18n/locales';
 import { RULING_MESSAGES } from '../lib/i18n/ruling-messages';
 import { fill } from '../engine/words';
 import { fileField } from '../engine/rulings/messages';
@@ -20,13 +20,27 @@ import { leftToWrite } from '../engine/rulings/draft';
 export function main(args: string[]): number {
   const localeAt = args.indexOf('--locale');
   const locale = localeAt >= 0 ? args[localeAt + 1] : DEFAULT_LOCALE;
-  const file = args.find((a, i) => !a.startsWith('--') && (localeAt < 0 || i !== localeAt + 1));
+  const files = args.filter((a, i) => !a.startsWith('--') && (localeAt < 0 || i !== localeAt + 1));
 
-  if (!file || !isLocale(locale)) {
+  if (!files.length || !isLocale(locale)) {
     // The usage in both languages: the locale asked for is not one the command knows.
     console.error(Object.values(RULING_MESSAGES).map((m) => m.usage).join('\n'));
     return 2;
   }
+  const say = RULING_MESSAGES[locale];
+  if (files.length === 1) return checkFile(files[0], locale);
+  // Several files: each in turn under its name, then how many hold; the exit says the worst (2 over 1 over 0).
+  const statuses = files.map((file, i) => {
+    console.log(`${i ? '\n' : ''}${fill(say.fileHeading, { file }, {})}`);
+    return checkFile(file, locale);
+  });
+  const count = (status: number) => String(statuses.filter((s) => s === status).length);
+  console.log(`\n${fill(say.filesTally, { n: String(files.length), holds: count(0), fails: count(1), invalid: count(2) }, {})}`);
+  return Math.max(...statuses);
+}
+
+/** Checks one ruling file and prints its transcript: 0 it holds, 1 it does not, 2 it is invalid or cannot be checked. */
+function checkFile(file: string, locale: Locale): number {
   const say = RULING_MESSAGES[locale];
   // npm runs the command from the project's folder and says where it was typed in INIT_CWD: a path
   // is read from there (`cd content/rulings/wuxing && npm run -s ruling -- attack-into-shield.yaml`).
@@ -35,7 +49,9 @@ export function main(args: string[]): number {
   try {
     text = readRulingText(path, file, locale);
   } catch (error) {
-    console.error(error instanceof RulingInvalid ? error.message : fill(say.cannotRead, { file, reason: (error as Error).message }, {}));
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === 'ENOENT' ? say.noSuchFile : code === 'EISDIR' ? say.isFolder : say.cannotRead;
+    console.error(error instanceof RulingInvalid ? error.message : fill(message, { file, reason: (error as Error).message }, {}));
     return 2;
   }
   let site;

@@ -9,9 +9,16 @@ import type { TextWords } from '../content/read-text';
 
 export interface RulingMessages {
   usage: string;
+  /** Heads a file's transcript when several are checked at once. */
+  fileHeading: string;
+  /** After several files: how many hold, do not, are invalid. */
+  filesTally: string;
   /** Heads the list of a file's problems. */
   invalid: string;
   cannotRead: string;
+  /** The file named is not there, or is a folder (said in words, not as ENOENT / EISDIR). */
+  noSuchFile: string;
+  isFolder: string;
   contentNotLoaded: string;
   leftToWrite: string;
   yaml: string;
@@ -48,9 +55,13 @@ export interface RulingMessages {
 
 export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
   'zh-hant': {
-    usage: '用法：npm run -s ruling -- 路徑/裁定範例.yaml [--locale zh-hant|ja]',
+    usage: '用法：npm run -s ruling -- 路徑/裁定範例.yaml [另一個.yaml …] [--locale zh-hant|ja]',
+    fileHeading: '══ {file} ══',
+    filesTally: '檢查了 {n} 個檔案：{holds} 個成立，{fails} 個不成立，{invalid} 個無效或無法檢查。',
     invalid: '{file} 不是有效的裁定範例：',
     cannotRead: '{file}：無法讀取（{reason}）。',
+    noSuchFile: '{file}：沒有這個檔案。請檢查路徑；路徑從輸入指令的資料夾算起。',
+    isFolder: '{file} 是資料夾，不是檔案。請指定其中的 .yaml 檔，例如 {file}/*.yaml。',
     contentNotLoaded: '{file}：沒有檢查，因為本站的內容無法載入（問題不在這則裁定範例）。',
     leftToWrite: '提交這則裁定範例之前還要寫：{items}。',
     yaml: '不是有效的 YAML：{reason}',
@@ -111,9 +122,13 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     },
   },
   ja: {
-    usage: '使い方：npm run -s ruling -- パス/裁定例.yaml [--locale zh-hant|ja]',
+    usage: '使い方：npm run -s ruling -- パス/裁定例.yaml [別の.yaml …] [--locale zh-hant|ja]',
+    fileHeading: '══ {file} ══',
+    filesTally: '{n}個のファイルを確かめた：成り立つ {holds}、成り立たない {fails}、無効または確かめられない {invalid}。',
     invalid: '{file} は有効な裁定例ではない：',
     cannotRead: '{file}：読み込めない（{reason}）。',
+    noSuchFile: '{file}：このファイルはない。パスを確かめること。パスはコマンドを入力したフォルダーから数える。',
+    isFolder: '{file} はフォルダーで、ファイルではない。中の .yaml ファイルを指定すること（例：{file}/*.yaml）。',
     contentNotLoaded: '{file}：確かめていない。サイトの内容が読み込めないため（この裁定例の問題ではない）。',
     leftToWrite: 'この裁定例をコミットする前に書くもの：{items}。',
     yaml: '有効な YAML ではない：{reason}',
