@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
-import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { contentCheck } from './src/integrations/content-check.ts';
 import { clientChunkList, noPreloadHelper, noPreloadLists, noXstateDevtools } from './src/integrations/build-plugins.ts';
@@ -59,16 +58,16 @@ export default defineConfig({
   // Four pages rendered at once: while one page's file is written, others render (a build's page
   // step 8.5 → 7.5 s on the bench's 2-core machine, issue 30); the pages are the same bytes.
   build: { format: 'directory', concurrency: 4 },
-  // Preact's JSX is compiled by Vite's own transform (oxc, `vite.oxc` below), as @preact/preset-vite
-  // does when given no Babel options; @astrojs/preact always gives it some, and Babel then took
-  // 1.4 s of a build's CPU (3.7 s when it also ran over every .ts file, issue 30). The site renders its
-  // Preact components itself (preact-render-to-string: SandboxIsland.astro, InitialPosition.astro)
-  // and starts its sandboxes itself (src/engine/island/start.ts); the integration, which the stack
-  // names, stays for the dev server's handling of Preact, its Babel step applying to no file.
+  // Preact's JSX is compiled by Vite's own transform (oxc, `vite.oxc` below). No Preact integration:
+  // the site renders its Preact components itself (preact-render-to-string: SandboxIsland.astro,
+  // InitialPosition.astro) and starts its sandboxes itself (src/engine/island/start.ts), so Astro has
+  // no renderer, no islands, and puts no hashes of its island scripts in every page's CSP (issue 30);
+  // an integration that renders nothing goes (issue 40).
   // overwriteOutDir() last: once every other integration has written its files, it removes those this build did not write.
-  integrations: [contentCheck(), mdx(), preact({ exclude: [/./] }), sitemap(sitemapOptions), overwriteOutDir()],
-  // The rules' text has no code blocks; code the site shows (a ruling's file) is highlighted by
-  // src/lib/highlight.ts with classes, since Shiki's inline styles would break the CSP.
+  integrations: [contentCheck(), mdx(), sitemap(sitemapOptions), overwriteOutDir()],
+  // The rules' text has no code blocks; code the site shows (a ruling's file, the API's and the format
+  // page's examples) is highlighted by Shiki in src/lib/highlight.ts, with classes instead of Shiki's
+  // inline styles, which would break the CSP.
   markdown: { syntaxHighlight: false },
   // Chunks for the island: one for the sandbox core and its libraries (every sandbox page needs
   // it, whatever the game), one per game for the code its flows share, and one per flow for its own

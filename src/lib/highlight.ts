@@ -1,85 +1,94 @@
 /**
- * Code as the site shows it (a ruling's file, the API's examples), highlighted at build time with
- * classes only (`hl-key` …, coloured by site.css in light and dark), so the page stays within the
- * CSP. No script reaches the browser.
+ * Code as the site shows it (a ruling's file, the API's and the format page's examples),
+ * highlighted by Shiki at build time with classes only (`hl-key` …, coloured by site.css in light
+ * and dark), so the page stays within the CSP. No script reaches the browser.
  *
- * The tokens are those of the `yaml` library's lexer, the parser that reads the rulings: a ruling
- * file is YAML, and JSON is YAML too (its flow style). Each token takes the colour of what it is:
- * a key with its colon, a value (a number, true, false or null apart), a comment, punctuation.
- * (Shiki did this until issue 30, with a TextMate grammar: loading it and highlighting the 302 files
- * took about 1 s of a 9 s build; the lexer takes a fraction of that, and colours a key in a flow map
- * as a key, where Shiki coloured its colon.)
- *
- * A span only where the colour changes: neighbouring tokens of one colour are one span, spaces and
- * line breaks join whatever is before them, and text in the page's own colour is plain text.
+ * Shiki's fine-grained core: the two grammars the site shows (YAML; JSON), its css-variables
+ * theme, and its JavaScript regex engine, which is synchronous (no WebAssembly to load) and gives
+ * the same tokens as Oniguruma for these grammars. The theme colours each token
+ * `var(--shiki-token-…)`; the transformer below turns that into a short class and drops every
+ * style. A span only where the colour changes: neighbouring tokens of one colour are one span,
+ * spaces join whatever is beside them, text in the page's own colour is plain text, and lines are
+ * the text's own line breaks, not a span each (the heaviest ruling file's markup stays near its
+ * text's size). Each text is highlighted once per build (a ruling's page in either language shows
+ * the same file).
  */
-import { CST, Lexer } from 'yaml';
+import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import yaml from 'shiki/langs/yaml.mjs';
+import json from 'shiki/langs/json.mjs';
+import type { Element, ElementContent } from 'hast';
 
-/** Plain scalars that YAML's core schema reads as a number, a boolean or null. */
-const CONSTANT = /^(?:[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|true|True|TRUE|false|False|FALSE|null|Null|NULL|~)$/;
+const THEME = 'site-css-variables';
+let highlighter: HighlighterCore | undefined;
+const highlighterOnce = () =>
+  (highlighter ??= createHighlighterCoreSync({
+    themes: [createCssVariablesTheme({ name: THEME, fontStyle: false })],
+    langs: [yaml, json],
+    engine: createJavaScriptRegexEngine(),
+  }));
 
-/** The colour of each kind of token the lexer names, scalars apart. */
-const BY_TYPE: Record<string, string | undefined> = {
-  comment: 'hl-comment',
-  anchor: 'hl-constant',
-  alias: 'hl-constant',
-  tag: 'hl-constant',
-  'seq-item-ind': 'hl-punct',
-  'explicit-key-ind': 'hl-punct',
-  'map-value-ind': 'hl-punct',
-  comma: 'hl-punct',
-  'flow-map-start': 'hl-punct',
-  'flow-map-end': 'hl-punct',
-  'flow-seq-start': 'hl-punct',
-  'flow-seq-end': 'hl-punct',
-  'block-scalar-header': 'hl-punct',
-  'doc-start': 'hl-punct',
-  'doc-end': 'hl-punct',
+/** Shiki's token colours, by the class site.css colours them with. */
+const CLASSES: Record<string, string> = {
+  'token-keyword': 'hl-key',
+  'token-function': 'hl-key',
+  'token-string': 'hl-string',
+  'token-string-expression': 'hl-string',
+  'token-constant': 'hl-constant',
+  'token-parameter': 'hl-constant',
+  'token-link': 'hl-constant',
+  'token-comment': 'hl-comment',
+  'token-punctuation': 'hl-punct',
 };
 
-/** Tokens that stand for no text of the file (the lexer's markers). */
-const MARKERS = new Set(['doc-mode', 'scalar', 'flow-error-end', 'byte-order-mark']);
+const textOf = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '');
 
-interface Token { text: string; type: string; scalar: boolean }
+/** Token colours as classes, a span only where the colour changes; every style dropped. */
+export const tokenClasses: ShikiTransformer = {
+  name: 'site:token-classes',
+  pre(node) {
+    delete node.properties.style;
+    this.addClassToHast(node, 'hl');
+  },
+  span(node) {
+    const style = String(node.properties.style ?? '');
+    delete node.properties.style;
+    const token = /var\(--shiki-([a-z-]+)/.exec(style)?.[1];
+    if (token && Object.hasOwn(CLASSES, token)) node.properties['data-hl'] = CLASSES[token];
+  },
+  code(node) {
+    const tokens = node.children.flatMap((line) =>
+      line.type === 'element' ? line.children.map((token) => ({ name: token.type === 'element' ? (token.properties['data-hl'] as string | undefined) : undefined, text: textOf(token) })) : [{ name: undefined, text: textOf(line) }],
+    );
+    // A key with its colon, as a block map's: YAML's grammar colours the colon of a key in a flow
+    // map (`{"a": 1}`, a ruling's setup) as a key and the key as a string; JSON's, the colon as punctuation.
+    tokens.forEach((token, i) => {
+      if (token.text.trim() !== ':') return;
+      let j = i - 1;
+      while (j >= 0 && !tokens[j].text.trim()) j--;
+      if (tokens[j]?.name === 'hl-string' || tokens[j]?.name === 'hl-key') token.name = tokens[j].name = 'hl-key';
+    });
+    const out: ElementContent[] = [];
+    const add = (name: string | undefined, text: string) => {
+      const last = out.at(-1);
+      // Spaces take no colour: they join whatever is beside them.
+      if (last?.type === 'text' && (!name || !text.trim())) return void (last.value += text);
+      if (last?.type === 'element' && (last.properties.class === name || !text.trim())) return void ((last.children[0] as { value: string }).value += text);
+      out.push(name && text.trim() ? ({ type: 'element', tagName: 'span', properties: { class: name }, children: [{ type: 'text', value: text }] } satisfies Element) : { type: 'text', value: text });
+    };
+    for (const token of tokens) add(token.name, token.text);
+    node.children = out;
+  },
+};
 
-function tokens(code: string): Token[] {
-  const out: Token[] = [];
-  let scalarNext = false;
-  for (const source of new Lexer().lex(code)) {
-    const type = CST.tokenType(source) ?? 'text';
-    // A scalar marker: the next token is the scalar's text, whatever it looks like (a block scalar's
-    // lines start with spaces).
-    if (type === 'scalar') {
-      scalarNext = true;
-      continue;
-    }
-    if (MARKERS.has(type)) continue;
-    out.push({ text: source, type, scalar: scalarNext || type === 'double-quoted-scalar' || type === 'single-quoted-scalar' });
-    scalarNext = false;
-  }
-  return out;
-}
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A YAML or JSON text as highlighted HTML: `<pre class="hl"><code>…</code></pre>`. */
-export function highlight(code: string): string {
-  const list = tokens(code);
-  const colours = list.map((token) => (token.scalar ? (token.type === 'text' && CONSTANT.test(token.text) ? 'hl-constant' : 'hl-string') : BY_TYPE[token.type]));
-  // A key is a scalar whose next token on its line, past spaces, is the colon: it and its colon are a key.
-  list.forEach((token, i) => {
-    if (token.type !== 'map-value-ind') return;
-    let j = i - 1;
-    while (j >= 0 && list[j].type === 'space') j--;
-    if (j >= 0 && list[j].scalar) colours[i] = colours[j] = 'hl-key';
-  });
-  const parts: { colour: string | undefined; text: string }[] = [];
-  list.forEach((token, i) => {
-    const last = parts.at(-1);
-    // Spaces and line breaks take no colour: they join whatever is before them.
-    if (last && (!token.text.trim() || last.colour === colours[i])) last.text += token.text;
-    else parts.push({ colour: token.text.trim() ? colours[i] : undefined, text: token.text });
-  });
-  const html = parts.map((p) => (p.colour ? `<span class="${p.colour}">${escape(p.text)}</span>` : escape(p.text))).join('');
-  return `<pre class="hl" tabindex="0"><code>${html}</code></pre>`;
+const highlighted = new Map<string, string>();
+/**
+ * A YAML or JSON text as highlighted HTML, `<pre class="shiki site-css-variables hl" tabindex="0"><code>…</code></pre>`;
+ * JSON by its own grammar; `text` (a command line, a message) in Shiki's markup with no colour.
+ */
+export function highlight(code: string, lang: 'yaml' | 'json' | 'text' = 'yaml'): string {
+  const key = `${lang}\n${code}`;
+  let html = highlighted.get(key);
+  if (html === undefined) highlighted.set(key, (html = highlighterOnce().codeToHtml(code, { lang, theme: THEME, transformers: [tokenClasses] })));
+  return html;
 }

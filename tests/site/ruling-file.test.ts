@@ -1,5 +1,5 @@
 /**
- * Each ruling page shows its own file, word for word, highlighted with classes only (no inline style:
+ * Each ruling page shows its own file, word for word, highlighted by Shiki with classes only (no inline style:
  * the CSP), folded by default, and loaded when opened: the highlighted file is a file of its own for
  * both languages (/rulings/<game>/<id>/file.json), not in the page.
  */
@@ -34,6 +34,8 @@ describe('a ruling page shows its file', () => {
       if (decode(code).trimEnd() !== r.text.trimEnd()) wrong.push(`${r.game}/${r.id}: text differs`);
       if (/style=/.test(code)) wrong.push(`${r.game}/${r.id}: inline style`);
       if (!/class="hl-(key|string)"/.test(code)) wrong.push(`${r.game}/${r.id}: not highlighted`);
+      // Shiki's markup (the design card's highlighter), with the site's colour classes.
+      if (!/^<pre class="shiki [^"]*\bhl\b[^"]*"/.test(code)) wrong.push(`${r.game}/${r.id}: not Shiki's markup`);
       // A span only where the colour changes (issue 30): none without a colour, none beside one of its own colour.
       if (/<span(?! class="hl-[a-z]+">)/.test(code)) wrong.push(`${r.game}/${r.id}: a span with no colour of its own`);
       if (/<span class="(hl-[a-z]+)">[^<]*<\/span><span class="\1">/.test(code)) wrong.push(`${r.game}/${r.id}: two spans of one colour side by side`);

@@ -92,6 +92,10 @@ for (const locale of ['zh-hant', 'ja']) {
     it('highlights its examples with classes, never inline styles', () => {
       expect(html).toContain('class="hl-key"');
       expect(html).not.toMatch(/style="/);
+      // Every piece of code on the page is Shiki's markup: the example file, the expectations, the command.
+      const pres = html.match(/<pre\b[^>]*>/g) ?? [];
+      expect(pres.length).toBeGreaterThanOrEqual(4);
+      for (const pre of pres) expect(pre).toMatch(/^<pre class="shiki [^"]*\bhl\b/);
       // The example is the project's file, word for word.
       const example = /<div class="code-scroll">([\s\S]*?)<\/div>/.exec(html)![1];
       expect(decode(example).trimEnd()).toBe(read('content/rulings/wuxing/recovery-is-optional.yaml').trimEnd());
