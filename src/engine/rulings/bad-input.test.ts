@@ -259,3 +259,14 @@ describe('a long line replays in time and memory in proportion to its length', (
     expect(performance.now() - started).toBeLessThan(5_000);
   }, 30_000);
 });
+
+describe('an expectation the page cannot say in words is refused by the command and the build alike', () => {
+  it('one die of a pair of effect-die rolls (rolls.0.0): exit 2 naming it, with the item one level up', () => {
+    const probe = ruling('mage-wars', 'equal-effect-die-rolls-are-rolled-again', (t) => t.replace(/^expect: .*$/m, 'expect: {"rolls.0.0": 9}'));
+    expect(problemsOf(probe.text, 'zh-hant', probe.file)).toEqual(['預期結果（expect） › rolls.0.0：頁面無法單獨用文字說出這一項。請改為預期上一層（rolls.0）。']);
+    expect(problemsOf(probe.text, 'ja', probe.file)).toEqual(['期待される結果（expect） › rolls.0.0：ページではこの項目だけを言葉で示せない。一つ上の項目（rolls.0）を期待すること。']);
+    // The pair itself is said: 「9 對 …」.
+    const pair = ruling('mage-wars', 'equal-effect-die-rolls-are-rolled-again', (t) => t.replace(/^expect: .*$/m, 'expect: {"rolls.0": [6, 6]}'));
+    expect(problemsOf(pair.text, 'zh-hant', pair.file)).toEqual([]);
+  });
+});

@@ -15,7 +15,8 @@ import { RULING_MESSAGES } from '../../lib/i18n/ruling-messages';
 import { fill } from '../words';
 import { MAX_DEPTH, MAX_EVENTS, nestsTooDeep } from '../input';
 import { forbiddenKeys } from '../read-shared';
-import { memberSchema, mismatch } from './expect-path';
+import { describeExpected, memberSchema, mismatch, splitKey } from './expect-path';
+import { LOCALES } from '../../lib/i18n/locales';
 import { own } from '../../lib/own';
 
 export class RulingInvalid extends Error {
@@ -86,6 +87,19 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
       const parsed = member.schema.safeParse(value, { reportInput: true });
       const said = RULING_MESSAGES[locale].fields.expect;
       if (!parsed.success) problems.push(...flowProblems(parsed.error, value, flow, member.schema, { part: 'expect', knownKeys: [] }, locale).map((p) => p.replace(said, `${said} › ${key}`)));
+    }
+  }
+  // The ruling's page says each expectation in words, in every language: one the flow's words cannot
+  // say (a member inside a pair, `rolls.0.0`) fails here, in the command and the build alike, not on the page.
+  if (!problems.length) {
+    for (const [key, value] of Object.entries(ruling.expect)) {
+      try {
+        for (const l of LOCALES) describeExpected(flow, key, value, l);
+      } catch {
+        const { top, members } = splitKey(key);
+        const up = members.length > 1 ? [top, ...members.slice(0, -1)].join('.') : top;
+        problems.push(`${say.fields.expect} › ${key}：${put(say.cannotDescribe, { up, top })}`);
+      }
     }
   }
   if (problems.length) throw invalid(problems);

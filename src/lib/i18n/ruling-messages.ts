@@ -39,6 +39,8 @@ export interface RulingMessages {
   fields: Record<string, string>;
   /** The ruling schema's own rules (src/engine/rulings/schema.ts `say`). */
   problem: Record<string, string>;
+  /** An expected member the flow's words cannot say on their own (`rolls.0.0`, one die of a pair). */
+  cannotDescribe: string;
   holds: string;
   fails: string;
   refusedAsExpected: string;
@@ -85,6 +87,7 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
       expectNothing: '裁定範例一定要預期某件事：最後一步之後局面的一部分（expect），或規則不允許的最後一步（refused: [條文]）。',
       slug: '要是小寫英文字母、數字與 - 組成的名稱，例如 shield-absorbs-attack。',
     },
+    cannotDescribe: '頁面無法單獨用文字說出這一項。請改為預期上一層（{up}）。',
     holds: '成立：{held}，都如預期。',
     fails: '不成立：{why}',
     refusedAsExpected: '第 {n} 步被 {clauses} 禁止',
@@ -152,6 +155,7 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
       expectNothing: '裁定例は何かを期待しなければならない。最後のステップの後の局面の一部（expect）か、ルール上できない最後のステップ（refused: [条項]）。',
       slug: '英小文字・数字・- からなる名前にすること（例：shield-absorbs-attack）。',
     },
+    cannotDescribe: 'ページではこの項目だけを言葉で示せない。一つ上の項目（{up}）を期待すること。',
     holds: '成り立つ：{held}。いずれも期待どおり。',
     fails: '成り立たない：{why}',
     refusedAsExpected: 'ステップ{n}は{clauses}で禁止',
