@@ -55,8 +55,20 @@ describe('a ruling must check something, with keys that mean something', () => {
   it('refuses data nested hundreds or thousands deep by what it is, without overflowing the stack', () => {
     const deep = (n: number) => SHIELD.replace(/expect:[\s\S]*/, `expect:\n  life: ${'['.repeat(n)}${']'.repeat(n)}\n`);
     expect(problemsOf(deep(500))).toEqual(['這個檔案的清單或對照表巢狀超過 100 層；一則裁定範例只需要幾層。請檢查括號。']);
-    // Deeper still, the YAML reader itself gives up, and says so.
-    expect(problemsOf(deep(5000))).toEqual([expect.stringMatching(/Maximum call stack size exceeded at line 30/)]);
+    // Deeper still, the YAML reader itself gives up: said the same way, in the command's language, not as the stack's overflow.
+    expect(problemsOf(deep(5000))).toEqual(['這個檔案的清單或對照表巢狀超過 100 層；一則裁定範例只需要幾層。請檢查括號。']);
+    expect(problemsOf(deep(5000), 'ja')).toEqual(['このファイルはリストやマップの入れ子が100段を超えている。裁定例に必要なのは数段だけ。括弧を確かめること。']);
+  });
+  it('says a YAML syntax error in the command’s language, with its line and column, never the YAML library’s English', () => {
+    const duplicate = SHIELD.replace(/^game: wuxing$/m, 'game: wuxing\ngame: wuxing');
+    expect(problemsOf(duplicate)).toEqual(['第 3 行第 1 字不是有效的 YAML：同一層有兩個相同的鍵。請檢查縮排與括號；含有「: 」、「 #」或以符號開頭的值請加上引號。']);
+    expect(problemsOf(duplicate, 'ja')).toEqual(['3行目の1文字目が有効な YAML ではない：同じ階層に同じキーが2つある。インデントと括弧を確かめ、「: 」「 #」を含む値や記号で始まる値は引用符で囲むこと。']);
+    expect(problemsOf(SHIELD.replace(/^game: wuxing$/m, 'game: [wuxing'))[0]).toMatch(/^第 [23] 行第 \d+ 字不是有效的 YAML：縮排、括號或引號不對。/);
+    expect(problemsOf(SHIELD.replace(/^game: wuxing$/m, 'game: *nowhere'))[0]).toMatch(/^第 \d+ 行第 \d+ 字不是有效的 YAML：別名（\*名稱）指向不存在的錨點，或用得太多。/);
+    // A "billion laughs" file: refused, not expanded.
+    const bomb = `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n${SHIELD}`;
+    expect(problemsOf(bomb)[0]).toMatch(/別名（\*名稱）指向不存在的錨點，或用得太多/);
+    for (const problem of [...problemsOf(duplicate), ...problemsOf(bomb, 'ja')]) expect(problem).not.toMatch(/[A-Za-z]{4,} [a-z]{3,}/);
   });
   it('refuses __proto__ (which a schema would drop) instead of passing with nothing expected', () => {
     expect(both('wuxing', 'attack-into-shield', (t) => t.replace(/expect:[\s\S]*/, 'expect:\n  __proto__: { life: [1, 1] }\n'))).toEqual({

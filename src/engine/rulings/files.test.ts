@@ -43,6 +43,22 @@ describe('files saved under content/rulings', { timeout: 120_000 }, () => {
       'content/rulings/wuxing/attack-into-shield-2.yml: 檔名是 attack-into-shield-2.yml：網站只讀副檔名為 .yaml 的裁定範例，這個檔案不會發布。請改名為 attack-into-shield-2.yaml。',
     );
   });
+  it('a backup, a copy or a README in a game’s folder is refused as no ruling, without being told to take a ruling’s name', () => {
+    const problems = problemsOf((dir) => {
+      cpSync(SHIELD, join(dir, 'wuxing/attack-into-shield.yaml~'));
+      cpSync(SHIELD, join(dir, 'wuxing/attack-into-shield.yaml.orig'));
+      writeFileSync(join(dir, 'wuxing/README.md'), '# 五行的裁定範例\n');
+    });
+    expect(problems).toEqual(
+      ['README.md', 'attack-into-shield.yaml.orig', 'attack-into-shield.yaml~'].map(
+        (name) => `content/rulings/wuxing/${name}: 檔名是 ${name}：這看起來是備份、副本或說明檔，不是裁定範例，網站不會讀它。請刪去它，或移到 content/rulings/ 之外（不要改名為 .yaml，那會蓋過原來的裁定範例）。`,
+      ),
+    );
+  });
+  it('a folder in a game’s folder is refused by name, not read as a file (EISDIR)', () => {
+    const problems = problemsOf((dir) => cpSync(SHIELD, join(dir, 'wuxing/drafts/attack-into-shield.yaml')));
+    expect(problems).toEqual(['content/rulings/wuxing/drafts/: 這是資料夾：裁定範例直接放在 content/rulings/<遊戲>/ 之下，資料夾裡的檔案不會被讀取。請把其中的裁定範例移出來，再刪去資料夾。']);
+  });
   it('a file beside the game folders is refused, saying where rulings go; the README and hidden files are left alone', () => {
     const problems = problemsOf((dir) => {
       cpSync(SHIELD, join(dir, 'attack-into-shield.yaml'));

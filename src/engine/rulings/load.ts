@@ -30,11 +30,24 @@ export const clauseExistsIn = (site: Site) => (game: string, id: string) =>
  * by name rather than left out of the site in silence.
  */
 export function rulingFiles(contentDir: string): string[] {
+  return inGames(contentDir).filter((e) => !e.isDirectory()).map((e) => e.path);
+}
+
+/** Folders a writer made inside a game's folder of content/rulings: never read, so named as a problem. */
+export function foldersInGames(contentDir: string): string[] {
+  return inGames(contentDir).filter((e) => e.isDirectory()).map((e) => e.path);
+}
+
+/** What each game's folder of content/rulings holds (hidden entries aside), sorted. */
+function inGames(contentDir: string): { path: string; isDirectory: () => boolean }[] {
   const dir = join(contentDir, 'rulings');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((game) =>
     game.isDirectory() && !game.name.startsWith('.')
-      ? readdirSync(join(dir, game.name)).filter((f) => !f.startsWith('.')).sort().map((f) => join(dir, game.name, f))
+      ? readdirSync(join(dir, game.name), { withFileTypes: true })
+          .filter((e) => !e.name.startsWith('.'))
+          .sort((a, b) => (a.name < b.name ? -1 : 1))
+          .map((e) => ({ path: join(dir, game.name, e.name), isDirectory: () => e.isDirectory() }))
       : [],
   );
 }
@@ -56,7 +69,11 @@ function disagreement(replay: Replay): string {
 
 /** Loads every ruling; a file that is invalid, or whose replay disagrees with it, fails the load. */
 export function loadRulings(contentDir: string, site: Site, shownFrom = join(contentDir, '..')): LoadedRuling[] {
-  const problems: string[] = filesOutsideGames(contentDir).map((path) => `${relative(shownFrom, path).split('\\').join('/')}: ${RULING_MESSAGES[DEFAULT_LOCALE].outsideGame}`);
+  const shown = (path: string) => relative(shownFrom, path).split('\\').join('/');
+  const problems: string[] = [
+    ...filesOutsideGames(contentDir).map((path) => `${shown(path)}: ${RULING_MESSAGES[DEFAULT_LOCALE].outsideGame}`),
+    ...foldersInGames(contentDir).map((path) => `${shown(path)}/: ${RULING_MESSAGES[DEFAULT_LOCALE].folder}`),
+  ];
   const rulings: LoadedRuling[] = [];
   for (const path of rulingFiles(contentDir)) {
     const file = relative(shownFrom, path).split('\\').join('/');

@@ -2,7 +2,7 @@
  * Replays a ruling through its flow's machine: every step's snapshot and log, then whether the
  * expected outcome holds. Pure; used by the test suite, the CLI, the ruling pages and the island.
  */
-import { parse as parseYaml } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { FLOWS, type Flow } from '../registry';
 import { FLOW_SCHEMAS } from '../registry';
 import { runFlow, type Replay } from '../run';
@@ -41,12 +41,9 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   const say = RULING_MESSAGES[locale];
   const put = (template: string, values: Record<string, string | number>) => fill(template, values, {});
   const invalid = (problems: string[]) => new RulingInvalid(file, problems, locale);
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (error) {
-    throw invalid([put(say.yaml, { reason: (error as Error).message.split('\n')[0] })]);
-  }
+  const name = file.split('/').pop()!;
+  if (NOT_A_RULING.test(name)) throw invalid([put(say.notARuling, { name })]);
+  const raw = readYaml(text, locale, invalid);
   if (nestsTooDeep(raw)) throw invalid([put(say.tooDeep, { max: String(MAX_DEPTH) })]);
   const special = forbiddenKeys(raw);
   if (special.length) throw invalid(special.map((path) => put(say.special, { path: fileField(path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), locale) })));
@@ -56,7 +53,6 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   if (!parsed.success) throw invalid(fileProblems(parsed.error, raw, locale));
   const ruling = parsed.data;
   const problems: string[] = [];
-  const name = file.split('/').pop()!;
   const expectedId = name.replace(/\.[^.]*$/, '');
   // The site publishes <id>.yaml only: a .yml (or any other name) replayed here would be left out of the build.
   if (!name.endsWith('.yaml')) problems.push(put(say.notYaml, { name, id: expectedId }));
@@ -104,6 +100,39 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   }
   if (problems.length) throw invalid(problems);
   return { ruling, flow, setup: setup.data, events };
+}
+
+/** Names of files that are no ruling: a README, an editor's backup (`x.yaml~`), a copy (`x.yaml.orig`, `.bak`, `.rej`). */
+const NOT_A_RULING = /^readme(\.\w+)?$|~$|\.ya?ml\.\w+$|\.(orig|bak|rej|old|swp|tmp)$/i;
+
+/** YAML's errors the writer is told of by name (ruling-messages.ts `yamlWhat`); the others are indentation, brackets or quotes. */
+const YAML_CODES = new Set(['DUPLICATE_KEY', 'TAB_AS_INDENT', 'BAD_DQ_ESCAPE', 'MULTIPLE_DOCS']);
+/** Aliases a ruling may expand: a few at most are ever useful; a "billion laughs" file has thousands. */
+const MAX_ALIASES = 100;
+
+/** A ruling file's YAML as data; a syntax error is said in `locale`'s words with its line and column, never the library's English. */
+function readYaml(text: string, locale: Locale, invalid: (problems: string[]) => RulingInvalid): unknown {
+  const say = RULING_MESSAGES[locale];
+  const lines = new LineCounter();
+  try {
+    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+    const [error] = doc.errors;
+    // The reader's own recursion on a file nested thousands deep, which it reports as an error.
+    if (error && /call stack/i.test(error.message)) throw invalid([fill(say.tooDeep, { max: String(MAX_DEPTH) }, {})]);
+    if (error) {
+      const { line, col } = lines.linePos(error.pos[0]);
+      const what = YAML_CODES.has(error.code) ? say.yamlWhat[error.code as keyof typeof say.yamlWhat] : error.code === 'BAD_ALIAS' ? say.yamlWhat.alias : say.yamlWhat.other;
+      throw invalid([fill(say.yaml, { line, col, what }, {})]);
+    }
+    return doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (error) {
+    if (error instanceof RulingInvalid) throw error;
+    // The parser's own recursion on a file nested thousands deep.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw invalid([fill(say.tooDeep, { max: String(MAX_DEPTH) }, {})]);
+    // An alias to no anchor, or too many aliases (toJS): where it is, the library does not say.
+    const at = /at line (\d+), column (\d+)/.exec((error as Error).message);
+    throw invalid([fill(say.yaml, { line: at?.[1] ?? '1', col: at?.[2] ?? '1', what: say.yamlWhat.alias }, {})]);
+  }
 }
 
 /** The clauses a ruling says must refuse its last event, if it says so. */

@@ -138,6 +138,17 @@ describe('bad content fails, naming the file, the clause and the fix', () => {
         'content/games/demo/coverage.yaml:5: entry 2 (clause 1-1) has no ja. Add it (ja: …).',
       ]);
     });
+    it('refuses a reason longer than a sentence or two, by its line', () => {
+      const problems = problemsOf(fixture({ 'content/games/demo/coverage.yaml': REASON.replace('定義用語。', '定'.repeat(1_000_000)) }));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^content\/games\/demo\/coverage\.yaml:3: entry 1 \(clause 1-1\.1\), zh-hant: .*600/);
+    });
+    it('refuses a file of aliases to aliases (a "billion laughs") by name, without expanding it', () => {
+      const bomb = 'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n';
+      expect(problemsOf(fixture({ 'content/games/demo/coverage.yaml': bomb }))).toEqual([
+        expect.stringMatching(/^content\/games\/demo\/coverage\.yaml:\d+: not valid YAML: an alias \(\*name\) names no anchor, or there are more than 100 of them\./),
+      ]);
+    });
   });
 
   it('a glossary definition that states the site’s reading without saying where its note is, or pointing at a clause with no note', () => {

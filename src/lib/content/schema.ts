@@ -87,6 +87,9 @@ export const COVERAGE_REASONS = [
 ] as const;
 export type CoverageReasonKind = (typeof COVERAGE_REASONS)[number];
 
+/** The longest coverage reason, in characters: a reason is a sentence or two, shown beside its clause. */
+export const MAX_REASON = 600;
+
 /** content/games/<game>/coverage.yaml: why a clause has neither a ruling nor a sandbox that plays it. */
 export const coverageSchema = z.array(
   z
@@ -95,7 +98,8 @@ export const coverageSchema = z.array(
       clause: z.string().min(1),
       /** The kind of reason. */
       why: z.enum(COVERAGE_REASONS),
-      ...Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])),
+      /** The reason in each language: a sentence or two (the longest today is 139 characters). */
+      ...Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1).max(MAX_REASON)])),
     })
     .strict(),
 );

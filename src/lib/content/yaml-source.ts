@@ -60,8 +60,18 @@ export function parseYamlSource(text: string, shown: string, firstLine = 1, name
       ],
     };
   }
-  return { data: doc.toJS(), problems: [], lineOf };
+  try {
+    return { data: doc.toJS({ maxAliasCount: MAX_ALIASES }), problems: [], lineOf };
+  } catch (error) {
+    // An alias to no anchor, or a "billion laughs" file of aliases to aliases: named, not expanded.
+    const at = /at line (\d+)/.exec((error as Error).message);
+    const line = at ? Number(at[1]) + firstLine - 1 : firstLine;
+    return { data: undefined, lineOf, problems: [`${shown}:${line}: ${name ? `${name} is ` : ''}not valid YAML: an alias (*name) names no anchor, or there are more than ${MAX_ALIASES} of them. Write the values out instead of aliasing them.`] };
+  }
 }
+
+/** Aliases (`*name`) a content file may expand: none of ours uses any; a file that expands thousands is an attack, not content. */
+const MAX_ALIASES = 100;
 
 function rangeStart(node: unknown): number | undefined {
   return (node as YamlNode | undefined)?.range?.[0] ?? undefined;

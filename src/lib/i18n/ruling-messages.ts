@@ -21,12 +21,19 @@ export interface RulingMessages {
   isFolder: string;
   contentNotLoaded: string;
   leftToWrite: string;
+  /** A YAML syntax error: its line and column (from 1), what is wrong (`yamlWhat`), the fix. */
   yaml: string;
+  /** What is wrong, by the yaml library's error code; `other` for the rest (indentation, brackets, quotes). */
+  yamlWhat: Record<'DUPLICATE_KEY' | 'TAB_AS_INDENT' | 'BAD_DQ_ESCAPE' | 'MULTIPLE_DOCS' | 'alias' | 'other', string>;
   special: string;
   tooDeep: string;
   tooManySteps: string;
   idMismatch: string;
   notYaml: string;
+  /** A backup, a copy or a README beside the rulings: renaming it to <id>.yaml would overwrite a ruling. */
+  notARuling: string;
+  /** A folder inside a game's folder of rulings: its files are never read. */
+  folder: string;
   outsideGame: string;
   noFlow: string;
   flowGame: string;
@@ -66,12 +73,22 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     isFolder: '{file} 是資料夾，不是檔案。請指定其中的 .yaml 檔，例如 {file}/*.yaml。',
     contentNotLoaded: '{file}：沒有檢查，因為本站的內容無法載入（問題不在這則裁定範例）。',
     leftToWrite: '提交這則裁定範例之前還要寫：{items}。',
-    yaml: '不是有效的 YAML：{reason}',
+    yaml: '第 {line} 行第 {col} 字不是有效的 YAML：{what}。請檢查縮排與括號；含有「: 」、「 #」或以符號開頭的值請加上引號。',
+    yamlWhat: {
+      DUPLICATE_KEY: '同一層有兩個相同的鍵',
+      TAB_AS_INDENT: '用了 Tab 縮排（YAML 只接受空格）',
+      BAD_DQ_ESCAPE: '雙引號字串裡有無效的跳脫序列（\\ 之後的字元）',
+      MULTIPLE_DOCS: '檔案裡有不只一份文件（又有一行 ---）',
+      alias: '別名（*名稱）指向不存在的錨點，或用得太多',
+      other: '縮排、括號或引號不對',
+    },
     special: '{path}：JavaScript 會特別處理這個鍵，讀入時會被丟掉，所以不接受；請刪去。',
     tooDeep: '這個檔案的清單或對照表巢狀超過 {max} 層；一則裁定範例只需要幾層。請檢查括號。',
     tooManySteps: '步驟（steps）：共 {n} 步；一則裁定範例最多 {max} 步。請拆成幾則較短的裁定範例，每則從上一則到達的局面開始。',
     idMismatch: 'id：寫的是「{id}」，檔名卻是 {file}.yaml；請讓兩者一致。',
     notYaml: '檔名是 {name}：網站只讀副檔名為 .yaml 的裁定範例，這個檔案不會發布。請改名為 {id}.yaml。',
+    notARuling: '檔名是 {name}：這看起來是備份、副本或說明檔，不是裁定範例，網站不會讀它。請刪去它，或移到 content/rulings/ 之外（不要改名為 .yaml，那會蓋過原來的裁定範例）。',
+    folder: '這是資料夾：裁定範例直接放在 content/rulings/<遊戲>/ 之下，資料夾裡的檔案不會被讀取。請把其中的裁定範例移出來，再刪去資料夾。',
     outsideGame: '裁定範例要放在 content/rulings/<遊戲>/ 之下，這裡的檔案不會被讀到。請移到它的遊戲的資料夾。',
     noFlow: '沙盒（flow）：「{flow}」不是本站的沙盒；可用的有 {flows}。',
     flowGame: '沙盒（flow）：{flow} 屬於 {owner}，不是 {game}。',
@@ -134,12 +151,22 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     isFolder: '{file} はフォルダーで、ファイルではない。中の .yaml ファイルを指定すること（例：{file}/*.yaml）。',
     contentNotLoaded: '{file}：確かめていない。サイトの内容が読み込めないため（この裁定例の問題ではない）。',
     leftToWrite: 'この裁定例をコミットする前に書くもの：{items}。',
-    yaml: '有効な YAML ではない：{reason}',
+    yaml: '{line}行目の{col}文字目が有効な YAML ではない：{what}。インデントと括弧を確かめ、「: 」「 #」を含む値や記号で始まる値は引用符で囲むこと。',
+    yamlWhat: {
+      DUPLICATE_KEY: '同じ階層に同じキーが2つある',
+      TAB_AS_INDENT: 'タブでインデントしている（YAML が認めるのは空白だけ）',
+      BAD_DQ_ESCAPE: '二重引用符の文字列に無効なエスケープ（\\ の後の文字）がある',
+      MULTIPLE_DOCS: 'ファイルに文書が2つ以上ある（もう1行 --- がある）',
+      alias: 'エイリアス（*名前）が存在しないアンカーを指しているか、多すぎる',
+      other: 'インデント、括弧または引用符が合っていない',
+    },
     special: '{path}：JavaScript が特別に扱うキーで、読み込むと消えてしまうので受け付けない。削除すること。',
     tooDeep: 'このファイルはリストやマップの入れ子が{max}段を超えている。裁定例に必要なのは数段だけ。括弧を確かめること。',
     tooManySteps: 'ステップ（steps）：{n}ステップある。1つの裁定例は{max}ステップまで。短い裁定例に分け、それぞれ前の裁定例が到達した局面から始めること。',
     idMismatch: 'id：「{id}」だが、ファイル名は {file}.yaml。両者を一致させること。',
     notYaml: 'ファイル名は {name}。サイトが読む裁定例は拡張子 .yaml のものだけで、このファイルは公開されない。{id}.yaml に名前を変えること。',
+    notARuling: 'ファイル名は {name}。バックアップ、コピーまたは説明のファイルらしく、裁定例ではないので、サイトは読まない。削除するか、content/rulings/ の外に移すこと（.yaml に名前を変えると元の裁定例を上書きしてしまう）。',
+    folder: 'これはフォルダー。裁定例は content/rulings/<ゲーム>/ の直下に置き、フォルダーの中のファイルは読まれない。中の裁定例を外に出してから、フォルダーを削除すること。',
     outsideGame: '裁定例は content/rulings/<ゲーム>/ の下に置く。ここにあるファイルは読まれない。そのゲームのフォルダーに移すこと。',
     noFlow: 'サンドボックス（flow）：「{flow}」はこのサイトのサンドボックスではない。使えるのは {flows}。',
     flowGame: 'サンドボックス（flow）：{flow} は {owner} のもので、{game} のものではない。',
