@@ -282,3 +282,14 @@ describe('an expectation the page cannot say in words is refused by the command 
     expect(problemsOf(pair.text, 'zh-hant', pair.file)).toEqual([]);
   });
 });
+
+describe('characters a file may not hold are refused written as YAML escapes too', () => {
+  it('a bidi override and NUL in a title and a note, written "\\u202E" and "\\0": named by field, in the command’s language', () => {
+    const text = SHIELD.replace(/^(  zh-hant: )(.*)$/m, '$1"\\u202E$2"').replace(/^(  ja: )(.*)$/m, '$1"\\0$2"');
+    expect(text).toContain('\\u202E');
+    const zh = problemsOf(text);
+    expect(zh).toContainEqual(expect.stringMatching(/^標題（title） › 繁體中文的值以跳脫序列寫了雙向文字控制字元（U\+202E）：/));
+    expect(zh).toContainEqual(expect.stringMatching(/的值以跳脫序列寫了NUL 字元（U\+0000）：/));
+    expect(problemsOf(text, 'ja')).toContainEqual(expect.stringMatching(/^タイトル（title） › 繁體中文の値にエスケープで.*（U\+202E）が書かれている。/));
+  });
+});

@@ -17,6 +17,7 @@ import { MAX_DEPTH, MAX_EVENTS, nestsTooDeep } from '../input';
 import { forbiddenKeys } from '../read-shared';
 import { describeExpected, memberSchema, mismatch, splitKey } from './expect-path';
 import { LOCALES } from '../../lib/i18n/locales';
+import { refusedInValues } from '../../lib/content/read-text';
 import { own } from '../../lib/own';
 
 export class RulingInvalid extends Error {
@@ -45,6 +46,9 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   if (NOT_A_RULING.test(name)) throw invalid([put(say.notARuling, { name })]);
   const raw = readYaml(text, locale, invalid);
   if (nestsTooDeep(raw)) throw invalid([put(say.tooDeep, { max: String(MAX_DEPTH) })]);
+  // A character the file's bytes may not hold, written as an escape (`"\u202E"`, `"\0"`): refused as those are.
+  const hidden = refusedInValues(raw, () => '', (path) => fileField(path, locale), say.text, text);
+  if (hidden.length) throw invalid(hidden);
   const special = forbiddenKeys(raw);
   if (special.length) throw invalid(special.map((path) => put(say.special, { path: fileField(path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), locale) })));
   const steps = (raw as { steps?: unknown })?.steps;

@@ -248,6 +248,17 @@ describe('what a writer cannot see is refused', () => {
       'content/games/demo/glossary.yaml:7: term second: the replacement character � (U+FFFD) at column 22: it marks text lost in a conversion; retype the text from the source.',
     ]);
   });
+
+  it('the same characters written as YAML escapes ("\\u202E", "\\0") are refused too, naming the line and the field', () => {
+    const root = fixture({
+      'content/games/demo/game.yaml': GAME_YAML.replace('示範規則', '"示範\\0規則"'),
+      'content/games/demo/glossary.yaml': `${GLOSSARY}- key: second\n  clause: "1-1"\n  zh-hant: { term: "總則\\u202E", definition: 定義。 }\n  ja: { term: 総則, definition: 定義。 }\n`,
+    });
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(/^content\/games\/demo\/game\.yaml:6: [\w.]+: the NUL character \(U\+0000\) written as an escape: invisible on the page\. Delete it\.$/),
+      'content/games/demo/glossary.yaml:7: 1.zh-hant.term: a bidi control (U+202E) written as an escape: invisible, it reorders the text around it. Delete it; the page sets the direction.',
+    ]);
+  });
 });
 
 describe('a syntax error is reported alone, not with what follows from it', () => {

@@ -41,6 +41,8 @@ export interface TextWords {
   fixInvisibleNewline: string;
   fixBidi: string;
   fixReplacement: string;
+  /** A refused character written as an escape in a YAML value (`"\u202E"`): `{where}`, `{field}`, `{what}`, `{code}`, `{fix}`. */
+  escaped: string;
 }
 
 export const ENGLISH_TEXT_WORDS: TextWords = {
@@ -59,6 +61,7 @@ export const ENGLISH_TEXT_WORDS: TextWords = {
   fixInvisibleNewline: 'invisible on the page. Delete it, or use a newline',
   fixBidi: 'invisible, it reorders the text around it. Delete it; the page sets the direction',
   fixReplacement: 'it marks text lost in a conversion; retype the text from the source',
+  escaped: '{where}{field}: {what} ({code}) written as an escape: {fix}.',
 };
 
 type WordKey = keyof TextWords;
@@ -128,6 +131,28 @@ export function checkSourceText(bytes: Uint8Array, shown: string, options: Sourc
     };
   }
   return { text, problems: refusedCharacters(text, where, words) };
+}
+
+/**
+ * Refused characters a file's text hides as escapes (YAML's `"\u202E"`, `"\0"`): the values its parser
+ * gave, checked as its bytes are; the first of each kind, at the line `where` names for its path.
+ * `raw`: the file's text, whose own characters its byte check names.
+ */
+export function refusedInValues(data: unknown, where: (path: PropertyKey[]) => string, field: (path: PropertyKey[]) => string, words: TextWords = ENGLISH_TEXT_WORDS, raw = ''): string[] {
+  const found = new Map<(typeof REFUSED)[number], { code: number; path: PropertyKey[] }>();
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        const kind = REFUSED.find((k) => code >= k.from && code <= k.to);
+        // One the file holds as it is has been named at its line already (refusedCharacters).
+        if (kind && !found.has(kind) && !raw.includes(value[i])) found.set(kind, { code, path });
+      }
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  };
+  walk(data, []);
+  return [...found].map(([kind, { code, path }]) => put(words.escaped, { where: where(path), field: field(path), what: words[kind.name(code)], code: hex(code), fix: words[kind.fix] }));
 }
 
 /** Reads a file and checks it; see checkSourceText. */

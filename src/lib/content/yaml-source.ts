@@ -3,6 +3,7 @@
  * starts on its line 2, not 1), and any value can be traced back to the line it is written on.
  */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { refusedInValues } from './read-text';
 
 export interface YamlSource {
   /** The parsed value, or undefined when the YAML is not valid. */
@@ -61,7 +62,9 @@ export function parseYamlSource(text: string, shown: string, firstLine = 1, name
     };
   }
   try {
-    return { data: doc.toJS({ maxAliasCount: MAX_ALIASES }), problems: [], lineOf };
+    const data: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    // What the file's bytes may not hold, its values may not hold either, written as an escape.
+    return { data, problems: refusedInValues(data, (path) => `${shown}:${lineOf(path)}: `, (path) => (name ? [name, ...path] : path).join('.'), undefined, text), lineOf };
   } catch (error) {
     // An alias to no anchor, or a "billion laughs" file of aliases to aliases: named, not expanded.
     const at = /at line (\d+)/.exec((error as Error).message);
