@@ -15,6 +15,22 @@ export const MAX_EVENTS = 1000;
 export const MAX_SHARED_CHARS = 200_000;
 
 
+/** The longest name (an id, a card's or a unit's name) a link may carry: ids are a word or two; a
+ * name of 100,000 characters would be shown whole in a refusal. */
+export const MAX_NAME = 200;
+
+/** Characters no name holds, refused in what a link carries: controls and NUL, bidi marks, controls
+ * and isolates (a name would be shown reversed), a byte order mark, the replacement character. */
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufffd]/;
+
+/** Whether any key or string in data (checked with nestsTooDeep first) is longer than MAX_NAME or holds a character no name holds. */
+export function badNames(value: unknown): boolean {
+  if (typeof value === 'string') return value.length > MAX_NAME || HIDDEN.test(value);
+  if (Array.isArray(value)) return value.some(badNames);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => badNames(k) || badNames(v));
+  return false;
+}
+
 /** The deepest nesting of arrays and objects accepted from outside: a position nests a few levels
  * (a player, a hand, a card); far deeper data is hostile, and would overflow the stack of any
  * check that walks it. */

@@ -3,7 +3,7 @@
  * its size (input.ts), its encoding, its shape, and no keys JavaScript treats specially. Loaded by
  * the sandbox only when a URL carries such a line.
  */
-import { MAX_EVENTS, MAX_SHARED_CHARS, nestsTooDeep } from './input';
+import { badNames, MAX_EVENTS, MAX_SHARED_CHARS, nestsTooDeep } from './input';
 import { readStep, type ReadResult, type SharedPosition } from './share';
 
 /** Paths of the key JavaScript treats specially (`__proto__`, which sets an object's prototype when
@@ -31,7 +31,7 @@ export function readPosition(search: string): ReadResult {
   if (step !== null) position.step = step;
   const play = new URLSearchParams(search).get('play');
   if (play !== null) {
-    if (play.length > MAX_SHARED_CHARS) return { ok: false, reason: 'tooLong' };
+    if (play.length > MAX_SHARED_CHARS) return { ok: false, reason: 'tooBig' };
     let data: unknown;
     try {
       data = JSON.parse(fromBase64Url(play));
@@ -43,6 +43,7 @@ export function readPosition(search: string): ReadResult {
     const setOk = d?.set === undefined || (typeof d.set === 'object' && d.set !== null && !Array.isArray(d.set));
     if (typeof d !== 'object' || d === null || !eventsOk || !setOk || nestsTooDeep(d) || forbiddenKeys(d).length) return { ok: false, reason: 'shape' };
     if ((d.events as unknown[]).length > MAX_EVENTS) return { ok: false, reason: 'tooLong' };
+    if (badNames(d)) return { ok: false, reason: 'names' };
     position.custom = { ...(d.setup === undefined ? {} : { setup: d.setup }), ...(d.set === undefined ? {} : { set: d.set as Record<string, unknown> }), events: d.events as { type: string }[] };
   }
   return { ok: true, position };

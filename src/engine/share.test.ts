@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writePosition } from './share';
 import { readPosition } from './read-shared';
-import { MAX_DEPTH, MAX_EVENTS, MAX_SHARED_CHARS, nestsTooDeep } from './input';
+import { MAX_DEPTH, MAX_EVENTS, MAX_NAME, MAX_SHARED_CHARS, nestsTooDeep } from './input';
 
 describe('sandbox positions in URLs', () => {
   it('round-trips a ruling step', () => {
@@ -41,7 +41,19 @@ describe('sandbox positions in URLs', () => {
     const line = (n: number) => writePosition({ custom: { events: Array.from({ length: n }, () => ({ type: 'step.continue' })) } });
     expect(readPosition(line(MAX_EVENTS)).ok).toBe(true);
     expect(readPosition(line(MAX_EVENTS + 1))).toEqual({ ok: false, reason: 'tooLong' });
-    expect(readPosition(`?play=${'A'.repeat(MAX_SHARED_CHARS + 1)}`)).toEqual({ ok: false, reason: 'tooLong' });
+    // Data too long for a link is said as that, not as too many steps.
+    expect(readPosition(`?play=${'A'.repeat(MAX_SHARED_CHARS + 1)}`)).toEqual({ ok: false, reason: 'tooBig' });
+  });
+  it('refuses a name a link carries that is longer than any name, or holds a bidi control or NUL (it would be shown reversed, or whole)', () => {
+    const named = (target: string) => writePosition({ custom: { events: [{ type: 'attack.declare', target }] } });
+    expect(readPosition(named('ogre')).ok).toBe(true);
+    expect(readPosition(named('o'.repeat(MAX_NAME)))).toMatchObject({ ok: true });
+    expect(readPosition(named('o'.repeat(100_000)))).toEqual({ ok: false, reason: 'names' });
+    expect(readPosition(named('\u202Eergo'))).toEqual({ ok: false, reason: 'names' });
+    expect(readPosition(named('og\u0000re'))).toEqual({ ok: false, reason: 'names' });
+    expect(readPosition(writePosition({ custom: { setup: { creatures: [{ ['\u2067id']: 'a' }] }, events: [] } }))).toEqual({ ok: false, reason: 'names' });
+    // CJK names pass.
+    expect(readPosition(named('騎士')).ok).toBe(true);
   });
   it('refuses keys JavaScript treats specially instead of dropping them', () => {
     expect(readPosition('?play=' + btoa('{"events":[],"setup":{"__proto__":{"players":2}}}'))).toEqual({ ok: false, reason: 'shape' });

@@ -14,8 +14,9 @@ export interface SharedPosition {
 
 
 /** Why a URL could not be read: a bad step number, data that does not decode, data of the wrong
- * shape, or a line longer than the sandbox plays (input.ts). */
-export type UrlProblem = 'step' | 'encoding' | 'shape' | 'tooLong';
+ * shape, a line longer than the sandbox plays (input.ts), data longer than a link may carry, or a
+ * name that is too long or holds characters no name holds (bidi controls, NUL …). */
+export type UrlProblem = 'step' | 'encoding' | 'shape' | 'tooLong' | 'tooBig' | 'names';
 export type ReadResult = { ok: true; position: SharedPosition } | { ok: false; reason: UrlProblem };
 
 function toBase64Url(text: string): string {

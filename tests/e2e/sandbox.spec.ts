@@ -97,7 +97,9 @@ test.describe('stepping through a ruling', () => {
 
   /** A setup nesting 5,000 arrays (issue 29): once an uncaught RangeError that left the address rewritten to ?step=0. */
   const DEEP = btoa(`{"setup":${'['.repeat(5000)}${']'.repeat(5000)},"events":[]}`).replace(/=+$/, '');
-  for (const [tamper, reason] of [['?step=abc', '步驟編號無效'], ['?play=%%%', '資料已損壞'], ['?play=eyJldmVudHMiOlt7InR5cGUiOiJhY3Rpb24uYXR0YWNrIiwiY2FyZHMiOiJ4In1dfQ', '局面或步驟不符合此沙盒的規格'], ['?step=99', null], [`?play=${DEEP}`, '資料的格式不符']] as const) {
+  /** A name carried by a link with a bidi override (issue 40 N17); data longer than any link (V9) is share.test.ts's (no server takes such an address). */
+  const REVERSED = Buffer.from(JSON.stringify({ events: [{ type: 'x', cards: ['\u202E3金'] }] })).toString('base64url');
+  for (const [tamper, reason] of [['?step=abc', '步驟編號無效'], ['?play=%%%', '資料已損壞'], ['?play=eyJldmVudHMiOlt7InR5cGUiOiJhY3Rpb24uYXR0YWNrIiwiY2FyZHMiOiJ4In1dfQ', '局面或步驟不符合此沙盒的規格'], ['?step=99', null], [`?play=${DEEP}`, '資料的格式不符'], [`?play=${REVERSED}`, '連結中有名稱超過 200 字，或含有名稱不會有的隱藏字元']] as const) {
     test(`a tampered URL (${tamper.slice(0, 40)}) shows a message in the page's language, never a blank island`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -210,6 +212,27 @@ test('the reader sets up a position of their own; the URL carries it and restore
   await hydrated(page);
   await expect(sandbox(page).locator('tr[data-seat]')).toHaveCount(4);
   await expect(sandbox(page).locator('.wuxing-life')).toContainText('300');
+});
+
+test('a position too big for any link to carry is not played, and the reader is told why (issue 40 N12)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/ja/xinglingwang/flows/xinglingwang.turn/');
+  await hydrated(page);
+  const box = sandbox(page);
+  await box.getByText('初期局面を変更').click();
+  const json = box.locator('.setup-json');
+  await json.locator('summary').click();
+  const editor = json.getByRole('textbox', { name: /初期局面/ });
+  const setup = JSON.parse(await editor.inputValue()) as { players: { deck: unknown[] }[] };
+  // 30,000 magic cards in a deck: a position the rules' schema takes, whose link (≈ 1 MB) no one could open.
+  setup.players[0].deck.push(...Array.from({ length: 30_000 }, (_, i) => ({ id: `m${i}`, kind: 'magic' })));
+  const before = await box.getAttribute('data-state');
+  await editor.fill(JSON.stringify(setup));
+  await json.getByRole('button', { name: 'この局面から始める' }).click();
+  await expect(json.locator('[role="alert"] li')).toHaveText(['この局面は大きすぎる。共有するリンクが上限の 200000 文字を超え、ほかの人が開けない。カードやユニットの数を減らすこと。']);
+  // The position in play is kept, and the address carries no line.
+  await expect(box).toHaveAttribute('data-state', before!);
+  expect(page.url()).not.toContain('play=');
 });
 
 // A choice form belongs to the position it was filled in for: moving to another step starts it afresh.
@@ -361,4 +384,63 @@ test('a 五行 table is set up with a form: players, rules, life and each seat�
   await expect(sandbox(page).locator('tr[data-seat]')).toHaveCount(4);
   await expect(sandbox(page).locator('.wuxing-life')).toContainText('300');
   await expect(sandbox(page).locator('tr[data-seat="2"]')).toContainText('金3');
+});
+
+test.describe('what the browser hands back is checked (issue 40)', () => {
+  test('after many moves, Back still leaves the page for the one the reader came from (N13)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/zh-hant/');
+    await page.goto(RULING);
+    await hydrated(page);
+    const box = sandbox(page);
+    // 60 moves: Chrome keeps 50 entries a tab, so one entry each would have pushed the home page out.
+    for (let i = 0; i < 30; i++) {
+      await box.getByRole('button', { name: '下一步' }).click();
+      await box.getByRole('button', { name: '上一步' }).click();
+    }
+    await expect(box).toHaveAttribute('data-step', '0');
+    // Back undoes moves, the latest first, and then leaves the page: the page's 40 entries of moves, its own, and the home page before it.
+    await page.evaluate(() => history.back());
+    await expect(box).toHaveAttribute('data-step', '1');
+    await Promise.all([page.waitForURL(/\/zh-hant\/$/), page.evaluate(() => history.go(-40))]);
+  });
+
+  test('a history entry of another shape is read from its URL, and the sandbox goes on answering (N16)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(RULING);
+    await hydrated(page);
+    const box = sandbox(page);
+    await box.getByRole('button', { name: '下一步' }).click();
+    await expect(box).toHaveAttribute('data-step', '1');
+    // An entry another build (or a hand) wrote, at step 2 by its URL.
+    await page.evaluate(() => {
+      history.pushState({ line: 'x', step: 'y' }, '', '?step=2');
+      history.pushState(null, '', '?step=3');
+      history.back();
+    });
+    await expect(box).toHaveAttribute('data-step', '2');
+    await box.getByRole('button', { name: '下一步' }).click();
+    await expect(box).toHaveAttribute('data-step', '3');
+    expect(errors).toEqual([]);
+  });
+
+  test('a ruling’s file of another shape leaves the ruling readable; markup the build does not write is dropped, never acted on (N16, N18)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route('**/rulings/wuxing/attack-into-shield/file.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ file: 'attack-into-shield.yaml', html: '<meta http-equiv="refresh" content="0;url=/ja/"><link rel="stylesheet" href="/x.css"><pre class="hl"><code>id: attack-into-shield<a href="https://example.com/">x</a></code></pre>', setup: 1 }) }),
+    );
+    await page.goto(RULING);
+    // The play is not of its shape: the server's transcript stays, every step readable.
+    await expect(sandbox(page).locator('.sandbox-log > li')).toHaveCount(4);
+    const block = page.locator('details.ruling-file');
+    await block.locator('summary').click();
+    await expect(block.locator('[data-file-text]')).toContainText('id: attack-into-shield');
+    await expect(block.locator('[data-file-text]').locator('meta, link, a')).toHaveCount(0);
+    await expect(block.locator('[data-file-text] pre.hl code')).toHaveText('id: attack-into-shield');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(new RegExp(`${RULING}$`));
+    expect(errors).toEqual([]);
+  });
 });

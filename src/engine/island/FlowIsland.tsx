@@ -8,18 +8,18 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { loadedFlowClient, loadFlowClient } from './flow-clients';
-import { knownData, loadData, type IslandPlay, type IslandText } from './island-data';
+import { isPlay, isText, knownData, loadData, type IslandPlay, type IslandText } from './island-data';
 import { Sandbox, type SandboxProps } from './Sandbox';
 
 /** The sandbox's props but its text, which comes from `text` (the URL of the flow's text file), and
  * its line of play, `play`: given, or the URL of a ruling's file, which holds it. */
 export type FlowIslandProps = Omit<SandboxProps, 'words' | 'strings' | keyof IslandPlay> & { text: string; play: string | IslandPlay };
 
-/** Data given to the island, or the URL of the file that holds it, loaded once the island is up. */
-function useData<T>(at: string | T): T | undefined {
+/** Data given to the island, or the URL of the file that holds it, loaded once the island is up (and refused if not of its shape). */
+function useData<T>(at: string | T, valid: (data: unknown) => data is T): T | undefined {
   const [data, setData] = useState(() => (typeof at == 'string' ? knownData<T>(at) : at));
   useEffect(() => {
-    if (!data) loadData<T>(at as string).then(setData, () => undefined);
+    if (!data) loadData<T>(at as string, valid).then(setData, () => undefined);
   }, []);
   return data;
 }
@@ -30,8 +30,8 @@ export default function FlowIsland({ text: textAt, play: playAt, ...props }: Flo
   useEffect(() => {
     if (!client) loadFlowClient(props.flow).then((c) => setClient(() => c), () => undefined);
   }, []);
-  const text = useData<IslandText>(textAt);
-  const play = useData<IslandPlay>(playAt);
+  const text = useData<IslandText>(textAt, isText);
+  const play = useData<IslandPlay>(playAt, isPlay);
   if (!client || !text || !play) return <div class="sandbox-frame" dangerouslySetInnerHTML={{ __html: '' }} />;
   return (
     <div class="sandbox-frame">

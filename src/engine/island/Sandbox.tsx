@@ -10,7 +10,7 @@ import { transition } from 'xstate';
 import { runFlow } from '../run';
 import { explainRefusal } from '../refusal';
 import { readStep, writePosition, type UrlProblem } from '../share';
-import { MAX_EVENTS } from '../input';
+import { MAX_EVENTS, MAX_NAME, MAX_SHARED_CHARS } from '../input';
 import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
@@ -55,10 +55,21 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 /** A line of play: the position it starts from, the events taken, and the position as the reader
  * wrote it when it is their own (so a shared URL can carry it). */
 type Line = { setup: unknown; events: { type: string }[]; custom: boolean; setupInput?: unknown };
+/** A history entry this sandbox wrote: its line and step, and how many of the reader's moves on this page the entries up to it hold. */
+type Entry = { line: Line; step: number; depth: number };
+/** Whether a history entry is one this sandbox wrote, of today's shape: an entry of another shape (another
+ * build's, or written by hand) is read from its URL instead of throwing. */
+const isEntry = (state: unknown): state is Entry => {
+  const e = state as Partial<Entry> | null;
+  return !!e && typeof e === 'object' && Number.isInteger(e.step) && !!e.line && typeof e.line === 'object' && typeof e.line.custom === 'boolean'
+    && Array.isArray(e.line.events) && e.line.events.length <= MAX_EVENTS && e.line.events.every((ev) => !!ev && typeof ev === 'object' && typeof ev.type === 'string');
+};
+/** The most moves a page adds to the browser's history; later moves replace the last entry. Chrome keeps 50 entries a tab: past that, Back could no longer leave the page for the one the reader came from. */
+const MOVES_IN_HISTORY = 40;
 
 /** Why a shared URL was not followed, in the page's words (`sandboxUrlStep` … `sandboxUrlSetup`). */
 const urlReason = (ui: SandboxStrings, reason: UrlProblem | 'setup') =>
-  fill(ui[`sandboxUrl${reason[0].toUpperCase()}${reason.slice(1)}` as 'sandboxUrlStep'], { max: String(MAX_EVENTS) });
+  fill(ui[`sandboxUrl${reason[0].toUpperCase()}${reason.slice(1)}` as 'sandboxUrlStep'], { max: String(MAX_EVENTS), chars: String(MAX_SHARED_CHARS), name: String(MAX_NAME) });
 
 let linesMade = 0;
 /** The event that only moves a flow on, where the rules ask no one anything. */
@@ -123,12 +134,12 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     if (!props.syncUrl) return;
     // Back and Forward show the step their entry names: the line and step it keeps (below), else its URL.
     addEventListener('popstate', () => {
-      const kept = history.state as { line: Line; step: number } | null;
+      const kept = isEntry(history.state) ? history.state : null;
       moved.current = 0;
       // An entry of the page's own (its skip link's #main) at the position shown: nothing to read.
-      if (!kept?.line && location.search === shown.current) return;
+      if (!kept && location.search === shown.current) return;
       setProblem(null);
-      if (!kept?.line) return follow(location.search);
+      if (!kept) return follow(location.search);
       setLine(kept.line);
       setIndex(kept.step);
     });
@@ -177,8 +188,13 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const query = writePosition({ step: index, custom: line.custom ? { setup: line.setupInput, events: line.events } : undefined });
   // Each move the reader makes is a step in the browser's history, so the phone's Back steps back
   // (and leaves the page only from where it was opened); the entry keeps the line and step it shows.
+  // Past MOVES_IN_HISTORY moves, a move replaces the last entry, so that Back still leaves the page.
   useEffect(() => {
-    if (props.syncUrl && steps.length) history[moved.current ? 'pushState' : 'replaceState']({ line, step: index }, '', `${location.pathname}${query}${location.hash}`);
+    if (props.syncUrl && steps.length) {
+      const depth = isEntry(history.state) ? history.state.depth || 0 : 0;
+      const push = !!moved.current && depth < MOVES_IN_HISTORY;
+      history[push ? 'pushState' : 'replaceState']({ line, step: index, depth: push ? depth + 1 : depth } satisfies Entry, '', `${location.pathname}${query}${location.hash}`);
+    }
     shown.current = query;
     if (moved.current > 1) {
       showPlay();

@@ -10,6 +10,8 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { SandboxStrings } from '../../lib/i18n/ui';
 import type { FlowWords } from '../words';
 import { checkSetup } from './check-input';
+import { writePosition } from '../share';
+import { MAX_SHARED_CHARS } from '../input';
 import type { SetupFormProps } from './views';
 
 import { loadForm } from './load-form';
@@ -63,6 +65,8 @@ export function SetupEditor(props: SetupEditorProps) {
   const check = async (input: unknown): Promise<string[]> => {
     const checked = await checkSetup(props.flow, input, props.locale, props.words, { at: s.sandboxProblemAt, item: s.sandboxProblemItem, more: s.sandboxProblemMore });
     if ('problems' in checked) return checked.problems;
+    // A position whose link no one could open (read-shared.ts refuses data past the limit) is not played either.
+    if (writePosition({ custom: { setup: input, events: [] } }).length > MAX_SHARED_CHARS) return [s.sandboxSetupTooBig.replace('{chars}', String(MAX_SHARED_CHARS))];
     props.onSetup(checked.setup, input);
     // The JSON below says the position now in play, whichever of the two set it.
     setText(JSON.stringify(input, null, 1));

@@ -41,16 +41,30 @@ export function giveData<T>(url: string, data: T): void {
   known.set(url, data);
 }
 
-/** The browser's side: fetches `url` once; a failed fetch may be tried again. */
-export function loadData<T>(url: string): Promise<T> {
+/** Whether data fetched is a ruling's play: a file of another shape (a stale cache, one changed by hand) is refused, not played. */
+export const isPlay = (data: unknown): data is IslandPlay => {
+  const d = data as Partial<IslandPlay> | null;
+  return !!d && typeof d === 'object' && 'setup' in d && Array.isArray(d.events) && d.events.every((e) => !!e && typeof e === 'object' && typeof e.type === 'string');
+};
+
+/** Whether data fetched is a sandbox's text: its flow's words and the sandbox's strings. */
+export const isText = (data: unknown): data is IslandText => {
+  const d = data as Partial<IslandText> | null;
+  const w = d?.words as Partial<FlowWords> | undefined;
+  return !!d && typeof d.strings === 'object' && !!d.strings && !!w && ['states', 'events', 'steps', 'tables', 'ui'].every((k) => typeof w[k as keyof FlowWords] === 'object' && w[k as keyof FlowWords] !== null);
+};
+
+/** The browser's side: fetches `url` once; a failed fetch, or data `valid` refuses, rejects and may be tried again. */
+export function loadData<T>(url: string, valid: (data: unknown) => data is T): Promise<T> {
   const had = known.get(url);
-  if (had) return Promise.resolve(had as T);
+  if (had) return had instanceof Promise ? (had as Promise<T>) : Promise.resolve(had as T);
   const loading = fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.json() as Promise<T>;
+      return response.json() as Promise<unknown>;
     })
     .then((data) => {
+      if (!valid(data)) throw new Error(`${url}: not of its shape`);
       known.set(url, data);
       return data;
     });

@@ -98,6 +98,9 @@ const zhHant = {
   sandboxUrlEncoding: '資料已損壞',
   sandboxUrlShape: '資料的格式不符',
   sandboxUrlTooLong: '下法超過沙盒 {max} 步的上限',
+  sandboxUrlTooBig: '連結的資料超過 {chars} 字的上限',
+  sandboxUrlNames: '連結中有名稱超過 {name} 字，或含有名稱不會有的隱藏字元',
+  sandboxSetupTooBig: '這個局面太大：分享它的連結會超過 {chars} 字的上限，別人無法開啟。請減少牌或單位的數量。',
   sandboxUrlSetup: '局面或步驟不符合此沙盒的規格',
   sandboxTooLong: '已達沙盒 {max} 步的上限,無法再加入步驟。',
   sandboxRefused: '此連結中的步驟不符合規則({reason}),已顯示可重現的最後一步。',
@@ -275,6 +278,9 @@ const ja: UiStrings = {
   sandboxUrlEncoding: 'データが壊れている',
   sandboxUrlShape: 'データの形式が合わない',
   sandboxUrlTooLong: '手順がサンドボックスの上限 {max} ステップを超えている',
+  sandboxUrlTooBig: 'リンクのデータが上限の {chars} 文字を超えている',
+  sandboxUrlNames: 'リンクに {name} 文字を超える名前、または名前に含まれるはずのない隠れた文字がある',
+  sandboxSetupTooBig: 'この局面は大きすぎる。共有するリンクが上限の {chars} 文字を超え、ほかの人が開けない。カードやユニットの数を減らすこと。',
   sandboxUrlSetup: '局面または手順がこのサンドボックスの仕様に合わない',
   sandboxTooLong: 'サンドボックスの上限 {max} ステップに達したため、これ以上手順を追加できません。',
   sandboxRefused: 'このリンクの手順はルールに合いません({reason})。再現できる最後のステップを表示しています。',
@@ -371,7 +377,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat', 'sandboxHandoff'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlTooBig', 'sandboxUrlNames', 'sandboxSetupTooBig', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat', 'sandboxHandoff'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */
