@@ -86,6 +86,13 @@ export interface RefusalRow {
   /** In a few words, for the reader of the table (and of a failing test): what is refused. */
   what: string;
   /**
+   * The clause whose editor's note gives the reading this refusal rests on, when no clause's text
+   * forbids the event by itself (the source is silent or contradicts itself there). The sentence
+   * then says so in the reader's words, 「本站解讀（3-3 的編者註）」/「当サイトの解釈（3-3 の編集注）」
+   * (`readingMark`), and a ruling that ends in it says so in its title (refusals.test.ts).
+   */
+  note?: string;
+  /**
    * A line that ends in this refusal: a setup in the setup schema's input form (the flow's
    * `defaultSetup` when left out), the events the machine takes, then the event it refuses.
    */

@@ -20,6 +20,17 @@ export const GENERIC_REFUSALS = {
   notNow: 'refused.notNow',
 } as const;
 
+/**
+ * How a refusal that rests on an editor's note says so, in each language: the words its sentence
+ * holds (a row's `note`, flow.ts). A sentence that calls itself the site's reading holds them whole.
+ */
+export const readingMark = {
+  'zh-hant': (note: string) => `本站解讀（${note} 的編者註）`,
+  ja: (note: string) => `当サイトの解釈（${note} の編集注）`,
+} as const;
+/** Words by which a sentence calls what it says the site's reading, in either language. */
+export const READING_WORDS = /本站(的)?解讀|当サイトの解釈|本サイトの解釈/;
+
 type GuardArgs = { context: never; event: never };
 
 /**
@@ -65,8 +76,13 @@ export function explainRefusal(machine: AnyStateMachine, snapshot: AnyMachineSna
   const nodes = activeNodes(machine, snapshot.value);
   const stateClauses = nodes.find((n) => n.meta?.clauses?.length)?.meta?.clauses ?? [];
   const values = { event: event.type, state: statePath(snapshot.value) };
-  if (snapshot.status === 'done') return { step: GENERIC_REFUSALS.over, clauses: stateClauses, values };
   const guards = (machine.implementations.guards ?? {}) as Record<string, { why?: (args: GuardArgs) => Refusal | null }>;
+  if (snapshot.status === 'done') {
+    // A final state may name, in its `forbids`, a rule guard whose reason says why the event is over (2-5.2: no card goes to the bottom once the game has begun).
+    const forbid = nodes[0]?.meta?.forbids?.[event.type];
+    const refusal = typeof forbid === 'string' ? guards[forbid]?.why?.({ context: snapshot.context as never, event: event as never }) : null;
+    return refusal ?? { step: GENERIC_REFUSALS.over, clauses: stateClauses, values };
+  }
   for (const node of nodes) {
     const transitions = node.transitions.get(event.type);
     if (!transitions?.length) continue;

@@ -4,8 +4,9 @@
  * counterstrike or a damage barrier's); and the choices of the step. Dice are entered by the reader
  * or rolled from the seed shown on screen: either way the results become the event, so the URL
  * replays them exactly. Where the attack meets a disputed point (8-1.4: a ranged attack with
- * several strikes; 8-6.4: several strikes on a creature with a damage barrier), it says so, names the
- * reading in use and links to the same position under the other.
+ * several strikes; 8-6.4: several strikes on a creature with a damage barrier; 8-7.1: a melee attack
+ * on one; 8-8: a sweeping or zone attack), it says so, names the reading in use and links to the
+ * same position under the other.
  */
 import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -42,6 +43,9 @@ export function AttackView({ snapshot, words, ownStart }: ViewProps) {
   const several = (n?: number) => (n ?? 1) > 1;
   const rangedDisputed = bar.kind === 'ranged' && several(bar.strikes);
   const barrierDisputed = c.creatures.some((x) => x.barrier) && ((bar.kind === 'melee' && several(bar.strikes)) || c.creatures.some((x) => several(x.melee?.strikes)));
+  // 8-7.1: a melee attack on a creature with a damage barrier may destroy it; 8-8: whom a sweeping or zone attack takes.
+  const destroyedDisputed = bar.kind === 'melee' && c.creatures.some((x) => x.barrier && x.id !== c.attacker);
+  const areaDisputed = !!(bar.sweeping || bar.zone);
   return (
     <div class="mw-attack">
       <p class="mw-bar">
@@ -57,6 +61,12 @@ export function AttackView({ snapshot, words, ownStart }: ViewProps) {
       )}
       {barrierDisputed && (
         <Disputed text={fill(u.disputedBarrier, { reading: tableWord(words, 'barrierStrike', c.barrierStrike) }, {})} setup={c.setup} field="barrierStrike" value={c.barrierStrike === 'first' ? 'firstHit' : 'first'} ownStart={ownStart} other={u.otherReading} />
+      )}
+      {destroyedDisputed && (
+        <Disputed text={fill(u.disputedDestroyed, { reading: tableWord(words, 'barrierDestroyed', c.barrierDestroyed) }, {})} setup={c.setup} field="barrierDestroyed" value={c.barrierDestroyed === 'strikes' ? 'none' : 'strikes'} ownStart={ownStart} other={u.otherReading} />
+      )}
+      {areaDisputed && (
+        <Disputed text={fill(u.disputedArea, { reading: tableWord(words, 'areaTargets', c.areaTargets) }, {})} setup={c.setup} field="areaTargets" value={c.areaTargets === 'codex' ? 'earlier' : 'codex'} ownStart={ownStart} other={u.otherReading} />
       )}
       {job && snapshot.status !== 'done' && (
         <p class="mw-now" role="status">
@@ -105,15 +115,15 @@ function Choices(props: ChoicesProps) {
   );
 }
 
-/** 8-1 — the target (or, a zone attack, the zone; a sweeping attack, one or two targets: 8-8, the site's reading). */
+/** 8-1 — the target (or, a zone attack, the zone; a sweeping attack, one or two targets: 8-8's note). */
 function DeclareForm(props: ChoicesProps) {
   const { snapshot, words, suggested } = props;
   const c = ctx(snapshot);
   const attacker = creatureOf(c, c.attacker);
   const preset = suggested?.type === 'attack.declare' ? (suggested as unknown as { target?: string; zone?: Zone; targets?: string[] }) : undefined;
-  // Any creature but the attacker (8-1, the site's reading): the rules say which are refused, and why.
-  const standing = c.creatures.filter((x) => x.id !== attacker.id && !destroyed(x));
-  const others = [...standing.filter((x) => x.owner !== attacker.owner), ...standing.filter((x) => x.owner === attacker.owner)];
+  // Any creature, the attacker itself included (8-1's note, after the Codex): the rules say which are refused, and why. Enemies first, the attacker last.
+  const standing = c.creatures.filter((x) => !destroyed(x));
+  const others = [...standing.filter((x) => x.owner !== attacker.owner), ...standing.filter((x) => x.owner === attacker.owner && x.id !== attacker.id), attacker];
   const [target, setTarget] = useState(preset?.target ?? preset?.targets?.[0] ?? others[0]?.id ?? '');
   const [second, setSecond] = useState(preset?.targets?.[1] ?? '');
   const zones = ZONES;

@@ -217,15 +217,24 @@ describe('damage barrier and counterstrike (8-6, 8-7, 13-2, 13-3)', () => {
     const hits = run({ creatures: [blind, { ...thorny, defense: undefined, counterstrike: undefined }], attacker: 'knight', attack: twice, barrierStrike: 'firstHit' }, [{ type: 'attack.declare', target: 'thorny' }, { type: 'blind.miss' }, { type: 'attack.roll', dice: ['1'] }]);
     expect([hits.state, hits.c.barriersUsed]).toEqual(['offer', ['thorny>knight']]);
   });
-  it('a creature the attack destroys makes no free attack', () => {
-    const r = run({ creatures: [knight, creature('brute', 1, [2, 2], { life: 2, counterstrike: true, barrier: 2, melee: { dice: 1 } })], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'brute' }, { type: 'attack.roll', dice: ['2', 'blank'] }]);
-    expect(r.state).toBe('done');
-    expect(r.log).toContain('destroyed');
+  it('a creature the attack destroys makes no counterstrike, but its damage barrier still strikes (8-7.1’s note: the official rule); under the earlier reading it makes neither', () => {
+    const brute = creature('brute', 1, [2, 2], { life: 2, counterstrike: true, barrier: 2, melee: { dice: 1 } });
+    const events: AttackEvent[] = [{ type: 'attack.declare', target: 'brute' }, { type: 'attack.roll', dice: ['2', 'blank'] }];
+    const r = run({ creatures: [knight, brute], attacker: 'knight', attack: melee }, events);
+    expect([r.state, r.c.job?.mode, r.c.job?.striker]).toEqual(['offer', 'barrier', 'brute']);
+    expect(r.log).toEqual(expect.arrayContaining(['destroyed', 'barrier.destroyedStrikes', 'barrier.start']));
+    const struck = run({ creatures: [knight, brute], attacker: 'knight', attack: melee }, [...events, { type: 'free.take' }, { type: 'attack.roll', dice: ['crit2', '1'] }]);
+    expect([struck.state, of(struck.c, 'knight').damage]).toEqual(['done', 3]);
+    expect(struck.log).not.toContain('counter.start');
+    const earlier = run({ creatures: [knight, brute], attacker: 'knight', attack: melee, barrierDestroyed: 'none' }, events);
+    expect(earlier.state).toBe('done');
+    expect(earlier.log).toContain('barrier.destroyedNone');
+    expect(earlier.log).not.toContain('barrier.start');
   });
 });
 
 describe('sweeping and zone attacks (8-8, 13-4)', () => {
-  it('a sweeping attack takes up to 2 different enemies in its zone, chosen by the attacker, guards first (the site’s reading)', () => {
+  it('a sweeping attack takes up to 2 different creatures in its zone, chosen by the attacker, guards first (8-8’s note, after the Codex)', () => {
     const creatures = [creature('knight', 0, [2, 2]), creature('orc', 1, [2, 2]), creature('wall', 1, [2, 2], { guard: true }), creature('imp', 1, [2, 2]), creature('far', 1, [3, 2])];
     const sweep = { kind: 'melee' as const, dice: 1, sweeping: true };
     const r = run({ creatures, attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets: ['orc', 'wall'] }, { type: 'attack.roll', dice: ['1'] }, { type: 'attack.roll', dice: ['2'] }]);
@@ -236,7 +245,13 @@ describe('sweeping and zone attacks (8-8, 13-4)', () => {
     expect(refusal(['wall', 'orc', 'imp'])).toMatchObject({ step: 'refuse.sweepCount' });
     expect(refusal(['wall', 'wall'])).toMatchObject({ step: 'refuse.sweepCount' });
     expect(refusal(['wall', 'far'])).toMatchObject({ step: 'refuse.notSameZone', clauses: ['8-1.1'] });
-    expect(run({ creatures: [...creatures, creature('ally', 0, [2, 2])], attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets: ['wall', 'ally'] }]).refused?.refusal).toMatchObject({ step: 'refuse.sweepEnemy', clauses: ['8-8'] });
+    // One's own creature, or the attacker itself, may be a target (the Codex); enemies only under the earlier reading.
+    expect(run({ creatures: [...creatures, creature('ally', 0, [2, 2])], attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets: ['wall', 'ally'] }]).refused).toBeUndefined();
+    expect(run({ creatures: [...creatures, creature('ally', 0, [2, 2])], attacker: 'knight', attack: sweep, areaTargets: 'earlier' }, [{ type: 'attack.declare', targets: ['wall', 'ally'] }]).refused?.refusal).toMatchObject({ step: 'refuse.sweepEnemy', clauses: ['8-8'] });
+    // The attacker attacking itself ignores the guard, but its other target must still be the guard (13-4).
+    expect(refusal(['knight'])).toBeUndefined();
+    expect(refusal(['knight', 'wall'])).toBeUndefined();
+    expect(refusal(['knight', 'orc'])).toMatchObject({ step: 'refuse.sweepGuards' });
     expect(run({ creatures: [...creatures, creature('bat', 1, [2, 2], { flying: true })], attacker: 'knight', attack: sweep }, [{ type: 'attack.declare', targets: ['wall', 'bat'] }]).refused?.refusal).toMatchObject({ step: 'refuse.flyer', clauses: ['9-3.2'] });
     expect(refusal(['wall'])).toBeUndefined();
   });
@@ -245,6 +260,16 @@ describe('sweeping and zone attacks (8-8, 13-4)', () => {
     const r = run({ creatures, attacker: 'mage', attack: { kind: 'ranged', dice: 1, range: [1, 2], zone: true } }, [{ type: 'attack.declare', zone: [2, 1] }, { type: 'attack.roll', dice: ['1'] }, { type: 'attack.roll', dice: ['2'] }]);
     expect(r.state).toBe('done');
     expect([of(r.c, 'orc').damage, of(r.c, 'ally').damage]).toEqual([1, 2]);
+  });
+  it('a zone attack on its own zone takes the attacker too, and goes on after destroying it (the Codex); the earlier reading spares it', () => {
+    const creatures = [creature('mage', 0, [2, 1], { life: 2 }), creature('orc', 1, [2, 1])];
+    const zone = { kind: 'ranged' as const, dice: 1, range: [0, 1] as [number, number], zone: true };
+    const r = run({ creatures, attacker: 'mage', attack: zone }, [{ type: 'attack.declare', zone: [2, 1] }, { type: 'attack.roll', dice: ['crit2'] }, { type: 'attack.roll', dice: ['1'] }]);
+    expect([r.state, of(r.c, 'mage').damage, of(r.c, 'orc').damage]).toEqual(['done', 2, 1]);
+    expect(r.log).toContain('declare.zone');
+    const earlier = run({ creatures, attacker: 'mage', attack: zone, areaTargets: 'earlier' }, [{ type: 'attack.declare', zone: [2, 1] }, { type: 'attack.roll', dice: ['1'] }]);
+    expect([earlier.state, of(earlier.c, 'mage').damage, of(earlier.c, 'orc').damage]).toEqual(['done', 0, 1]);
+    expect(earlier.log).toContain('declare.zoneEarlier');
   });
 });
 
@@ -263,7 +288,7 @@ describe('random play', () => {
       }));
       const kind = pick(['melee', 'ranged'] as const);
       const attack = { kind, dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined, range: kind === 'ranged' ? [0, 2] as [number, number] : undefined, effect: random() < 0.3 ? { at: 1 + Math.floor(random() * 12), condition: 'daze' as const } : undefined };
-      const actor = createActor(attackMachine, { input: { creatures, attacker: 'c0', attack, rangedStrikes: pick(['skipped', 'made'] as const), barrierStrike: pick(['first', 'firstHit'] as const) } }).start();
+      const actor = createActor(attackMachine, { input: { creatures, attacker: 'c0', attack, rangedStrikes: pick(['skipped', 'made'] as const), barrierStrike: pick(['first', 'firstHit'] as const), barrierDestroyed: pick(['strikes', 'none'] as const) } }).start();
       const declare = pick(creatures.filter((x) => x.owner === 1).map((x) => ({ type: 'attack.declare' as const, target: x.id })).concat({ type: 'attack.declare', target: 'c0' }));
       if (!actor.getSnapshot().can(declare)) continue;
       actor.send(declare);
@@ -376,11 +401,20 @@ describe('Flying during an attack (9-3.4, 9-3.5, 9-3.8)', () => {
 });
 
 describe('whom an attack may target (8-1)', () => {
-  it('any creature but the attacker (the site’s reading): one’s own too', () => {
+  it('any creature, one’s own and the attacker itself too (8-1’s note, after the Codex): itself when it is a legal target of its own attack', () => {
     const creatures = [creature('knight', 0, [2, 2]), creature('ally', 0, [2, 2])];
     expect(run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'ally' }]).refused).toBeUndefined();
-    expect(run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'knight' }]).refused?.refusal).toMatchObject({ step: 'refuse.self', clauses: ['8-1'] });
-    expect(run({ creatures, attacker: 'knight', attack: { kind: 'ranged', dice: 1, range: [0, 1] } }, [{ type: 'attack.declare', target: 'knight' }]).refused?.refusal).toMatchObject({ step: 'refuse.self', clauses: ['8-1'] });
+    expect(run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'knight' }]).refused).toBeUndefined();
+    expect(run({ creatures, attacker: 'knight', attack: { kind: 'ranged', dice: 1, range: [0, 1] } }, [{ type: 'attack.declare', target: 'knight' }]).refused).toBeUndefined();
+    expect(run({ creatures, attacker: 'knight', attack: { kind: 'ranged', dice: 1, range: [1, 2] } }, [{ type: 'attack.declare', target: 'knight' }]).refused?.refusal).toMatchObject({ step: 'refuse.outOfRange', clauses: ['8-1.3'] });
+  });
+  it('a creature attacking itself ignores guards, may use its defense, and sets off neither its own damage barrier nor a counterstrike from itself', () => {
+    const knight = creature('knight', 0, [2, 2], { barrier: 2, counterstrike: true, melee: { dice: 1 }, defense: { value: 6, uses: 1 } });
+    const creatures = [knight, creature('wall', 1, [2, 2], { guard: true })];
+    const r = run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'knight' }, { type: 'defense.skip' }, { type: 'attack.roll', dice: ['2'] }]);
+    expect([r.state, of(r.c, 'knight').damage, r.c.barriersUsed]).toEqual(['done', 2, []]);
+    expect(r.log).toEqual(expect.arrayContaining(['declare.self', 'self.noFollowUps']));
+    expect(r.log).not.toContain('counter.start');
   });
   it('a guard forces a melee attack; 9-3.6 is cited only when the attacker flies', () => {
     const guard = creature('wall', 1, [2, 2], { guard: true });

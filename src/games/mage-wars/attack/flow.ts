@@ -49,7 +49,6 @@ const ev = (type: string, values: object) => ({ type, ...values });
 const REFUSALS: RefusalRow[] = [
   { step: 'refused.notHere', clauses: ['8-0', '8-1'], what: 'rolling the dice before the attack is declared: the steps go in order, the declaration first', example: { events: [], refused: ev('attack.roll', { dice: ['1', '1', '1'] }) } },
   { step: 'refuse.noCreature', clauses: ['8-1'], what: 'a target that is not on the arena', example: { events: [], refused: declare('orc') } },
-  { step: 'refuse.self', clauses: ['8-1'], what: 'the attacker as its own target (the site’s reading in 8-1’s note)', example: { events: [], refused: declare('knight') } },
   { step: 'refuse.notSameZone', clauses: ['8-1.1'], what: 'a melee attack on a creature in another zone', example: { events: [], refused: declare('rival') } },
   { step: 'refuse.flyer', clauses: ['9-3.2'], what: 'a melee attack on a flyer by a creature that neither flies nor has reach', example: { setup: against({ id: 'bat', flying: true }), events: [], refused: declare('bat') } },
   { step: 'refuse.guarded', clauses: ['8-1.2', '13-2'], what: 'a melee attack past an enemy guard in the zone', example: { events: [], refused: declare('imp') } },
@@ -59,10 +58,10 @@ const REFUSALS: RefusalRow[] = [
   },
   { step: 'refuse.outOfRange', clauses: ['8-1.3'], what: 'a ranged attack on a target out of its range', example: { setup: { ...against({ id: 'orc', zone: [4, 2] }), attack: { kind: 'ranged', dice: 1, range: [0, 1] } }, events: [], refused: declare('orc') } },
   { step: 'refuse.needZone', clauses: ['8-1', '8-8'], what: 'a zone attack declared without its zone', example: { setup: { ...against({ id: 'orc' }), attack: { kind: 'ranged', dice: 1, range: [0, 1], zone: true } }, events: [], refused: ev('attack.declare', { target: 'orc' }) } },
-  { step: 'refuse.sweepCount', clauses: ['8-8'], what: 'a sweeping attack on more than 2 targets, or one twice (the site’s reading in 8-8’s note)', example: { setup: { ...against({ id: 'orc' }), attack: { ...melee, sweeping: true } }, events: [], refused: ev('attack.declare', { targets: ['orc', 'orc'] }) } },
+  { step: 'refuse.sweepCount', clauses: ['8-8'], note: '8-8', what: 'a sweeping attack on more than 2 targets, or one twice (8-8’s note, after the Codex)', example: { setup: { ...against({ id: 'orc' }), attack: { ...melee, sweeping: true } }, events: [], refused: ev('attack.declare', { targets: ['orc', 'orc'] }) } },
   {
-    step: 'refuse.sweepEnemy', clauses: ['8-8'], what: 'a sweeping attack on one’s own creature (the site’s reading in 8-8’s note)',
-    example: { setup: { attacker: 'knight', attack: { ...melee, sweeping: true }, creatures: [knight, { id: 'mage', owner: 0, zone: [2, 2], life: 32 }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }] }, events: [], refused: ev('attack.declare', { targets: ['orc', 'mage'] }) },
+    step: 'refuse.sweepEnemy', clauses: ['8-8'], note: '8-8', what: 'a sweeping attack on one’s own creature, under 8-8’s earlier reading',
+    example: { setup: { attacker: 'knight', attack: { ...melee, sweeping: true }, areaTargets: 'earlier', creatures: [knight, { id: 'mage', owner: 0, zone: [2, 2], life: 32 }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }] }, events: [], refused: ev('attack.declare', { targets: ['orc', 'mage'] }) },
   },
   { step: 'refuse.sweepGuards', clauses: ['13-4', '8-1.2'], what: 'a sweeping attack that leaves out a guard for another creature', example: { setup: { ...against({ id: 'guard', guard: true }), creatures: [knight, { id: 'guard', owner: 1, zone: [2, 2], life: 8, guard: true }, { id: 'orc', owner: 1, zone: [2, 2], life: 8 }], attack: { ...melee, sweeping: true } }, events: [], refused: ev('attack.declare', { targets: ['orc'] }) } },
   { step: 'refuse.dazed', clauses: ['8-2.4'], what: 'a defense by a dazed creature', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 }, conditions: ['daze'] }), events: [declare('elf')], refused: { type: 'defense.use' } } },
@@ -93,11 +92,12 @@ export default defineFlow({
     unplayed(['8-6.2', '8-6.3'], '目盲如何使攻擊失敗，原文沒有說明：沙盒不判定，由讀者在擲攻擊骰之前指定這一擊因目盲而失敗。傷害屏障的攻擊不能這樣指定，一律擲骰。', '盲目がどのように攻撃を失敗させるかは原典に記されていない。サンドボックスは判定せず、読者が攻撃ダイスを振る前に、盲目のために失敗したと指定する。ダメージバリアの攻撃ではこの指定はできず、常にダイスを振る。'),
     unplayed(['8-2.4', '8-6.2', '3-4'], '狀態一旦得到就留著：原文沒有說暈眩或目盲何時移除，沙盒不移除。燃燒只記錄，它在維持階段的效果不在攻擊之內。', '状態は一度得たら残る。朦朧や盲目がいつ取り除かれるかは原典に記されておらず、サンドボックスは取り除かない。燃焼は記録するだけで、アップキープフェイズでの効果は攻撃の外にある。'),
     unplayed(['13-5', '5-3.2'], '閃避（Elusive）、拘束、無力化、害蟲對守衛的影響，原文沒有說明，沙盒不模擬：守衛對每個攻擊者都一樣作用。', 'エルーシブ（Elusive）、拘束、無力化、害虫がガードに与える影響は原典に記されておらず、扱わない。ガードはどの攻撃側にも同じように働く。'),
+    unplayed(['8-8'], '區域攻擊也作用於區域內的召喚物（依官方 Codex）；沙盒的場上只有生物，沒有召喚物。區域攻擊的各目標由攻擊者決定順序（Codex），沙盒依局面中列出的順序處理：每個目標各自受到 1 次攻擊，順序不改變沙盒算出的結果。', 'ゾーン攻撃はゾーン内のコンジュレーションにも作用する（公式の Codex による）が、サンドボックスの場にはクリーチャーしかおらず、コンジュレーションはない。ゾーン攻撃の対象の順番は攻撃側が決める（Codex）が、サンドボックスは局面に並んだ順に処理する。対象はそれぞれ1回ずつ攻撃を受けるので、順番はサンドボックスが出す結果を変えない。'),
     unplayed(['9-2', '9-4.2'], '活體與非活體、毒素免疫、難以捉摸等特性在攻擊中沒有作用，沙盒不模擬；無形生物只計「1」的結果（9-4.3）。', '生体と非生体、毒免疫、アンコンテイナブルなどの特性は攻撃の中で働かず、扱わない。非実体のクリーチャーは「1」の結果だけを数える（9-4.3）。'),
   ],
   summary: {
-    'zh-hant': '戰鬥的 8 個步驟：宣告攻擊（近戰、守衛、遠程、飛行）、迴避攻擊（防禦與效果骰）、擲骰（護甲與爆擊）、傷害與附加效果、額外攻擊、傷害屏障（因目盲或被迴避而失敗的攻擊不觸發）、反擊與攻擊結束（橫掃與區域攻擊）；狀態從得到時起持續。骰子可自行輸入結果，或依畫面上的種子擲出；連結會重現同樣的結果。遠程攻擊是否進行額外攻擊（8-1.4）、多次攻擊時傷害屏障看哪一擊（8-6.4）是爭議點，沙盒兩種讀法都可以用。',
-    ja: '戦闘の8つのステップ：攻撃の宣言（近接、ガード、遠隔、飛行）、攻撃の回避（防御とエフェクトダイス）、ダイスロール（アーマーとクリティカル）、ダメージと追加効果、追加攻撃、ダメージバリア（盲目のためか回避されたために失敗した攻撃では誘発しない）、カウンターストライク、攻撃終了（スウィープとゾーン攻撃）。状態は得たときから続く。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。遠隔攻撃が追加攻撃を行うか（8-1.4）、複数回の攻撃でダメージバリアがどの攻撃を見るか（8-6.4）は争いのある点で、サンドボックスはどちらの読み方でも動く。',
+    'zh-hant': '戰鬥的 8 個步驟：宣告攻擊（近戰、守衛、遠程、飛行）、迴避攻擊（防禦與效果骰）、擲骰（護甲與爆擊）、傷害與附加效果、額外攻擊、傷害屏障（因目盲或被迴避而失敗的攻擊不觸發）、反擊與攻擊結束（橫掃與區域攻擊）；狀態從得到時起持續。骰子可自行輸入結果，或依畫面上的種子擲出；連結會重現同樣的結果。攻擊者也可以攻擊自己的生物或自己（依官方 Codex）。遠程攻擊是否進行額外攻擊（8-1.4）、多次攻擊時傷害屏障看哪一擊（8-6.4）、被消滅的生物的傷害屏障是否作用（8-7.1）、橫掃與區域攻擊以哪些生物為目標（8-8）是爭議點，沙盒兩種讀法都可以用。',
+    ja: '戦闘の8つのステップ：攻撃の宣言（近接、ガード、遠隔、飛行）、攻撃の回避（防御とエフェクトダイス）、ダイスロール（アーマーとクリティカル）、ダメージと追加効果、追加攻撃、ダメージバリア（盲目のためか回避されたために失敗した攻撃では誘発しない）、カウンターストライク、攻撃終了（スウィープとゾーン攻撃）。状態は得たときから続く。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。攻撃者は自分のクリーチャーや自分自身も攻撃できる（公式の Codex による）。遠隔攻撃が追加攻撃を行うか（8-1.4）、複数回の攻撃でダメージバリアがどの攻撃を見るか（8-6.4）、破壊されたクリーチャーのダメージバリアが働くか（8-7.1）、スウィープとゾーン攻撃がどのクリーチャーを対象にするか（8-8）は争いのある点で、サンドボックスはどちらの読み方でも動く。',
   },
   defaultSetup: {
     seed: 2013,

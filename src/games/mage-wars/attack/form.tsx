@@ -1,6 +1,6 @@
 /**
  * The attack's position as a form: the attacker and its attack (melee or ranged, dice, strikes,
- * range, sweeping or zone, the effect die), the dice seed, the readings of 8-1.4 and 8-6.4, and each
+ * range, sweeping or zone, the effect die), the dice seed, the readings of 8-1.4, 8-6.4, 8-7.1 and 8-8, and each
  * creature by name — its side, zone, life, damage, armour, traits, conditions (daze, blindness and burn, the
  * ones the source names), defense, melee attack and damage barrier — chosen from lists in the page's
  * language. The flow's schemas check it (a creature already destroyed); loaded only when the reader
@@ -93,6 +93,8 @@ export default function AttackForm({ initial, words, apply, strings }: SetupForm
         <NumberField label={f.seed} value={setup.seed ?? 0} onChange={(seed) => setSetup({ ...setup, seed })} />
         <Select label={u.formRangedStrikes} value={setup.rangedStrikes ?? 'skipped'} options={['skipped', 'made'] as const} show={(r) => tableWord(words, 'rangedStrikes', r)} onChange={(rangedStrikes) => setSetup({ ...setup, rangedStrikes })} />
         <Select label={u.formBarrierStrike} value={setup.barrierStrike ?? 'first'} options={['first', 'firstHit'] as const} show={(r) => tableWord(words, 'barrierStrike', r)} onChange={(barrierStrike) => setSetup({ ...setup, barrierStrike })} />
+        <Select label={u.formBarrierDestroyed} value={setup.barrierDestroyed ?? 'strikes'} options={['strikes', 'none'] as const} show={(r) => tableWord(words, 'barrierDestroyed', r)} onChange={(barrierDestroyed) => setSetup({ ...setup, barrierDestroyed })} />
+        <Select label={u.formAreaTargets} value={setup.areaTargets ?? 'codex'} options={['codex', 'earlier'] as const} show={(r) => tableWord(words, 'areaTargets', r)} onChange={(areaTargets) => setSetup({ ...setup, areaTargets })} />
       </fieldset>
       {setup.creatures.map((c, i) => (
         <CreatureFields

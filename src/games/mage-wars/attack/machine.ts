@@ -5,8 +5,13 @@
  * (8-5), but a ranged attack skips steps 5 to 7 (8-1.4, the source's rule; the earlier reading, with
  * additional strikes, is the setup's `rangedStrikes: made`); after a successful melee attack the
  * target's damage barrier may strike back (8-6, steps 3–5 by the site's reading; only after the first
- * strike, 8-6.4, or at the first that hits under `barrierStrike: firstHit`) and it may counterstrike
- * (8-7, steps 2–6), never against a counterstrike: each a free attack its creature makes or declines.
+ * strike, 8-6.4, or at the first that hits under `barrierStrike: firstHit`), even when the attack
+ * destroyed the target (8-7.1's note, the official rule; not under `barrierDestroyed: none`), and a
+ * target that survived may counterstrike (8-7, steps 2–6), never against a counterstrike: each a free
+ * attack its creature makes or declines. A creature may attack itself, ignoring guards, and sets off
+ * neither its own barrier nor a counterstrike from itself (8-1's note, after the Codex); a sweeping
+ * attack takes 1 or 2 different creatures, a zone attack every creature in its zone, the attacker
+ * too (8-8's note, after the Codex; enemies only and the attacker spared under `areaTargets: earlier`).
  * What the attack changes stays changed: a condition the effect die gives counts from then on (a
  * dazed creature may not defend the next strike, 8-2.4), and a flyer that dives on a creature that
  * does not fly has no Flying until the attack ends (9-3.4, 9-3.5). Dice are events: the reader enters
@@ -17,12 +22,16 @@ import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { damageOf, destroyed, flies, flyerInOwnZone, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+import { damageOf, destroyed, flies, flyerInOwnZone, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AreaTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+
+export type { AreaTargets } from './rules';
 
 /** 8-1.4's readings: a ranged attack skips step 5 (the source: the site's reading), or makes its additional strikes (the earlier reading). */
 export type RangedStrikes = 'skipped' | 'made';
 /** 8-6.4's readings: a damage barrier answers the first strike only (the source's words: the site's reading), or the first strike that hits. */
 export type BarrierStrike = 'first' | 'firstHit';
+/** 8-7.1's readings: a damage barrier strikes even when the attack destroyed its creature (the official rule: the site's reading), or not (the site's earlier reading). */
+export type BarrierDestroyed = 'strikes' | 'none';
 
 export interface AttackInput {
   creatures: Creature[];
@@ -35,6 +44,8 @@ export interface AttackInput {
   seed?: number;
   rangedStrikes?: RangedStrikes;
   barrierStrike?: BarrierStrike;
+  barrierDestroyed?: BarrierDestroyed;
+  areaTargets?: AreaTargets;
 }
 
 /** One creature's attack on another: the attack itself, a counterstrike, or a damage barrier's. */
@@ -55,6 +66,8 @@ export interface Job {
   unguard?: boolean;
   /** A strike failed because the striker is blind (8-6.2). */
   blind?: boolean;
+  /** One target of a zone attack: it goes on even when the attacker has been destroyed by its own zone attack (8-8's note, after the Codex). */
+  zone?: boolean;
 }
 
 export interface AttackContext {
@@ -70,6 +83,8 @@ export interface AttackContext {
   rolls: number;
   rangedStrikes: RangedStrikes;
   barrierStrike: BarrierStrike;
+  barrierDestroyed: BarrierDestroyed;
+  areaTargets: AreaTargets;
   /** The position as set up, for starting over under the other reading. */
   setup: AttackInput;
   log: Log | null;
@@ -97,7 +112,7 @@ const strikesOf = (job: Job) => job.bar.strikes ?? 1;
 function initial(input: AttackInput): AttackContext {
   const c: AttackContext = {
     creatures: input.creatures.map((x) => ({ ...x })), attacker: input.attacker, attack: input.attack, barriersUsed: input.barriersUsed ?? [], seed: input.seed ?? 1, job: null, queue: [], rolls: 0,
-    rangedStrikes: input.rangedStrikes ?? 'skipped', barrierStrike: input.barrierStrike ?? 'first', setup: input, log: null,
+    rangedStrikes: input.rangedStrikes ?? 'skipped', barrierStrike: input.barrierStrike ?? 'first', barrierDestroyed: input.barrierDestroyed ?? 'strikes', areaTargets: input.areaTargets ?? 'codex', setup: input, log: null,
   };
   // 9-3.8 — a flyer that guards does not fly while it has its guard marker (the site's reading).
   const guarding: LogEntry[] = c.creatures.filter((x) => x.flying && x.guard).map((x) => ({ step: 'flying.guarding', clauses: ['9-3.8'], values: { creature: x.id } }));
@@ -115,7 +130,7 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
     return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { col: e.zone[0], row: e.zone[1] } };
   }
   if (bar.sweeping) {
-    const why = whyNotSweep(c.creatures, attacker, e.targets ?? []);
+    const why = whyNotSweep(c.creatures, attacker, e.targets ?? [], c.areaTargets);
     return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: why.target ? { target: why.target, id: why.target } : {} };
   }
   const target = e.target === undefined ? undefined : c.creatures.find((x) => x.id === e.target);
@@ -128,17 +143,21 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
 function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
   const attacker = creatureOf(c, c.attacker);
   const bar = c.attack;
-  const targets = bar.zone ? zoneTargets(c.creatures, attacker, e.zone!) : bar.sweeping ? sweepOrder(c.creatures, e.targets!) : [creatureOf(c, e.target!)];
+  const targets = bar.zone ? zoneTargets(c.creatures, attacker, e.zone!, c.areaTargets) : bar.sweeping ? sweepOrder(c.creatures, e.targets!) : [creatureOf(c, e.target!)];
   const strikes = bar.strikes ?? 1;
   // 8-1.4 — a ranged attack skips step 5: one strike, unless under the earlier reading.
   const oneStrike = bar.kind === 'ranged' && c.rangedStrikes === 'skipped';
-  const jobs: Job[] = targets.map((t) => ({ mode: 'attack', striker: attacker.id, struck: t.id, bar: { kind: bar.kind, dice: bar.dice, strikes: oneStrike ? undefined : bar.strikes, effect: bar.effect }, strike: 0, firstHit: null }));
+  const jobs: Job[] = targets.map((t) => ({ mode: 'attack', striker: attacker.id, struck: t.id, bar: { kind: bar.kind, dice: bar.dice, strikes: oneStrike ? undefined : bar.strikes, effect: bar.effect }, strike: 0, firstHit: null, ...(bar.zone ? { zone: true } : {}) }));
   const guarded = bar.kind === 'melee' && !bar.sweeping && guardsAgainst(c.creatures, attacker).length > 0 && creatureOf(c, targets[0].id).guard;
+  const earlier = c.areaTargets === 'earlier';
   const entries: LogEntry[] = [
     bar.zone
-      ? { step: 'declare.zone', clauses: ['8-1', '8-8'], values: { col: e.zone![0], row: e.zone![1], targets: targets.map((t) => t.id).join(', ') } }
+      ? { step: earlier ? 'declare.zoneEarlier' : 'declare.zone', clauses: ['8-1', '8-8'], values: { col: e.zone![0], row: e.zone![1], targets: targets.map((t) => t.id).join(', ') } }
       : bar.sweeping
-        ? { step: 'declare.sweep', clauses: ['8-1', '8-8', '13-4'], values: { targets: targets.map((t) => t.id).join(', ') } }
+        ? { step: earlier ? 'declare.sweepEarlier' : 'declare.sweep', clauses: ['8-1', '8-8', '13-4'], values: { targets: targets.map((t) => t.id).join(', ') } }
+        : targets[0].id === attacker.id
+          ? // 8-1 — a creature may attack itself, ignoring guards (8-1's note, after the Codex).
+            { step: 'declare.self', clauses: ['8-1', bar.kind === 'melee' ? '8-1.1' : '8-1.3'], values: { target: attacker.id } }
         : bar.kind === 'ranged' && flyerInOwnZone(attacker, targets[0]) && (bar.range?.[0] ?? 0) > 0
           ? // 9-3.3 — a flyer in the attacker's own zone, closer than the minimum range: a ranged attack may always target it.
             { step: 'declare.rangedFlyer', clauses: ['8-1', '9-3.3'], values: { target: targets[0].id } }
@@ -154,11 +173,18 @@ function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
   return log(next, ...entries);
 }
 
-/** Who may still strike: both creatures of the job are on the battlefield. */
+/** Both creatures of the job are on the battlefield. */
 const bothStand = (c: AttackContext, job: Job) => !destroyed(creatureOf(c, job.striker)) && !destroyed(creatureOf(c, job.struck));
-const strikeLeft = (c: AttackContext) => !!c.job && c.job.taken !== false && c.job.strike < strikesOf(c.job) && bothStand(c, c.job);
+/**
+ * Whether the job may still strike: its target stands, and so does its striker, but for a zone
+ * attack (it goes on after destroying its own attacker: 8-8's note, after the Codex) and a damage
+ * barrier whose creature the attack destroyed (8-7.1's note: the official rule).
+ */
+const mayGoOn = (c: AttackContext, job: Job) =>
+  !destroyed(creatureOf(c, job.struck)) && (!destroyed(creatureOf(c, job.striker)) || !!job.zone || (job.mode === 'barrier' && c.barrierDestroyed === 'strikes'));
+const strikeLeft = (c: AttackContext) => !!c.job && c.job.taken !== false && c.job.strike < strikesOf(c.job) && mayGoOn(c, c.job);
 /** A damage barrier's attack or a counterstrike waits for its creature to make it or not (8-6.1, 8-7.1). */
-const freeAttackOffered = (c: AttackContext) => !!c.job && c.job.taken === false && bothStand(c, c.job);
+const freeAttackOffered = (c: AttackContext) => !!c.job && c.job.taken === false && mayGoOn(c, c.job);
 /** A damage barrier's attack goes through steps 3 to 5 only: it cannot be avoided (8-6.3). */
 const barrierStrike = (c: AttackContext) => c.job?.mode === 'barrier';
 /** The struck creature has a defense to declare or not at step 2 (8-2.1); whether it may use it now is the guard of `defense.use`. */
@@ -177,8 +203,10 @@ function nextStrike(c: AttackContext): AttackContext {
 /**
  * The attacks that follow one that has ended (8-6, 8-7), first in the queue: after a successful
  * melee attack, the target's damage barrier (once a round against each source, the first strike
- * only: firstHit); then its counterstrike (a counterstrike gets none, 8-7.3). A creature destroyed
- * makes neither (the site's reading). A melee attack takes the target's guard marker (13-3).
+ * only: firstHit), even when the attack destroyed the target (8-7.1's note: the official rule; not
+ * under the earlier reading); then its counterstrike, if it survived (a counterstrike gets none,
+ * 8-7.3). A creature that attacks itself sets off neither its own barrier nor a counterstrike from
+ * itself (8-1's note, after the Codex). A melee attack takes the target's guard marker (13-3).
  */
 export function followUps(c: AttackContext, job: Job): { context: AttackContext; jobs: Job[]; entries: LogEntry[] } {
   if (job.bar.kind !== 'melee' || job.mode === 'barrier') return { context: c, jobs: [], entries: [] };
@@ -188,20 +216,27 @@ export function followUps(c: AttackContext, job: Job): { context: AttackContext;
   const entries: LogEntry[] = [];
   let context = c;
   const key = `${struck.id}>${striker.id}`;
+  const itself = striker.id === struck.id;
+  if (itself && (struck.barrier || struck.counterstrike || struck.guard)) entries.push({ step: 'self.noFollowUps', clauses: ['8-1', '8-6.1', '8-7.1'], values: { creature: struck.id } });
+  // 8-6.1 — the barrier answers an attacker that stands; its own creature may have been destroyed (8-7.1's note).
+  const barrierMay = !itself && !!struck.barrier && !destroyed(striker) && (!destroyed(struck) || c.barrierDestroyed === 'strikes');
   // 8-6.4 — with several strikes, the first decides (the source's words), or the first that hits (the other reading).
   const laterHit = !job.firstHit && !!job.hit;
   const triggered = c.barrierStrike === 'first' ? job.firstHit : job.hit;
   // 8-6.2 — an attack that failed, by blindness or by being avoided, triggers no damage barrier.
-  if (struck.barrier && job.blind && !triggered && !laterHit && bothStand(c, job)) entries.push({ step: 'barrier.failed', clauses: ['8-6.2'], values: { owner: struck.id, striker: striker.id } });
-  if (struck.barrier && bothStand(c, job)) {
+  if (barrierMay && job.blind && !triggered && !laterHit) entries.push({ step: 'barrier.failed', clauses: ['8-6.2'], values: { owner: struck.id, striker: striker.id } });
+  if (!itself && struck.barrier && triggered && destroyed(struck) && !destroyed(striker) && !c.barriersUsed.includes(key)) {
+    entries.push(c.barrierDestroyed === 'strikes' ? { step: 'barrier.destroyedStrikes', clauses: ['8-6.1', '8-7.1'], values: { owner: struck.id } } : { step: 'barrier.destroyedNone', clauses: ['8-6.1', '8-7.1'], values: { owner: struck.id } });
+  }
+  if (barrierMay) {
     if (laterHit) entries.push(c.barrierStrike === 'first' ? { step: 'barrier.firstAvoided', clauses: ['8-6.4'], values: { owner: struck.id } } : { step: 'barrier.laterHit', clauses: ['8-6.4'], values: { owner: struck.id } });
     if (triggered && c.barriersUsed.includes(key)) entries.push({ step: 'barrier.used', clauses: ['8-6.4'], values: { owner: struck.id, source: striker.id } });
     else if (triggered) {
-      jobs.push({ mode: 'barrier', striker: struck.id, struck: striker.id, bar: { kind: 'melee', dice: struck.barrier }, strike: 0, firstHit: null, taken: false });
+      jobs.push({ mode: 'barrier', striker: struck.id, struck: striker.id, bar: { kind: 'melee', dice: struck.barrier! }, strike: 0, firstHit: null, taken: false });
       context = { ...context, barriersUsed: [...context.barriersUsed, key] };
     }
   }
-  const counters = job.mode === 'attack' && (struck.counterstrike || struck.guard) && struck.melee && bothStand(c, job);
+  const counters = job.mode === 'attack' && !itself && (struck.counterstrike || struck.guard) && struck.melee && bothStand(c, job);
   if (counters) jobs.push({ mode: 'counter', striker: struck.id, struck: striker.id, bar: { kind: 'melee', ...struck.melee! }, strike: 0, firstHit: null, taken: false, unguard: struck.guard });
   // 13-3 — a guard attacked in melee loses its marker after the attack: when its counterstrike is over, or now if it makes none.
   const unguarded = job.mode === 'counter' ? (job.unguard ? job.striker : null) : struck.guard && !counters ? struck.id : null;

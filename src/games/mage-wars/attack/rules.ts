@@ -25,7 +25,7 @@ export interface AttackBar {
   range?: [number, number];
   /** Strikes against the same target, the first included (8-5). */
   strikes?: number;
-  /** Melee against every enemy in the zone, guards first (8-8, 13-4). */
+  /** Melee against 1 or 2 different creatures in the zone, guards first (8-8, 13-4). */
   sweeping?: boolean;
   /** Ranged against every creature in a zone (8-8). */
   zone?: boolean;
@@ -77,10 +77,8 @@ export const flies = (c: Creature) => !!c.flying && !c.guard && !c.grounded;
 /** 9-3.3 — a flyer in the attacker's own zone: a ranged attack may always target it, even inside its minimum range. */
 export const flyerInOwnZone = (attacker: Creature, target: Creature) => flies(target) && sameZone(attacker.zone, target.zone);
 
-/** Why a melee attack may not take `target` whatever the guards (8-1, 8-1.1, 9-3.2), or null. */
+/** Why a melee attack may not take `target` whatever the guards (8-1.1, 9-3.2), or null. The attacker itself is a target like any other (8-1's note, after the Codex). */
 function whyNotMelee(attacker: Creature, target: Creature): { reason: string; clauses: string[] } | null {
-  // 8-1, 8-1.1: the target is another creature than the attacker (the site's reading, 8-1's note).
-  if (target.id === attacker.id) return { reason: 'self', clauses: ['8-1'] };
   if (!sameZone(attacker.zone, target.zone)) return { reason: 'notSameZone', clauses: ['8-1.1'] };
   if (flies(target) && !flies(attacker) && !attacker.reach) return { reason: 'flyer', clauses: ['9-3.2'] };
   return null;
@@ -91,11 +89,11 @@ export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: Att
   if (bar.kind === 'melee') {
     const why = whyNotMelee(attacker, target);
     if (why) return why;
-    // 8-1.2, 13-2: an enemy guard in the zone must be attacked; a flyer attacking a flyer ignores guards (9-3.7), one attacking a creature that does not fly does not (9-3.6).
-    if (!target.guard && !(flies(attacker) && flies(target)) && guardsAgainst(creatures, attacker).length) return { reason: 'guarded', clauses: flies(attacker) ? ['8-1.2', '13-2', '9-3.6'] : ['8-1.2', '13-2'] };
+    // 8-1.2, 13-2: an enemy guard in the zone must be attacked; a flyer attacking a flyer ignores guards (9-3.7), one attacking a creature that does not fly does not (9-3.6);
+    // a creature attacking itself ignores guards (8-1's note, after the Codex).
+    if (!target.guard && target.id !== attacker.id && !(flies(attacker) && flies(target)) && guardsAgainst(creatures, attacker).length) return { reason: 'guarded', clauses: flies(attacker) ? ['8-1.2', '13-2', '9-3.6'] : ['8-1.2', '13-2'] };
     return null;
   }
-  if (target.id === attacker.id) return { reason: 'self', clauses: ['8-1'] };
   const [min, max] = bar.range ?? [0, 0];
   if (flyerInOwnZone(attacker, target)) return null;
   const d = distance(attacker.zone, target.zone);
@@ -107,42 +105,48 @@ export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: Att
 export const guardsAgainst = (creatures: Creature[], attacker: Creature) =>
   creatures.filter((c) => c.owner !== attacker.owner && c.guard && !destroyed(c) && sameZone(c.zone, attacker.zone));
 
-/** The most targets a sweeping attack takes: up to 2 different creatures in the attacker's zone (8-8; the site's reading, after the Codex). */
+/** The most targets a sweeping attack takes: up to 2 different creatures in the attacker's zone (8-8's note, after the Codex). */
 export const SWEEP_TARGETS = 2;
 
-/** The enemies a sweeping attack may take: those in the attacker's zone it may melee. */
-export const sweepable = (creatures: Creature[], attacker: Creature) =>
-  creatures.filter((c) => c.owner !== attacker.owner && !destroyed(c) && !whyNotMelee(attacker, c));
+/**
+ * 8-8's readings of whom a sweeping or zone attack takes: any creature (a sweeping attack's 1 or 2
+ * targets may be friendly, the attacker itself included; a zone attack takes the attacker too when
+ * it stands in the zone: the Codex, the default), or the site's earlier reading (a sweeping attack
+ * takes enemies only, a zone attack spares the attacker).
+ */
+export type AreaTargets = 'codex' | 'earlier';
 
 /**
- * 8-8, 13-4 — why a sweeping attack may not take these targets, or null: 1 or 2 different enemies
- * in the zone it may melee (the site's reading), guards before any other (13-4). A target is
- * refused for the first rule it breaks, with that rule's own reason.
+ * 8-8, 13-4 — why a sweeping attack may not take these targets, or null: 1 or 2 different creatures
+ * in the zone it may melee (enemies only under the earlier reading), and an enemy guard before any
+ * other but the attacker itself, which ignores guards (13-4, 8-1.2). A target is refused for the
+ * first rule it breaks, with that rule's own reason.
  */
-export function whyNotSweep(creatures: Creature[], attacker: Creature, ids: string[]): { reason: string; clauses: string[]; target?: string } | null {
+export function whyNotSweep(creatures: Creature[], attacker: Creature, ids: string[], reading: AreaTargets = 'codex'): { reason: string; clauses: string[]; target?: string } | null {
   if (ids.length < 1 || ids.length > SWEEP_TARGETS || new Set(ids).size !== ids.length) return { reason: 'sweepCount', clauses: ['8-8'] };
   for (const id of ids) {
     const target = creatures.find((c) => c.id === id);
     if (!target) return { reason: 'noCreature', clauses: ['8-1'], target: id };
-    if (target.owner === attacker.owner) return { reason: 'sweepEnemy', clauses: ['8-8'], target: id };
+    if (reading === 'earlier' && target.owner === attacker.owner) return { reason: 'sweepEnemy', clauses: ['8-8'], target: id };
     const why = whyNotMelee(attacker, target);
     if (why) return { ...why, target: id };
   }
-  const open = sweepable(creatures, attacker);
-  const guards = open.filter((c) => c.guard).length;
-  const chosenGuards = ids.filter((id) => open.find((c) => c.id === id)!.guard).length;
-  if (chosenGuards < Math.min(ids.length, guards)) return { reason: 'sweepGuards', clauses: ['13-4', '8-1.2'] };
+  const guards = guardsAgainst(creatures, attacker).filter((c) => !whyNotMelee(attacker, c)).length;
+  const others = ids.filter((id) => id !== attacker.id);
+  const chosenGuards = others.filter((id) => guardsAgainst(creatures, attacker).some((c) => c.id === id)).length;
+  if (chosenGuards < Math.min(others.length, guards)) return { reason: 'sweepGuards', clauses: ['13-4', '8-1.2'] };
   return null;
 }
 
-/** A sweeping attack's targets in the order it resolves them: guards first (13-4). */
+/** A sweeping attack's targets in the order it resolves them: guards first (13-4), then the others as chosen. */
 export function sweepOrder(creatures: Creature[], ids: string[]): Creature[] {
   const chosen = ids.map((id) => creatures.find((c) => c.id === id)!);
   return [...chosen.filter((c) => c.guard), ...chosen.filter((c) => !c.guard)];
 }
 
-/** A zone attack's targets: every creature in the zone but the attacker (8-8; the sandbox's reading). */
-export const zoneTargets = (creatures: Creature[], attacker: Creature, zone: Zone) => creatures.filter((c) => c.id !== attacker.id && !destroyed(c) && sameZone(c.zone, zone));
+/** A zone attack's targets: every creature in the zone, the attacker too when it stands there (8-8's note, after the Codex), or but the attacker (the earlier reading). */
+export const zoneTargets = (creatures: Creature[], attacker: Creature, zone: Zone, reading: AreaTargets = 'codex') =>
+  creatures.filter((c) => (reading === 'codex' || c.id !== attacker.id) && !destroyed(c) && sameZone(c.zone, zone));
 
 /** Why a ranged zone attack may not target this zone (one on the arena: the event's schema), or null. */
 export function whyNotZone(attacker: Creature, bar: AttackBar, zone: Zone): { reason: string; clauses: string[] } | null {

@@ -1,4 +1,4 @@
-/** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar, the readings of 8-1.4 and 8-6.4), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
+/** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar, the readings of 8-1.4, 8-6.4, 8-7.1 and 8-8), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
 import { COLUMNS, CONDITIONS, FACES, ROWS } from './rules';
 import { EFFECT_DIE } from '../dice';
@@ -57,6 +57,10 @@ export const attackSetupSchema = z
     rangedStrikes: z.enum(['skipped', 'made']).optional(),
     /** 8-6.4: with several strikes, a damage barrier answers the first (the source's words, the default) or the first that hits. */
     barrierStrike: z.enum(['first', 'firstHit']).optional(),
+    /** 8-7.1: a damage barrier strikes even when the attack destroyed its creature (the official rule, the default), or not (the earlier reading). */
+    barrierDestroyed: z.enum(['strikes', 'none']).optional(),
+    /** 8-8: a sweeping attack takes any 1 or 2 different creatures and a zone attack the attacker too (the Codex, the default), or enemies only and the attacker spared (the earlier reading). */
+    areaTargets: z.enum(['codex', 'earlier']).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
