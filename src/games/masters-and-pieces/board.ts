@@ -119,11 +119,11 @@ export const reaches = (piece: Piece, square: Square): boolean => {
  * Why a piece cannot move to a square, as a reason key and the clauses whose text (or whose note,
  * for the sandbox's readings) forbids it, or null if it can.
  */
-export function whyNotMove(position: Position, turn: Player, piece: Piece | undefined, to: Square, reading: MasterReading = 'effects'): { reason: string; clauses: string[] } | null {
+export function whyNotMove(position: Position, turn: Player, piece: Piece | undefined, to: Square, reading: MasterReading = 'effects'): { reason: string; clauses: string[]; stopped?: Piece['stopped'] } | null {
   if (!piece) return { reason: 'noPiece', clauses: ['7-2'] };
   // 3-3 — the phases' actions, a piece's move among them, are the turn master's (the site's reading).
   if (piece.owner !== turn) return { reason: 'notYours', clauses: ['3-3'] };
-  if (piece.stopped) return { reason: 'stopped', clauses: STOPPED[piece.stopped] };
+  if (piece.stopped) return { reason: 'stopped', clauses: STOPPED[piece.stopped], stopped: piece.stopped };
   // 7-3 — a tapped piece does not move again before it is untapped (its note, the site's reading).
   if (piece.tapped) return { reason: 'tapped', clauses: ['7-3'] };
   // 6-3 — in the action phase, a piece summoned this turn was summoned in the first main phase (8-3's come after).

@@ -41,8 +41,8 @@ describe('movement (7-2, the site’s straight-line reading)', () => {
   it('refuses with the clause that forbids: a tapped piece (7-3), a stopped one (10-7.1), one summoned this turn (6-3), another master’s piece (3-3), a blocked path, a square out of reach or off the board (7-2), a master’s square (1-2), an own piece or master (7-2)', () => {
     const p = position(piece('a', 0, [3, 2], 1, 1, ['f'], 3), piece('own', 0, [1, 2], 1, 1), piece('e', 1, [3, 3], 1, 1));
     expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true }, [3, 3])).toEqual({ reason: 'tapped', clauses: ['7-3'] });
-    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'battle' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-7.1'] });
-    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'avoided' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-2', '10-7.1'] });
+    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'battle' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-7.1'], stopped: 'battle' });
+    expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'avoided' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-2', '10-7.1'], stopped: 'avoided' });
     expect(whyNotMove(p, 0, { ...p.pieces[0], summoned: true }, [3, 3])).toEqual({ reason: 'summoned', clauses: ['6-3'] });
     expect(whyNotMove(p, 0, p.pieces[0], [3, 4])).toEqual({ reason: 'blocked', clauses: ['7-2'] });
     expect(whyNotMove(p, 0, p.pieces[0], [4, 4])).toEqual({ reason: 'outOfReach', clauses: ['7-2'] });

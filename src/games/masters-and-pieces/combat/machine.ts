@@ -126,7 +126,7 @@ function attackerStops(c: CombatContext): CombatContext {
 /** Why the turn player's piece may not make this move, citing the rule, or null. */
 function whyNot(c: CombatContext, e: MoveEvent): Refusal | null {
   const why = whyNotMove(c, c.turn, pieceOf(c, e.piece), e.to, c.reading);
-  return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { piece: e.piece, ...square(e.to) } };
+  return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { piece: e.piece, ...square(e.to), ...(why.stopped && { by: why.stopped }) } };
 }
 
 const enemyThere = (c: CombatContext, to: Square) => c.pieces.some((p) => sameSquare(p.square, to) && p.owner !== c.turn);

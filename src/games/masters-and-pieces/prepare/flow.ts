@@ -47,6 +47,7 @@ const mulligan = (player: 0 | 1): PrepareEvent => ({ type: 'mulligan', player })
 const keep: PrepareEvent = { type: 'hands.keep' };
 const bottom = (player: 0 | 1, card: number): PrepareEvent => ({ type: 'hand.bottom', player, card });
 const short = { seed: 1, decks: [[piece('wolf', 39)], DECKS[1]] };
+const long = { seed: 1, decks: [DECKS[0], [piece('golem', 40), piece('imp', 1)]] };
 
 export default defineFlow({
   title: { 'zh-hant': '遊戲準備', ja: 'ゲームの準備' },
@@ -57,15 +58,17 @@ export default defineFlow({
   defaultSetup,
   machine: prepareMachine,
   refusals: refusalRows<PrepareEvent>([
-    { step: 'refuse.deckSize', clauses: ['1-1'], what: 'a deck of 39 cards (1-1’s note: exactly 40, the site’s reading)', example: { setup: short, events: [], refused: check } },
+    { step: 'refuse.deckSize', clauses: ['1-1'], what: 'a deck of 39 cards: 1-1 says 40', example: { setup: short, events: [], refused: check } },
+    { step: 'refuse.deckOver', clauses: ['1-1'], note: '1-1', what: 'a deck of 41 cards (1-1’s note: exactly 40, not 40 or more)', example: { setup: long, events: [], refused: check } },
     { step: 'refuse.owesNothing', clauses: ['2-5.2'], what: 'a card to the bottom from a master who took no mulligan', example: { events: [check, decide, mulligan(1), keep], refused: bottom(0, 0) } },
     { step: 'refuse.noCard', clauses: ['2-5.2'], what: 'a card to the bottom that the hand does not have', example: { events: [check, decide, mulligan(1), keep], refused: bottom(1, 6) } },
     { step: 'refused.notHere', clauses: ['2-1'], what: 'deciding the first player again once the hands are drawn', example: { events: [check, decide], refused: decide } },
     { step: 'refused.notHere', clauses: ['2-5.1'], what: 'a mulligan before the hands are drawn', example: { events: [check], refused: mulligan(0) } },
     { step: 'refused.notHere', clauses: ['2-5.2'], what: 'a card to the bottom while the masters may still take mulligans', example: { events: [check, decide, mulligan(1)], refused: bottom(1, 0) } },
     { step: 'refused.notHere', clauses: ['2-5.2'], what: 'a mulligan once both masters kept their hands', example: { events: [check, decide, mulligan(1), keep], refused: mulligan(1) } },
-    { step: 'refused.notHere', clauses: ['1-1'], what: 'anything before the decks are checked', example: { events: [], refused: decide } },
-    { step: 'refused.over', clauses: ['4-1'], what: 'a mulligan once the game has begun', example: { events: [check, decide, keep], refused: mulligan(0) } },
+    { step: 'refuse.unchecked', clauses: ['1-1'], note: '1-1', what: 'anything before the decks are checked (1-1’s note: the preparation begins with the deck check)', example: { events: [], refused: decide } },
+    { step: 'refuse.begun', clauses: ['2-5.2'], what: 'a mulligan once the game has begun: 2-5.2 puts mulligans before it', example: { events: [check, decide, keep], refused: mulligan(0) } },
+    { step: 'refuse.begun', clauses: ['2-5.2'], what: 'a card to the bottom once the game has begun: 2-5.2 puts them there before it', example: { events: [check, decide, mulligan(1), keep, bottom(1, 0)], refused: bottom(1, 0) } },
   ]),
   notPlayed: [
     unplayed(['1-1'], `牌庫只檢查張數（恰好 ${DECK_SIZE} 張，本站解讀）；原文沒有同名卡牌的張數上限，也沒有列出任何卡牌，沙盒中的卡牌是本站的範例，不檢查牌庫的內容。`, `デッキは枚数（ちょうど${DECK_SIZE}枚、当サイトの解釈）だけを確かめる。原典には同名カードの枚数制限もカードの一覧もなく、サンドボックスのカードは当サイトの例なので、デッキの中身は確かめない。`),

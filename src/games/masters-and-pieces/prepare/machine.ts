@@ -145,11 +145,22 @@ function bottom(c: PrepareContext, e: With<'hand.bottom'>): PrepareContext {
   return log(next, { step: 'hand.bottom', clauses: ['2-5.2'], values: { player: e.player, card: card.id, done: s.bottomed.length + 1, k: s.bottomed.length + owed(s) } });
 }
 
-/** Why a deck may not be played: it is not exactly 40 cards (1-1 and its reading). */
+/**
+ * Why a deck may not be played: it is not exactly 40 cards. Fewer than 40 breaks 1-1's text; more
+ * breaks its reading (its note: exactly 40, not 40 or more), and the sentence says so.
+ */
 function whyNotDecks(c: PrepareContext): Refusal | null {
   const p = SEATS.find((q) => c.seats[q].deck.length !== DECK_SIZE);
-  return p === undefined ? null : { step: 'refuse.deckSize', clauses: ['1-1'], values: { player: p, n: c.seats[p].deck.length, size: DECK_SIZE } };
+  if (p === undefined) return null;
+  const n = c.seats[p].deck.length;
+  return { step: n < DECK_SIZE ? 'refuse.deckSize' : 'refuse.deckOver', clauses: ['1-1'], values: { player: p, n, size: DECK_SIZE } };
 }
+
+/** 1-1's note — the preparation begins with the deck check (the site's reading): nothing else before it. */
+const notChecked = (e: PrepareEvent): Refusal => ({ step: 'refuse.unchecked', clauses: ['1-1'], values: { event: e.type } });
+
+/** 2-5.2 — mulligans, and the cards they send to the bottom, come before the game begins: once it has, neither. */
+const begun = (e: PrepareEvent): Refusal | null => (e.type === 'mulligan' || e.type === 'hand.bottom' ? { step: 'refuse.begun', clauses: ['2-5.2'], values: { event: e.type } } : null);
 
 function whyNotBottom(c: PrepareContext, e: With<'hand.bottom'>): Refusal | null {
   const s = c.seats[e.player];
@@ -180,6 +191,9 @@ export const prepareMachine = setup({
     'a mulligan was taken': ({ context }) => context.seats.some((s) => s.mulligans > 0),
     'may put it at the bottom': ruleGuard(({ context, event }: { context: PrepareContext; event: PrepareEvent }) => whyNotBottom(context, event as With<'hand.bottom'>)),
     'every mulligan is paid': ({ context }) => context.seats.every((s) => owed(s) === 0),
+    // Guards no transition takes: the states' `forbids` name them, for what they refuse.
+    'the decks are checked first': ruleGuard(({ event }: { event: PrepareEvent }) => notChecked(event)),
+    'the game has begun': ruleGuard(({ event }: { event: PrepareEvent }) => begun(event)),
   },
   actions: {
     check: assign(({ context }) => check(context)),
@@ -199,8 +213,8 @@ export const prepareMachine = setup({
   meta: { clauses: ['1-1', '1-2', '2', '2-1', '2-2', '2-3', '2-4', '2-5', '2-5.1', '2-5.2'] },
   states: {
     decks: {
-      // Each master's life is 10 from the start (1-2, logged as the flow begins). Before the decks are checked, nothing else: every other event is refused citing 1-1.
-      meta: { clauses: ['1-1'] },
+      // Each master's life is 10 from the start (1-2, logged as the flow begins). Before the decks are checked, nothing else: every other event is refused citing 1-1's note.
+      meta: { clauses: ['1-1'], forbids: Object.fromEntries(Object.keys(elsewhere('decks.check')).map((type) => [type, 'the decks are checked first'])) },
       on: { 'decks.check': { guard: 'decks are 40 cards', target: 'first', actions: 'check', meta: { clauses: ['1-1'] } } },
     },
     first: {
@@ -227,6 +241,7 @@ export const prepareMachine = setup({
       on: { 'hand.bottom': { guard: 'may put it at the bottom', actions: 'bottom', meta: { clauses: ['2-5.2'] } } },
     },
     /** Turn 1 begins: the turn flow takes it from here (handoff.ts). */
-    ready: { meta: { clauses: ['4-1'] }, type: 'final' },
+    // A mulligan or a card to the bottom now is refused citing 2-5.2 (both come before the game begins); anything else, the flow is over.
+    ready: { meta: { clauses: ['4-1'], forbids: { mulligan: 'the game has begun', 'hand.bottom': 'the game has begun' } }, type: 'final' },
   },
 });

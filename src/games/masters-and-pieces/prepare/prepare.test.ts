@@ -41,7 +41,7 @@ const wolves = (n: number): DeckEntry[] => [{ id: 'wolf', kind: 'piece', copies:
 describe('the decks (1-1) and life (1-2)', () => {
   it('a deck must be exactly 40 cards, whichever seat brings it (1-1 and its reading)', () => {
     expect(refused(input({ decks: [wolves(39), wolves(40)] }), [], check)).toMatchObject({ step: 'refuse.deckSize', clauses: ['1-1'], values: { player: 0, n: 39 } });
-    expect(refused(input({ decks: [wolves(40), wolves(41)] }), [], check)).toMatchObject({ step: 'refuse.deckSize', clauses: ['1-1'], values: { player: 1, n: 41 } });
+    expect(refused(input({ decks: [wolves(40), wolves(41)] }), [], check)).toMatchObject({ step: 'refuse.deckOver', clauses: ['1-1'], values: { player: 1, n: 41 } });
     expect(refused(input({ decks: [wolves(40), []] }), [], check)).toMatchObject({ step: 'refuse.deckSize', values: { player: 1, n: 0 } });
   });
   it('copies of a card are not limited: 40 of one card is a deck', () => {
@@ -51,7 +51,7 @@ describe('the decks (1-1) and life (1-2)', () => {
     const s = run(input(), [check]);
     expect(s.context.seats.map((x) => x.life)).toEqual([10, 10]);
     expect(logEntries(s.context.log).map((e) => [e.step, e.clauses])).toEqual([['life', ['1-2']], ['decks.check', ['1-1']]]);
-    expect(refused(input(), [], first(0))).toMatchObject({ step: 'refused.notHere', clauses: ['1-1'] });
+    expect(refused(input(), [], first(0))).toMatchObject({ step: 'refuse.unchecked', clauses: ['1-1'] });
   });
 });
 
@@ -105,7 +105,10 @@ describe('mulligans (2-5)', () => {
   it('with no mulligan, keeping the hands starts turn 1', () => {
     const s = run(input(), [check, first(0), keep]);
     expect([s.status, s.value, s.context.seats.map((x) => x.hand.length)]).toEqual(['done', 'ready', [5, 6]]);
-    expect(refused(input(), [check, first(0), keep], mulligan(0))).toMatchObject({ step: 'refused.over', clauses: ['4-1'] });
+    // 2-5.2 — mulligans and the cards they owe come before the game begins; anything else, the preparation is over.
+    expect(refused(input(), [check, first(0), keep], mulligan(0))).toMatchObject({ step: 'refuse.begun', clauses: ['2-5.2'] });
+    expect(refused(input(), [check, first(0), keep], bottom(0, 0))).toMatchObject({ step: 'refuse.begun', clauses: ['2-5.2'] });
+    expect(refused(input(), [check, first(0), keep], first(1))).toMatchObject({ step: 'refused.over', clauses: ['4-1'] });
   });
   it('after mulligans, as many cards as mulligans go from the hand to the bottom of the deck, in the order chosen (2-5.2)', () => {
     const line = [check, first(0), mulligan(0), mulligan(1), mulligan(1), keep];

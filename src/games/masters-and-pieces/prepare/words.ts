@@ -43,7 +43,13 @@ const zhHant = {
     owe: '{player|player}重抽了 {k} 次：遊戲開始前，從手牌中選出 {n} 張牌放到牌庫底部（本站解讀；重抽次數多於手牌時，整副手牌）。',
     'hand.bottom': '{player|player}將{card|name}放到牌庫底部（共 {k} 張中的第 {done} 張）。',
     ready: '準備完成，遊戲開始：{player|player}進行第 1 回合。',
-    'refuse.deckSize': '{player|player}的牌庫是 {n} 張：牌庫須恰好為 {size} 張（本站解讀）。',
+    'refuse.deckSize': '{player|player}的牌庫是 {n} 張：牌庫為 {size} 張，{n} 張不夠。',
+    'refuse.deckOver': '{player|player}的牌庫是 {n} 張：本站解讀（1-1 的編者註），牌庫須恰好為 {size} 張，不能多於 {size} 張。',
+    'refuse.unchecked': '本站解讀（1-1 的編者註）：遊戲準備從檢查雙方的牌庫開始，檢查之前不能「{event|eventName}」。',
+    'refuse.begun': { by: 'event', cases: {
+      mulligan: '遊戲已經開始，不能再重抽：重抽在遊戲開始前進行，與重抽次數相同張數的牌也須在遊戲開始前放回牌庫底部。',
+      'hand.bottom': '遊戲已經開始：與重抽次數相同張數的牌，須在遊戲開始前放回牌庫底部，開始後不能再放。',
+    } },
     'refuse.owesNothing': { by: 'took', cases: {
       none: '{player|player}沒有重抽，不需要把牌放到牌庫底部。',
       some: '{player|player}重抽了 {k} 次，該放到牌庫底部的牌都已放回。',
@@ -94,7 +100,13 @@ const ja: SameWords<typeof zhHant> = {
     owe: '{player|player}はマリガンを{k}回行った：ゲーム開始前に、手札から{n}枚選んでデッキの一番下に置く（当サイトの解釈。マリガンの回数が手札より多いときは手札すべて）。',
     'hand.bottom': '{player|player}が{card|name}をデッキの一番下に置く（{k}枚中{done}枚目）。',
     ready: '準備が終わり、ゲームが始まる：{player|player}が第1ターンを行う。',
-    'refuse.deckSize': '{player|player}のデッキは{n}枚。デッキはちょうど{size}枚でなければならない（当サイトの解釈）。',
+    'refuse.deckSize': '{player|player}のデッキは{n}枚。デッキは{size}枚であり、{n}枚では足りない。',
+    'refuse.deckOver': '{player|player}のデッキは{n}枚。当サイトの解釈（1-1 の編集注）では、デッキはちょうど{size}枚で、{size}枚より多くはできない。',
+    'refuse.unchecked': '当サイトの解釈（1-1 の編集注）では、ゲームの準備は両者のデッキの確認から始まり、確認の前に「{event|eventName}」はできない。',
+    'refuse.begun': { by: 'event', cases: {
+      mulligan: 'ゲームはすでに始まっており、もうマリガンできない。マリガンはゲーム開始前に行い、マリガンした回数と同じ枚数のカードもゲーム開始前にデッキの一番下に戻す。',
+      'hand.bottom': 'ゲームはすでに始まっている。マリガンした回数と同じ枚数のカードはゲーム開始前にデッキの一番下に戻すもので、開始後には戻せない。',
+    } },
     'refuse.owesNothing': { by: 'took', cases: {
       none: '{player|player}はマリガンしていないので、デッキの一番下に置くカードはない。',
       some: '{player|player}はマリガンを{k}回行い、デッキの一番下に置くべきカードはすべて戻した。',

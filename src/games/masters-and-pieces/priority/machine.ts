@@ -85,8 +85,8 @@ export function whyNotDeclare(c: PriorityContext, e: DeclareEvent): Refusal | nu
   const values = { player: c.priority, declaration };
   if (!here) return { step: 'refuse.notThisPhase', clauses: placesOf(declaration), values: { ...values, phase: c.phase } };
   if (NEEDS_EMPTY_STACK[declaration] && c.stack.length > 0) return { step: 'refuse.stackNotEmpty', clauses: here, values };
-  // 8-1 — a master moves once a turn (in the first main phase too: the site's reading of 6-1).
-  if (declaration === 'masterMove' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: here, values };
+  // 8-1 — a master moves once a turn (in the first main phase too: the site's reading of 6-1, which the sentence says).
+  if (declaration === 'masterMove' && c.masterMoved) return { step: 'refuse.masterMoved', clauses: here, values: { ...values, phase: c.phase } };
   if (declaration === 'spell') {
     const cost = (e as { cost: number }).cost;
     // A cost is a whole number of mana, 0 or more: the event schema says so and the form sends no other.
@@ -97,12 +97,22 @@ export function whyNotDeclare(c: PriorityContext, e: DeclareEvent): Refusal | nu
 }
 
 /**
- * 3-3 — what the other master may not declare while holding priority in a phase (the site's reading:
- * the phases' actions are the turn master's): each cites 3-3 and the clause that gives the action
- * to the turn master in this phase, or, where the phase does not list it, the clauses that do.
+ * Why the other master, holding priority, may not declare this. Where a clause's text forbids it
+ * to any master (the phase does not list it; it needs an empty stack and the stack holds
+ * something), that clause; otherwise 3-3's note (the site's reading: the phases' actions are the
+ * turn master's), citing 3-3 and the clause that lists the action in this phase.
  */
-const forbiddenToTheOtherMaster = (phase: Phase): Record<string, string[]> =>
-  Object.fromEntries((['spell', 'summon', 'masterMove', 'pieceMove'] as const).map((d) => [`declare.${d}`, ['3-3', ...clausesIn(d, phase)]]));
+export function whyNotTheOtherMaster(c: PriorityContext, e: DeclareEvent): Refusal | null {
+  const declaration = declarationOf(e);
+  if (declaration === 'skill') return null;
+  const here = PLACES[declaration][c.phase];
+  const values = { player: c.priority, declaration };
+  if (!here) return { step: 'refuse.notThisPhase', clauses: placesOf(declaration), values: { ...values, phase: c.phase } };
+  if (NEEDS_EMPTY_STACK[declaration] && c.stack.length > 0) return { step: 'refuse.stackNotEmpty', clauses: here, values };
+  return { step: 'refuse.otherMaster', clauses: ['3-3', ...here], values };
+}
+/** What the other master may not declare: the rule guard that says why (whyNotTheOtherMaster). */
+const FORBIDDEN_TO_THE_OTHER_MASTER: Record<string, string> = Object.fromEntries((['spell', 'summon', 'masterMove', 'pieceMove'] as const).map((d) => [`declare.${d}`, 'the other master may not declare it']));
 
 const log = (c: PriorityContext, entry: LogEntry): PriorityContext => logged(c, entry);
 
@@ -150,6 +160,8 @@ function phaseEnd(c: PriorityContext): PriorityContext {
 
 const guards = {
   'may declare': ruleGuard(({ context, event }: { context: PriorityContext; event: PriorityEvent }) => whyNotDeclare(context, event as DeclareEvent)),
+  /** No transition takes it: the other master's states name it in their `forbids`. */
+  'the other master may not declare it': ruleGuard(({ context, event }: { context: PriorityContext; event: PriorityEvent }) => whyNotTheOtherMaster(context, event as DeclareEvent)),
   /** 3-4 — the other master passed just before, and something is on the stack. */
   'second pass, stack to resolve': ({ context }: { context: PriorityContext }) => context.passedLast && context.stack.length > 0,
   /** 3-5 — the other master passed just before, and the stack is empty. */
@@ -200,8 +212,9 @@ export const priorityMachine = setup({
     },
     // 3-3 — what a phase lists is the turn master's to do (6, 7, 8); the other master, holding
     // priority, may activate an active skill (7-5) or pass (the site's reading, see 3-3).
-    // What the other master may not declare cites 3-3 and the clause of the phase that lists it, so
-    // the state knows its phase: it enters the phase's own child at once.
+    // What the other master may not declare cites the clause whose text forbids it, or 3-3's note and
+    // the clause of the phase that lists it (whyNotTheOtherMaster); the chart shows the phase: the
+    // state enters the phase's own child at once.
     otherMaster: {
       meta: { clauses: ['3-3'] },
       initial: 'entering',
@@ -215,9 +228,9 @@ export const priorityMachine = setup({
             { target: 'main1', meta: { clauses: ['4-1'] } },
           ],
         },
-        main1: { meta: { clauses: ['3-3'], forbids: forbiddenToTheOtherMaster('main1') } },
-        action: { meta: { clauses: ['3-3'], forbids: forbiddenToTheOtherMaster('action') } },
-        main2: { meta: { clauses: ['3-3'], forbids: forbiddenToTheOtherMaster('main2') } },
+        main1: { meta: { clauses: ['3-3'], forbids: FORBIDDEN_TO_THE_OTHER_MASTER } },
+        action: { meta: { clauses: ['3-3'], forbids: FORBIDDEN_TO_THE_OTHER_MASTER } },
+        main2: { meta: { clauses: ['3-3'], forbids: FORBIDDEN_TO_THE_OTHER_MASTER } },
       },
     },
     over: { meta: { clauses: ['3-5'] }, type: 'final' },

@@ -91,12 +91,19 @@ describe('what may be declared where (6, 7, 8), refused with the clause', () => 
     expect(run(action, [{ type: 'declare.pieceMove' }, skill, skill]).context.stack).toHaveLength(3);
     expect(refusal(main1, [], skill)).toMatchObject({ step: 'refuse.notThisPhase', clauses: ['7-5'] });
   });
-  it('the other master may only activate a skill or pass (3-3, the site’s reading), citing 3-3 and the clause that gives the action to the turn master in this phase', () => {
-    expect(refusal(main1, [pass], { type: 'declare.summon' })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '6-2'] });
-    expect(refusal(main1, [{ type: 'declare.summon' }], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '6-4'] });
-    expect(refusal({ turn: 0, phase: 'main2', mana: [3, 3] }, [pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '8-4'] });
-    expect(refusal(action, [pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '6-4', '8-4'] });
-    expect(refusal(action, [pass], { type: 'declare.pieceMove' })).toMatchObject({ step: 'refused.notHere', clauses: ['3-3', '7-2'] });
+  it('the other master may only activate a skill or pass (3-3’s note, the site’s reading), citing 3-3 and the clause that gives the action to the turn master in this phase', () => {
+    expect(refusal(main1, [pass], { type: 'declare.summon' })).toMatchObject({ step: 'refuse.otherMaster', clauses: ['3-3', '6-2'] });
+    expect(refusal({ turn: 0, phase: 'main2', mana: [3, 3] }, [pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refuse.otherMaster', clauses: ['3-3', '8-4'] });
+    expect(refusal(action, [pass], { type: 'declare.pieceMove' })).toMatchObject({ step: 'refuse.otherMaster', clauses: ['3-3', '7-2'] });
+  });
+  it('where a clause’s text forbids the other master’s declaration to any master, it cites that clause, not 3-3’s note', () => {
+    // 6-4: a spell needs an empty stack, whoever declares it.
+    expect(refusal(main1, [{ type: 'declare.summon' }], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refuse.stackNotEmpty', clauses: ['6-4'] });
+    // 6-4, 8-4: spells are cast in the main phases, not in the action phase.
+    expect(refusal(action, [pass], { type: 'declare.spell', cost: 0 })).toMatchObject({ step: 'refuse.notThisPhase', clauses: ['6-4', '8-4'] });
+    // 7-2: a piece's move needs an empty stack; the other master's skill needs none (7-5).
+    expect(refusal(action, [{ type: 'declare.pieceMove' }], { type: 'declare.pieceMove' })).toMatchObject({ step: 'refuse.stackNotEmpty', clauses: ['7-2'] });
+    expect(run(action, [{ type: 'declare.pieceMove' }]).can(skill)).toBe(true);
   });
   it('a master who moved this turn may not move again: 8-1 in the second main phase, 6-1 (its note) in the first', () => {
     expect(refusal({ turn: 0, phase: 'main2', mana: [0, 0], masterMoved: true }, [], { type: 'declare.masterMove' })).toMatchObject({ step: 'refuse.masterMoved', clauses: ['8-1'] });

@@ -33,7 +33,11 @@ const zhHant = {
     phaseEnd: '堆疊是空的，已沒有可加入或結算的宣告：{phase|phase}結束，進入下一個階段。',
     'refuse.notThisPhase': '在{phase|phase}不能宣告{declaration|declaration}。',
     'refuse.stackNotEmpty': '堆疊不是空的：{declaration|declaration}只能在堆疊為空時宣告。',
-    'refuse.masterMoved': '主帥本回合已經移動過：主帥每回合只能移動 1 次。',
+    'refuse.masterMoved': { by: 'phase', cases: {
+      main1: '主帥本回合已經移動過：本站解讀（6-1 的編者註），主帥每回合只移動 1 次，在第 1 主要階段也不能再移動。',
+      main2: '主帥本回合已經移動過：第 2 主要階段只有本回合尚未移動的主帥可以移動。',
+    } },
+    'refuse.otherMaster': '{player|player}不是回合主帥：本站解讀（3-3 的編者註），各階段列出的{declaration|declaration}由回合主帥進行，對手主帥持有優先權時只能啟動主動技能或不做任何事。',
     'refuse.mana': '法力不足：這個法術費用 {cost}，{player|player}只剩 {mana} 點法力。',
   },
   guards: {
@@ -75,7 +79,11 @@ const ja: SameWords<typeof zhHant> = {
     phaseEnd: 'スタックは空で、追加も解決もするものがない。{phase|phase}が終わり、次のフェイズへ進む。',
     'refuse.notThisPhase': '{phase|phase}では{declaration|declaration}を宣言できない。',
     'refuse.stackNotEmpty': 'スタックが空ではない。{declaration|declaration}はスタックが空のときにしか宣言できない。',
-    'refuse.masterMoved': 'マスターはこのターンすでに移動した。マスターの移動は1ターンに1回だけ。',
+    'refuse.masterMoved': { by: 'phase', cases: {
+      main1: 'マスターはこのターンすでに移動した。当サイトの解釈（6-1 の編集注）では、マスターの移動は1ターンに1回だけで、第1メインフェイズの中でも再び移動できない。',
+      main2: 'マスターはこのターンすでに移動した。第2メインフェイズに移動できるのは、このターンまだ移動していないマスターだけである。',
+    } },
+    'refuse.otherMaster': '{player|player}はターンのマスターではない。当サイトの解釈（3-3 の編集注）では、各フェイズに挙げられた{declaration|declaration}はターンのマスターが行い、相手のマスターは優先権を持つとき、アクティブスキルの起動か何もしないことしかできない。',
     'refuse.mana': 'マナが足りない。このスペルのコストは{cost}で、{player|player}のマナは残り{mana}。',
   },
   guards: {

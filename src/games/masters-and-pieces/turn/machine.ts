@@ -59,8 +59,11 @@ export interface TurnContext extends TurnInput {
   reading: ChargeReading;
   /** The position as set up, for starting over under the other reading of 5-3. */
   setup: TurnInput;
-  /** 5-3, 9-1 — mana charged from the hand this turn. */
-  charged: boolean;
+  /**
+   * 5-3, 9-1 — the turn's mana charge, once made: from the hand, or the face-down card from the deck
+   * (5-2) that 5-3's note reads as the turn's charge (under the site's reading only).
+   */
+  charged: false | 'deck' | 'hand';
   /** 8-1 — the turn master has moved this turn. */
   masterMoved: boolean;
   /** 9-2 — cards discarded at the end phase (not destroyed). */
@@ -112,7 +115,7 @@ function draw(c: TurnContext): TurnContext {
 function chargeFromDeck(c: TurnContext): TurnContext {
   const m = me(c);
   const [top, ...deck] = m.deck;
-  const charged = c.reading === 'counts';
+  const charged = c.reading === 'counts' ? 'deck' : false;
   return log(setMaster({ ...c, charged }, c.turn, { deck, mana: [...m.mana, { card: top, faceUp: false }] }), { step: 'standby.charge', clauses: ['5-2', '5-3'], values: { player: c.turn, reading: c.reading } });
 }
 
@@ -120,11 +123,13 @@ function chargeFromDeck(c: TurnContext): TurnContext {
 function manaCharge(c: TurnContext, e: With<'mana.charge'>, clause: string): TurnContext {
   const m = me(c);
   const card = m.hand[e.card];
-  return log(setMaster({ ...c, charged: true }, c.turn, { hand: m.hand.filter((_, i) => i !== e.card), mana: [...m.mana, { card, faceUp: true }] }), { step: 'mana.charge', clauses: [clause], values: { player: c.turn, card: card.id } });
+  return log(setMaster({ ...c, charged: 'hand' }, c.turn, { hand: m.hand.filter((_, i) => i !== e.card), mana: [...m.mana, { card, faceUp: true }] }), { step: 'mana.charge', clauses: [clause], values: { player: c.turn, card: card.id } });
 }
 
 function whyNotCharge(c: TurnContext, e: With<'mana.charge'>, clause: string): Refusal | null {
-  if (c.charged) return { step: 'refuse.charged', clauses: [clause], values: { player: c.turn } };
+  // 9-1 / 5-3 — once a turn: from the hand, the clause's text; the face-down card from the deck counts under 5-3's note.
+  if (c.charged === 'hand') return { step: 'refuse.charged', clauses: [clause], values: { player: c.turn } };
+  if (c.charged === 'deck') return { step: 'refuse.chargedFromDeck', clauses: [clause, '5-3'], values: { player: c.turn } };
   // 9-1, 9-2 — the end phase's mana charge comes before its discard, in the source's order.
   if (c.discarded.length > 0) return { step: 'refuse.chargeAfterDiscard', clauses: ['9-1', '9-2'], values: { player: c.turn } };
   const card = me(c).hand[e.card];
@@ -193,7 +198,7 @@ const phaseEnded = (c: TurnContext, phase: string, clauses: string[]) => log(c, 
 
 /** 6-1, 8-1 — a master moves once a turn: 8-1 says so for the second main phase, 6-1's note (the site's reading) for the first. */
 const masterHasNotMoved = (clause: string) =>
-  ruleGuard(({ context }: { context: TurnContext }) => (context.masterMoved ? { step: 'refuse.masterMoved', clauses: [clause], values: { player: context.turn } } : null));
+  ruleGuard(({ context }: { context: TurnContext }) => (context.masterMoved ? { step: 'refuse.masterMoved', clauses: [clause], values: { player: context.turn, phase: clause === '6-1' ? 'main1' : 'main2' } } : null));
 
 /** The clauses that say in which step each action is taken: what a step does not take, they forbid there (4-1: each phase's clauses say what it holds). */
 const WHERE: Record<string, string[]> = {

@@ -40,8 +40,8 @@ describe('standby (5)', () => {
   it('draws a card, or puts the deck’s top card face down in the mana area, which is the turn’s mana charge (5-2, 5-3)', () => {
     expect(run(input(), [draw]).context.masters[0].hand.map((c) => c.id)).toEqual(['wolf', 'spark', 'imp']);
     const s = run(input(), [{ type: 'standby.charge' }]);
-    expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual(['main1', [{ card: piece('imp'), faceUp: false }], true]);
-    expect(refused(input(), [{ type: 'standby.charge' }, end, end, end], { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refuse.charged', clauses: ['9-1'] });
+    expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual(['main1', [{ card: piece('imp'), faceUp: false }], 'deck']);
+    expect(refused(input(), [{ type: 'standby.charge' }, end, end, end], { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refuse.chargedFromDeck', clauses: ['9-1', '5-3'] });
   });
   it('under the other reading of 5-3 the face-down charge is not the turn’s mana charge: one from the hand follows, at 5-3 or at 9-1', () => {
     const separate = input({ reading: 'separate' });
@@ -67,7 +67,7 @@ describe('standby (5)', () => {
   });
   it('the mana charge takes a piece from the hand, face up, once a turn (5-3, 9-1)', () => {
     const s = run(input(), [draw, { type: 'mana.charge', card: 0 }]);
-    expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual(['main1', [{ card: piece('wolf'), faceUp: true }], true]);
+    expect([s.value, s.context.masters[0].mana, s.context.charged]).toEqual(['main1', [{ card: piece('wolf'), faceUp: true }], 'hand']);
     expect(refused(input(), [draw], { type: 'mana.charge', card: 1 })).toMatchObject({ step: 'refuse.notPiece', clauses: ['5-3'] });
     const toEnd = [draw, { type: 'mana.charge', card: 0 } as const, end, end, end];
     expect(refused(input(), toEnd, { type: 'mana.charge', card: 0 })).toMatchObject({ step: 'refuse.charged', clauses: ['9-1'] });

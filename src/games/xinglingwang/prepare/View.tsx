@@ -49,8 +49,9 @@ export function PrepareView({ snapshot, words }: ViewProps) {
               <th scope="row">{seat(s)}{c.first !== null && <small> · {s === c.first ? u.first : u.second}</small>}</th>
               <td data-label={u.race}>{race(s)}</td>
               <td class={c.placed ? undefined : 'is-hand'} data-label={u.deck}>
-                {fill(u.cards, { n: c.decks[s].length }, {})}
-                {!c.placed && (
+                {/* 1-2 — the decks are built once the races are revealed (1-1): until then their cards, each of a race, are not on the table. */}
+                {!c.revealed ? u.buildAfter : fill(u.cards, { n: c.decks[s].length }, {})}
+                {c.revealed && !c.placed && (
                   <>
                     <small> · {fill(u.mana, { n: manaTotal(c.decks[s]) }, {})}</small>
                     <div class="cards">{c.decks[s].map((id) => <span class="card">{cardLabel(id, words)}</span>)}</div>
@@ -128,5 +129,10 @@ export function eventLabel(event: Event, words: FlowWords): string {
 }
 
 PrepareView.Choices = Choices;
-PrepareView.eventLabel = (event: { type: string }, words: FlowWords) => eventLabel(event as Event, words);
+/**
+ * A step of the log: a race card placed face down is not named (1-1: the races are revealed
+ * together, and the log shows the table); the choice itself names it (Choices), for the reader
+ * choosing for that player, and the reveal's own sentence names both.
+ */
+PrepareView.eventLabel = (event: { type: string }, words: FlowWords) => eventLabel(event.type === 'race.place' ? { ...(event as Event), race: undefined } : (event as Event), words);
 

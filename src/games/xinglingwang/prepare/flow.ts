@@ -26,7 +26,7 @@ export function describePrepare(key: string, value: unknown, locale: Locale): Ex
   const text = (() => {
     switch (key as keyof PrepareSummary) {
       case 'state': return fill(t.stopsAt, { s: describeState(String(value), words) }, {});
-      case 'races': return perSeat(value as unknown[], (r: string | null) => (r === null ? t.none : tableWord(words, 'race', r)));
+      case 'races': return perSeat(value as unknown[], (r: string | null) => (r === null ? t.none : r === 'faceDown' ? words.ui.faceDown : tableWord(words, 'race', r)));
       case 'revealed': return value ? t.shown : t.hidden;
       case 'decks': case 'hands': return perSeat(value as unknown[], (ids: string[]) => namesWord(words, ids) || t.none);
       case 'first': return value === null ? t.notYet : seat(value as number);
@@ -57,7 +57,7 @@ const REFUSALS = refusalRows<PrepareEvent>([
     example: { events: [...declared, e({ type: 'deck.remove', player: 0, card: 'page' }), e({ type: 'deck.remove', player: 0, card: 'mist' }), e({ type: 'deck.add', player: 0, card: 'bolt' })], refused: e({ type: 'deck.add', player: 0, card: 'bolt' }) },
   },
   { step: 'refuse.otherRace', clauses: ['1-2.2'], what: 'a card of a race other than the declared one', example: { events: declared, refused: e({ type: 'deck.add', player: 0, card: 'raven' }) } },
-  { step: 'refuse.manaTotal', clauses: ['1-2.4'], what: 'magic cards whose mana comes to more than 15', example: { events: [...declared, e({ type: 'deck.remove', player: 1, card: 'skater' })], refused: e({ type: 'deck.add', player: 1, card: 'mist' }) } },
+  { step: 'refuse.manaTotal', clauses: ['1-2.4'], note: '1-2.4', what: 'magic cards whose mana comes to more than 15 (1-2.4’s note: the cap is the total, not each card’s)', example: { events: [...declared, e({ type: 'deck.remove', player: 1, card: 'skater' })], refused: e({ type: 'deck.add', player: 1, card: 'mist' }) } },
   { step: 'refuse.deckSize', clauses: ['1-2.1'], what: 'a deck of other than 20 cards', example: { events: [...declared, e({ type: 'deck.remove', player: 0, card: 'page' })], refused: e({ type: 'decks.check' }) } },
   { step: 'refuse.noRaceCard', clauses: ['1-2.3'], what: 'a deck of neutral cards only', example: { setup: { ...DEFAULT_SETUP, players: [{ deck: NEUTRAL }, { deck: TIDE }] }, events: declared, refused: e({ type: 'decks.check' }) } },
   {

@@ -32,8 +32,11 @@ const both = <T extends z.ZodType>(t: T) => z.tuple([t, t]);
 export const prepareSummarySchema = z
   .object({
     state: z.string(),
-    /** 1-1 — each player's race, null before it is placed; shown once both are revealed. */
-    races: both(race.nullable()),
+    /**
+     * 1-1 — each player's race as the table shows it: null before it is placed, `faceDown` once
+     * placed face down, the race once both are revealed (a race placed first is not shown before).
+     */
+    races: both(z.union([race, z.literal('faceDown')]).nullable()),
     revealed: z.boolean(),
     /** Each deck: before 1-3 the cards by name in the order added, after it the ids in play, top first. */
     decks: both(z.array(z.string())),

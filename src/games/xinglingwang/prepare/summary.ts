@@ -9,7 +9,9 @@ import type { PrepareSummary } from './schemas';
 
 export function summarizePrepare(snapshot: SnapshotFrom<typeof prepareMachine>): PrepareSummary {
   const c = snapshot.context;
-  return { state: statePath(snapshot.value), races: c.races, revealed: c.revealed, decks: c.decks, hands: c.hands, first: c.first, aside: c.aside };
+  // 1-1 — a race card lies face down until both are placed: the summary shows the table, not the choice.
+  const races = c.races.map((r) => (r === null || c.revealed ? r : 'faceDown')) as PrepareSummary['races'];
+  return { state: statePath(snapshot.value), races, revealed: c.revealed, decks: c.decks, hands: c.hands, first: c.first, aside: c.aside };
 }
 
 export default summarizePrepare;

@@ -7,7 +7,8 @@ import { explainRefusal } from '../../../engine/refusal';
 import flow from './flow';
 import { prepareMachine, type PrepareEvent } from './machine';
 import { prepareSetupSchema } from './schemas';
-import { PrepareView } from './View';
+import { eventLabel, PrepareView } from './View';
+import { summarizePrepare } from './summary';
 
 const line: PrepareEvent[] = [
   { type: 'race.place', player: 0, race: 'flame' },
@@ -54,5 +55,27 @@ describe('the choices ask the machine what is open', () => {
     expect(aside).toBeDefined();
     expect(text).not.toContain(`覆蓋 ${words.tables.name[aside]}`);
     expect(text).not.toContain('現在不能');
+  });
+});
+
+describe('a race card placed face down is not shown before both are revealed (1-1)', () => {
+  const start = () => initialTransition(prepareMachine, prepareSetupSchema.parse(flow.defaultSetup))[0];
+  it('the log names no race for a card placed face down; the choice names the race the reader picks', () => {
+    for (const locale of ['zh-hant', 'ja'] as const) {
+      const words = { ...flow.words[locale], locale };
+      const flame = words.tables.race.flame;
+      expect(PrepareView.eventLabel(line[0], words)).not.toContain(flame);
+      expect(eventLabel(line[0], words)).toContain(flame);
+    }
+  });
+  it('the summary and the view show the first race placed as face down until the second is placed', () => {
+    const words = { ...flow.words['zh-hant'], locale: 'zh-hant' as const };
+    const one = transition(prepareMachine, start(), line[0])[0];
+    expect(summarizePrepare(one)).toMatchObject({ races: ['faceDown', null], revealed: false });
+    expect(flow.describeExpectation('races', summarizePrepare(one).races, 'zh-hant').text).not.toContain(words.tables.race.flame);
+    const props = { snapshot: one, locale: 'zh-hant' as const, words, send: () => {}, position: '1', why: () => null, cites: (c: string[]) => c.map((x) => h('a', {}, x)) };
+    expect(renderToString(h(PrepareView, props as never))).not.toContain(words.tables.race.flame);
+    const both = transition(prepareMachine, one, line[1])[0];
+    expect(summarizePrepare(both)).toMatchObject({ races: ['flame', 'tide'], revealed: true });
   });
 });

@@ -24,7 +24,7 @@ const zhHant = {
     problem: {},
   },
   ui: {
-    seat: '玩家', race: '種族', deck: '牌組', hand: '手牌', mana: '法力值合計 {n}', none: '無', faceDown: '已覆蓋', notPlaced: '尚未放置',
+    seat: '玩家', race: '種族', deck: '牌組', hand: '手牌', mana: '法力值合計 {n}', none: '無', faceDown: '已覆蓋', notPlaced: '尚未放置', buildAfter: '種族公開後才組牌',
     first: '先手', second: '後手', aside: '覆蓋於桌面', cards: '{n} 張', manaOf: '法力 {n}', overload: '超載',
     starLine: '星星戰線牌 1 至 {n} 號，1 號在先手玩家右手邊第 1 格', pick: '卡牌',
     legend: '種族與卡牌皆為本站的範例，原文未列出任何種族或卡牌；法力值合計以 1-2.4 的本站解讀計算。',
@@ -53,10 +53,10 @@ const zhHant = {
     'refuse.deckSize': '{seat|seat}的牌組有 {count} 張：牌組必須恰好 {deckSize} 張。',
     'refuse.deckFull': '{seat|seat}的牌組已有 {deckSize} 張：不能再放入{card|name}。',
     'refuse.sameName': '{seat|seat}的牌組不能有 2 張{card|name}：牌組中卡牌的卡名必須各不相同（具有超載的卡除外）。',
-    'refuse.overloadCopies': '{card|name}具有超載：在牌組中最多只能放 {overloadCopies} 張（本站解讀）。',
+    'refuse.overloadCopies': '{card|name}具有超載：在牌組中最多可以放入 {overloadCopies} 張，不能再放。',
     'refuse.otherRace': '{card|name}是{cardRace|race}的卡牌：{seat|seat}宣告的是{race|race}，牌組只能使用該種族的卡牌與中立卡牌。',
     'refuse.noRaceCard': '{seat|seat}的牌組沒有{race|race}的卡牌：牌組至少須有 1 張所宣告種族的卡牌，不能只有中立卡牌。',
-    'refuse.manaTotal': '{seat|seat}牌組中魔法卡的法力值合計為 {total}：合計不得超過 {manaCap}（本站解讀）。',
+    'refuse.manaTotal': '{seat|seat}牌組中魔法卡的法力值合計為 {total}：本站解讀（1-2.4 的編者註），上限 {manaCap} 是所有魔法卡的合計，不得超過。',
     'refuse.notInHand': '{card|name}不在{seat|seat}的手牌中，或已經覆蓋。',
   } satisfies Record<string, StepWords>,
   guards: {
@@ -86,7 +86,7 @@ const ja: SameWords<typeof zhHant> = {
     problem: {},
   },
   ui: {
-    seat: 'プレイヤー', race: '種族', deck: 'デッキ', hand: '手札', mana: 'マナ値の合計{n}', none: 'なし', faceDown: '裏向き', notPlaced: 'まだ置いていない',
+    seat: 'プレイヤー', race: '種族', deck: 'デッキ', hand: '手札', mana: 'マナ値の合計{n}', none: 'なし', faceDown: '裏向き', notPlaced: 'まだ置いていない', buildAfter: '種族の公開後にデッキを組む',
     first: '先攻', second: '後攻', aside: '裏向きに置いたカード', cards: '{n}枚', manaOf: 'マナ{n}', overload: 'オーバーロード',
     starLine: '星の戦線カード1〜{n}番、1番は先攻プレイヤーの右手側の1マス目', pick: 'カード',
     legend: '種族とカードはすべて当サイトの例で、原文は種族もカードも挙げていない。マナ値の合計は 1-2.4 の当サイトの解釈で数える。',
@@ -114,10 +114,10 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.deckSize': '{seat|seat}のデッキは{count}枚：デッキはちょうど{deckSize}枚でなければならない。',
     'refuse.deckFull': '{seat|seat}のデッキはすでに{deckSize}枚：{card|name}はもう入れられない。',
     'refuse.sameName': '{seat|seat}のデッキに{card|name}を2枚入れることはできない：デッキのカードはカード名がすべて異なっていなければならない（オーバーロードを持つカードを除く）。',
-    'refuse.overloadCopies': '{card|name}はオーバーロードを持つ：デッキに入れられるのは{overloadCopies}枚まで（当サイトの解釈）。',
+    'refuse.overloadCopies': '{card|name}はオーバーロードを持つ：デッキに入れられるのは{overloadCopies}枚までで、これ以上は入れられない。',
     'refuse.otherRace': '{card|name}は{cardRace|race}のカード：{seat|seat}が宣言したのは{race|race}で、デッキにはその種族のカードと中立カードしか使えない。',
     'refuse.noRaceCard': '{seat|seat}のデッキに{race|race}のカードがない：宣言した種族のカードが少なくとも1枚必要で、中立カードだけのデッキにはできない。',
-    'refuse.manaTotal': '{seat|seat}のデッキの魔法カードのマナ値の合計は{total}：合計は{manaCap}以下でなければならない（当サイトの解釈）。',
+    'refuse.manaTotal': '{seat|seat}のデッキの魔法カードのマナ値の合計は{total}：当サイトの解釈（1-2.4 の編集注）では、上限の{manaCap}はすべての魔法カードの合計であり、それを超えられない。',
     'refuse.notInHand': '{card|name}は{seat|seat}の手札にないか、すでに裏向きに置かれている。',
   },
   guards: {

@@ -26,6 +26,8 @@ const position = (hand: object[], units: object[], { turn = 5, deck = [magic('a1
 });
 /** Four units against a 阻擋 one: none may attack; after a 小旅人 and 佈陣, five against one (an early end on units, not on score). */
 const walled = position([{ id: 'titan', atk: 6, score: 3, redStar: 5 }], [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'), unit('c', 0, 4, 'front'), unit('wall', 1, 1, 'front', { keywords: ['blocker'] })]);
+/** 15 points after two 小旅人, but three units against two: an early end on score, not on units. */
+const scoring = position([], [unit('a', 0, 1, 'front', { score: 13 }), unit('x', 1, 1, 'front'), unit('y', 1, 2, 'front')]);
 const toEnd = [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 3, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 5, row: 'front' }), e({ type: 'deploy.finish' })];
 /** 禁錮 (15-5.3a): one of the two own units may not be a tribute nor move. */
 const jailed = position([{ id: 'ogre', atk: 5, score: 3, redStar: 1 }, { id: 'titan', atk: 6, score: 3, redStar: 2 }], [unit('captive', 0, 1, 'front', { keywords: ['imprisoned'] }), unit('monk', 0, 2, 'back')]);
@@ -105,7 +107,7 @@ export default defineFlow({
       what: 'a unit enters a full field',
       example: { setup: position([], [1, 2, 3, 4, 5].flatMap((line) => [unit(`front${line}`, 0, line, 'front'), unit(`back${line}`, 0, line, 'back')])), events: [], refused: e({ type: 'traveller.summon' }) },
     },
-    { step: 'refuse.noAttacker', clauses: ['2-4.2', '11-1'], what: 'the attack declaration is chosen with no unit that may attack', example: { setup: walled, events: toEnd.slice(0, 2), refused: e({ type: 'tactic.attack' }) } },
+    { step: 'refuse.noAttacker', clauses: ['2-4.2', '11-1'], note: '11-1', what: 'the attack declaration is chosen with no unit that may attack (11-1’s note)', example: { setup: walled, events: toEnd.slice(0, 2), refused: e({ type: 'tactic.attack' }) } },
     { step: 'refused.notHere', clauses: ['2-4'], what: 'both tactics in one tactic phase', example: { events: deploying, refused: e({ type: 'tactic.attack' }) } },
     { step: 'refuse.deployRed', clauses: ['13-2'], what: 'a red-star unit is played in a deployment', example: { events: deploying, refused: e({ type: 'unit.play', card: 'dragon' }) } },
     { step: 'refuse.deployBlue', clauses: ['13-2', '12-4'], what: 'a blue-star unit is played in a deployment', example: { events: deploying, refused: e({ type: 'unit.play', card: 'seer' }) } },
@@ -133,6 +135,7 @@ export default defineFlow({
       example: { setup: crowded, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'front' })], refused: e({ type: 'earlyEnd.declare', condition: 'units' }) },
     },
     { step: 'refuse.earlyEndUnmet', clauses: ['14-4', '14-4.1'], what: 'an early end is declared on a condition not met', example: { setup: walled, events: toEnd, refused: e({ type: 'earlyEnd.declare', condition: 'score' }) } },
+    { step: 'refuse.earlyEndUnmet', clauses: ['14-4', '14-4.2', '3-2'], what: 'an early end is declared on the units condition, not met: 3-2 says at least 3 more units than the opponent', example: { setup: scoring, events: toEnd, refused: e({ type: 'earlyEnd.declare', condition: 'units' }) } },
     {
       step: 'refuse.earlyEndCountdown',
       clauses: ['14-4'],

@@ -373,7 +373,8 @@ export const turnMachine = setup({
       if (context.countdown) return { step: 'refuse.earlyEndCountdown', clauses: ['14-4'], values: RULE_VALUES };
       const condition = eventOf(event, 'earlyEnd.declare').condition;
       if (earlyEndConditions(context.units, bonuses(context), context.current).includes(condition)) return null;
-      return { step: 'refuse.earlyEndUnmet', clauses: ['14-4', condition === 'score' ? '14-4.1' : '14-4.2'], values: { condition, ...RULE_VALUES } };
+      // 14-4.2's wording is read by its note; 3-2's text says it plainly (at least 3 more units than the opponent), so the units condition cites 3-2 too.
+      return { step: 'refuse.earlyEndUnmet', clauses: condition === 'score' ? ['14-4', '14-4.1'] : ['14-4', '14-4.2', '3-2'], values: { condition, ...RULE_VALUES } };
     }),
     /** 14-5 — star-line card 1 is face down. */
     'last star line flipped': ({ context }) => context.flipped.includes(LAST_STAR_LINE),
