@@ -59,8 +59,18 @@ describe('a refused position, in the page’s language', () => {
     expect(await explain('fenglei.attack', position, 'ja')).toEqual([t('場のキャラクター › 「艾妲」 › ライフ：1〜99にすること。書かれているのは 120（9-6）。')]);
   });
 
+  test('a field named in Latin letters (ATK) is followed by a full-width colon, as every field is', async () => {
+    const position = structuredClone(FLOWS['masters-and-pieces.combat'].defaultSetup) as { pieces: { atk: number }[] };
+    position.pieces[0].atk = 1.5;
+    for (const locale of ['zh-hant', 'ja'] as const) {
+      const [problem] = await explain('masters-and-pieces.combat', position, locale);
+      expect(problem).toMatch(/ › ATK：/);
+      expect(problem).not.toMatch(/ATK:/);
+    }
+  });
+
   test('a rule a position breaks is a sentence with its clause, not the schema’s key', async () => {
-    const position = { round: 1, initiative: 0, mana: [12, 10], channeling: [9, 9], creatures: [{ id: 'mage', owner: 0, kind: 'mage' }, { id: 'rival', owner: 1, kind: 'mage' }] };
+    const position = { round: 1, initiative: 0, mana: [12, 10], channeling: [9, 9], creatures: [{ id: 'mage', owner: 0, kind: 'mage', zone: [1, 2] }, { id: 'rival', owner: 1, kind: 'mage', zone: [4, 2] }] };
     expect(await explain('mage-wars.round', position, 'zh-hant')).toEqual([t('法力 › 第 1 項：第 1 回合開始時，每位法師的法力都是 10 點（1-5），玩家 1 卻是 12 點：改成 10，或把回合改為第 2 回合以後。')]);
     expect(await explain('mage-wars.round', position, 'ja')).toEqual([t('マナ › 1番目：第1ラウンドの開始時、どのメイジもマナは10（1-5）だが、プレイヤー1は12。10にするか、ラウンドを2以降にする。')]);
   });
