@@ -293,3 +293,12 @@ describe('characters a file may not hold are refused written as YAML escapes too
     expect(problemsOf(text, 'ja')).toContainEqual(expect.stringMatching(/^タイトル（title） › 繁體中文の値にエスケープで.*（U\+202E）が書かれている。/));
   });
 });
+
+describe('an id that is no slug points at the character that does not belong', () => {
+  it('an invisible U+200B, by its place and code, in both languages; a visible one by itself', () => {
+    const hidden = SHIELD.replace('id: attack-into-shield', 'id: attack-into\u200b-shield');
+    expect(problemsOf(hidden)).toContainEqual('id：第 12 個字是看不見的字元（U+200B）：請刪去。名稱要由小寫英文字母、數字與 - 組成，例如 shield-absorbs-attack。');
+    expect(problemsOf(hidden, 'ja')).toContainEqual('id：12文字目に見えない文字（U+200B）がある。削除すること。名前は英小文字・数字・- からなる（例：shield-absorbs-attack）。');
+    expect(problemsOf(SHIELD.replace('id: attack-into-shield', 'id: Attack-into-shield'))).toContainEqual('id：要是小寫英文字母、數字與 - 組成的名稱，例如 shield-absorbs-attack；第 1 個字「A」（U+0041）不是。');
+  });
+});

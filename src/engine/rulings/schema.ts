@@ -12,7 +12,16 @@ const perLocale = inEveryLocale(z.string().min(1));
 export const rulingSchema = z
   .object({
     /** A stable slug; must equal the file name without `.yaml`. It is the ruling's URL. */
-    id: z.string().refine((s) => /^[a-z0-9][a-z0-9-]*$/.test(s), { message: 'a lowercase slug such as `shield-absorbs-attack`', params: { say: 'slug' } }),
+    id: z.string().superRefine((s, ctx) => {
+      if (/^[a-z0-9][a-z0-9-]*$/.test(s)) return;
+      // The first character that does not belong, pointed at: one the writer cannot see (U+200B) by its code and place.
+      const chars = [...s];
+      const at = chars.findIndex((c, i) => !/[a-z0-9-]/.test(c) || (i === 0 && c === '-'));
+      const char = chars[at] ?? '';
+      const code = char && `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      const hidden = /[\p{Cf}\p{Z}\p{Cc}]/u.test(char);
+      ctx.addIssue({ code: 'custom', message: 'a lowercase slug such as `shield-absorbs-attack`', params: at < 0 ? { say: 'slug' } : { say: hidden ? 'slugHidden' : 'slugChar', at: at + 1, char, code } });
+    }),
     /** The game's slug, e.g. `wuxing`. */
     game: z.string().min(1),
     /** The sandbox flow it runs, e.g. `wuxing.turn`: the folder src/games/wuxing/turn/. */
