@@ -11,6 +11,11 @@ export const sameZone = (a: Zone, b: Zone) => a[0] === b[0] && a[1] === b[1];
 /** Zones away, counted across zone edges as a creature moves (5-2): the sandbox's reading of range. */
 export const distance = (a: Zone, b: Zone) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
 export const onArena = (z: Zone) => z[0] >= 1 && z[0] <= COLUMNS && z[1] >= 1 && z[1] <= ROWS;
+/**
+ * 1-4 — the gate zones at the arena's two ends, where each player's mage card starts, by player: the
+ * sandbox's setting (the source says only that they are at the ends), the middle zone of each end column.
+ */
+export const GATES: [Zone, Zone] = [[1, 2], [COLUMNS, 2]];
 /** Every zone, row by row from the bottom. */
 export const ZONES: Zone[] = Array.from({ length: COLUMNS * ROWS }, (_, i) => [(i % COLUMNS) + 1, Math.floor(i / COLUMNS) + 1]);
 

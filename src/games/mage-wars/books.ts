@@ -70,7 +70,7 @@ export function bookProblems(mage: Mage, spells: BookSpell[], book: Record<strin
     else if (spell.onlyTrained && !mage.trained.includes(spell.onlyTrained)) problems.push({ kind: 'onlyTrained', id, school: spell.onlyTrained, clauses: ['14-6'] });
   }
   const points = pointsOf(mage, spells, book);
-  // 14-1 gives the mage's points; 14-5's note (the site's reading) says a book may not exceed them.
-  if (points > budget) problems.push({ kind: 'budget', points, budget, clauses: ['14-1', '14-5'] });
+  // 14-1 — the book is built on the mage's points: it may not exceed them (whether they must all be spent is 14-1's note).
+  if (points > budget) problems.push({ kind: 'budget', points, budget, clauses: ['14-1'] });
   return problems;
 }

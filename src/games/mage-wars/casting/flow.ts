@@ -58,13 +58,13 @@ const REFUSALS = refusalRows<CastingEvent>([
     step: 'refuse.boundOnce', clauses: ['7-8.2'], what: 'a bound spell a second time in a round',
     example: { setup: { things, caster: 'mage', spell: { ...bolt, bound: true }, boundCast: true }, events: [], refused: { type: 'spell.cast', target: 'orc' } },
   },
-  { step: 'refuse.mana', clauses: ['6-2.1'], what: 'a mage’s spell that costs more than its mana', example: { setup: { things: withMana({ mage: 3 }), caster: 'mage', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'orc' } } },
+  { step: 'refuse.mana', clauses: ['6-2.1'], note: '6-2.1', what: 'a mage’s spell that costs more than its mana', example: { setup: { things: withMana({ mage: 3 }), caster: 'mage', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'orc' } } },
   {
-    step: 'refuse.manaShort', clauses: ['6-2.1', '10-2'], what: 'a familiar’s spell that costs more than its mana and its mage’s together',
+    step: 'refuse.manaShort', clauses: ['6-2.1', '10-2'], note: '6-2.1', what: 'a familiar’s spell that costs more than its mana and its mage’s together',
     example: { setup: { things: withMana({ mage: 0 }), caster: 'fairy', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'orc' } },
   },
   {
-    step: 'refuse.manaShort', clauses: ['6-2.1', '10-2', '11-1'], what: 'a spawnpoint’s spell that costs more than its mana and its mage’s together',
+    step: 'refuse.manaShort', clauses: ['6-2.1', '10-2', '11-1'], note: '6-2.1', what: 'a spawnpoint’s spell that costs more than its mana and its mage’s together',
     example: { setup: { things: withMana({ rival: 3 }), caster: 'lair', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'knight' } },
   },
   { step: 'refused.notHere', clauses: ['6-2.2'], what: 'a counter before the spell is cast', example: { events: [], refused: { type: 'counter.play' } } },
@@ -75,7 +75,7 @@ export default defineFlow({
   notPlayed: [
     unplayed(['6-1.3', '6-1.4', '6-1.9', '6-2.3', '7-1', '7-2'], '法術只分攻擊法術、咒語與結界 3 種；結算時效果照卡片發生，沙盒不模擬效果本身（攻擊見「攻擊的流程」），也不看副類型與文字區。', '呪文はアタック呪文、インカンテーション、エンチャントメントの3種類だけ。解決すると効果はカードどおりに起こるが、サンドボックスは効果そのものを扱わない（攻撃は「攻撃の流れ」を参照）。サブタイプやテキスト欄も見ない。'),
     unplayed(['7-3', '7-4', '7-5', '7-7'], '生物、召喚物、牆與裝備法術的施放不模擬：召喚的生物以已啟動的狀態進場，見「回合的流程」。', 'クリーチャー、コンジュレーション、ウォール、イクイップメントの呪文の詠唱は扱わない。召喚されたクリーチャーが起動済みで場に出ることは「ラウンドの流れ」を参照。'),
-    unplayed(['6-1.6', '5-1', '3-5'], '法術的行動符號（快速或完整）只顯示，不檢查它是否符合施法者這次啟動剩下的行動；法術是否是為施法者計畫的，見「回合的流程」。', '呪文のアクションシンボル（クイックかフルか）は表示するだけで、唱える者のこの起動に残るアクションに合うかは確かめない。その呪文が唱える者のために選ばれたものかは「ラウンドの流れ」を参照。'),
+    unplayed(['6-1.6', '5-1', '3-5'], '這個沙盒只有一次施法，沒有施法者的啟動：法術的行動符號（快速或完整）在這裡只顯示；它是否符合施法者這次啟動剩下的行動、法術是否是為施法者計畫的，由「回合的流程」檢查。', 'このサンドボックスは1回の詠唱だけで、唱える者の起動はない。呪文のアクションシンボル（クイックかフルか）はここでは表示するだけで、唱える者のこの起動に残るアクションに合うかも、その呪文が唱える者のために選ばれたものかも、「ラウンドの流れ」が確かめる。'),
     unplayed(['6-2.2'], '對手用什麼反制法術（例如 Nullify）由讀者輸入：反制的卡本身的費用與條件，沙盒不檢查。', '相手が何で呪文を打ち消すか（Nullify など）は読者が入力する。打ち消すカード自体のコストや条件は確かめない。'),
     unplayed(['7-7.1', '7-7.4', '7-7.5', '7-8.1', '7-8.3'], '結附的法術只模擬施放：裝備的部位、換裝、結附法術的選擇，以及裝備被摧毀或回到法術書時結附法術的去處，都不模擬。', 'バインドされた呪文は詠唱だけを扱う。イクイップメントの部位、付け替え、バインドする呪文の選択、イクイップメントが破壊されたりスペルブックに戻ったりしたときのバインドされた呪文の行き先は扱わない。'),
     unplayed(['7-6.1', '7-6.2', '7-6.3e'], '結界覆蓋放在目標上就結束：翻開的費用與時機見「翻開結界的時機」。', 'エンチャントメントは対象に裏向きで置いたところで終わる。公開のコストとタイミングは「エンチャントメントを公開するタイミング」を参照。'),

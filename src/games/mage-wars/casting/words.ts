@@ -75,8 +75,8 @@ const zhHant = {
     'card.stays': '{spell|name}是結附的法術：不棄置，仍結附在裝備上（留言 4 的讀法，有爭議，本站不採用）。',
     'refuse.noTarget': '場上沒有這個目標。',
     'refuse.boundOnce': '本回合已施放過結附的{spell|name}：每回合只能施放 1 次。',
-    'refuse.mana': '{caster|name}的法力只有 {mana} 點，不足以支付 {cost} 點的施放費用：法力不足就不能施放。',
-    'refuse.manaShort': '{caster|name}的法力 {own} 點加上法師的法力 {mage} 點，仍不足以支付 {cost} 點的施放費用：不能施放。',
+    'refuse.mana': '{caster|name}的法力只有 {mana} 點，不足以支付 {cost} 點的施放費用：法力不足就不能施放（本站解讀（6-2.1 的編者註））。',
+    'refuse.manaShort': '{caster|name}的法力 {own} 點加上法師的法力 {mage} 點，仍不足以支付 {cost} 點的施放費用：不能施放（本站解讀（6-2.1 的編者註））。',
   },
 };
 
@@ -153,8 +153,8 @@ const ja: SameWords<typeof zhHant> = {
     'card.stays': '{spell|name}はバインドされた呪文。捨てずにイクイップメントにバインドされたままにする（コメント4の読み方。争いがあり、当サイトは採らない）。',
     'refuse.noTarget': 'その対象は場にない。',
     'refuse.boundOnce': 'このラウンドはすでにバインドされた{spell|name}を唱えた。唱えられるのは1ラウンドに1回。',
-    'refuse.mana': '{caster|name}のマナは{mana}点しかなく、{cost}点の詠唱コストを払えない。マナが足りなければ唱えられない。',
-    'refuse.manaShort': '{caster|name}のマナ{own}点にメイジのマナ{mage}点を足しても、{cost}点の詠唱コストを払えない。唱えられない。',
+    'refuse.mana': '{caster|name}のマナは{mana}点しかなく、{cost}点の詠唱コストを払えない。マナが足りなければ唱えられない（当サイトの解釈（6-2.1 の編集注））。',
+    'refuse.manaShort': '{caster|name}のマナ{own}点にメイジのマナ{mage}点を足しても、{cost}点の詠唱コストを払えない。唱えられない（当サイトの解釈（6-2.1 の編集注））。',
   },
 };
 

@@ -72,7 +72,7 @@ const REFUSALS = refusalRows<PrepareEvent>([
   { step: 'refuse.book.copies', clauses: ['14-5'], what: 'a built book with a 7th copy of a level 1 spell', example: { setup: bookOf([spell('heal', { holy: 1 }, 7)]), events: chosen, refused: take0 } },
   { step: 'refuse.book.epic', clauses: ['14-9'], what: 'a built book with two copies of an epic spell', example: { setup: bookOf([spell('judgment', { holy: 3 }, 2, { epic: true })]), events: chosen, refused: take0 } },
   { step: 'refuse.book.onlyTrained', clauses: ['14-6'], what: 'a built book with a spell for mages trained in a school the chosen mage is not trained in', example: { setup: bookOf([spell('flame', { fire: 2 }, 1, { onlyTrained: 'fire' })]), events: chosen, refused: take0 } },
-  { step: 'refuse.book.budget', clauses: ['14-1', '14-5'], what: 'a built book beyond the mage’s points', example: { setup: bookOf([spell('curse', { dark: 6 }, 4), spell('storm', { air: 3, water: 3 }, 4), spell('heal', { holy: 1 }, 1)]), events: chosen, refused: take0 } },
+  { step: 'refuse.book.budget', clauses: ['14-1'], what: 'a built book beyond the mage’s points', example: { setup: bookOf([spell('curse', { dark: 6 }, 4), spell('storm', { air: 3, water: 3 }, 4), spell('heal', { holy: 1 }, 1)]), events: chosen, refused: take0 } },
   { step: 'refused.notHere', clauses: ['1-6'], what: 'rolling for the initiative before both spellbooks are taken', example: { events: chosen, refused: { type: 'initiative.roll', dice: [5, 3] } } },
   { step: 'refused.over', clauses: ['1-8'], what: 'rolling again once the initiative marker is taken', example: { events: [...chosen, take0, { type: 'spellbook.take', player: 1 }, { type: 'initiative.roll', dice: [5, 3] }], refused: { type: 'initiative.roll', dice: [2, 9] } } },
 ]);

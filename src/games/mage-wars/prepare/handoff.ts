@@ -3,10 +3,10 @@
  * round 1. The round takes who holds the initiative marker as the round begins (its initiative phase
  * passes it, 3-1, on round 1 too by the site's reading), each mage's mana (10, 1-5) and channeling,
  * and the two mages as creatures under the names every Mage Wars sandbox gives them (player 1's
- * 「法師」, player 2's 「敵方法師」). It has no place for life, the mage cards' zones or the spellbooks:
- * those stay behind.
+ * 「法師」, player 2's 「敵方法師」), each in its gate zone (1-4, arena.ts). It has no place for life or
+ * the spellbooks: those stay behind.
  */
-import type { Player } from '../arena';
+import { GATES, type Player } from '../arena';
 import type { RoundInput } from '../round/machine';
 import type { PrepareContext } from './machine';
 
@@ -22,6 +22,6 @@ export function roundSetupFrom(c: PrepareContext): RoundInput {
     initiative: c.initiative,
     mana: [c.board[0].mana, c.board[1].mana],
     channeling: [c.board[0].channeling, c.board[1].channeling],
-    creatures: players.map((p) => ({ id: MAGE_IDS[p], owner: p, kind: 'mage' as const })),
+    creatures: players.map((p) => ({ id: MAGE_IDS[p], owner: p, kind: 'mage' as const, zone: [...GATES[p]] })),
   };
 }

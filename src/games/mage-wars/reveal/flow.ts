@@ -49,9 +49,9 @@ const acting: RevealEvent[] = [P, P, { type: 'activate' }, P, P];
 /** What the reveal windows refuse, kind by kind, with the clauses whose text forbids it. */
 const REFUSALS = refusalRows<RevealEvent>([
   { step: 'refuse.noEnchantment', clauses: ['7-6.1'], what: 'revealing an enchantment that is not face down', example: { events: [{ type: 'reveal', id: 'aura' }], refused: { type: 'reveal', id: 'aura' } } },
-  { step: 'refuse.notYourTurn', clauses: ['7-6.5'], what: 'the other player revealing before the initiative player has decided', example: { events: [], refused: { type: 'reveal', id: 'curse' } } },
+  { step: 'refuse.notYourTurn', clauses: ['7-6.5'], note: '7-6.5', what: 'the other player revealing before the initiative player has decided', example: { events: [], refused: { type: 'reveal', id: 'curse' } } },
   { step: 'refuse.onlyJustCast', clauses: ['7-6.3e'], what: 'right after casting an enchantment, revealing another', example: { events: [...acting, { type: 'enchantment.cast' }], refused: { type: 'reveal', id: 'curse' } } },
-  { step: 'refuse.mana', clauses: ['7-6.1'], what: 'a reveal whose cost its owner’s mana cannot pay', example: { setup: { ...DEFAULT_SETUP, mana: [1, 4] }, events: [], refused: { type: 'reveal', id: 'aura' } } },
+  { step: 'refuse.mana', clauses: ['7-6.1'], note: '7-6.1', what: 'a reveal whose cost its owner’s mana cannot pay', example: { setup: { ...DEFAULT_SETUP, mana: [1, 4] }, events: [], refused: { type: 'reveal', id: 'aura' } } },
   { step: 'refuse.nothingToCast', clauses: ['3-5'], what: 'casting an enchantment the position does not plan', example: { setup: { ...DEFAULT_SETUP, toCast: undefined }, events: acting, refused: { type: 'enchantment.cast' } } },
   { step: 'refused.notHere', clauses: ['7-6.4'], what: 'a reveal while the creature moves', example: { events: [...acting, { type: 'move.start' }], refused: { type: 'reveal', id: 'aura' } } },
   { step: 'refused.notHere', clauses: ['7-6.4'], what: 'a reveal while dice are rolled', example: { events: [...acting, { type: 'attack.start' }], refused: { type: 'reveal', id: 'aura' } } },
@@ -62,6 +62,10 @@ const REFUSALS = refusalRows<RevealEvent>([
   {
     step: 'refused.notHere', clauses: ['5-1'], what: 'a move after the creature has moved and attacked: its move and its one quick action are both used',
     example: { events: [...acting, { type: 'move.start' }, { type: 'move.end' }, P, P, { type: 'attack.start' }, { type: 'attack.end' }, P, P], refused: { type: 'move.start' } },
+  },
+  {
+    step: 'refuse.moveFirst', clauses: ['5-1'], note: '5-1', what: 'a move after an attack taken without moving first (the site’s reading in 5-1’s note, the official rule)',
+    example: { events: [...acting, { type: 'attack.start' }, { type: 'attack.end' }, P, P], refused: { type: 'move.start' } },
   },
   { step: 'refused.notHere', clauses: ['7-6.3'], what: 'a reveal once both players have let the window pass (here, after the activation)', example: { events: acting, refused: { type: 'reveal', id: 'aura' } } },
 ]);
@@ -82,7 +86,7 @@ export default defineFlow({
     unplayed(['7-6'], '翻開的結界只翻成正面並支付翻開費用；結界翻開後的效果不模擬。', '公開したエンチャントメントは表にして公開コストを払うだけで、公開した後の効果は扱わない。'),
     unplayed(['7-6.1', '6-2'], '啟動中施放的結界直接覆蓋放在生物上，不支付施放費用（閉眼圖示的費用），也不經過施法的步驟；施法見沙盒「施法的順序」。', '起動中に唱えたエンチャントメントはそのまま裏向きでクリーチャーに置き、詠唱コスト（閉じた目のアイコンのコスト）は払わず、詠唱の手順も経ない。詠唱はサンドボックス「詠唱の手順」で扱う。'),
     unplayed(['7-6.2'], '紅色翻開費用的觸發條件只模擬「被啟動時」「移動時」「攻擊時」3 種；其他條件不模擬。', '赤い公開コストの条件は「起動されたとき」「移動したとき」「攻撃したとき」の3つだけを扱い、ほかの条件は扱わない。'),
-    unplayed(['7-6.4', '5-2', '8-3'], '移動與攻擊各只是開始與結束 2 個步驟：沒有區域，也不擲骰、不計算傷害；攻擊見沙盒「攻擊的流程」。', '移動と攻撃はそれぞれ開始と終了の2つの手順だけで、ゾーンはなく、ダイスも振らずダメージも数えない。攻撃はサンドボックス「攻撃の流れ」で扱う。'),
+    unplayed(['7-6.4', '5-2', '8-3'], '這裡的移動與攻擊各只是開始與結束 2 個步驟：沒有區域，也不擲骰、不計算傷害；移到相鄰區域與妨礙見沙盒「回合的流程」，攻擊見沙盒「攻擊的流程」。', 'ここでの移動と攻撃はそれぞれ開始と終了の2つの手順だけで、ゾーンはなく、ダイスも振らずダメージも数えない。隣接するゾーンへの移動と妨害はサンドボックス「ラウンドの流れ」、攻撃はサンドボックス「攻撃の流れ」で扱う。'),
   ],
   machine: revealMachine,
   summarize: summarizeReveal,

@@ -147,6 +147,8 @@ export const revealMachine = setup({
     'closed, after an attack or a cast': ({ context }) => windowDone(context) && context.moment === 'acted',
     'may reveal': ruleGuard(({ context, event }: { context: RevealContext; event: RevealEvent }) => whyNotReveal(context, event as With<'reveal'>)),
     // 3-5 — a spell is cast in the action stage only if it was planned: the position plans no enchantment.
+    // 5-1's note (the official rule): a creature that moves does so before its quick action; one that acted without moving moves no more.
+    'a move comes first': ruleGuard(({ context }: { context: RevealContext }) => (context.moves ? null : { step: 'refuse.moveFirst', clauses: ['5-1'], values: { creature: context.creature.id } })),
     'an enchantment to cast': ruleGuard(({ context }: { context: RevealContext }) => (context.toCast ? null : { step: 'refuse.nothingToCast', clauses: ['3-5'], values: {} })),
   },
   actions: {
@@ -233,7 +235,7 @@ export const revealMachine = setup({
       on: { 'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } } },
     },
     acted: {
-      meta: { clauses: ['5-1'] },
+      meta: { clauses: ['5-1'], forbids: { 'move.start': 'a move comes first' } },
       on: { 'activation.end': { target: 'done', actions: 'end', meta: { clauses: ['4-2.1'] } } },
     },
     done: { type: 'final', meta: { clauses: ['4-2.1'] } },

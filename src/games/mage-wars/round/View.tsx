@@ -11,15 +11,17 @@ import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../e
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
-import type { Player } from '../arena';
+import { ZONES, type Player, type Zone } from '../arena';
 import { Disputed } from '../../../engine/island/Disputed';
-import { PLAN_LIMIT, waiting, type RoundContext } from './machine';
+import { PLAN_LIMIT, waiting, type Act, type RoundContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as RoundContext;
 const PLAYERS: Player[] = [0, 1];
 /** Creatures a spell may summon in the sandbox: the site's example names. */
 const SUMMONABLE = ['wolf', 'bat', 'imp', 'elf', 'ghost', 'brute', 'archer', 'pike'];
 const player = (words: FlowWords, p: Player) => tableWord(words, 'player', String(p));
+const zoneWord = (words: FlowWords, [col, row]: Zone) => fill(words.ui.zone, { col, row }, {});
+const ACTS: Act[] = ['quick', 'full'];
 
 export function RoundView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
@@ -31,6 +33,7 @@ export function RoundView({ snapshot, words, ownStart }: ViewProps) {
         {fill(u.round, { n: c.round }, {})} · {typeset(fill(u.initiative, { player: player(words, c.initiative) }, {}))}
       </p>
       {deciding && <p class="mw-now" role="status">{typeset(fill(c.active ? u.active : u.now, { player: player(words, c.player), name: c.active ? nameWord(words, c.active) : '' }, {}))}</p>}
+      {c.active && <p class="mw-now">{typeset(fill(u.actNow, { moves: c.moves, quick: c.quick ? fill(u.actQuick, { deed: tableWord(words, 'deed', c.quick) }, {}) : '', full: c.full ? fill(u.actFull, { deed: tableWord(words, 'deed', c.full) }, {}) : '' }, {}))}</p>}
       {['upkeep', 'planning'].includes(String(snapshot.value)) && (
         <Disputed text={fill(u.disputed, { reading: tableWord(words, 'planning', c.planning) }, {})} setup={c.setup} field="planning" value={c.planning === 'may' ? 'must' : 'may'} ownStart={ownStart} other={u.otherReading} />
       )}
@@ -45,6 +48,10 @@ export function RoundView({ snapshot, words, ownStart }: ViewProps) {
               {c.creatures.filter((x) => x.owner === p).map((x) => (
                 <li data-creature={x.id} class={[x.activated && 'is-activated', c.active === x.id && 'is-active'].filter(Boolean).join(' ') || undefined}>
                   <span class="mw-name">{nameWord(words, x.id)}</span>{nameWord(words, x.id) !== tableWord(words, 'kind', x.kind) ? <small> {tableWord(words, 'kind', x.kind)}</small> : null}
+                  <small> · {zoneWord(words, x.zone)}</small>
+                  {[x.fast && 'fast', x.nonliving && 'nonliving'].filter(Boolean).map((k) => <small> · {words.tables.field[k as string]}</small>)}
+                  {x.damage ? <small> · {fill(u.damageMark, { n: x.damage }, {})}</small> : null}
+                  {x.special?.length ? <small> · {words.tables.field.special}:{x.special.map((a) => tableWord(words, 'act', a)).join('、')}</small> : null}
                   {x.activated ? <small> · {u.activatedMark}</small> : null}
                   {x.summoned ? <small> · {u.summonedMark}</small> : null}
                   {x.flying ? <small> · {words.tables.field.flying}</small> : null}
@@ -55,7 +62,7 @@ export function RoundView({ snapshot, words, ownStart }: ViewProps) {
               ))}
               {c.spawnpoints.filter((x) => x.owner === p).map((x) => (
                 <li data-creature={x.id}>
-                  <span class="mw-name">{nameWord(words, x.id)}</span> <small>{words.tables.field.spawnpoints}</small>
+                  <span class="mw-name">{nameWord(words, x.id)}</span> <small>{words.tables.field.spawnpoints} · {zoneWord(words, x.zone)}</small>
                   {x.planned ? <small> · {fill(u.planned, { n: x.planned }, {})}</small> : null}
                 </li>
               ))}
@@ -86,7 +93,9 @@ function Choices(props: ChoicesProps) {
       {value === 'planning' && PLAYERS.filter((p) => !c.plannedBy.includes(p)).map((p) => <PlanForm key={`${position}-${p}`} {...props} player={p} />)}
       {value === 'deployment' && c.spawnpoints.filter((x) => x.planned).map((x) => <DeployForm key={`${position}-${x.id}`} {...props} id={x.id} />)}
       {(value === 'turn' || value === 'quickcastBefore') && <ActivateForm key={position} {...props} />}
+      {value === 'activation' && <MoveForm key={`m${position}`} {...props} />}
       {value === 'activation' && <CastForm key={position} {...props} />}
+      {value === 'activation' && <ChoiceList props={props} offers={(['attack', 'special'] as const).flatMap((type) => ACTS.map((action) => ({ event: { type, action }, label: roundEventLabel({ type, action } as never, words), family: eventWord(type, words) })))} />}
       <ChoiceList props={props} offers={[...QUICKCAST.flatMap((type) => PLAYERS.map((p) => ({ event: { type, player: p }, label: roundEventLabel({ type, player: p } as never, words), family: eventWord(type, words) }))), ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
     </div>
   );
@@ -188,12 +197,19 @@ function ActivateForm(props: ChoicesProps) {
 function CastForm(props: ChoicesProps) {
   const { snapshot, words, suggested } = props;
   const c = ctx(snapshot);
-  const preset = suggested?.type === 'spell.cast' ? (suggested as unknown as { summon?: string }).summon : undefined;
-  const [summon, setSummon] = useState(preset ?? '');
-  const event = { type: 'spell.cast', ...(summon ? { summon } : {}) };
+  const preset = suggested?.type === 'spell.cast' ? (suggested as unknown as { summon?: string; action: Act }) : undefined;
+  const [summon, setSummon] = useState(preset?.summon ?? '');
+  const [action, setAction] = useState<Act>(preset?.action ?? 'quick');
+  const event = { type: 'spell.cast', action, ...(summon ? { summon } : {}) };
   return (
     <fieldset class="cast-form">
       <legend>{eventWord('spell.cast', words)}</legend>
+      <label>
+        {words.tables.field.action}
+        <select value={action} onChange={(e) => setAction((e.target as HTMLSelectElement).value as Act)}>
+          {ACTS.map((a) => <option value={a}>{tableWord(words, 'act', a)}</option>)}
+        </select>
+      </label>
       <SummonPick words={words} value={summon} set={setSummon} taken={takenIds(c)} />
       <ChoiceButton props={props} offer={{ event, label: eventWord('spell.cast', words) }} disabled={!snapshot.can(event as never)} />
       {reason(props, event)?.node}
@@ -201,10 +217,35 @@ function CastForm(props: ChoicesProps) {
   );
 }
 
+/** 5-2 — the zone the creature being activated moves to: any zone may be asked for; one not adjacent is refused with its reason. */
+function MoveForm(props: ChoicesProps) {
+  const { snapshot, words, suggested } = props;
+  const c = ctx(snapshot);
+  const here = c.creatures.find((x) => x.id === c.active)!.zone;
+  const preset = suggested?.type === 'move' ? (suggested as unknown as { to: Zone }).to : undefined;
+  const [to, setTo] = useState((preset ?? ZONES.find((z) => Math.abs(z[0] - here[0]) + Math.abs(z[1] - here[1]) === 1)!).join('/'));
+  const event = { type: 'move', to: to.split('/').map(Number) };
+  return (
+    <fieldset class="cast-form">
+      <legend>{eventWord('move', words)}</legend>
+      <label>
+        {words.ui.moveTo}
+        <select value={to} onChange={(e) => setTo((e.target as HTMLSelectElement).value)}>
+          {ZONES.map((z) => <option value={z.join('/')}>{zoneWord(words, z)}</option>)}
+        </select>
+      </label>
+      <ChoiceButton props={props} offer={{ event, label: eventWord('move', words) }} disabled={!snapshot.can(event as never)} />
+      {reason(props, event)?.node}
+    </fieldset>
+  );
+}
+
 export function roundEventLabel(event: { type: string }, words: FlowWords): string {
-  const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string };
+  const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string; action?: Act; to?: Zone };
   const what =
-    e.type === 'quickcast.use' || e.type === 'quickcast.pass' ? (e.player === undefined ? '' : player(words, e.player))
+    e.type === 'quickcast.use' || e.type === 'quickcast.pass' ? [e.player === undefined ? '' : player(words, e.player), e.action === 'full' ? tableWord(words, 'act', 'full') : ''].filter(Boolean).join(' · ')
+    : e.type === 'move' ? zoneWord(words, e.to!)
+    : e.action ? `${tableWord(words, 'act', e.action)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
     : e.type === 'plan' ? `${player(words, e.player!)} · ${fill(words.ui.planned, { n: e.spells! }, {})}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
     : e.id ? `${nameWord(words, e.id)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
     : e.summon ? nameWord(words, e.summon)

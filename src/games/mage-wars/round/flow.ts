@@ -8,8 +8,8 @@ import { roundWords } from './words';
 import { summarizeRound } from './summary';
 
 const LABELS = {
-  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術（依序）', guards: '帶守衛標記的生物', conditions: '身上的狀態', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
-  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文（順に）', guards: 'ガードマーカーのあるクリーチャー', conditions: '状態', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
+  'zh-hant': { state: '流程', round: '回合', initiative: '起始玩家', mana: '法力', activated: '已啟動的生物', quickcast: '已使用快速施法標記的玩家', returned: '回到法術書的計畫法術（依序）', guards: '帶守衛標記的生物', conditions: '身上的狀態', zones: '所在的區域', damage: '傷害', stopsAt: '停在「{s}」', list: '、', nth: '第 {n} 回合', points: '{p} {n} 點' },
+  ja: { state: '流れ', round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', activated: '起動したクリーチャー', quickcast: 'クイックキャストマーカーを使ったプレイヤー', returned: 'スペルブックに戻った選んだ呪文（順に）', guards: 'ガードマーカーのあるクリーチャー', conditions: '状態', zones: 'いるゾーン', damage: 'ダメージ', stopsAt: '「{s}」で止まる', list: '、', nth: '第{n}ラウンド', points: '{p} {n}点' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -31,6 +31,8 @@ export function describeRound(key: string, value: unknown, locale: Locale): Expe
         const entries = Object.entries(value as Record<string, string[]>);
         return entries.length ? entries.map(([id, list]) => `${tableWord(words, 'name', id)}:${list.map((k) => tableWord(words, 'condition', k)).join(t.list)}`).join(t.list) : none;
       }
+      case 'zones': return Object.entries(value as Record<string, [number, number]>).map(([id, [col, row]]) => `${tableWord(words, 'name', id)}:${fill(words.ui.zone, { col, row }, {})}`).join(t.list) || none;
+      case 'damage': return Object.entries(value as Record<string, number>).map(([id, n]) => `${tableWord(words, 'name', id)} ${n}`).join(t.list) || none;
       case 'quickcast': {
         const used = (value as boolean[]).flatMap((u, p) => (u ? [tableWord(words, 'player', String(p))] : []));
         return used.length ? used.join(t.list) : none;
@@ -48,17 +50,17 @@ const DEFAULT_SETUP = {
   mana: [8, 6],
   channeling: [9, 10],
   creatures: [
-    { id: 'mage', owner: 0, kind: 'mage' },
-    { id: 'fairy', owner: 0, kind: 'familiar' },
-    { id: 'knight', owner: 0, kind: 'creature' },
-    { id: 'rival', owner: 1, kind: 'mage' },
-    { id: 'orc', owner: 1, kind: 'creature' },
+    { id: 'mage', owner: 0, kind: 'mage', zone: [1, 2] },
+    { id: 'fairy', owner: 0, kind: 'familiar', zone: [1, 1], damage: 1 },
+    { id: 'knight', owner: 0, kind: 'creature', zone: [2, 2] },
+    { id: 'rival', owner: 1, kind: 'mage', zone: [4, 2] },
+    { id: 'orc', owner: 1, kind: 'creature', zone: [3, 2], damage: 3 },
   ],
-  spawnpoints: [{ id: 'lair', owner: 1 }],
+  spawnpoints: [{ id: 'lair', owner: 1, zone: [4, 3] }],
   upkeep: [
     { id: 'knight', owner: 0, effect: 'burn' },
-    { id: 'fairy', owner: 0, effect: 'regenerate' },
-    { id: 'orc', owner: 1, effect: 'regenerate' },
+    { id: 'fairy', owner: 0, effect: 'regenerate', n: 2 },
+    { id: 'orc', owner: 1, effect: 'regenerate', n: 1 },
   ],
 };
 
@@ -71,6 +73,11 @@ const toActions: RoundEvent[] = [...planned, { type: 'deploy.cast', id: 'lair' }
 const must = { ...DEFAULT_SETUP, planning: 'must' };
 const activation = (id: string): RoundEvent[] => [{ type: 'activate', id }, { type: 'activation.end' }, { type: 'turn.next' }];
 const toFinal: RoundEvent[] = [...toActions, ...['knight', 'orc', 'mage', 'rival', 'fairy'].flatMap(activation)];
+const quick: RoundEvent = { type: 'spell.cast', action: 'quick' };
+const full: RoundEvent = { type: 'spell.cast', action: 'full' };
+const knight: RoundEvent[] = [...toActions, { type: 'activate', id: 'knight' }];
+const mage: RoundEvent[] = [...toActions, { type: 'activate', id: 'mage' }];
+const to = (col: number, row: number): RoundEvent => ({ type: 'move', to: [col, row] });
 
 /** What a round refuses, kind by kind, with the clauses whose text forbids it. */
 const REFUSALS = refusalRows<RoundEvent>([
@@ -85,7 +92,7 @@ const REFUSALS = refusalRows<RoundEvent>([
   {
     step: 'refuse.initiativeFirst', clauses: ['3-6'], what: 'the other player’s spawnpoint before the initiative player’s',
     example: {
-      setup: { ...DEFAULT_SETUP, spawnpoints: [{ id: 'lair', owner: 1 }, { id: 'nest', owner: 0 }] },
+      setup: { ...DEFAULT_SETUP, spawnpoints: [{ id: 'lair', owner: 1, zone: [4, 3] }, { id: 'nest', owner: 0, zone: [1, 3] }] },
       events: [...toPlanning, { type: 'plan', player: 0, spells: 2, for: ['fairy', 'nest'] }, plan1],
       refused: { type: 'deploy.skip', id: 'lair' },
     },
@@ -115,36 +122,55 @@ const REFUSALS = refusalRows<RoundEvent>([
     example: { events: [...planned, { type: 'deploy.cast', id: 'lair', summon: 'wolf' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }], refused: { type: 'activate', id: 'wolf' } },
   },
   { step: 'refuse.mustActivate', clauses: ['4-2.2', '4-2.2a'], what: 'passing when the opponent does not have more creatures left to activate than the player', example: { events: toActions, refused: { type: 'turn.pass' } } },
-  { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], what: 'a spell cast by a creature that cannot cast', example: { events: [...toActions, { type: 'activate', id: 'knight' }], refused: { type: 'spell.cast' } } },
+  { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], what: 'a spell cast by a creature that cannot cast', example: { events: [...toActions, { type: 'activate', id: 'knight' }], refused: quick } },
   {
     step: 'refuse.noPlannedSpell', clauses: ['3-5'], what: 'a spell cast by a mage with no planned spell',
-    example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 0, for: ['fairy'] }, plan1, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'mage' }], refused: { type: 'spell.cast' } },
+    example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 0, for: ['fairy'] }, plan1, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'mage' }], refused: quick },
   },
   {
     step: 'refuse.noPlannedSpell', clauses: ['10-1'], what: 'a spell cast by a familiar no spell was planned for',
-    example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 2 }, plan1, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'fairy' }], refused: { type: 'spell.cast' } },
+    example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 2 }, plan1, { type: 'deploy.cast', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'fairy' }], refused: quick },
   },
-  { step: 'refuse.oneAction', clauses: ['5-1'], what: 'a second spell in one activation', example: { events: [...toActions, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }], refused: { type: 'spell.cast' } } },
-  { step: 'refuse.oneAction', clauses: ['5-1'], what: 'the guard action in an activation that has cast a spell', example: { events: [...toActions, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }], refused: { type: 'guard' } } },
-  { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], what: 'a spell in an activation whose quick action was the guard action', example: { events: [...toActions, { type: 'activate', id: 'mage' }, { type: 'guard' }], refused: { type: 'spell.cast' } } },
-  { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], what: 'the guard action twice in one activation', example: { events: [...toActions, { type: 'activate', id: 'knight' }, { type: 'guard' }], refused: { type: 'guard' } } },
+  { step: 'refuse.quickTaken', clauses: ['5-1', '5-4.2'], what: 'a second quick spell in one activation', example: { events: [...mage, quick], refused: quick } },
+  { step: 'refuse.quickTaken', clauses: ['5-1', '5-4.3'], what: 'the guard action in an activation whose quick action was a spell', example: { events: [...mage, quick], refused: { type: 'guard' } } },
+  { step: 'refuse.quickTaken', clauses: ['5-1', '5-4.3'], what: 'the guard action twice in one activation', example: { events: [...knight, { type: 'guard' }], refused: { type: 'guard' } } },
+  { step: 'refuse.quickTaken', clauses: ['5-1', '5-4.1'], what: 'a quick attack after the second move, which was the quick action', example: { events: [...knight, to(2, 1), to(3, 1)], refused: { type: 'attack', action: 'quick' } } },
+  { step: 'refuse.quickTaken', clauses: ['5-1', '5-4.4'], what: 'a third move of a creature that is not Fast', example: { events: [...knight, to(2, 1), to(3, 1)], refused: to(4, 1) } },
+  { step: 'refuse.fullTaken', clauses: ['5-1', '5-4.3'], what: 'the guard action after a full spell', example: { events: [...mage, full], refused: { type: 'guard' } } },
+  { step: 'refuse.fullTaken', clauses: ['5-1'], what: 'a move after a full attack', example: { events: [...knight, { type: 'attack', action: 'full' }], refused: to(2, 1) } },
+  { step: 'refuse.fullAfterQuick', clauses: ['5-1', '5-5.2'], what: 'a full spell after the guard action', example: { events: [...mage, { type: 'guard' }], refused: full } },
+  { step: 'refuse.fullAfterMove', clauses: ['5-1', '5-5.2'], what: 'a full spell after a move', example: { events: [...mage, to(1, 3)], refused: full } },
+  { step: 'refuse.fullAfterMove', clauses: ['5-1', '5-5.1'], what: 'a full attack after a move', example: { events: [...knight, to(2, 1)], refused: { type: 'attack', action: 'full' } } },
+  { step: 'refuse.moveFirst', clauses: ['5-1'], note: '5-1', what: 'a move after a quick action taken before any move (the site’s reading in 5-1’s note, the official rule)', example: { events: [...knight, { type: 'attack', action: 'quick' }], refused: to(2, 1) } },
+  { step: 'refuse.notAdjacent', clauses: ['5-2'], what: 'a move to a zone that is not orthogonally adjacent', example: { events: knight, refused: to(3, 1) } },
+  { step: 'refuse.hindered', clauses: ['5-3', '5-3.1'], what: 'a second move of a creature hindered by entering a zone with an enemy', example: { events: [...knight, to(3, 2)], refused: to(3, 1) } },
+  {
+    step: 'refuse.fastThird', clauses: ['9-1'], what: 'a third move of a Fast creature',
+    example: { setup: { ...DEFAULT_SETUP, creatures: DEFAULT_SETUP.creatures.map((x) => (x.id === 'knight' ? { ...x, fast: true } : x)) }, events: [...knight, to(2, 1), to(3, 1)], refused: to(4, 1) },
+  },
+  { step: 'refuse.noSpecial.quick', clauses: ['5-4.5'], what: 'a special quick action its card does not note', example: { events: knight, refused: { type: 'special', action: 'quick' } } },
+  { step: 'refuse.noSpecial.full', clauses: ['5-5.3'], what: 'a special full action its card does not note', example: { events: knight, refused: { type: 'special', action: 'full' } } },
+  { step: 'refuse.quickcastFull', clauses: ['4-1', '5-5.2'], what: 'a full spell with the quickcast marker in the first quickcast phase', example: { events: [...planned, { type: 'deploy.cast', id: 'lair' }], refused: { type: 'quickcast.use', action: 'full' } } },
+  { step: 'refuse.quickcastFull', clauses: ['4-3', '5-5.2'], what: 'a full spell with the quickcast marker in the final quickcast phase', example: { events: toFinal, refused: { type: 'quickcast.use', action: 'full' } } },
+  { step: 'refuse.quickcastFull', clauses: ['4-1', '4-4', '5-5.2'], what: 'a full spell with the quickcast marker just before an activation', example: { events: toActions, refused: { type: 'quickcast.use', action: 'full' } } },
 ]);
 
 export default defineFlow({
   title: { 'zh-hant': '回合的流程', ja: 'ラウンドの流れ' },
   summary: {
-    'zh-hant': '一個回合：準備期間的 6 個階段（初始、重置、回魔、維持、計畫、部署），再進行行動期間（起始快速施法、輪流啟動生物與放棄、結束快速施法）。快速施法標記每回合 1 次，雙方都可以在自己的生物啟動之前或之後使用；生物可以在啟動時以快速行動下達守衛指令，守衛標記留到它下次被啟動；召喚的生物以已啟動的狀態進場；沒有施放的計畫法術在各自的時點回到法術書。',
-    ja: '1ラウンド：レディステージの6つのフェイズ（イニシアチブ、リセット、チャネリング、アップキープ、プランニング、デプロイメント）、それからアクションステージ（ファーストクイックキャスト、交互の起動とパス、ファイナルクイックキャスト）。クイックキャストマーカーは1ラウンドに1回で、どちらのプレイヤーも自分のクリーチャーの起動の前か後に使える。クリーチャーは起動中にクイックアクションでガードの指示を出せ、ガードマーカーは次に起動されるまで残る。召喚されたクリーチャーは起動済みで場に出る。唱えなかった選んだ呪文は、それぞれの時点でスペルブックに戻る。',
+    'zh-hant': '一個回合：準備期間的 6 個階段（初始、重置、回魔、維持、計畫、部署），再進行行動期間（起始快速施法、輪流啟動生物與放棄、結束快速施法）。快速施法標記每回合 1 次、只施放快速法術，雙方都可以在自己的生物啟動之前或之後使用；被啟動的生物在區域之間移動到相鄰的區域，再進行 1 個快速行動（快速法術或攻擊、守衛、再移動 1 次、特殊行動），或不移動而進行 1 個完整行動，受到妨礙時只能移動 1 個區域；守衛標記在它遭到近戰攻擊後（見「攻擊的流程」）或被啟動時移除；維持階段的回復生命移除傷害，非活體不能回復；召喚的生物以已啟動的狀態進場；沒有施放的計畫法術在各自的時點回到法術書。',
+    ja: '1ラウンド：レディステージの6つのフェイズ（イニシアチブ、リセット、チャネリング、アップキープ、プランニング、デプロイメント）、それからアクションステージ（ファーストクイックキャスト、交互の起動とパス、ファイナルクイックキャスト）。クイックキャストマーカーは1ラウンドに1回で、どちらのプレイヤーも自分のクリーチャーの起動の前か後に使える。マーカーで唱えられるのはクイック呪文だけ。起動されたクリーチャーは隣接するゾーンへ移動してからクイックアクション（クイック呪文や攻撃、ガード、もう1回の移動、特別なアクション）を1つ行うか、移動せずにフルアクションを1つ行い、妨害を受ければ1ゾーンしか移動できない。ガードマーカーは近接攻撃を受けた後（「攻撃の流れ」を参照）か起動されるときに取り除く。アップキープのライフ回復はダメージを取り除き、非生体は回復しない。召喚されたクリーチャーは起動済みで場に出る。唱えなかった選んだ呪文は、それぞれの時点でスペルブックに戻る。',
   },
   notPlayed: [
-    unplayed(['3-3', '3-4', '6-1.2'], '法力只計回魔：維持階段的效果（回復生命、燃燒、維持費用）只排定順序、不結算，施法的費用也不從法力扣除（見「施法的順序」）。', 'マナはチャネリングだけを数える。アップキープの効果（ライフ回復、燃焼、維持コスト）は順番を決めるだけで処理せず、呪文のコストもマナから引かない（「詠唱の手順」を参照）。'),
-    unplayed(['6-1.6', '5-4.2', '5-5.2'], '計畫的法術只計張數，不分是哪一張：快速施法標記與啟動中施放的法術是快速法術（閃電符號）還是完整法術（沙漏符號），沙盒不檢查。', '選んだ呪文は枚数だけを数え、どの呪文かは区別しない。クイックキャストマーカーや起動中に唱える呪文がクイック呪文（稲妻のシンボル）かフル呪文（砂時計のシンボル）かは確かめない。'),
-    unplayed(['5-1', '5-2', '5-3', '5-3.1', '5-4.1', '5-4.4', '5-4.5', '5-5.1', '5-5.3', '9-1', '9-3.1'], '啟動中只有施放計畫的法術與下達守衛指令：移動、妨礙（包括飛行生物與非飛行生物彼此不妨礙、牆不阻擋飛行生物）、迅捷、攻擊、再移動 1 次與卡片上的特殊行動都不模擬；攻擊見「攻擊的流程」。', '起動中に行えるのは選んだ呪文を唱えることとガードの指示だけ。移動、妨害（飛行クリーチャーと飛行しないクリーチャーが互いに妨害しないこと、ウォールが飛行クリーチャーを阻まないことを含む）、俊敏、攻撃、もう1回の移動、カードの特別なアクションは扱わない。攻撃は「攻撃の流れ」を参照。'),
+    unplayed(['3-3', '3-4', '6-1.2'], '法力只計回魔：維持階段的回復生命照回復量移除傷害，燃燒與維持費用只排定順序、不結算（原文沒有說燃燒造成多少傷害，也沒有說維持費用是什麼）；施法的費用也不從法力扣除（見「施法的順序」）。', 'マナはチャネリングだけを数える。アップキープのライフ回復は回復量だけダメージを取り除くが、燃焼と維持コストは順番を決めるだけで処理しない（燃焼のダメージも維持コストの中身も原典は記していない）。呪文のコストもマナから引かない（「詠唱の手順」を参照）。'),
+    unplayed(['6-1.6'], '法術只以行動符號區分：計畫的法術只計張數，不分是哪一張；施放時說它是快速法術（閃電符號）還是完整法術（沙漏符號），沙盒依此檢查行動。', '呪文はアクションシンボルでだけ区別する。選んだ呪文は枚数だけを数えてどの呪文かは区別せず、唱えるときにクイック呪文（稲妻のシンボル）かフル呪文（砂時計のシンボル）かを言い、サンドボックスはそれでアクションを確かめる。'),
+    unplayed(['5-3.2', '9-3.1'], '沙盒中沒有無力化、拘束的狀態或害蟲生物，也沒有牆：它們不妨礙移動、飛行生物不被牆阻擋，都無從表現；飛行生物與非飛行生物彼此不妨礙，則照常檢查。', 'サンドボックスには無力化や拘束の状態も害虫のクリーチャーもウォールもない。それらが移動を妨害しないことや、飛行クリーチャーがウォールに阻まれないことは示せない。飛行クリーチャーと飛行しないクリーチャーが互いに妨害しないことは確かめる。'),
     unplayed(['4-2.3', '7-6.3'], '生物被啟動時對手翻開結界的時機，這裡只在記錄中提到；翻開結界見「翻開結界的時機」。', 'クリーチャーが起動されたときに相手がエンチャントメントを公開する機会は、記録で触れるだけ。公開は「エンチャントメントを公開するタイミング」を参照。'),
     unplayed(['4-2.4'], '行動階段結束時要處理的能力，只在記錄中提到，不結算。', 'アクションズフェイズの終わりに処理する能力は、記録で触れるだけで処理しない。'),
-    unplayed(['10-4', '13-3'], '回合中沒有生物被消滅，也沒有攻擊：使魔在施法前被消滅時法術棄置，以及守衛標記因遭到近戰攻擊而移除，這裡都不模擬（後者見「攻擊的流程」）。', 'ラウンドの中でクリーチャーは破壊されず、攻撃もない。ファミリアが唱える前に破壊されたときに呪文を捨てること、ガードマーカーが近接攻撃で取り除かれることは扱わない（後者は「攻撃の流れ」を参照）。'),
+    unplayed(['10-4', '13-3'], '回合中的攻擊不指定目標，也沒有生物被消滅：使魔在施法前被消滅時法術棄置，以及守衛標記在遭到近戰攻擊後移除，這裡都不模擬（後者見「攻擊的流程」）；守衛標記在被啟動時移除，則照常處理。', 'ラウンドの中の攻撃は対象を指定せず、クリーチャーも破壊されない。ファミリアが唱える前に破壊されたときに呪文を捨てること、ガードマーカーが近接攻撃を受けた後に取り除かれることは扱わない（後者は「攻撃の流れ」を参照）。起動されたときにガードマーカーを取り除くことは扱う。'),
     unplayed(['8-2.4', '8-6.2', '3-2'], '生物的狀態（暈眩、目盲、燃燒）照設定保留整個回合：原文沒有說狀態何時移除，沙盒不移除任何狀態，請看使它進入該狀態的卡。', 'クリーチャーの状態（朦朧、盲目、燃焼）は設定どおりラウンドを通して残る。状態がいつ取り除かれるかは原典に記されておらず、サンドボックスはどの状態も取り除かない。その状態にしたカードを確かめること。'),
     unplayed(['12-1', '12-2', '12-3'], '異常狀態的移除費用不模擬：沙盒中沒有移除異常狀態的法術或能力，也就沒有以法力支付移除費用的時候。', '状態異常の除去コストは扱わない。サンドボックスには状態異常を除去する呪文や能力がなく、マナで除去コストを払う場面もない。'),
+    unplayed(['7-3.1'], '召喚的生物放在施法者所在的區域：原文沒有說召喚的生物放在哪裡，這是沙盒的安排；它以已啟動的狀態進場，本回合不會移動。', '召喚されたクリーチャーは唱えた者のいるゾーンに置く。原典は召喚されたクリーチャーをどこに置くかを記しておらず、これはサンドボックスの置き方である。起動済みで場に出るので、このラウンドに移動することはない。'),
     unplayed(['4-4'], '一隻生物啟動結束後，剛啟動的玩家與接著要啟動的玩家都想使用快速施法標記時，原文沒有說誰先：沙盒依輸入的順序；接著要啟動的玩家先用了，剛啟動的玩家就不能再在這時使用。', 'クリーチャーの起動が終わった後、起動を終えたプレイヤーと次に起動するプレイヤーの両方がクイックキャストマーカーを使いたいとき、どちらが先かは原典に記されていない。サンドボックスは入力された順に従い、次に起動するプレイヤーが先に使ったら、起動を終えたプレイヤーはこの時点ではもう使えない。'),
   ],
   defaultSetup: DEFAULT_SETUP,

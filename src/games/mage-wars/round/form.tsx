@@ -1,7 +1,7 @@
 /**
  * The round's starting position as a form: the round number, who has the initiative, each player's
- * mana and channeling, the creatures (mage, familiar or creature; flying, with a guard marker) and spawnpoints by name and side,
- * and the upkeep effects on them — chosen from lists in the page's language. The flow's schemas
+ * mana and channeling, the creatures (mage, familiar or creature; its zone; flying, fast, nonliving, with a guard marker, its damage,
+ * the special actions its card notes) and spawnpoints by name, side and zone, and the upkeep effects on them (regenerate's amount) — chosen from lists in the page's language. The flow's schemas
  * check it (one mage a player, 1-2); loaded only when the reader opens the setup editor.
  */
 import { useState } from 'preact/hooks';
@@ -11,7 +11,7 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord } from '../../../engine/words';
 import { CREATURE_IDS, OBJECT_IDS } from '../names';
-import { CardFields, ConditionChecks, NameField, PLAYERS, PlayerField, freeName, patchAt } from '../forms/fields';
+import { CardFields, ConditionChecks, NameField, PLAYERS, PlayerField, ZoneFields, freeName, patchAt } from '../forms/fields';
 import type { roundSetupSchema } from './schemas';
 
 type Setup = z.input<typeof roundSetupSchema>;
@@ -20,6 +20,7 @@ type Spawnpoint = NonNullable<Setup['spawnpoints']>[number];
 type Upkeep = NonNullable<Setup['upkeep']>[number];
 const KINDS = ['mage', 'familiar', 'creature'] as const;
 const EFFECTS = ['regenerate', 'burn', 'upkeep'] as const;
+const ACTS = ['quick', 'full'] as const;
 const pair = (list: [number, number], p: number, n: number): [number, number] => (p === 0 ? [n, list[1]] : [list[0], n]);
 
 export default function RoundForm({ initial, words, apply, strings }: SetupFormProps) {
@@ -61,7 +62,15 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
             <PlayerField label={f.owner} value={c.owner} words={words} onChange={(owner) => creatures(patchAt(setup.creatures, i, { owner }))} />
             <Select label={f.kind} value={c.kind} options={KINDS} show={(k) => tableWord(words, 'kind', k)} onChange={(kind) => creatures(patchAt(setup.creatures, i, { kind }))} />
             <Check label={f.flying} checked={!!c.flying} onChange={(on) => creatures(patchAt(setup.creatures, i, { flying: on || undefined }))} />
+            <ZoneFields zone={c.zone} words={words} onChange={(zone) => creatures(patchAt(setup.creatures, i, { zone }))} />
             <Check label={f.guard} checked={!!c.guard} onChange={(on) => creatures(patchAt(setup.creatures, i, { guard: on || undefined }))} />
+            <Check label={f.fast} checked={!!c.fast} onChange={(on) => creatures(patchAt(setup.creatures, i, { fast: on || undefined }))} />
+            <Check label={f.nonliving} checked={!!c.nonliving} onChange={(on) => creatures(patchAt(setup.creatures, i, { nonliving: on || undefined }))} />
+            <NumberField label={f.damage} value={c.damage ?? 0} onChange={(n) => creatures(patchAt(setup.creatures, i, { damage: n || undefined }))} />
+            {ACTS.map((a) => {
+              const rest = (c.special ?? []).filter((x) => x !== a);
+              return <Check label={`${f.special} · ${tableWord(words, 'act', a)}`} checked={!!c.special?.includes(a)} onChange={(on) => creatures(patchAt(setup.creatures, i, { special: on ? [...rest, a] : rest.length ? rest : undefined }))} />;
+            })}
             <ConditionChecks value={c.conditions} words={words} onChange={(conditions) => creatures(patchAt(setup.creatures, i, { conditions }))} />
           </CardFields>
         );
@@ -72,6 +81,7 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
           <CardFields legend={`${name} · ${player(s.owner)} · ${f.spawnpoints}`} words={words} name={name} onRemove={() => spawn(spawnpoints.filter((_, j) => j !== i))}>
             <NameField label={f.id} value={s.id} names={OBJECT_IDS} taken={used} words={words} onChange={(id) => spawn(patchAt(spawnpoints, i, { id }), s.id, id)} />
             <PlayerField label={f.owner} value={s.owner} words={words} onChange={(owner) => spawn(patchAt(spawnpoints, i, { owner }))} />
+            <ZoneFields zone={s.zone} words={words} onChange={(zone) => spawn(patchAt(spawnpoints, i, { zone }))} />
           </CardFields>
         );
       })}
@@ -80,13 +90,14 @@ export default function RoundForm({ initial, words, apply, strings }: SetupFormP
         return (
           <CardFields legend={`${f.upkeep} · ${name} · ${tableWord(words, 'effect', x.effect)}`} words={words} name={`${name} · ${tableWord(words, 'effect', x.effect)}`} onRemove={() => upkeepTo(upkeep.filter((_, j) => j !== i))}>
             <NameField label={f.id} value={x.id} names={used} words={words} onChange={(id) => upkeepTo(patchAt(upkeep, i, { id, owner: ownerOf(id) }))} />
-            <Select label={f.effect} value={x.effect} options={EFFECTS} show={(e) => tableWord(words, 'effect', e)} onChange={(effect) => upkeepTo(patchAt(upkeep, i, { effect }))} />
+            <Select label={f.effect} value={x.effect} options={EFFECTS} show={(e) => tableWord(words, 'effect', e)} onChange={(effect) => upkeepTo(patchAt(upkeep, i, { effect, n: effect === 'regenerate' ? x.n ?? 1 : undefined }))} />
+            {x.effect === 'regenerate' && <NumberField label={f.n} value={x.n ?? 1} min={1} onChange={(n) => upkeepTo(patchAt(upkeep, i, { n }))} />}
           </CardFields>
         );
       })}
       <ApplySetup apply={() => apply(setup)} strings={strings}>
-        {nextCreature && <button type="button" onClick={() => creatures([...setup.creatures, { id: nextCreature, owner: 1, kind: 'creature' }])}>{u.formAdd}</button>}
-        {nextSpawnpoint && <button type="button" onClick={() => spawn([...spawnpoints, { id: nextSpawnpoint, owner: 1 }])}>{u.formAddSpawnpoint}</button>}
+        {nextCreature && <button type="button" onClick={() => creatures([...setup.creatures, { id: nextCreature, owner: 1, kind: 'creature', zone: [3, 2] }])}>{u.formAdd}</button>}
+        {nextSpawnpoint && <button type="button" onClick={() => spawn([...spawnpoints, { id: nextSpawnpoint, owner: 1, zone: [4, 3] }])}>{u.formAddSpawnpoint}</button>}
         <button type="button" onClick={() => upkeepTo([...upkeep, { id: cards[0].id, owner: cards[0].owner, effect: 'upkeep' }])}>{u.formAddUpkeep}</button>
       </ApplySetup>
     </div>

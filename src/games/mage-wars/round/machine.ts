@@ -14,7 +14,7 @@ import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import type { Condition, Player } from '../arena';
+import { distance, type Condition, type Player, type Zone } from '../arena';
 
 export interface RoundCreature {
   id: string;
@@ -32,12 +32,34 @@ export interface RoundCreature {
   guard?: boolean;
   /** Its conditions (an attack's effect die gives them, 8-4.2): kept through the round, since no rule the source states removes them (arena.ts). */
   conditions?: Condition[];
+  /** The zone it stands on: it moves to an adjacent zone (5-2); enemies in a zone hinder (5-3). */
+  zone: Zone;
+  /** Has the Fast trait: 2 moves, then a quick action that is not a move (9-1). */
+  fast?: boolean;
+  /** Nonliving: Finite Life, it cannot be healed (9-2). A creature is living unless it says so. */
+  nonliving?: boolean;
+  /** The damage on it: healing removes it (3-4, 9-2). */
+  damage?: number;
+  /** The special actions its card's text notes, quick or full (5-4.5, 5-5.3). */
+  special?: Act[];
 }
+
+/** A quick or a full action (5-4, 5-5): a spell's or an attack's action symbol (6-1.6). */
+export type Act = 'quick' | 'full';
+/** What an activated creature does as its quick or full action (5-4, 5-5), a second move included (5-4.4). */
+export type Deed = 'spell' | 'attack' | 'guard' | 'special' | 'move';
+/** The clause that names each quick and each full action. */
+const DEED_CLAUSE: Record<Act, Partial<Record<Deed, string>>> = {
+  quick: { attack: '5-4.1', spell: '5-4.2', guard: '5-4.3', move: '5-4.4', special: '5-4.5' },
+  full: { attack: '5-5.1', spell: '5-5.2', special: '5-5.3' },
+};
 
 export interface Spawnpoint {
   id: string;
   owner: Player;
   planned?: number;
+  /** The zone it stands on: a creature it summons enters there. */
+  zone: Zone;
 }
 
 /** An upkeep effect on a player's card (3-4): regeneration, burn … */
@@ -45,6 +67,8 @@ export interface Upkeep {
   id: string;
   owner: Player;
   effect: string;
+  /** Regenerate's amount: the damage it heals (3-4, 9-2). */
+  n?: number;
 }
 
 export interface RoundInput {
@@ -81,10 +105,12 @@ export interface RoundContext {
   player: Player;
   /** In a quickcast phase: who has decided. */
   decided: Player[];
-  /** The creature being activated, and whether it has cast a spell or guarded in this activation: one quick or full action (5-1). */
+  /** The creature being activated; in this activation, its moves (5-2), its quick action and its full action (5-1), and whether it is hindered (5-3). */
   active: string | null;
-  castNow: boolean;
-  guardNow: boolean;
+  moves: number;
+  quick: Deed | null;
+  full: Deed | null;
+  hindered: boolean;
   /** The casters whose planned spells went back to the spellbook, in order. */
   returned: string[];
   /** The creatures activated this round, in the order they were: activated (4-2.1) or summoned, which enters activated (7-3.1). */
@@ -101,11 +127,14 @@ export type RoundEvent =
   | { type: 'deploy.cast'; id: string; summon?: string }
   | { type: 'deploy.skip'; id: string }
   /** `player`: whose marker (4-4); without it, the player whose decision or turn it is. */
-  | { type: 'quickcast.use'; player?: Player }
+  | { type: 'quickcast.use'; player?: Player; action?: Act }
   | { type: 'quickcast.pass'; player?: Player }
   | { type: 'activate'; id: string }
   | { type: 'turn.pass' }
-  | { type: 'spell.cast'; summon?: string }
+  | { type: 'spell.cast'; action: Act; summon?: string }
+  | { type: 'move'; to: Zone }
+  | { type: 'attack'; action: Act }
+  | { type: 'special'; action: Act }
   | { type: 'guard' }
   | { type: 'activation.end' }
   | { type: 'turn.next' }
@@ -124,7 +153,7 @@ function initial(input: RoundInput): RoundContext {
   return {
     round: input.round ?? 1, initiative: input.initiative, mana: [...input.mana], channeling: [...input.channeling],
     creatures: input.creatures.map((x) => ({ ...x })), spawnpoints: (input.spawnpoints ?? []).map((x) => ({ ...x })), upkeep: (input.upkeep ?? []).map((x) => ({ ...x })),
-    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, castNow: false, guardNow: false, returned: [], activations: [],
+    plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, moves: 0, quick: null, full: null, hindered: false, returned: [], activations: [],
     planning: input.planning ?? 'may', setup: input,
     log: newLog({ step: 'start', clauses: ['2-1'], values: { round: input.round ?? 1 } }),
   };
@@ -145,8 +174,23 @@ const channel = (c: RoundContext) => {
 const upkeepChoice = (c: RoundContext) => ([0, 1] as Player[]).some((p) => c.upkeep.filter((u) => u.owner === p).length > 1);
 const resolveUpkeep = (c: RoundContext, id: string) => {
   const u = c.upkeep.find((x) => x.id === id)!;
-  return log({ ...c, upkeep: c.upkeep.filter((x) => x.id !== id) }, { step: 'upkeep', clauses: ['3-4'], values: { id, owner: u.owner, effect: u.effect } });
+  const next = { ...c, upkeep: c.upkeep.filter((x) => x.id !== id) };
+  if (u.effect !== 'regenerate') return log(next, { step: 'upkeep', clauses: ['3-4'], values: { id, owner: u.owner, effect: u.effect } });
+  return heal(next, u);
 };
+/**
+ * 3-4, 9-2 — regenerate heals its creature: it removes up to its amount of damage, never more than
+ * the creature has (healing removes damage: its life is not raised above what it is); a nonliving
+ * creature has Finite Life and cannot be healed (the Codex: Finite Life prevents regeneration).
+ */
+function heal(c: RoundContext, u: Upkeep): RoundContext {
+  const x = c.creatures.find((y) => y.id === u.id)!;
+  const n = u.n ?? 0;
+  if (x.nonliving) return log(c, { step: 'upkeep.finite', clauses: ['3-4', '9-2'], values: { id: x.id, owner: u.owner, n } });
+  const had = x.damage ?? 0;
+  const healed = Math.min(n, had);
+  return log(setCreature(c, x.id, { damage: had - healed }), { step: !healed ? 'upkeep.healNone' : healed < n ? 'upkeep.healAll' : 'upkeep.heal', clauses: ['3-4', '9-2'], values: { id: x.id, owner: u.owner, n, healed, damage: had - healed } });
+}
 const resolveRest = (c: RoundContext) => c.upkeep.reduce((acc, u) => resolveUpkeep(acc, u.id), c);
 
 /** 3-5 — the spells a player plans for the mage: 2 (at most, by the site's reading). */
@@ -193,14 +237,14 @@ function deployCast(c: RoundContext, e: With<'deploy.cast'>): RoundContext {
   const s = c.spawnpoints.find((x) => x.id === e.id)!;
   let next: RoundContext = { ...c, spawnpoints: c.spawnpoints.map((x) => (x.id === e.id ? { ...x, planned: 0 } : x)) };
   next = log(next, { step: 'deploy.cast', clauses: ['3-6', '11-1'], values: { id: e.id } });
-  return e.summon ? summon(next, s.owner, e.summon) : next;
+  return e.summon ? summon(next, s.owner, e.summon, s.zone) : next;
 }
 const deploySkip = (c: RoundContext, e: With<'deploy.skip'>) =>
   log({ ...c, spawnpoints: c.spawnpoints.map((x) => (x.id === e.id ? { ...x, planned: 0 } : x)), returned: [...c.returned, e.id] }, { step: 'deploy.skip', clauses: ['3-6.1', '11-2'], values: { id: e.id } });
 
-/** 7-3.1 — a summoned creature enters already activated. */
-const summon = (c: RoundContext, owner: Player, id: string) =>
-  log({ ...c, creatures: [...c.creatures, { id, owner, kind: 'creature', activated: true, summoned: true }], activations: [...c.activations, id] }, { step: 'summoned', clauses: ['7-3.1'], values: { id, owner } });
+/** 7-3.1 — a summoned creature enters already activated; the sandbox places it in its caster's zone. */
+const summon = (c: RoundContext, owner: Player, id: string, zone: Zone) =>
+  log({ ...c, creatures: [...c.creatures, { id, owner, kind: 'creature', activated: true, summoned: true, zone: [...zone] }], activations: [...c.activations, id] }, { step: 'summoned', clauses: ['7-3.1'], values: { id, owner, col: zone[0], row: zone[1] } });
 
 /** 4-1, 4-3 — the quickcast phase's next decider: the initiative player first, then the other; one whose marker is used has nothing to decide. */
 const toDecide = (c: RoundContext): Player | null => [c.initiative, other(c.initiative)].find((p) => !c.decided.includes(p) && !c.quickcast[p]) ?? null;
@@ -209,11 +253,12 @@ const phaseStart = (c: RoundContext) => ({ ...c, decided: [], player: toDecide({
 /** Whose marker a quickcast event names: its player, or the one whose decision or turn it is. */
 const quickcaster = (c: RoundContext, e: With<'quickcast.use'> | With<'quickcast.pass'>): Player => e.player ?? c.player;
 
-/** 4-3, 3-2, 3-5 — a quickcast needs the player's marker unused this round and a planned spell of its mage. */
-function whyNoQuickcast(c: RoundContext, p: Player): Refusal | null {
+/** 4-3, 3-2, 3-5 — a quickcast needs the player's marker unused this round and a planned spell of its mage; 4-1, 4-3 — the marker casts a quick spell, not a full one (5-5.2). */
+function whyNoQuickcast(c: RoundContext, p: Player, e?: With<'quickcast.use'>, phase?: '4-1' | '4-3'): Refusal | null {
   // 4-3: only a marker not yet used may be used; 3-2: a used one is turned face up again at the next reset phase.
   if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], values: { player: p } };
   if (!mageOf(c, p).planned) return { step: 'refuse.noPlanned', clauses: ['3-5'], values: { player: p } };
+  if (e?.action === 'full') return { step: 'refuse.quickcastFull', clauses: phase ? [phase, '5-5.2'] : ['4-1', '4-4', '5-5.2'], values: { player: p } };
   return null;
 }
 
@@ -222,7 +267,7 @@ export function whyNotQuickcastPhase(c: RoundContext, e: With<'quickcast.use'> |
   const p = quickcaster(c, e);
   if (c.quickcast[p]) return { step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], values: { player: p } };
   if (p !== c.player) return c.decided.includes(p) ? { step: 'refuse.quickcastDecided', clauses: [phase], values: { player: p } } : { step: 'refuse.quickcastOrder', clauses: [phase], values: { player: c.player } };
-  return e.type === 'quickcast.use' ? whyNoQuickcast(c, p) : null;
+  return e.type === 'quickcast.use' ? whyNoQuickcast(c, p, e, phase) : null;
 }
 
 /**
@@ -233,14 +278,14 @@ export function whyNotQuickcastPhase(c: RoundContext, e: With<'quickcast.use'> |
  */
 export function whyNotQuickcastAround(c: RoundContext, e: With<'quickcast.use'>): Refusal | null {
   const p = quickcaster(c, e);
-  const why = whyNoQuickcast(c, p);
+  const why = whyNoQuickcast(c, p, e);
   if (why) return why;
   return p === c.player ? null : { step: 'refuse.quickcastNotOwn', clauses: ['4-4'], values: { player: p } };
 }
 /** 4-4, 4-2.1 — just after a creature's activation, the other player, whose turn comes next, uses its marker before activating one of its own. */
 const opponentBefore = (c: RoundContext, e: With<'quickcast.use'>) => {
   const p = quickcaster(c, e);
-  return p !== c.player && waiting(c, p) > 0 && !whyNoQuickcast(c, p);
+  return p !== c.player && waiting(c, p) > 0 && !whyNoQuickcast(c, p, e);
 };
 /** 4-4, 4-3, 3-2 — the marker was just used before an activation: its player's is used; the other's is not for this activation. */
 const whyNotAgainBefore = (c: RoundContext, e: With<'quickcast.use'>): Refusal =>
@@ -264,12 +309,23 @@ export function whyNotActivate(c: RoundContext, e: With<'activate'>): Refusal | 
   if (x.activated) return x.summoned ? { step: 'refuse.summoned', clauses: ['7-3.1'], values: { id: e.id } } : { step: 'refuse.activated', clauses: ['4-2.1'], values: { id: e.id } };
   return null;
 }
-/** 4-2.1, 4-2.3 — the creature is activated; a guard marker on it goes (13-3), and a flyer that guarded flies again (9-3.8, the site's reading). */
+/** 4-2.1, 4-2.3 — the creature is activated; a guard marker on it goes (13-3), and a flyer that guarded flies again (9-3.8, the site's reading); it starts hindered in a zone with a hindering enemy (5-3). */
 function activate(c: RoundContext, e: With<'activate'>): RoundContext {
   const x = c.creatures.find((y) => y.id === e.id)!;
   const entries: LogEntry[] = [{ step: 'activate', clauses: ['4-2.1', '4-2.3'], values: { id: e.id, player: c.player } }];
   if (x.guard) entries.push({ step: x.flying ? 'guard.removedFlying' : 'guard.removed', clauses: x.flying ? ['13-3', '9-3.8'] : ['13-3'], values: { id: e.id } });
-  return log({ ...setCreature(c, e.id, { activated: true, guard: false }), activations: [...c.activations, e.id], active: e.id, castNow: false, guardNow: false }, ...entries);
+  const next = { ...setCreature(c, e.id, { activated: true, guard: false }), activations: [...c.activations, e.id], active: e.id, moves: 0, quick: null, full: null };
+  const by = hinderer(next, e.id, x.zone);
+  if (by) entries.push({ step: 'hindered.start', clauses: ['5-3'], values: { id: e.id, by } });
+  return log({ ...next, hindered: !!by }, ...entries);
+}
+
+/** Whether a creature flies now: a guarding flyer does not (9-3.8, the site's reading). */
+const flies = (x: RoundCreature) => !!x.flying && !x.guard;
+/** 5-3, 9-3.1 — an enemy in this zone that hinders the creature (a flyer and a creature that does not fly hinder each other not), or null. */
+function hinderer(c: RoundContext, id: string, zone: Zone): string | null {
+  const x = c.creatures.find((y) => y.id === id)!;
+  return c.creatures.find((y) => y.owner !== x.owner && y.zone[0] === zone[0] && y.zone[1] === zone[1] && flies(y) === flies(x))?.id ?? null;
 }
 
 /** 4-2.2 — a player may pass only when the opponent has more creatures not yet activated. */
@@ -286,30 +342,73 @@ export function whyNotCast(c: RoundContext, e: With<'spell.cast'>): Refusal | nu
   // 3-5.1: spells are planned only for a creature able to cast (a familiar, 10-1).
   if (x.kind === 'creature') return { step: 'refuse.cannotCast', clauses: ['3-5.1', '10-1'], values: { id: x.id } };
   if (!x.planned) return { step: 'refuse.noPlannedSpell', clauses: [x.kind === 'mage' ? '3-5' : '10-1'], values: { id: x.id } };
-  if (c.castNow) return { step: 'refuse.oneAction', clauses: ['5-1'], values: { id: x.id } };
-  if (c.guardNow) return { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], values: { id: x.id } };
+  const act = whyNotAct(c, 'spell', e.action);
+  if (act) return act;
   if (e.summon && idTaken(c, e.summon)) return { step: 'refuse.summonId', clauses: ['7-3.1'], values: { id: e.summon } };
   return null;
 }
 function cast(c: RoundContext, e: With<'spell.cast'>): RoundContext {
   const x = c.creatures.find((y) => y.id === c.active)!;
-  const next = log({ ...setCreature(c, x.id, { planned: x.planned! - 1 }), castNow: true }, { step: 'spell.cast', clauses: x.kind === 'familiar' ? ['10-1', '10-2'] : ['3-5'], values: { id: x.id } });
-  return e.summon ? summon(next, x.owner, e.summon) : next;
+  const next = log(took(setCreature(c, x.id, { planned: x.planned! - 1 }), 'spell', e.action), { step: `spell.cast.${e.action}`, clauses: [...(x.kind === 'familiar' ? ['10-1', '10-2'] : ['3-5']), DEED_CLAUSE[e.action].spell!], values: { id: x.id } });
+  return e.summon ? summon(next, x.owner, e.summon, x.zone) : next;
 }
 
-/** 5-1, 5-4 — the guard action is a quick action: not in an activation that has cast a spell or guarded already. */
-export function whyNotGuard(c: RoundContext): Refusal | null {
+/**
+ * 5-1 — an activated creature takes a move and a quick action, or one full action (5-4, 5-5): why it
+ * may not take this one now, or null. A full action comes alone: not after a move or a quick action,
+ * and nothing after it; the quick action is one, a second move included (5-4.4).
+ */
+export function whyNotAct(c: RoundContext, deed: Deed, act: Act): Refusal | null {
   const id = c.active!;
-  if (c.castNow) return { step: 'refuse.oneAction', clauses: ['5-1'], values: { id } };
-  if (c.guardNow) return { step: 'refuse.guardedNow', clauses: ['5-1', '5-4'], values: { id } };
+  const own = DEED_CLAUSE[act][deed]!;
+  if (c.full) return { step: 'refuse.fullTaken', clauses: ['5-1', own], values: { id, did: c.full } };
+  if (act === 'quick') return c.quick ? { step: 'refuse.quickTaken', clauses: ['5-1', own], values: { id, did: c.quick } } : null;
+  if (c.quick) return { step: 'refuse.fullAfterQuick', clauses: ['5-1', own], values: { id, did: c.quick } };
+  if (c.moves) return { step: 'refuse.fullAfterMove', clauses: ['5-1', own], values: { id } };
   return null;
 }
+/** The creature has taken this action. */
+const took = (c: RoundContext, deed: Deed, act: Act): RoundContext => (act === 'full' ? { ...c, full: deed } : { ...c, quick: deed });
+
+/** 5-2, 5-3.1, 5-4.4, 9-1 — why the creature may not move to this zone now, or null. */
+export function whyNotMove(c: RoundContext, e: With<'move'>): Refusal | null {
+  const x = c.creatures.find((y) => y.id === c.active)!;
+  if (c.full) return { step: 'refuse.fullTaken', clauses: ['5-1'], values: { id: x.id, did: c.full } };
+  // A move after the quick action: a second move is itself the quick action (5-4.4); with no move before it, the move comes first (5-1's note).
+  if (c.quick) return c.moves || c.quick === 'move' ? { step: 'refuse.quickTaken', clauses: ['5-1', '5-4.4'], values: { id: x.id, did: c.quick } } : { step: 'refuse.moveFirst', clauses: ['5-1'], values: { id: x.id, did: c.quick } };
+  if (distance(x.zone, e.to) !== 1) return { step: 'refuse.notAdjacent', clauses: ['5-2'], values: { id: x.id, col: e.to[0], row: e.to[1], fromCol: x.zone[0], fromRow: x.zone[1] } };
+  if (c.hindered && c.moves) return { step: 'refuse.hindered', clauses: ['5-3', '5-3.1'], values: { id: x.id } };
+  if (x.fast && c.moves >= 2) return { step: 'refuse.fastThird', clauses: ['9-1'], values: { id: x.id } };
+  return null;
+}
+/** 5-2 — the creature moves to the adjacent zone: its move (a Fast creature's 2, 9-1), or again as its quick action (5-4.4); entering a zone with a hindering enemy hinders it (5-3). */
+function move(c: RoundContext, e: With<'move'>): RoundContext {
+  const x = c.creatures.find((y) => y.id === c.active)!;
+  const again = c.moves >= 1 && !x.fast;
+  const entries: LogEntry[] = [{ step: again ? 'move.again' : c.moves ? 'move.fast' : 'move', clauses: again ? ['5-2', '5-4.4'] : c.moves ? ['5-2', '9-1'] : ['5-2'], values: { id: x.id, col: e.to[0], row: e.to[1] } }];
+  let next: RoundContext = { ...setCreature(c, x.id, { zone: [...e.to] }), moves: c.moves + 1, quick: again ? 'move' : c.quick };
+  const by = c.hindered ? null : hinderer(next, x.id, e.to);
+  if (by) {
+    entries.push({ step: 'hindered.enter', clauses: ['5-3'], values: { id: x.id, by } });
+    next = { ...next, hindered: true };
+  }
+  return log(next, ...entries);
+}
+
+/** 5-4.5, 5-5.3 — a special action only when the creature's card's text notes one of that kind. */
+export function whyNotSpecial(c: RoundContext, e: With<'special'>): Refusal | null {
+  const x = c.creatures.find((y) => y.id === c.active)!;
+  if (!x.special?.includes(e.action)) return { step: `refuse.noSpecial.${e.action}`, clauses: [DEED_CLAUSE[e.action].special!], values: { id: x.id } };
+  return whyNotAct(c, 'special', e.action);
+}
+const deed = (c: RoundContext, kind: 'attack' | 'special', act: Act) =>
+  log(took(c, kind, act), { step: `${kind}.${act}`, clauses: [DEED_CLAUSE[act][kind]!], values: { id: c.active! } });
 /** 5-4.3, 13-1 — the creature guards: it takes a guard marker; a flyer does not fly while it guards (9-3.8, the site's reading). */
 function guard(c: RoundContext): RoundContext {
   const x = c.creatures.find((y) => y.id === c.active)!;
   const entries: LogEntry[] = [{ step: 'guard', clauses: ['5-4.3', '13-1', '13-2'], values: { id: x.id } }];
   if (x.flying) entries.push({ step: 'flying.guarding', clauses: ['9-3.8'], values: { id: x.id } });
-  return log({ ...setCreature(c, x.id, { guard: true }), guardNow: true }, ...entries);
+  return log(took(setCreature(c, x.id, { guard: true }), 'guard', 'quick'), ...entries);
 }
 
 /** 4-2.1, 4-2.5, 10-4 — the activation ends; a familiar's planned spell not cast returns to the spellbook. */
@@ -368,7 +467,10 @@ export const roundMachine = setup({
     'may activate': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotActivate(context, event as With<'activate'>)),
     'may pass': ruleGuard(({ context }: { context: RoundContext }) => whyNotPass(context)),
     'may cast': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotCast(context, event as With<'spell.cast'>)),
-    'may guard': ruleGuard(({ context }: { context: RoundContext }) => whyNotGuard(context)),
+    'may guard': ruleGuard(({ context }: { context: RoundContext }) => whyNotAct(context, 'guard', 'quick')),
+    'may move': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotMove(context, event as With<'move'>)),
+    'may attack': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotAct(context, 'attack', (event as With<'attack'>).action)),
+    'may act specially': ruleGuard(({ context, event }: { context: RoundContext; event: RoundEvent }) => whyNotSpecial(context, event as With<'special'>)),
   },
   actions: {
     passInitiative: assign(({ context }) => passInitiative(context)),
@@ -391,6 +493,9 @@ export const roundMachine = setup({
     pass: assign(({ context }) => pass(context)),
     cast: assign(({ context, event }) => cast(context, event as With<'spell.cast'>)),
     guard: assign(({ context }) => guard(context)),
+    move: assign(({ context, event }) => move(context, event as With<'move'>)),
+    attack: assign(({ context, event }) => deed(context, 'attack', (event as With<'attack'>).action)),
+    special: assign(({ context, event }) => deed(context, 'special', (event as With<'special'>).action)),
     endActivation: assign(({ context }) => endActivation(context)),
     nextTurn: assign(({ context }) => nextTurn(context)),
     endRound: assign(({ context }) => endRound(context)),
@@ -451,7 +556,13 @@ export const roundMachine = setup({
     activation: {
       meta: { clauses: ['4-2.1', '5-1'] },
       on: {
-        'spell.cast': { guard: 'may cast', target: 'activation', actions: 'cast', meta: { clauses: ['3-5', '10-1'] } },
+        // 5-2 — a move to an adjacent zone, before the quick action (5-1); hindered, 1 zone only (5-3.1); a Fast creature's 2 (9-1); a second as the quick action (5-4.4).
+        move: { guard: 'may move', target: 'activation', actions: 'move', meta: { clauses: ['5-2', '5-3.1', '5-4.4', '9-1'] } },
+        'spell.cast': { guard: 'may cast', target: 'activation', actions: 'cast', meta: { clauses: ['3-5', '10-1', '5-4.2', '5-5.2'] } },
+        // 5-4.1, 5-5.1 — an attack, quick or full; it is resolved in the attack flow.
+        attack: { guard: 'may attack', target: 'activation', actions: 'attack', meta: { clauses: ['5-4.1', '5-5.1'] } },
+        // 5-4.5, 5-5.3 — a special action its card's text notes.
+        special: { guard: 'may act specially', target: 'activation', actions: 'special', meta: { clauses: ['5-4.5', '5-5.3'] } },
         // 5-4.3, 13-1 — the guard action, a quick action; a flyer that guards does not fly (9-3.8).
         guard: { guard: 'may guard', target: 'activation', actions: 'guard', meta: { clauses: ['5-4.3', '13-1', '9-3.8'] } },
         'activation.end': { target: 'afterActivation', actions: 'endActivation', meta: { clauses: ['4-2.1', '4-2.5'] } },

@@ -6,11 +6,12 @@ import { seededRandom } from '../../../engine/random';
 import flow from './flow';
 import { roundSetupSchema } from './schemas';
 import { roundMachine, type RoundContext, type RoundEvent, type RoundInput } from './machine';
+import { ZONES, distance } from '../arena';
 
 const base: RoundInput = {
   initiative: 1, mana: [8, 6], channeling: [9, 10],
-  creatures: [{ id: 'mage', owner: 0, kind: 'mage' }, { id: 'fairy', owner: 0, kind: 'familiar' }, { id: 'knight', owner: 0, kind: 'creature' }, { id: 'rival', owner: 1, kind: 'mage' }, { id: 'orc', owner: 1, kind: 'creature' }],
-  spawnpoints: [{ id: 'lair', owner: 1 }],
+  creatures: [{ id: 'mage', owner: 0, kind: 'mage', zone: [1, 2] }, { id: 'fairy', owner: 0, kind: 'familiar', zone: [1, 1] }, { id: 'knight', owner: 0, kind: 'creature', zone: [2, 2] }, { id: 'rival', owner: 1, kind: 'mage', zone: [4, 2] }, { id: 'orc', owner: 1, kind: 'creature', zone: [3, 2] }],
+  spawnpoints: [{ id: 'lair', owner: 1, zone: [4, 3] }],
 };
 const run = (input: RoundInput, events: RoundEvent[]) => {
   const { steps, refused } = runFlow(roundMachine, input, events);
@@ -29,11 +30,11 @@ describe('the ready stage (3)', () => {
     expect(r.c.mana).toEqual([17, 16]);
   });
   it('an owner with two or more upkeep effects orders them; one alone resolves by itself', () => {
-    const input = { ...base, upkeep: [{ id: 'knight', owner: 0 as const, effect: 'burn' }, { id: 'fairy', owner: 0 as const, effect: 'regenerate' }, { id: 'orc', owner: 1 as const, effect: 'burn' }] };
+    const input = { ...base, upkeep: [{ id: 'knight', owner: 0 as const, effect: 'burn' }, { id: 'fairy', owner: 0 as const, effect: 'regenerate', n: 1 }, { id: 'orc', owner: 1 as const, effect: 'burn' }] };
     expect(run(input, []).state).toBe('upkeep');
     const r = run(input, [{ type: 'upkeep.resolve', id: 'fairy' }]);
     expect(r.state).toBe('planning');
-    expect(logEntries(r.c.log).filter((e) => e.step === 'upkeep').map((e) => e.values!.id)).toEqual(['fairy', 'knight', 'orc']);
+    expect(logEntries(r.c.log).filter((e) => e.step.startsWith('upkeep')).map((e) => e.values!.id)).toEqual(['fairy', 'knight', 'orc']);
   });
   it('a plan with no other caster says only the mage’s spells, not 「0 張…各選 1 張」', () => {
     const steps = (e: RoundEvent) => run(base, [e]).log;
@@ -67,7 +68,7 @@ describe('the ready stage (3)', () => {
     expect(cast.c.creatures.find((x) => x.id === 'wolf')).toMatchObject({ owner: 1, activated: true, summoned: true });
   });
   it('the initiative player deploys first', () => {
-    const input = { ...base, spawnpoints: [{ id: 'lair', owner: 1 as const }, { id: 'wall', owner: 0 as const }] };
+    const input = { ...base, spawnpoints: [{ id: 'lair', owner: 1 as const, zone: [4, 3] as [number, number] }, { id: 'wall', owner: 0 as const, zone: [1, 3] as [number, number] }] };
     const r = run(input, [{ type: 'plan', player: 0, spells: 2, for: ['wall'] }, { type: 'plan', player: 1, spells: 2, for: ['lair'] }, { type: 'deploy.skip', id: 'lair' }]);
     expect(r.refused?.refusal).toMatchObject({ step: 'refuse.initiativeFirst', clauses: ['3-6'] });
   });
@@ -94,13 +95,13 @@ describe('the action stage (4)', () => {
     const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
     const r = run(base, [...start, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }]);
     expect(r.c.returned).toEqual(['lair', 'fairy']);
-    const s = run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast', summon: 'bat' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'bat' }]);
+    const s = run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast', action: 'full', summon: 'bat' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'bat' }]);
     expect(s.refused?.refusal).toMatchObject({ step: 'refuse.summoned', clauses: ['7-3.1'] });
   });
   it('one spell an activation (5-1); a creature without the trait casts none', () => {
     const start = [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }] as RoundEvent[];
-    expect(run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'spell.cast' }]).refused?.refusal).toMatchObject({ step: 'refuse.oneAction', clauses: ['5-1'] });
-    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'spell.cast' }]).refused?.refusal.step).toBe('refuse.cannotCast');
+    expect(run(base, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast', action: 'quick' }, { type: 'spell.cast', action: 'quick' }]).refused?.refusal).toMatchObject({ step: 'refuse.quickTaken', clauses: ['5-1', '5-4.2'] });
+    expect(run(base, [...start, { type: 'activate', id: 'knight' }, { type: 'spell.cast', action: 'quick' }]).refused?.refusal.step).toBe('refuse.cannotCast');
   });
   it('the guard action: a quick action of an activation (5-4.3, 13-1), so no spell with it (5-1); a flyer that guards does not fly (9-3.8); the marker goes when the creature is activated (13-3), not at the reset (3-2)', () => {
     const flyer = { ...base, creatures: base.creatures.map((x) => (x.id === 'knight' ? { ...x, flying: true } : x.id === 'orc' ? { ...x, guard: true } : x)) };
@@ -109,9 +110,9 @@ describe('the action stage (4)', () => {
     expect(guarded.c.creatures.find((x) => x.id === 'knight')!.guard).toBe(true);
     expect(guarded.log.slice(-2)).toEqual(['guard', 'flying.guarding']);
     expect(logEntries(guarded.c.log).at(-1)!.clauses).toEqual(['9-3.8']);
-    expect(run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.guardedNow', clauses: ['5-1', '5-4'] });
-    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'guard' }, { type: 'spell.cast' }]).refused?.refusal).toMatchObject({ step: 'refuse.guardedNow', clauses: ['5-1', '5-4'] });
-    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.oneAction', clauses: ['5-1'] });
+    expect(run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.quickTaken', clauses: ['5-1', '5-4.3'] });
+    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'guard' }, { type: 'spell.cast', action: 'quick' }]).refused?.refusal).toMatchObject({ step: 'refuse.quickTaken', clauses: ['5-1', '5-4.2'] });
+    expect(run(flyer, [...start, { type: 'activate', id: 'mage' }, { type: 'spell.cast', action: 'quick' }, { type: 'guard' }]).refused?.refusal).toMatchObject({ step: 'refuse.quickTaken', clauses: ['5-1', '5-4.3'] });
     // A guard marker from an earlier round goes as the creature is activated.
     const orc = run(flyer, [...start, { type: 'activate', id: 'knight' }, { type: 'guard' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }]);
     expect(orc.c.creatures.filter((x) => x.guard).map((x) => x.id)).toEqual(['knight']);
@@ -167,9 +168,9 @@ describe('the action stage (4)', () => {
     const events: RoundEvent[] = [...toActions, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
       { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' },
       { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' },
-      { type: 'activate', id: 'mage' }, { type: 'spell.cast' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'activate', id: 'mage' }, { type: 'spell.cast', action: 'quick' }, { type: 'activation.end' }, { type: 'turn.next' },
       { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' },
-      { type: 'activate', id: 'fairy' }, { type: 'spell.cast' }, { type: 'activation.end' }, { type: 'turn.next' },
+      { type: 'activate', id: 'fairy' }, { type: 'spell.cast', action: 'quick' }, { type: 'activation.end' }, { type: 'turn.next' },
       { type: 'quickcast.use' }];
     const r = run(base, events);
     expect(r.state).toBe('roundEnd');
@@ -179,7 +180,7 @@ describe('the action stage (4)', () => {
     expect([next.c.round, next.c.initiative, next.state]).toEqual([2, 1, 'planning']);
   });
   it('a player with nothing left to activate: the other goes on', () => {
-    const more = { ...base, creatures: [...base.creatures, { id: 'wolf', owner: 0 as const, kind: 'creature' as const }] };
+    const more = { ...base, creatures: [...base.creatures, { id: 'wolf', owner: 0 as const, kind: 'creature' as const, zone: [1, 3] as [number, number] }] };
     const r = run(more, [...toActions, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }, { type: 'activate', id: 'knight' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'orc' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'mage' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'rival' }, { type: 'activation.end' }, { type: 'turn.next' }, { type: 'activate', id: 'fairy' }, { type: 'activation.end' }, { type: 'turn.next' }]);
     expect([r.state, r.c.player]).toEqual(['turn', 0]);
     expect(r.log).toContain('turn.again');
@@ -210,10 +211,73 @@ describe('positions the rules cannot reach are refused', () => {
     expect(says({ ...base, upkeep: [{ id: 'orc', owner: 0, effect: 'burn' }] })).toContain('upkeepOwner');
     expect(says(flow.defaultSetup)).toEqual([]);
   });
+  it('regenerate names its amount and a creature; only regenerate has an amount', () => {
+    expect(says({ ...base, round: 2, upkeep: [{ id: 'orc', owner: 1, effect: 'regenerate' }] })).toEqual(['healAmount']);
+    expect(says({ ...base, round: 2, upkeep: [{ id: 'lair', owner: 1, effect: 'regenerate', n: 1 }] })).toEqual(['healCreature']);
+    expect(says({ ...base, round: 2, upkeep: [{ id: 'orc', owner: 1, effect: 'burn', n: 1 }] })).toEqual(['amountOnlyHeal']);
+  });
+  it('as round 1 begins each mage stands in its gate zone (1-4)', () => {
+    const moved = { ...base, round: 1, mana: [10, 10], creatures: base.creatures.map((x) => (x.id === 'rival' ? { ...x, zone: [4, 1] } : x)) };
+    expect(says(moved)).toEqual(['firstRoundGate']);
+    expect(says({ ...moved, round: 2 })).toEqual([]);
+  });
   it('round 1 starts with 10 mana for each mage (1-5); a later round with what the game left', () => {
     expect(says({ ...base, round: 1 })).toEqual(['firstRoundMana', 'firstRoundMana']);
     expect(says({ ...base, round: 1, mana: [10, 10] })).toEqual([]);
     expect(says({ ...base, round: 2 })).toEqual([]);
+  });
+});
+
+describe('an activation: a move and a quick action, or a full action (5-1 to 5-5, 9-1)', () => {
+  const start: RoundEvent[] = [...plans, { type: 'deploy.skip', id: 'lair' }, { type: 'quickcast.pass' }, { type: 'quickcast.pass' }];
+  const knight = (input: RoundInput, ...events: RoundEvent[]) => run(input, [...start, { type: 'activate', id: 'knight' }, ...events]);
+  const to = (col: number, row: number): RoundEvent => ({ type: 'move', to: [col, row] });
+  it('a move goes to an orthogonally adjacent zone, never diagonally or farther (5-2)', () => {
+    expect(knight(base, to(2, 1)).c.creatures.find((x) => x.id === 'knight')!.zone).toEqual([2, 1]);
+    for (const [col, row] of [[3, 1], [1, 3], [4, 2], [2, 2]]) expect(knight(base, to(col, row)).refused?.refusal).toMatchObject({ step: 'refuse.notAdjacent', clauses: ['5-2'] });
+    expect(distance([1, 1], [2, 2])).toBe(2);
+  });
+  it('a second move is the quick action (5-4.4): nothing follows it; a Fast creature moves twice and keeps its quick action, but not for a third move (9-1)', () => {
+    expect(knight(base, to(2, 1), to(3, 1), { type: 'guard' }).refused?.refusal).toMatchObject({ step: 'refuse.quickTaken', clauses: ['5-1', '5-4.3'] });
+    const fast = { ...base, creatures: base.creatures.map((x) => (x.id === 'knight' ? { ...x, fast: true } : x)) };
+    const r = knight(fast, to(2, 1), to(3, 1), { type: 'attack', action: 'quick' });
+    expect([r.refused, r.c.quick, r.c.moves]).toEqual([undefined, 'attack', 2]);
+    expect(knight(fast, to(2, 1), to(3, 1), to(4, 1)).refused?.refusal).toMatchObject({ step: 'refuse.fastThird', clauses: ['9-1'] });
+  });
+  it('hindered, in its start zone or the one it enters, a creature moves 1 zone only, Fast or not (5-3, 5-3.1); a flyer and a creature that does not fly do not hinder each other (9-3.1)', () => {
+    const fast = { ...base, creatures: base.creatures.map((x) => (x.id === 'knight' ? { ...x, fast: true } : x)) };
+    expect(knight(fast, to(3, 2), to(3, 1)).refused?.refusal).toMatchObject({ step: 'refuse.hindered', clauses: ['5-3', '5-3.1'] });
+    const together = { ...base, creatures: base.creatures.map((x) => (x.id === 'orc' ? { ...x, zone: [2, 2] as [number, number] } : x)) };
+    expect(knight(together).log).toContain('hindered.start');
+    expect(knight(together, to(2, 1), to(3, 1)).refused?.refusal.step).toBe('refuse.hindered');
+    const flying = { ...together, creatures: together.creatures.map((x) => (x.id === 'knight' ? { ...x, flying: true } : x)) };
+    expect(knight(flying).log).not.toContain('hindered.start');
+    expect(knight(flying, to(2, 1), to(3, 1)).refused).toBeUndefined();
+  });
+  it('a full action comes alone: not after a move or a quick action, and nothing after it (5-1, 5-5)', () => {
+    expect(knight(base, to(2, 1), { type: 'attack', action: 'full' }).refused?.refusal).toMatchObject({ step: 'refuse.fullAfterMove', clauses: ['5-1', '5-5.1'] });
+    expect(knight(base, { type: 'guard' }, { type: 'attack', action: 'full' }).refused?.refusal).toMatchObject({ step: 'refuse.fullAfterQuick', clauses: ['5-1', '5-5.1'] });
+    expect(knight(base, { type: 'attack', action: 'full' }, { type: 'guard' }).refused?.refusal).toMatchObject({ step: 'refuse.fullTaken', clauses: ['5-1', '5-4.3'] });
+    expect(knight(base, { type: 'attack', action: 'full' }, to(2, 1)).refused?.refusal).toMatchObject({ step: 'refuse.fullTaken', clauses: ['5-1'] });
+    expect(knight(base, { type: 'attack', action: 'quick' }, to(2, 1)).refused?.refusal).toMatchObject({ step: 'refuse.moveFirst', clauses: ['5-1'] });
+  });
+  it('a special action only when the card notes one of that kind (5-4.5, 5-5.3)', () => {
+    const special = { ...base, creatures: base.creatures.map((x) => (x.id === 'knight' ? { ...x, special: ['full' as const] } : x)) };
+    expect(knight(special, { type: 'special', action: 'full' }).refused).toBeUndefined();
+    expect(knight(special, { type: 'special', action: 'quick' }).refused?.refusal).toMatchObject({ step: 'refuse.noSpecial.quick', clauses: ['5-4.5'] });
+    expect(knight(base, { type: 'special', action: 'full' }).refused?.refusal).toMatchObject({ step: 'refuse.noSpecial.full', clauses: ['5-5.3'] });
+  });
+});
+
+describe('regenerate in the upkeep phase (3-4, 9-2)', () => {
+  const upkeep = (creature: Partial<RoundInput['creatures'][number]>, n: number) => run({ ...base, creatures: base.creatures.map((x) => (x.id === 'orc' ? { ...x, ...creature } : x)), upkeep: [{ id: 'orc', owner: 1, effect: 'regenerate', n }] }, []);
+  const orc = (r: ReturnType<typeof run>) => r.c.creatures.find((x) => x.id === 'orc')!;
+  it('removes its amount of damage, never more than the creature has; a nonliving creature is not healed', () => {
+    expect(orc(upkeep({ damage: 5 }, 2)).damage).toBe(3);
+    const all = upkeep({ damage: 1 }, 3);
+    expect([orc(all).damage, all.log.at(-1)]).toEqual([0, 'upkeep.healAll']);
+    const finite = upkeep({ damage: 5, nonliving: true }, 2);
+    expect([orc(finite).damage, finite.log.at(-1)]).toEqual([5, 'upkeep.finite']);
   });
 });
 
@@ -225,8 +289,8 @@ describe('random play', () => {
       const n = [1 + Math.floor(random() * 3), 1 + Math.floor(random() * 3)];
       const input: RoundInput = {
         initiative: pick([0, 1] as const), mana: [5, 5], channeling: [9, 9],
-        creatures: [0, 1].flatMap((p) => [{ id: `m${p}`, owner: p as 0 | 1, kind: 'mage' as const }, ...Array.from({ length: n[p] }, (_, k) => ({ id: `c${p}${k}`, owner: p as 0 | 1, kind: pick(['familiar', 'creature'] as const) }))]),
-        spawnpoints: random() < 0.5 ? [{ id: 's0', owner: pick([0, 1] as const) }] : [],
+        creatures: [0, 1].flatMap((p) => [{ id: `m${p}`, owner: p as 0 | 1, kind: 'mage' as const, zone: pick(ZONES) }, ...Array.from({ length: n[p] }, (_, k) => ({ id: `c${p}${k}`, owner: p as 0 | 1, kind: pick(['familiar', 'creature'] as const), zone: pick(ZONES), fast: random() < 0.3 }))]),
+        spawnpoints: random() < 0.5 ? [{ id: 's0', owner: pick([0, 1] as const), zone: pick(ZONES) }] : [],
       };
       const actor = createActor(roundMachine, { input }).start();
       let summoned = 0;
@@ -238,7 +302,9 @@ describe('random play', () => {
           ...([0, 1] as const).map((p) => ({ type: 'plan' as const, player: p, spells: Math.floor(random() * 3), for: c.spawnpoints.filter((x) => x.owner === p).map((x) => x.id) })),
           ...c.spawnpoints.flatMap((x) => [{ type: 'deploy.cast' as const, id: x.id }, { type: 'deploy.skip' as const, id: x.id }]),
           ...c.creatures.map((x) => ({ type: 'activate' as const, id: x.id })),
-          { type: 'spell.cast', summon: `z${summoned}` }, { type: 'guard' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
+          ...(['quick', 'full'] as const).flatMap((action) => [{ type: 'spell.cast' as const, action, summon: `z${summoned}` }, { type: 'attack' as const, action }, { type: 'special' as const, action }]),
+          ...ZONES.map((to) => ({ type: 'move' as const, to })),
+          { type: 'guard' }, { type: 'quickcast.use' }, { type: 'quickcast.pass' },
           ...([0, 1] as const).flatMap((p) => [{ type: 'quickcast.use' as const, player: p }, { type: 'quickcast.pass' as const, player: p }]), { type: 'turn.pass' }, { type: 'activation.end' }, { type: 'turn.next' },
         ];
         const open = options.filter((e) => s.can(e));

@@ -1,11 +1,15 @@
 /** The round flow's schemas: a position at the start of a round (the players' mana and channeling, their creatures, spawnpoints and upkeep effects), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
-import { CONDITIONS } from '../arena';
+import { COLUMNS, CONDITIONS, GATES, ROWS } from '../arena';
 import { STARTING_MANA } from '../mana';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
 const player = z.literal([0, 1]);
 const count = z.number().int().min(0).max(99);
+/** A zone of the arena by column and row (arena.ts). */
+const zone = z.tuple([z.number().int().min(1).max(COLUMNS), z.number().int().min(1).max(ROWS)]);
+/** A quick or a full action (5-4, 5-5). */
+const act = z.enum(['quick', 'full']);
 
 export const roundSetupSchema = z
   .object({
@@ -20,17 +24,28 @@ export const roundSetupSchema = z
             id, owner: player, kind: z.enum(['mage', 'familiar', 'creature']),
             /** Has the Flying trait (9-3); a flyer that guards does not fly (9-3.8). */
             flying: z.boolean().optional(),
-            /** Has a guard marker from an earlier round (13-1): it goes when the creature is activated (13-3). */
+            /** Has a guard marker from an earlier round (13-1): it goes when the creature is activated, or after it is attacked in melee (13-3, the attack flow). */
             guard: z.boolean().optional(),
             /** Its conditions, as an attack left them (8-4.2): the round keeps them (no rule of the source removes them). */
             conditions: z.array(z.enum(CONDITIONS)).max(4).optional(),
+            /** The zone it stands on (5-2). */
+            zone,
+            /** Has the Fast trait (9-1). */
+            fast: z.boolean().optional(),
+            /** Nonliving: Finite Life, not healed (9-2). */
+            nonliving: z.boolean().optional(),
+            /** The damage on it, which healing removes (3-4, 9-2). */
+            damage: count.optional(),
+            /** The special actions its card's text notes (5-4.5, 5-5.3). */
+            special: z.array(act).max(2).optional(),
           })
           .strict(),
       )
       .min(2)
       .max(16),
-    spawnpoints: z.array(z.object({ id, owner: player }).strict()).max(6).optional(),
-    upkeep: z.array(z.object({ id, owner: player, effect: z.enum(['regenerate', 'burn', 'upkeep']) }).strict()).max(8).optional(),
+    spawnpoints: z.array(z.object({ id, owner: player, zone }).strict()).max(6).optional(),
+    /** `n`: regenerate's amount, the damage it heals (3-4, 9-2). */
+    upkeep: z.array(z.object({ id, owner: player, effect: z.enum(['regenerate', 'burn', 'upkeep']), n: z.number().int().min(1).max(99).optional() }).strict()).max(8).optional(),
     planning: z.enum(['may', 'must']).optional(),
   })
   .strict()
@@ -42,12 +57,18 @@ export const roundSetupSchema = z
     });
     // 1-5 — every mage starts the game with STARTING_MANA (10): round 1 begins with it.
     if ((s.round ?? 1) === 1) ([0, 1] as const).forEach((p) => { if (s.mana[p] !== STARTING_MANA) problem(['mana', p], 'firstRoundMana', { player: p, n: s.mana[p], mana: STARTING_MANA }); });
-    // 1-2 — each player has one mage.
+    // 1-2 — each player has one mage; 1-4 — as round 1 begins, it stands in its gate zone.
     ([0, 1] as const).forEach((p) => {
-      if (s.creatures.filter((c) => c.kind === 'mage' && c.owner === p).length !== 1) problem(['creatures'], 'oneMage', { player: p });
+      const mages = s.creatures.filter((c) => c.kind === 'mage' && c.owner === p);
+      if (mages.length !== 1) problem(['creatures'], 'oneMage', { player: p });
+      else if ((s.round ?? 1) === 1 && (mages[0].zone[0] !== GATES[p][0] || mages[0].zone[1] !== GATES[p][1])) problem(['creatures', s.creatures.indexOf(mages[0]), 'zone'], 'firstRoundGate', { player: p, col: GATES[p][0], row: GATES[p][1] });
     });
     (s.upkeep ?? []).forEach((u, i) => {
       if (!cards.some((c) => c.id === u.id && c.owner === u.owner)) problem(['upkeep', i, 'id'], 'upkeepOwner', { id: u.id });
+      // Regenerate heals a creature by its amount (3-4, 9-2): the sandbox keeps damage on creatures only.
+      if (u.effect === 'regenerate' && !s.creatures.some((c) => c.id === u.id)) problem(['upkeep', i, 'id'], 'healCreature', { id: u.id });
+      if (u.effect === 'regenerate' && u.n === undefined) problem(['upkeep', i, 'n'], 'healAmount', { id: u.id });
+      if (u.effect !== 'regenerate' && u.n !== undefined) problem(['upkeep', i, 'n'], 'amountOnlyHeal', { id: u.id });
     });
   });
 
@@ -57,11 +78,16 @@ export const roundEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deploy.cast'), id, summon: id.optional() }).strict(),
   z.object({ type: z.literal('deploy.skip'), id }).strict(),
   /** `player`: whose quickcast marker (4-4); without it, the player whose decision or turn it is. */
-  z.object({ type: z.literal('quickcast.use'), player: player.optional() }).strict(),
+  /** `action`: the spell's action symbol; the marker casts a quick spell (4-1). */
+  z.object({ type: z.literal('quickcast.use'), player: player.optional(), action: act.optional() }).strict(),
   z.object({ type: z.literal('quickcast.pass'), player: player.optional() }).strict(),
   z.object({ type: z.literal('activate'), id }).strict(),
   z.object({ type: z.literal('turn.pass') }).strict(),
-  z.object({ type: z.literal('spell.cast'), summon: id.optional() }).strict(),
+  /** `action`: the spell's action symbol, quick or full (6-1.6, 5-4.2, 5-5.2). */
+  z.object({ type: z.literal('spell.cast'), action: act, summon: id.optional() }).strict(),
+  z.object({ type: z.literal('move'), to: zone }).strict(),
+  z.object({ type: z.literal('attack'), action: act }).strict(),
+  z.object({ type: z.literal('special'), action: act }).strict(),
   z.object({ type: z.literal('guard') }).strict(),
   z.object({ type: z.literal('activation.end') }).strict(),
   z.object({ type: z.literal('turn.next') }).strict(),
@@ -85,6 +111,10 @@ export const roundSummarySchema = z
     guards: z.array(z.string()),
     /** Each creature's conditions, those with any. */
     conditions: z.record(z.string(), z.array(z.string())),
+    /** Where each creature stands. */
+    zones: z.record(z.string(), z.array(z.number())),
+    /** Each creature's damage, 0 included. */
+    damage: z.record(z.string(), z.number()),
   })
   .strict();
 export type RoundSummary = z.infer<typeof roundSummarySchema>;

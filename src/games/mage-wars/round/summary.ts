@@ -19,6 +19,8 @@ export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): Rou
     returned: [...c.returned],
     guards: c.creatures.filter((x) => x.guard).map((x) => x.id),
     conditions: Object.fromEntries(c.creatures.filter((x) => x.conditions?.length).map((x) => [x.id, [...x.conditions!]])),
+    zones: Object.fromEntries(c.creatures.map((x) => [x.id, [...x.zone]])),
+    damage: Object.fromEntries(c.creatures.map((x) => [x.id, x.damage ?? 0])),
   };
 }
 

@@ -53,7 +53,7 @@ const REFUSALS = refusalRows<SpellbookEvent>([
   { step: 'refuse.onlyTrained', clauses: ['14-6'], what: 'a spell for mages trained in a school the mage is not trained in', example: { events: [], refused: { type: 'spell.add', id: 'flame' } } },
   { step: 'refuse.epic', clauses: ['14-9'], what: 'a second copy of an epic spell', example: { events: add('judgment', 1), refused: { type: 'spell.add', id: 'judgment' } } },
   { step: 'refuse.copies', clauses: ['14-5'], what: 'a 7th copy of a level 1 spell', example: { events: add('heal', 6), refused: { type: 'spell.add', id: 'heal' } } },
-  { step: 'refuse.budget', clauses: ['14-1', '14-5'], what: 'a copy beyond the mage’s points', example: { setup: { ...DEFAULT_SETUP, budget: 10 }, events: add('curse', 1), refused: { type: 'spell.add', id: 'curse' } } },
+  { step: 'refuse.budget', clauses: ['14-1'], what: 'a copy beyond the mage’s points', example: { setup: { ...DEFAULT_SETUP, budget: 10 }, events: add('curse', 1), refused: { type: 'spell.add', id: 'curse' } } },
   { step: 'refuse.noCopy', clauses: ['14-1'], what: 'taking out a spell the book does not hold', example: { events: [], refused: { type: 'spell.remove', id: 'heal' } } },
 ]);
 

@@ -54,8 +54,8 @@ export function whyNotAdd(c: SpellbookContext, e: With<'spell.add'>): Refusal | 
   if (s.onlyTrained && !c.mage.trained.includes(s.onlyTrained)) return { step: 'refuse.onlyTrained', clauses: ['14-6'], values: { spell: s.id, school: s.onlyTrained } };
   if (copies(c, s.id) >= copyLimit(s)) return s.epic ? { step: 'refuse.epic', clauses: ['14-9'], values: { spell: s.id } } : { step: 'refuse.copies', clauses: ['14-5'], values: { spell: s.id, level: levelOf(s), n: copyLimit(s) } };
   const cost = costOf(c.mage, s).cost;
-  // 14-1 gives the mage's points; 14-5's note (the site's reading) says a book may not exceed them.
-  if (c.points + cost > c.budget) return { step: 'refuse.budget', clauses: ['14-1', '14-5'], values: { spell: s.id, cost, points: c.points, budget: c.budget } };
+  // 14-1 — the book is built on the mage's points: it may not exceed them.
+  if (c.points + cost > c.budget) return { step: 'refuse.budget', clauses: ['14-1'], values: { spell: s.id, cost, points: c.points, budget: c.budget } };
   return null;
 }
 
