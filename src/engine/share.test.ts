@@ -45,7 +45,7 @@ describe('sandbox positions in URLs', () => {
     expect(readPosition(`?play=${'A'.repeat(MAX_SHARED_CHARS + 1)}`)).toEqual({ ok: false, reason: 'tooBig' });
   });
   it('refuses a name a link carries that is longer than any name, or holds a bidi control or NUL (it would be shown reversed, or whole)', () => {
-    const named = (target: string) => writePosition({ custom: { events: [{ type: 'attack.declare', target }] } });
+    const named = (target: string) => writePosition({ custom: { events: [{ type: 'attack.declare', target } as { type: string }] } });
     expect(readPosition(named('ogre')).ok).toBe(true);
     expect(readPosition(named('o'.repeat(MAX_NAME)))).toMatchObject({ ok: true });
     expect(readPosition(named('o'.repeat(100_000)))).toEqual({ ok: false, reason: 'names' });
