@@ -22,7 +22,7 @@ const baseNoSlash = base.replace(/\/$/, '');
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 // TypeScript modules, which the project's Node (24, a devDependency) loads as they are.
-const { gameList } = await import('../offline/list.ts');
+const { gameList, packOf, packType, servedUrl } = await import('../offline/list.ts');
 const { LOCALES } = await import('../lib/i18n/locales.ts');
 const { clientChunksFile } = await import('../integrations/build-plugins.ts');
 
@@ -35,13 +35,32 @@ const { clientChunksFile } = await import('../integrations/build-plugins.ts');
 const files = readdirSync(out, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => relative(out, join(entry.parentPath, entry.name)).split(sep).join('/'))
-  .filter((url) => url !== 'sw.js' && !/^offline\/(?:[^/]+\/)?[^/]+\.json$/.test(url))
+  .filter((url) => url !== 'sw.js' && !/^offline\/(?:[^/]+\/)?[^/]+\.json$/.test(url) && !url.startsWith('offline/pack/'))
   .map((url) => {
     const bytes = readFileSync(resolve(out, url));
     return { url, revision: createHash('md5').update(bytes).digest('hex'), size: bytes.length };
   });
 
 const games = JSON.parse(readFileSync(resolve(out, 'api/games.json'), 'utf8')).games.map((g) => g.slug);
+
+/**
+ * The packs (src/offline/list.ts packOf): each game's rulings' pages in each language, and its
+ * rulings' files, each pack one file of served URL → text, listed instead of the files it holds.
+ */
+/** @type {Map<string, Record<string, string>>} */
+const packs = new Map();
+for (const file of files) {
+  const pack = packOf(file.url, LOCALES);
+  if (!pack) continue;
+  if (!packs.has(pack)) packs.set(pack, {});
+  packs.get(pack)[servedUrl(file.url, baseNoSlash)] = readFileSync(resolve(out, file.url), 'utf8');
+}
+for (const [pack, packed] of [...packs].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const bytes = Buffer.from(JSON.stringify({ type: packType(pack), files: Object.fromEntries(Object.entries(packed).sort(([a], [b]) => (a < b ? -1 : 1))) }));
+  mkdirSync(resolve(out, pack, '..'), { recursive: true });
+  writeFileSync(resolve(out, pack), bytes);
+  files.push({ url: pack, revision: createHash('md5').update(bytes).digest('hex'), size: bytes.length });
+}
 
 /**
  * The browser's scripts that hold code of some games alone, from the build's list of its chunks and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameList, isGamePage, servedUrl } from './list';
+import { gameList, isGamePage, packOf, packType, servedUrl } from './list';
 
 const file = (url: string, size = 10) => ({ url, revision: `r-${url}`, size });
 const files = [
@@ -20,6 +20,10 @@ const files = [
   'zh-hant/rulings/wuxing/index.html',
   'ja/rulings/wuxing/ke-doubles-damage/index.html',
   'rulings/wuxing/ke-doubles-damage/file.json',
+  // The packs of 五行's rulings' pages in Japanese and of its rulings' files (src/cli/offline.mjs).
+  'offline/pack/ja/wuxing.json',
+  'offline/pack/wuxing.json',
+  'offline/pack/ja/fenglei.json',
   // Another game, whose name starts like this one's, and pages of no game.
   'zh-hant/wuxing2/index.html',
   'zh-hant/fenglei/index.html',
@@ -64,10 +68,21 @@ describe("a game's offline list, in one language", () => {
   const urls = list.urls.map((u) => u.url);
   const ja = gameList('wuxing', 'ja', files, options).urls.map((u) => u.url);
 
-  it("has the game's pages in its language, by their directory URL, and its rulings' files (one for both languages)", () => {
+  it("has the game's pages in its language, by their directory URL, and its rulings' files (one pack for both languages)", () => {
     expect(list).toMatchObject({ game: 'wuxing', locale: 'zh-hant' });
-    for (const url of ['/zh-hant/wuxing/', '/zh-hant/wuxing/compare/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/rulings/wuxing/ke-doubles-damage/file.json']) expect(urls).toContain(url);
-    for (const url of ['/ja/wuxing/', '/ja/wuxing/glossary/', '/ja/rulings/wuxing/ke-doubles-damage/', '/rulings/wuxing/ke-doubles-damage/file.json']) expect(ja).toContain(url);
+    for (const url of ['/zh-hant/wuxing/', '/zh-hant/wuxing/compare/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/offline/pack/wuxing.json']) expect(urls).toContain(url);
+    for (const url of ['/ja/wuxing/', '/ja/wuxing/glossary/', '/offline/pack/ja/wuxing.json', '/offline/pack/wuxing.json']) expect(ja).toContain(url);
+  });
+
+  it("stores its rulings' pages and files in packs, not one by one, and no other game's pack", () => {
+    for (const url of ['/ja/rulings/wuxing/ke-doubles-damage/', '/rulings/wuxing/ke-doubles-damage/file.json', '/offline/pack/ja/fenglei.json']) expect(ja).not.toContain(url);
+    expect(urls).not.toContain('/offline/pack/ja/wuxing.json');
+    expect(packOf('ja/rulings/wuxing/ke-doubles-damage/index.html', ['zh-hant', 'ja'])).toBe('offline/pack/ja/wuxing.json');
+    expect(packOf('rulings/wuxing/ke-doubles-damage/file.json', ['zh-hant', 'ja'])).toBe('offline/pack/wuxing.json');
+    // A game's list of rulings is a page of its own, as is any other page.
+    for (const path of ['ja/rulings/wuxing/index.html', 'ja/wuxing/index.html', 'ja/rulings/index.html']) expect(packOf(path, ['zh-hant', 'ja'])).toBeUndefined();
+    expect(packType('offline/pack/ja/wuxing.json')).toBe('text/html; charset=utf-8');
+    expect(packType('offline/pack/wuxing.json')).toBe('application/json');
   });
 
   it('and none in the other language', () => {

@@ -21,7 +21,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
 import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
-import { PAGEFIND_CORE, PAGEFIND_CORE_DIR, type GameList } from './list';
+import { PACK_DIR, PAGEFIND_CORE, PAGEFIND_CORE_DIR, type GameList, type Pack } from './list';
 import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptIn, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type Stage, type ToWorker } from './names';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -49,10 +49,29 @@ function controllerFor(lists: GameList[], onFile?: (done: number, total: number)
   return controller;
 }
 
+/** The kept games' packs (list.ts packOf), read from the cache when first needed, by URL; forgotten when what is served changes. */
+const packs = new Map<string, Promise<Pack | undefined>>();
+
+/** A file a kept game stores in a pack (a ruling's page or file), served from the pack as the precached files are: the stored copy first. */
+async function fromPack(url: URL): Promise<Response | undefined> {
+  const path = url.pathname.endsWith('.json') || url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  for (const list of kept.values()) {
+    for (const { url: packUrl } of list.urls) {
+      if (!packUrl.includes(`/${PACK_DIR}`)) continue;
+      if (!packs.has(packUrl)) packs.set(packUrl, served?.controller.matchPrecache(packUrl).then((r) => (r ? (r.json() as Promise<Pack>) : undefined)).catch(() => undefined) ?? Promise.resolve(undefined));
+      const pack = await packs.get(packUrl);
+      const text = pack && Object.hasOwn(pack.files, path) ? pack.files[path] : undefined;
+      if (text !== undefined) return new Response(text, { headers: { 'content-type': pack!.type } });
+    }
+  }
+  return undefined;
+}
+
 /** Serve the kept games' files (none: serve nothing): sandbox lines (`?line=…`) and anchors hit the stored page; `/ja/wuxing` its `/ja/wuxing/`. */
 function serve(controller: PrecacheController | undefined) {
   if (served) router.unregisterRoute(served.route);
   served = undefined;
+  packs.clear();
   if (!controller) return;
   const route = new PrecacheRoute(controller, {
     ignoreURLParametersMatching: [/.*/],
@@ -300,7 +319,7 @@ self.addEventListener('fetch', (event) => {
     (async () => {
       await ready;
       try {
-        return (await router.handleRequest({ event, request })) ?? (await fetch(request));
+        return (await router.handleRequest({ event, request })) ?? (await fromPack(url)) ?? (await fetch(request));
       } catch (error) {
         if (request.mode !== 'navigate') throw error;
         // A clause's own page is not stored: the clause in its stored rulebook instead, in the

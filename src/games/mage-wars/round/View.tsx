@@ -51,7 +51,7 @@ export function RoundView({ snapshot, words, ownStart }: ViewProps) {
                   <small> · {zoneWord(words, x.zone)}</small>
                   {[x.fast && 'fast', x.nonliving && 'nonliving'].filter(Boolean).map((k) => <small> · {words.tables.field[k as string]}</small>)}
                   {x.damage ? <small> · {fill(u.damageMark, { n: x.damage }, {})}</small> : null}
-                  {x.special?.length ? <small> · {words.tables.field.special}:{x.special.map((a) => tableWord(words, 'act', a)).join('、')}</small> : null}
+                  {x.special?.length ? <small> · {words.tables.field.special}：{x.special.map((a) => tableWord(words, 'act', a)).join('、')}</small> : null}
                   {x.activated ? <small> · {u.activatedMark}</small> : null}
                   {x.summoned ? <small> · {u.summonedMark}</small> : null}
                   {x.flying ? <small> · {words.tables.field.flying}</small> : null}
