@@ -1,7 +1,8 @@
 /**
  * A 五行 position as a form, for the turn sandbox: how many play and how (2-1.2), each team's life,
  * whose turn it is; each seat's hand, shield, face-down passive, last turn's action and turn-draw
- * discard, and what an effect stops them doing next turn; the deck and the discard pile. Cards are
+ * discard, and for how many of their turns an effect stops them acting or drawing (6-1); the deck and
+ * the discard pile; the formations the position knows (2-4.2: name, notation, category, count). Cards are
  * picked by element and level and shown as the table shows them (金3). The flow's schemas check it,
  * and what the rules cannot have is said in the page's language naming the field. Loaded only when
  * the reader opens the setup editor. Or a game from its preparation (3): only how many play, how,
@@ -15,6 +16,8 @@ import { Check, Select } from '../../../engine/island/form-fields';
 import { fill, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { STARTING_LIFE, teamOf, type Mode, type PlayerCount } from '../rules';
+import { NOTATION_TEMPLATE, notationCount, notationValues, type Notation } from '../formations';
+import { spacedIn } from '../../../engine/words';
 
 type EffectInput = { kind: 'shield' | 'heal'; points?: number } | { kind: 'draw'; count?: number } | { kind: 'none' };
 type LastActionInput = { kind: 'attack'; element: string } | { kind: 'spell' } | { kind: 'none' };
@@ -24,8 +27,20 @@ interface SeatInput {
   passive?: { cards: string[]; effect: EffectInput };
   lastAction?: LastActionInput;
   turnDiscard?: string;
-  cannotAct?: boolean;
-  cannotDraw?: boolean;
+  cannotAct?: boolean | number;
+  cannotDraw?: boolean | number;
+}
+type PartInput =
+  | { kind: 'elements'; elements: string[] }
+  | { kind: 'levels'; levels: number[] }
+  | { kind: 'sameLevel' }
+  | { kind: 'sameLevelCards' | 'shengChain'; count: number }
+  | { kind: 'restOfHand' };
+interface FormationInput {
+  name: string;
+  category: string;
+  notation: PartInput[];
+  count?: number | 'variable';
 }
 interface SetupInput {
   players: PlayerCount;
@@ -37,6 +52,7 @@ interface SetupInput {
   discardPile?: string[];
   seed?: number;
   prepare?: boolean;
+  formations?: FormationInput[];
 }
 
 const PLAYER_COUNTS: PlayerCount[] = [2, 4, 6];
@@ -131,6 +147,80 @@ function Passive({ passive, words, onChange }: { passive?: SeatInput['passive'];
   );
 }
 
+/** 6-1 — an effect's turns as the setup writes them: `true` is 1 (the next turn), none 0. */
+const turnsOf = (t?: boolean | number) => (t === true ? 1 : !t ? undefined : t);
+
+const CATEGORIES = [...ATTACK_ELEMENTS, 'active', 'passive'];
+const PART_KINDS = ['elements', 'levels', 'sameLevel', 'sameLevelCards', 'shengChain', 'restOfHand'] as const;
+
+/** 2-4.6 — a notation in the rulebook's written form (「木木金火」「金+同級牌」), in the page's language. */
+const written = (notation: PartInput[], words: FlowWords) => fill(NOTATION_TEMPLATE, notationValues(notation as Notation), words.tables, spacedIn(words));
+
+/** 2-4.6 — a notation built part by part: an element or level joins the part of its kind before it (「木木金火」, 「555」). */
+function NotationField({ notation, words, onChange }: { notation: PartInput[]; words: FlowWords; onChange: (n: PartInput[]) => void }) {
+  const u = words.ui;
+  const [kind, setKind] = useState<(typeof PART_KINDS)[number]>('elements');
+  const [element, setElement] = useState<string>(ELEMENTS[0][1]);
+  const [level, setLevel] = useState(5);
+  const [count, setCount] = useState(3);
+  const last = notation[notation.length - 1];
+  const add = () => {
+    if (kind === 'elements') return onChange(last?.kind === 'elements' ? [...notation.slice(0, -1), { kind, elements: [...last.elements, element] }] : [...notation, { kind, elements: [element] }]);
+    if (kind === 'levels') return onChange(last?.kind === 'levels' ? [...notation.slice(0, -1), { kind, levels: [...last.levels, level] }] : [...notation, { kind, levels: [level] }]);
+    if (kind === 'sameLevelCards' || kind === 'shengChain') return onChange([...notation, { kind, count }]);
+    onChange([...notation, { kind }]);
+  };
+  return (
+    <fieldset class="card-list wuxing-notation">
+      <legend>{words.tables.field.notation}</legend>
+      <p class="card-chips">{notation.length ? `「${written(notation, words)}」` : <span class="card-chips-empty">{u.noEffect}</span>}</p>
+      <span class="name-add">
+        <Select label={words.tables.field.kind} value={kind} options={[...PART_KINDS]} show={(k) => tableWord(words, 'partKind', k)} onChange={setKind} />
+        {kind === 'elements' && <Select label={words.tables.field.element} value={element} options={ELEMENTS.map(([, e]) => e)} show={(e) => tableWord(words, 'element', e)} onChange={setElement} />}
+        {kind === 'levels' && <Select label={u.formLevel} value={level} options={LEVELS} show={String} onChange={setLevel} />}
+        {(kind === 'sameLevelCards' || kind === 'shengChain') && <Select label={u.formPartCount} value={count} options={[2, 3, 4, 5]} show={String} onChange={setCount} />}
+        <button type="button" onClick={add}>{u.formAddPart}</button>
+        {notation.length > 0 && <button type="button" onClick={() => onChange(notation.slice(0, -1))}>{u.formRemovePart}</button>}
+      </span>
+    </fieldset>
+  );
+}
+
+/** 2-4.2 — the formations the position knows: 名稱/施展方式/類別, and the count its notation gives (2-4.5a). */
+function Formations({ formations, words, onChange }: { formations: FormationInput[]; words: FlowWords; onChange: (f: FormationInput[]) => void }) {
+  const u = words.ui;
+  const f = words.tables.field;
+  const set = (i: number, patch: Partial<FormationInput>) => onChange(formations.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  return (
+    <fieldset class="unit-fields wuxing-formations">
+      <legend>{u.formFormations}</legend>
+      {formations.map((formation, i) => {
+        const derived = formation.notation.length ? tableWord(words, 'formationCount', notationCount(formation.notation as Notation)) : u.noEffect;
+        return (
+          <fieldset class="player-fields">
+            <legend>{formation.name || f.name}</legend>
+            <label>
+              {f.name}
+              <input type="text" maxLength={20} value={formation.name} onInput={(e) => set(i, { name: (e.target as HTMLInputElement).value })} />
+            </label>
+            <Select label={f.category} value={formation.category} options={CATEGORIES} show={(c) => tableWord(words, 'category', c)} onChange={(category) => set(i, { category })} />
+            <NotationField notation={formation.notation} words={words} onChange={(notation) => set(i, { notation })} />
+            <Select
+              label={f.count}
+              value={formation.count === undefined ? 'auto' : String(formation.count)}
+              options={['auto', '1', '2', '3', '4', '5', 'variable']}
+              show={(c) => (c === 'auto' ? fill(u.formCountAuto, { count: derived }, {}) : tableWord(words, 'formationCount', c))}
+              onChange={(c) => set(i, { count: c === 'auto' ? undefined : c === 'variable' ? 'variable' : Number(c) })}
+            />
+            <button type="button" onClick={() => onChange(formations.filter((_, j) => j !== i))}>{fill(u.formRemoveFormation, { name: formation.name }, {})}</button>
+          </fieldset>
+        );
+      })}
+      <button type="button" onClick={() => onChange([...formations, { name: '', category: 'metal', notation: [] }])}>{u.formAddFormation}</button>
+    </fieldset>
+  );
+}
+
 /** The last turn's action as one choice: none, an attack of an element, or a spell. */
 const lastValue = (a?: LastActionInput) => (!a || a.kind === 'none' ? 'none' : a.kind === 'spell' ? 'spell' : a.element);
 const lastInput = (v: string): LastActionInput | undefined => (v === 'none' ? undefined : v === 'spell' ? { kind: 'spell' } : { kind: 'attack', element: v });
@@ -152,17 +242,19 @@ function SeatFields({ seat, index, words, onChange }: { seat: SeatInput; index: 
       />
       <Select label={f.turnDiscard} value={seat.turnDiscard ?? ''} options={['', ...ALL_CARDS]} show={(c) => c || u.noEffect} onChange={(c) => onChange({ turnDiscard: c || undefined })} />
       <Passive passive={seat.passive} words={words} onChange={(passive) => onChange({ passive })} />
-      <Check label={f.cannotAct} checked={seat.cannotAct ?? false} onChange={(cannotAct) => onChange({ cannotAct })} />
-      <Check label={f.cannotDraw} checked={seat.cannotDraw ?? false} onChange={(cannotDraw) => onChange({ cannotDraw })} />
+      {/* 6-1 — how many of this player's turns the effect still lasts (0: none). */}
+      <OptionalNumber label={f.cannotAct} value={turnsOf(seat.cannotAct)} min={0} placeholder="0" onChange={(cannotAct) => onChange({ cannotAct })} />
+      <OptionalNumber label={f.cannotDraw} value={turnsOf(seat.cannotDraw)} min={0} placeholder="0" onChange={(cannotDraw) => onChange({ cannotDraw })} />
     </fieldset>
   );
 }
 
 /** The position as the setup schema reads it: only what was given, the seats the table has. */
-function written(setup: SetupInput, seats: SeatInput[], life: (number | undefined)[]): SetupInput {
+function position(setup: SetupInput, seats: SeatInput[], life: (number | undefined)[]): SetupInput {
   const mode = setup.mode ?? 'basic';
   // 3 — a game from its preparation has no hands, deck or life lost yet: what it deals is the seed's.
-  if (setup.prepare) return { players: setup.players, mode, seed: setup.seed ?? 1, prepare: true };
+  const formations = setup.formations?.length ? { formations: setup.formations.map(({ count, ...f }) => ({ ...f, ...(count !== undefined && { count }) })) } : {};
+  if (setup.prepare) return { players: setup.players, mode, seed: setup.seed ?? 1, prepare: true, ...formations };
   const start = STARTING_LIFE[mode][setup.players];
   const seat = (s: SeatInput): SeatInput => ({
     hand: s.hand ?? [],
@@ -170,8 +262,8 @@ function written(setup: SetupInput, seats: SeatInput[], life: (number | undefine
     ...(s.passive && { passive: s.passive }),
     ...(s.lastAction && s.lastAction.kind !== 'none' && { lastAction: s.lastAction }),
     ...(s.turnDiscard && { turnDiscard: s.turnDiscard }),
-    ...(s.cannotAct && { cannotAct: true }),
-    ...(s.cannotDraw && { cannotDraw: true }),
+    ...(turnsOf(s.cannotAct) && { cannotAct: turnsOf(s.cannotAct) }),
+    ...(turnsOf(s.cannotDraw) && { cannotDraw: turnsOf(s.cannotDraw) }),
   });
   const { life: _, ...rest } = setup;
   return {
@@ -183,6 +275,7 @@ function written(setup: SetupInput, seats: SeatInput[], life: (number | undefine
     seats: Array.from({ length: setup.players }, (_, i) => seat(seats[i] ?? {})),
     deck: setup.deck ?? [],
     discardPile: setup.discardPile ?? [],
+    ...formations,
   };
 }
 
@@ -240,7 +333,8 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
           <Cards label={u.formDiscardOldestFirst} place={f.discardPile} cards={setup.discardPile ?? []} words={words} onChange={(discardPile) => set({ discardPile })} />
         </>
       )}
-      <ApplySetup apply={() => apply(written(setup, seats, life))} strings={strings} />
+      <Formations formations={setup.formations ?? []} words={words} onChange={(formations) => set({ formations })} />
+      <ApplySetup apply={() => apply(position(setup, seats, life))} strings={strings} />
     </div>
   );
 }

@@ -5,7 +5,8 @@
 import { useId, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import { typeset } from '../../../lib/typeset';
-import { tableWord, type FlowWords } from '../../../engine/words';
+import { fill, spacedIn, tableWord, type FlowWords } from '../../../engine/words';
+import { NOTATION_TEMPLATE, notationValues, type Formation } from '../formations';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, isSame, reason, type Offer } from '../../../engine/island/choice';
 import { GENERIC_REFUSALS } from '../../../engine/refusal';
@@ -23,6 +24,10 @@ const vocabulary = (words: FlowWords) => ({
 });
 
 const ctx = (s: AnyMachineSnapshot) => s.context as WuxingContext;
+
+/** 2-4.2 — a formation as the rules write it: 名稱/施展方式/類別, then its count (2-4.5a). */
+export const formationLine = (f: Formation, words: FlowWords) =>
+  typeset(`${f.name}/${fill(NOTATION_TEMPLATE, notationValues(f.notation), words.tables, spacedIn(words))}/${tableWord(words, 'category', f.category)}（${tableWord(words, 'formationCount', f.count)}）`);
 
 export function WuxingTurnView({ snapshot, words }: ViewProps) {
   const m = vocabulary(words);
@@ -67,6 +72,11 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
           ))}
         </tbody>
       </table>
+      {c.formations.length > 0 && (
+        <p class="wuxing-formations">
+          {m.ui.formation}：{c.formations.map((f, i) => <>{i ? '、' : ''}<span>{formationLine(f, words)}</span></>)}
+        </p>
+      )}
       <p class="wuxing-piles">
         {m.ui.deck} {c.deck.length} · {m.ui.discardPile} {c.discardPile.length}
         {c.drawn.length > 0 && <> · {m.ui.drawn} {c.drawn.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>)}</>}
@@ -80,7 +90,7 @@ function Choices(props: ChoicesProps) {
   const { words, position } = props;
   const m = vocabulary(words);
   const c = ctx(props.snapshot);
-  const simple: Offer[] = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end'].map((type) => ({ event: { type }, label: m.events[type] }));
+  const simple: Offer[] = ['recover.take', 'recover.skip', 'action.none', 'step.continue', 'turn.end', 'deck.refill'].map((type) => ({ event: { type }, label: m.events[type] }));
   const discards: Offer[] = c.drawn.map((card, index) => ({ event: { type: 'draw.discard', index }, label: `${m.events['draw.discard']} ${cardLabel(card)}`, family: m.events['draw.discard'] }));
   // 3-1 — each way to sit two equal teams round the table, player 1's team called A; those the rules refuse say why.
   const offer = (event: Offer['event']): Offer => ({ event, label: wuxingEventLabel(event, words), family: m.events[event.type] });
@@ -111,14 +121,20 @@ function CastForm(props: ChoicesProps) {
   const [points, setPoints] = useState(String((suggested as { points?: number })?.points ?? 10));
   const [target, setTarget] = useState(String((suggested as { target?: number })?.target ?? upstreamOf(c.current, c.players.length)));
   const [effect, setEffect] = useState('shield');
+  const [formation, setFormation] = useState((suggested as { formation?: string })?.formation ?? '');
+  // 2-4.2 — the formations of the category this action casts; the attack's element is its formation's.
+  const category = (f: Formation) => (kind === 'action.attack' ? !['active', 'passive'].includes(f.category) : f.category === (kind === 'action.active' ? 'active' : 'passive'));
+  const offered = c.formations.filter(category);
+  const chosen = offered.find((f) => f.name === formation);
+  const named = chosen ? { formation: chosen.name } : {};
   // As the event's schema says: an attack's points are 0 or more; a spell's shield, life or cards
   // a whole number, 1 or more. The field's min and step only hint it.
   const isAttack = kind === 'action.attack';
   const amount = isAttack ? Math.max(0, Number(points) || 0) : Math.max(1, Math.floor(Number(points)) || 1);
   const event =
     isAttack
-      ? { type: kind, cards, element, points: amount, ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}) }
-      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : effect === 'draw' ? { kind: 'draw', count: amount } : { kind: effect, points: amount } };
+      ? { type: kind, cards, element: chosen?.category ?? element, points: amount, ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}), ...named }
+      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : effect === 'draw' ? { kind: 'draw', count: amount } : { kind: effect, points: amount }, ...named };
   const allowed = snapshot.can(event as never);
   const why = allowed ? null : reason(props, event);
   // Ids unique on the page: two sandboxes in one clause each label their own fields.
@@ -139,10 +155,15 @@ function CastForm(props: ChoicesProps) {
       <select id={id('kind')} value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value)}>
         {['action.attack', 'action.active', 'action.passive'].map((k) => <option value={k}>{m.events[k]}</option>)}
       </select>
+      <label for={id('formation')}>{m.ui.formation}</label>
+      <select id={id('formation')} value={chosen?.name ?? ''} onChange={(e) => setFormation((e.target as HTMLSelectElement).value)}>
+        <option value="">{m.ui.noFormation}</option>
+        {offered.map((f) => <option value={f.name}>{formationLine(f, words)}</option>)}
+      </select>
       {kind === 'action.attack' ? (
         <>
           <label for={id('element')}>{m.ui.element}</label>
-          <select id={id('element')} value={element} onChange={(e) => setElement((e.target as HTMLSelectElement).value)}>
+          <select id={id('element')} value={chosen?.category ?? element} disabled={!!chosen} onChange={(e) => setElement((e.target as HTMLSelectElement).value)}>
             {Object.entries(m.elements).map(([key, name]) => <option value={key}>{name}</option>)}
           </select>
           <label for={id('target')}>{m.ui.target}</label>
@@ -171,8 +192,8 @@ function CastForm(props: ChoicesProps) {
 
 export function wuxingEventLabel(event: { type: string }, words: FlowWords): string {
   const m = vocabulary(words);
-  const e = event as { type: string; index?: number; element?: string; points?: number; teams?: number[]; seat?: number };
-  if (e.type === 'action.attack') return `${m.elements[e.element!]}${m.events[e.type]} ${e.points}`;
+  const e = event as { type: string; index?: number; element?: string; points?: number; teams?: number[]; seat?: number; formation?: string };
+  if (e.type === 'action.attack') return `${m.elements[e.element!]}${m.events[e.type]}${e.formation ? `「${e.formation}」` : ''} ${e.points}`;
   if (e.type === 'prep.seat') return `${m.events[e.type]} ${e.teams!.map((t) => tableWord(words, 'teamMark', t)).join('')}`;
   if (e.type === 'prep.first') return `${m.seat(e.seat!)} ${m.events[e.type]}`;
   return m.events[e.type] ?? e.type;

@@ -6,6 +6,7 @@ import type { Element } from '../elements';
 import { STARTING_LIFE, teamOf, type AttackElement, type Card, type Mode } from '../rules';
 import type { AttackEffect, LastAction, SpellEffect } from './effects';
 import type { WuxingSetup } from './setup';
+import type { Formation } from '../formations';
 export type { AttackEffect, LastAction, SpellEffect } from './effects';
 
 const CHARS: Record<Element, string> = { metal: '金', wood: '木', water: '水', fire: '火', earth: '土' };
@@ -19,14 +20,16 @@ export interface PlayerState {
   passive: { cards: Card[]; effect: SpellEffect } | null;
   lastAction: LastAction | null;
   turnDiscard: Card | null;
-  cannotAct: boolean;
-  cannotDraw: boolean;
+  /** 4-2.4c, 6-1 — how many of this player's turns an effect still stops them acting (0: none). */
+  cannotAct: number;
+  /** 4-2.5e, 6-1 — how many of this player's turns an effect still stops their turn draw (0: none). */
+  cannotDraw: number;
 }
 
 /** What the current action is, while it resolves. */
 export type PendingAction =
-  | { kind: 'attack'; cards: Card[]; element: AttackElement; points: number; target: number; effects: AttackEffect[] }
-  | { kind: 'active' | 'passive'; cards: Card[]; effect: SpellEffect }
+  | { kind: 'attack'; cards: Card[]; element: AttackElement; points: number; target: number; effects: AttackEffect[]; formation: Formation | null }
+  | { kind: 'active' | 'passive'; cards: Card[]; effect: SpellEffect; formation: Formation | null }
   | { kind: 'none' };
 
 export type { LogEntry } from '../../../engine/log';
@@ -49,12 +52,14 @@ export interface WuxingContext {
   log: Log | null;
   /** 3 — the game's preparation is still under way (a setup with `prepare`): no turn has begun. */
   preparing: boolean;
+  /** 2-4.2 — the formations the position knows (its setup's), by name. */
+  formations: Formation[];
   /** 2-1.2a, 2-1.2b — the way the game is played, which sets the starting life (3-3). */
   mode: Mode;
   result: { winner: number } | { draw: true } | null;
 }
 
-const emptySeat = (): PlayerState => ({ hand: [], shield: null, passive: null, lastAction: null, turnDiscard: null, cannotAct: false, cannotDraw: false });
+const emptySeat = (): PlayerState => ({ hand: [], shield: null, passive: null, lastAction: null, turnDiscard: null, cannotAct: 0, cannotDraw: 0 });
 
 export function initialContext(setup: WuxingSetup): WuxingContext {
   const max = STARTING_LIFE[setup.mode][setup.players];
@@ -74,6 +79,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
       drawn: [],
       log: newLog({ step: 'prep.start', clauses: ['1-1.2'], values: { players: setup.players, mode: setup.mode } }),
       preparing: true,
+      formations: setup.formations,
       mode: setup.mode,
       result: null,
     };
@@ -101,6 +107,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
     // 1-1.2 — two teams of equal size; 3-1 — with 4 or more players, seated alternately.
     log: newLog({ step: 'setup', clauses: [setup.players >= 4 ? '3-1' : '1-1.2', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
     preparing: false,
+    formations: setup.formations,
     mode: setup.mode,
     result: null,
   };

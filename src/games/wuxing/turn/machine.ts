@@ -6,20 +6,22 @@
 import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import type { AttackElement } from '../rules';
-import { type AttackEffect, type SpellEffect, type WuxingContext, initialContext } from './context';
+import { type AttackEffect, type SpellEffect, type WuxingContext, cardLabel, initialContext } from './context';
 import type { WuxingSetup } from './setup';
 import * as step from './steps';
 import * as prep from './preparation';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
+import { defaultNotation, notationBreaks, notationValues, type FormationCategory } from '../formations';
 
 export type RuleMeta = StateMeta;
 
 export type WuxingEvent =
   | { type: 'recover.take' }
   | { type: 'recover.skip' }
-  | { type: 'action.attack'; cards: number[]; element: AttackElement; points: number; target?: number; effects?: AttackEffect[] }
-  | { type: 'action.active'; cards: number[]; effect: SpellEffect }
-  | { type: 'action.passive'; cards: number[]; effect: SpellEffect }
+  | { type: 'action.attack'; cards: number[]; element: AttackElement; points: number; target?: number; effects?: AttackEffect[]; formation?: string }
+  | { type: 'action.active'; cards: number[]; effect: SpellEffect; formation?: string }
+  | { type: 'action.passive'; cards: number[]; effect: SpellEffect; formation?: string }
+  | { type: 'deck.refill' }
   | { type: 'action.none' }
   | { type: 'step.continue' }
   | { type: 'draw.discard'; index: number }
@@ -34,6 +36,33 @@ const validCards = (c: WuxingContext, cards: number[]) =>
   cards.length > 0 && new Set(cards).size === cards.length && cards.every((i) => Number.isInteger(i) && i >= 0 && i < c.players[c.current].hand.length);
 
 const pickCards = (c: WuxingContext, cards: number[]) => cards.map((i) => c.players[c.current].hand[i]);
+const namedFormation = (c: WuxingContext, e: CastEvent) => c.formations.find((f) => f.name === e.formation) ?? null;
+
+/** The 類別 (2-4.2) an event casts: an attack's element, or the kind of spell. */
+const castCategory = (e: CastEvent): FormationCategory => (e.type === 'action.attack' ? e.element : e.type === 'action.active' ? 'active' : 'passive');
+
+/**
+ * 2-4.6 — whether the cards shown form the formation cast: the one named (its notation as the
+ * position gives it), or, with none named, a 五行 attack's one card of its element (2-4.6b's note).
+ */
+function whyNotFormation(context: WuxingContext, e: CastEvent): Refusal | null {
+  const hand = context.players[context.current].hand;
+  const shown = pickCards(context, e.cards);
+  const left = hand.filter((_, i) => !e.cards.includes(i));
+  const cards = shown.map(cardLabel).join(' ');
+  if (e.formation === undefined) {
+    const notation = defaultNotation(castCategory(e));
+    if (!notation || notationBreaks(notation, shown, left).length === 0) return null;
+    return { step: 'refuse.defaultNotation', clauses: ['2-4.6b'], values: { element: castCategory(e), cards } };
+  }
+  const formation = context.formations.find((f) => f.name === e.formation);
+  // 1-3.2 — the formations a player may cast are those of the rules: here, those the position lists.
+  if (!formation) return { step: 'refuse.formation', clauses: ['1-3.2'], values: { name: e.formation } };
+  // 2-4.2 — a formation's 類別 is part of its rule; 5-1 — the steps of its casting follow it.
+  if (formation.category !== castCategory(e)) return { step: 'refuse.category', clauses: ['2-4.2', '5-1'], values: { name: formation.name, category: formation.category, cast: castCategory(e) } };
+  const broken = notationBreaks(formation.notation, shown, left);
+  return broken.length ? { step: 'refuse.notation', clauses: broken, values: { name: formation.name, cards, ...notationValues(formation.notation) } } : null;
+}
 
 /** Why this cast is not allowed, or null if it is. */
 export function whyNotCast(context: WuxingContext, e: CastEvent): Refusal | null {
@@ -41,10 +70,19 @@ export function whyNotCast(context: WuxingContext, e: CastEvent): Refusal | null
   if (p.hand.length === 0 || p.cannotAct) return { step: 'refuse.cannotAct', clauses: ['4-2.4c'] };
   // 2-4.1 — a formation is made of the player's hand cards.
   if (!validCards(context, e.cards)) return { step: 'refuse.cards', clauses: ['2-4.1'], values: { count: p.hand.length } };
+  const formation = whyNotFormation(context, e);
+  if (formation) return formation;
   if (e.type !== 'action.attack') return null;
   const target = e.target ?? step.upstream(context);
   return Number.isInteger(target) && target >= 0 && target < context.players.length ? null : { step: 'refuse.target', clauses: ['2-4.4a'], values: { players: context.players.length } };
 }
+
+/**
+ * 2-8.4 — a player who sees the deck about to run out may, with every other player's consent, put
+ * the discard pile shuffled under it: offered where the turn waits on its player (the action, the
+ * turn's end), not between the steps of resolving an action, where the sandbox asks no one.
+ */
+const REFILL = { guard: 'discards to refill' as const, actions: 'refill' as const, meta: { clauses: ['2-8.4'] } };
 
 export const turnMachine = setup({
   types: {
@@ -73,6 +111,8 @@ export const turnMachine = setup({
     }),
     /** 4-2.4c — a player who may act; 2-4.1 — the cards come from the hand; 2-4.4 — the target is a player at the table. */
     'valid cast': ruleGuard(({ context, event }: { context: WuxingContext; event: WuxingEvent }) => whyNotCast(context, event as CastEvent)),
+    /** 2-8.4 — there is a discard pile to shuffle under the deck. */
+    'discards to refill': ruleGuard(({ context }: { context: WuxingContext }) => (context.discardPile.length > 0 ? null : { step: 'refuse.refill', clauses: ['2-8.4'] })),
     /** 4-2.5d — the turn draw is waiting for its discard. */
     'drawn cards wait': ({ context }) => step.turnDrawPending(context),
     /** 4-2.5d — the chosen card is one of those drawn. */
@@ -93,13 +133,14 @@ export const turnMachine = setup({
     skipRecovery: assign(({ context }) => step.skipRecovery(context)),
     declareAttack: assign(({ context, event }) => {
       const e = event as Extract<WuxingEvent, { type: 'action.attack' }>;
-      const action = { kind: 'attack' as const, cards: pickCards(context, e.cards), element: e.element, points: e.points, target: e.target ?? step.upstream(context), effects: e.effects ?? [] };
+      const action = { kind: 'attack' as const, cards: pickCards(context, e.cards), element: e.element, points: e.points, target: e.target ?? step.upstream(context), effects: e.effects ?? [], formation: namedFormation(context, e) };
       return step.declare(context, action, e.cards);
     }),
     declareSpell: assign(({ context, event }) => {
       const e = event as Extract<WuxingEvent, { type: 'action.active' | 'action.passive' }>;
-      return step.declare(context, { kind: e.type === 'action.active' ? 'active' : 'passive', cards: pickCards(context, e.cards), effect: e.effect }, e.cards);
+      return step.declare(context, { kind: e.type === 'action.active' ? 'active' : 'passive', cards: pickCards(context, e.cards), effect: e.effect, formation: namedFormation(context, e) }, e.cards);
     }),
+    refill: assign(({ context }) => step.refill(context)),
     declareNone: assign(({ context }) => step.declare(context, { kind: 'none' }, [])),
     revealForAttack: assign(({ context }) => step.revealUpstreamPassive(context, '5-2.3', true)),
     revealForActive: assign(({ context }) => step.revealUpstreamPassive(context, '5-3.3', true)),
@@ -123,8 +164,9 @@ export const turnMachine = setup({
     forbids: {
       'action.attack': ['4-2.4'], 'action.active': ['4-2.4'], 'action.passive': ['4-2.4'], 'action.none': ['4-2.4'],
       'recover.take': ['4-1', '4-2.2b'], 'recover.skip': ['4-1', '4-2.2b'], 'draw.discard': ['4-2.5d'],
-      // Seating and the first player are the game's preparation, done before its first turn (3-1, 3-4).
-      'prep.seat': ['3-1'], 'prep.first': ['3-4'],
+      // Seating and the first player are the game's preparation: from its first turn the game goes on
+      // turn after turn, each passing to 下家 (3-4); 3-1 says how to sit, not that no one may sit again.
+      'prep.seat': ['3-4'], 'prep.first': ['3-4'],
     },
   },
   // 7-1, 7-3 — the moment a team's life is 0 the game ends, whatever was still to resolve.
@@ -185,6 +227,7 @@ export const turnMachine = setup({
         'action.active': { guard: 'valid cast', target: 'active', actions: 'declareSpell', meta: { clauses: ['5-3.1', '5-3.2'] } },
         'action.passive': { guard: 'valid cast', target: 'passive', actions: 'declareSpell', meta: { clauses: ['5-4.1'] } },
         'action.none': { guard: 'cannot act', target: 'noAction', actions: 'declareNone', meta: { clauses: ['4-2.4c'] } },
+        'deck.refill': REFILL,
       },
     },
     attack: {
@@ -244,7 +287,7 @@ export const turnMachine = setup({
     },
     turnEnd: {
       meta: { clauses: ['4-2.6'] },
-      on: { 'turn.end': { target: 'turnStart', actions: 'endTurn', meta: { clauses: ['4-2.6', '4-3'] } } },
+      on: { 'turn.end': { target: 'turnStart', actions: 'endTurn', meta: { clauses: ['4-2.6', '4-3'] } }, 'deck.refill': REFILL },
     },
     gameOver: {
       meta: { clauses: ['7-1', '7-3'] },

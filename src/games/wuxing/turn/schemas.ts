@@ -11,6 +11,9 @@ const handIndices = z
   .min(1)
   .refine((cards) => new Set(cards).size === cards.length, { message: 'a hand position is named twice: name each card of the hand once', params: { say: 'handTwice' } });
 
+/** 2-4.2, 5-2.1 — the formation cast, by its name in the setup's `formations`; none: 2-4.6b's note. */
+const formation = z.string().trim().min(1).max(20).optional();
+
 export const wuxingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recover.take') }).strict(),
   z.object({ type: z.literal('recover.skip') }).strict(),
@@ -25,10 +28,13 @@ export const wuxingEventSchema = z.discriminatedUnion('type', [
       /** 5-2.4f — a seat other than 上家, when an effect redirects the attack. */
       target: z.number().int().min(0).optional(),
       effects: z.array(attackEffectSchema).optional(),
+      formation,
     })
     .strict(),
-  z.object({ type: z.literal('action.active'), cards: handIndices, effect: spellEffectSchema }).strict(),
-  z.object({ type: z.literal('action.passive'), cards: handIndices, effect: spellEffectSchema }).strict(),
+  z.object({ type: z.literal('action.active'), cards: handIndices, effect: spellEffectSchema, formation }).strict(),
+  z.object({ type: z.literal('action.passive'), cards: handIndices, effect: spellEffectSchema, formation }).strict(),
+  /** 2-8.4 — the discard pile shuffled under the deck before it runs out, every player agreeing. */
+  z.object({ type: z.literal('deck.refill') }).strict(),
   z.object({ type: z.literal('action.none') }).strict(),
   z
     .object({

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SHENG_ORDER, type Element } from '../elements';
 import { HAND_LIMIT, STARTING_LIFE, type Card } from '../rules';
+import { fixedCards, NOTATION_PARTS, notationCount, partCards, type Formation, type FormationCategory, type Notation } from '../formations';
 
 const ELEMENT_BY_CHAR: Record<string, Element> = { 金: 'metal', 木: 'wood', 水: 'water', 火: 'fire', 土: 'earth' };
 
@@ -47,10 +48,67 @@ export const lastActionSchema = z.discriminatedUnion('kind', [
 ]);
 
 
+/** 2-4.6 — one part of a casting notation (formations.ts says what each asks). */
+const notationPartSchema = z.discriminatedUnion('kind', [
+  /** 2-4.6b 「金」, 2-4.6c 「木木金火」 — one card of each element listed. */
+  z.object({ kind: z.literal('elements'), elements: z.array(z.enum(SHENG_ORDER)).min(1).max(HAND_LIMIT) }).strict(),
+  /** 2-4.6g 「555」 — one card of each level listed. */
+  z.object({ kind: z.literal('levels'), levels: z.array(z.number().int().min(1).max(5)).min(1).max(HAND_LIMIT) }).strict(),
+  /** 2-4.6f 「同級牌」 — a card of the level of the one card of the part before it. */
+  z.object({ kind: z.literal('sameLevel') }).strict(),
+  /** 2-4.6e 「5 張同級牌」 — this many cards of one level. */
+  z.object({ kind: z.literal('sameLevelCards'), count: z.number().int().min(2).max(HAND_LIMIT) }).strict(),
+  /** 2-4.6d 「3 張牌連續相生」 — this many cards whose elements run on in the 相生 order (2-6.2). */
+  z.object({ kind: z.literal('shengChain'), count: z.number().int().min(2).max(SHENG_ORDER.length) }).strict(),
+  /** 2-4.6h 「其他所有手牌」 — every card left in the hand. */
+  z.object({ kind: z.literal('restOfHand') }).strict(),
+]);
+
+/** 2-4.2 — a formation's 類別: an attack of one of the 7 elements (2-4.3b), or an active or passive spell (2-4.3d). */
+export const formationCategorySchema = z.enum([...SHENG_ORDER, 'physical', 'special', 'active', 'passive']);
+
+/**
+ * 2-4.2 — a formation the position knows: its 名稱, 施展方式 (2-4.6) and 類別, and its 陣法張數 (2-4.5a),
+ * which its notation gives (left out, it is taken from the notation). The source lists only
+ * 金擊術's (1-3.2's note): a reader records here those of the rules they play.
+ */
+const formationSchema = z
+  .object({
+    name: z.string().trim().min(1).max(20),
+    category: formationCategorySchema,
+    notation: z.array(notationPartSchema).min(1).max(NOTATION_PARTS),
+    count: z.union([z.number().int().min(1).max(HAND_LIMIT), z.literal('variable')]).optional(),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    const notation = f.notation as Notation;
+    f.notation.forEach((part, i) => {
+      // 2-4.6f — 同級牌 is of the level of one card: the part before it names exactly one.
+      if (part.kind === 'sameLevel' && (i === 0 || partCards(notation[i - 1]) !== 1 || notation[i - 1].kind === 'restOfHand'))
+        ctx.addIssue({ code: 'custom', path: ['notation', i], message: '同級牌 (2-4.6f) follows a part of exactly one card, whose level it takes', params: { say: 'sameLevelAfter' } });
+      // 2-4.6h — 其他所有手牌 is what is left once the other cards are taken: once, at the end.
+      if (part.kind === 'restOfHand' && i !== f.notation.length - 1)
+        ctx.addIssue({ code: 'custom', path: ['notation', i], message: '其他所有手牌 (2-4.6h) comes once, last', params: { say: 'restOfHandLast' } });
+    });
+    const cards = fixedCards(notation);
+    if (cards > HAND_LIMIT)
+      ctx.addIssue({ code: 'custom', path: ['notation'], message: `a formation is of 1 to ${HAND_LIMIT} cards (2-4.5a), from a hand of at most ${HAND_LIMIT} (2-3.2); this notation names ${cards}`, params: { say: 'notationMax', cards, max: HAND_LIMIT } });
+    const count = notationCount(notation);
+    if (f.count !== undefined && f.count !== count)
+      ctx.addIssue({ code: 'custom', path: ['count'], message: `the notation gives the formation ${count} as its count (2-4.5a, 2-4.5b), not ${f.count}`, params: { say: 'formationCount', given: String(f.count), count: String(count) } });
+  })
+  .transform((f): Formation => ({ name: f.name, category: f.category, notation: f.notation as Notation, count: notationCount(f.notation as Notation) }));
+
 const teamLife = z
   .number()
   .int()
   .refine((n) => n >= 1, { message: 'a team at 0 life has already lost and the game is over (7-1, 7-1.1); a sandbox starts from a game in progress, so give 1 or more', params: { say: 'lifeZero' } });
+
+/** 6-1 — how many of a player's turns an effect still lasts: `true` is their next turn only. */
+const turns = z
+  .union([z.boolean(), z.number().int().min(0).max(99)])
+  .default(false)
+  .transform((t) => (t === true ? 1 : t === false ? 0 : t));
 
 const seatSchema = z
   .object({
@@ -66,10 +124,10 @@ const seatSchema = z
     lastAction: lastActionSchema.optional(),
     /** 4-2.2a — the card this player discarded in their last turn draw. */
     turnDiscard: cardSchema.optional(),
-    /** 4-2.4c — an effect stops this player acting on their next turn. */
-    cannotAct: z.boolean().default(false),
-    /** 4-2.5e — an effect stops this player's next turn draw. */
-    cannotDraw: z.boolean().default(false),
+    /** 4-2.4c — an effect stops this player acting on their next turn (true), or on this many of their turns (6-1). */
+    cannotAct: turns,
+    /** 4-2.5e — an effect stops this player's next turn draw (true), or those of this many of their turns (6-1). */
+    cannotDraw: turns,
   })
   .strict();
 
@@ -90,6 +148,8 @@ export const wuxingSetupSchema = z
     deck: z.array(cardSchema).default([]),
     /** The discard pile, oldest first. */
     discardPile: z.array(cardSchema).default([]),
+    /** 2-4.2 — the formations the position knows, by name; an action names one (or none, 2-4.6b's note). */
+    formations: z.array(formationSchema).default([]),
     /** Seeds the shuffle when the deck runs out (2-8.3), so a replay is identical. */
     seed: z.number().int().default(1),
     /** 3 — start from the game's preparation: seating (3-1), the seeded shuffle and deal of one whole
@@ -98,6 +158,10 @@ export const wuxingSetupSchema = z
   })
   .strict()
   .superRefine((setup, ctx) => {
+    const names = setup.formations.map((f) => f.name);
+    names.forEach((name, i) => {
+      if (names.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: ['formations', i, 'name'], message: `two formations are called ${name}: an action names its formation by its name (5-2.1)`, params: { say: 'formationTwice', name } });
+    });
     if (setup.prepare) {
       // Before the preparation there are no hands, deck, life lost or turn player: those are what it makes.
       const given: string[] = [
@@ -128,4 +192,5 @@ export const schemasMatchContext: [
   Same<z.infer<typeof spellEffectSchema>, SpellEffect>,
   Same<z.infer<typeof attackEffectSchema>, AttackEffect>,
   Same<z.infer<typeof lastActionSchema>, LastAction>,
-] = [true, true, true];
+  Same<z.infer<typeof formationCategorySchema>, FormationCategory>,
+] = [true, true, true, true];

@@ -8,6 +8,7 @@ import {
 } from '../rules';
 import { cardLabel, type LogEntry, type PendingAction, type PlayerState, type SpellEffect, type WuxingContext } from './context';
 import { logged } from '../../../engine/log';
+import { defaultNotation, notationValues, partClause } from '../formations';
 
 type Step = (context: WuxingContext) => WuxingContext;
 
@@ -56,20 +57,54 @@ export const recover: Step = (c) => {
 
 export const skipRecovery: Step = (c) => log(c, { step: 'recover.skip', clauses: ['4-2.2e'] });
 
+/**
+ * 2-4.6, 2-4.5 — the cards shown fit the formation cast (the guard refused any that did not): its
+ * notation's clauses, and its count, the rule's and not the cards' (2-4.5b). A formation named by
+ * none is the site's reading (2-4.6b's note): a 五行 attack's one card of its element, and nothing
+ * checked for a physical or special attack or a spell.
+ */
+function formationChecked(c: WuxingContext, action: Exclude<PendingAction, { kind: 'none' }>): WuxingContext {
+  const category = action.kind === 'attack' ? action.element : action.kind;
+  const cards = cardsLabel(action.cards);
+  if (!action.formation) {
+    const notation = defaultNotation(category);
+    if (!notation) return log(c, { step: 'formation.unchecked', clauses: ['2-4.6b'], values: { category } });
+    return log(c, { step: 'formation.default', clauses: ['2-4.6b'], values: { element: category, cards } });
+  }
+  const { notation, count } = action.formation;
+  const clauses = [...new Set(notation.map(partClause))];
+  return log(c, { step: 'formation.fits', clauses: [...clauses, '2-4.5a', ...(count === 'variable' ? ['2-4.5b'] : [])], values: { cards, count, used: action.cards.length, ...notationValues(notation) } });
+}
+
 /** 5-1, 5-2.1/5-3.1/5-4.1 — the cards leave the hand and the action is declared (or set face down). */
 export function declare(c: WuxingContext, action: PendingAction, handIndices: number[]): WuxingContext {
   const player = c.players[c.current];
   const hand = player.hand.filter((_, i) => !handIndices.includes(i));
   const next = withPlayer({ ...c, pending: action }, c.current, { hand });
+  if (action.kind === 'none') return log(next, { step: 'action.none', clauses: ['4-2.4c'] });
+  const name = action.formation?.name ?? '';
+  const named = action.formation ? 1 : 0;
+  let declared: WuxingContext;
   if (action.kind === 'attack') {
-    const values = { element: action.element, points: Math.ceil(action.points), cards: cardsLabel(action.cards), target: action.target };
-    return log(next, { step: 'attack.declare', clauses: ['5-2.1', '5-2.2', ...(Math.ceil(action.points) !== action.points ? ['2-7.3'] : [])], values });
+    const values = { element: action.element, points: Math.ceil(action.points), cards: cardsLabel(action.cards), target: action.target, name, named };
+    declared = log(next, { step: 'attack.declare', clauses: ['5-2.1', '5-2.2', ...(Math.ceil(action.points) !== action.points ? ['2-7.3'] : [])], values });
   }
   // 5-3.2 — points are counted only for a spell that has them.
-  if (action.kind === 'active') return log(next, { step: 'active.declare', clauses: ['5-3.1', ...('points' in action.effect ? ['5-3.2'] : [])], values: { cards: cardsLabel(action.cards) } });
-  if (action.kind === 'passive') return log(next, { step: 'passive.set', clauses: ['5-4.1'], values: { count: action.cards.length } });
-  return log(next, { step: 'action.none', clauses: ['4-2.4c'] });
+  else if (action.kind === 'active') declared = log(next, { step: 'active.declare', clauses: ['5-3.1', ...('points' in action.effect ? ['5-3.2'] : [])], values: { cards: cardsLabel(action.cards), name, named } });
+  else declared = log(next, { step: 'passive.set', clauses: ['5-4.1'], values: { count: action.cards.length } });
+  return formationChecked(declared, action);
 }
+
+/**
+ * 2-8.4 — a player sees the deck about to run out: with every other player's consent, the discard
+ * pile goes shuffled under it. A turn-draw discard in it is no longer there to recover (4-2.2b).
+ */
+export const refill: Step = (c) => {
+  const added = shuffled(c.discardPile, c.seed + c.reshuffles);
+  const lost = c.players[c.current].turnDiscard;
+  const next = { ...c, deck: [...c.deck, ...added], discardPile: [], reshuffles: c.reshuffles + 1, players: c.players.map((p) => ({ ...p, turnDiscard: null })) };
+  return log(next, { step: 'deck.refill', clauses: ['2-8.4', ...(lost ? ['4-2.2b'] : [])], values: { count: added.length, deck: c.deck.length, lost: lost ? 1 : 0, card: lost ? cardLabel(lost) : '', seat: c.current } });
+};
 
 /**
  * 4-2.5a, 4-2.5d — a draw by an effect, not the turn draw: no card is discarded; 2-3.2 — it draws
@@ -176,7 +211,7 @@ export const resolveActive: Step = (c) => {
 export const finishAction: Step = (c) => {
   const action = c.pending!;
   const lastAction = action.kind === 'attack' ? { kind: 'attack' as const, element: action.element } : action.kind === 'none' ? { kind: 'none' as const } : { kind: 'spell' as const };
-  let next = withPlayer({ ...c, pending: null }, c.current, { lastAction, cannotAct: false });
+  let next = withPlayer({ ...c, pending: null }, c.current, { lastAction });
   if (action.kind === 'passive') return withPlayer(next, c.current, { passive: { cards: action.cards, effect: action.effect } });
   if (action.kind === 'none') return next;
   next = { ...next, discardPile: [...next.discardPile, ...action.cards] };
@@ -224,8 +259,18 @@ export function chooseDiscard(c: WuxingContext, index: number): WuxingContext {
   return log(next, { step: 'draw.discard', clauses: ['4-2.5d', '2-8.2'], values: { card: cardLabel(discard), kept: cardsLabel(kept) } });
 }
 
-/** 4-2.6, 4-3 — the turn ends and 下家's begins. */
+/**
+ * 4-2.6, 4-3 — the turn ends and 下家's begins. 6-1 — an effect that lasts this player's turns
+ * counts one of them as each of their turns ends.
+ */
 export const endTurn: Step = (c) => {
-  const next = { ...c, current: downstreamOf(c.current, c.players.length), drawModifier: 0 };
-  return log(withPlayer(next, c.current, { cannotDraw: false }), { step: 'turnEnd', clauses: ['4-2.6', '4-3'], values: { seat: c.current, next: next.current } });
+  const seat = c.current;
+  const player = c.players[seat];
+  let next: WuxingContext = withPlayer(c, seat, { cannotAct: Math.max(0, player.cannotAct - 1), cannotDraw: Math.max(0, player.cannotDraw - 1) });
+  for (const effect of ['act', 'draw'] as const) {
+    const turns = effect === 'act' ? player.cannotAct : player.cannotDraw;
+    if (turns > 0) next = log(next, { step: 'effect.turnCounted', clauses: ['6-1'], values: { seat, effect, left: turns - 1, over: turns === 1 ? 1 : 0 } });
+  }
+  next = { ...next, current: downstreamOf(seat, c.players.length), drawModifier: 0 };
+  return log(next, { step: 'turnEnd', clauses: ['4-2.6', '4-3'], values: { seat, next: next.current } });
 };

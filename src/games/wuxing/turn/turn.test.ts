@@ -139,19 +139,19 @@ describe('attack (5-2)', () => {
     expect(s.context.life).toEqual([150, 140]);
   });
   it('an effect that takes the turn draw to 0 is not the hand limit (4-2.5b)', () => {
-    const s = damageAfter(duel(), attack('fire', 9, { effects: [{ kind: 'drawModifier', amount: -2 }] }));
+    const s = damageAfter(duel(), attack('metal', 9, { effects: [{ kind: 'drawModifier', amount: -2 }] }));
     const after = transition(turnMachine, s, { type: 'step.continue' })[0];
     const steps = logEntries(after.context.log).map((l) => l.step);
     expect(steps).toContain('draw.none');
     expect(steps).not.toContain('draw.atLimit');
   });
   it('damage an attack does to its own caster goes to the caster’s shield first (5-2.4i, 2-2.2)', () => {
-    const s = damageAfter(duel({}, { shield: 10 }), attack('fire', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
+    const s = damageAfter(duel({}, { shield: 10 }), attack('metal', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
     expect(s.context.players[0].shield).toBe(5);
     expect(s.context.life[0]).toBe(100);
   });
   it('both teams at 0 together is a draw (7-1.3)', () => {
-    const s = damageAfter({ ...duel(), life: [5, 5] }, attack('fire', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
+    const s = damageAfter({ ...duel(), life: [5, 5] }, attack('metal', 9, { effects: [{ kind: 'selfDamage', amount: 5 }] }));
     expect(s.status).toBe('done');
     expect(s.context.result).toEqual({ draw: true });
   });
@@ -252,14 +252,14 @@ describe('preparation (3)', () => {
     expect(s.context.current).toBe(3);
     expect(s.context.preparing).toBe(false);
     expect(explainRefusal(turnMachine, dealt(4), { type: 'prep.first', seat: 4 } as WuxingEvent)).toMatchObject({ step: 'refuse.firstPlayer', clauses: ['3-4'] });
-    const next = [attack('metal', 1), ...continueTimes(3)].reduce((snap, e) => transition(turnMachine, snap, e)[0], s);
+    const next = [attack('physical', 1), ...continueTimes(3)].reduce((snap, e) => transition(turnMachine, snap, e)[0], s);
     const ended = transition(turnMachine, transition(turnMachine, next, { type: 'draw.discard', index: 0 })[0], { type: 'turn.end' })[0];
     expect(ended.context.current).toBe(0);
   });
 
-  it('refuses a turn’s step before the first player is chosen, and seating once the game is under way (3-4, 3-1)', () => {
+  it('refuses a turn’s step before the first player is chosen, and seating once the game is under way (3-4: from the first turn on, the turn passes to 下家)', () => {
     expect(explainRefusal(turnMachine, dealt(4), attack('metal', 5))).toMatchObject({ step: 'refused.notHere', clauses: ['3-4'] });
-    expect(explainRefusal(turnMachine, start(duel()), seat(0, 1))).toMatchObject({ step: 'refused.notHere', clauses: ['3-1'] });
+    expect(explainRefusal(turnMachine, start(duel()), seat(0, 1))).toMatchObject({ step: 'refused.notHere', clauses: ['3-4'] });
   });
 
   it('the setup of a game from its preparation gives no hands, deck, life or turn player (3)', () => {

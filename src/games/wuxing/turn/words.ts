@@ -4,6 +4,29 @@
  * ja ones, so a missing sentence is a type error; a test checks both use the same values.
  */
 import type { FlowWords, SameWords, StepWords } from '../../../engine/words';
+import { NOTATION_PARTS, NOTATION_TEMPLATE as N } from '../formations';
+
+/*
+ * A casting notation in a sentence (N) is written in the rulebook's form (「木木金火」「金+同級牌」): its
+ * parts by the `np` table, from the values formations.ts `notationValues` gives.
+ */
+/** The `np` table in one language: each kind of part at each place, 「+」 before all but the first. */
+const notationTable = (words: { sameLevel: string; sameLevelCards: string; shengChain: string; restOfHand: string }): Record<string, string> => ({
+  '': '',
+  ...Object.fromEntries(
+    Array.from({ length: NOTATION_PARTS }, (_, i) => {
+      const plus = i ? '+' : '';
+      const v = `{v${i}}`;
+      return [
+        [`e${i}`, `${plus}${v}`],
+        [`f${i}`, `${plus}${words.sameLevel}`],
+        [`k${i}`, `${plus}${words.sameLevelCards.replace('{n}', v)}`],
+        [`c${i}`, `${plus}${words.shengChain.replace('{n}', v)}`],
+        [`r${i}`, `${plus}${words.restOfHand}`],
+      ];
+    }).flat(),
+  ),
+});
 
 const zhHant = {
   states: {
@@ -33,10 +56,20 @@ const zhHant = {
   events: {
     'recover.take': '回收棄牌', 'recover.skip': '不回收', 'action.attack': '攻擊', 'action.active': '主動術式', 'action.passive': '覆蓋被動術式',
     'action.none': '不行動', 'step.continue': '繼續', 'draw.discard': '捨棄', 'turn.end': '結束回合',
-    'prep.seat': '就座', 'prep.first': '最先行動',
+    'prep.seat': '就座', 'prep.first': '最先行動', 'deck.refill': '預先將棄牌堆洗入牌堆',
   },
   tables: {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
+    /** 2-4.2, 2-4.3 — a formation's 類別. */
+    category: { metal: '金行攻擊', wood: '木行攻擊', water: '水行攻擊', fire: '火行攻擊', earth: '土行攻擊', physical: '物理攻擊', special: '特殊攻擊', active: '主動術式', passive: '被動術式' },
+    /** 2-4.6 — the parts of a casting notation, written as the rulebook writes them. */
+    np: notationTable({ sameLevel: '同級牌', sameLevelCards: '{n} 張同級牌', shengChain: '{n} 張牌連續相生', restOfHand: '其他所有手牌' }),
+    /** 2-4.6 — each kind of part, as the setup editor offers them. */
+    partKind: { elements: '屬性（如「木木金火」）', levels: '等級（如「555」）', sameLevel: '同級牌', sameLevelCards: 'N 張同級牌', shengChain: 'N 張牌連續相生', restOfHand: '其他所有手牌' },
+    /** 2-4.5a — a formation's count. */
+    formationCount: { 1: '1 張陣法', 2: '2 張陣法', 3: '3 張陣法', 4: '4 張陣法', 5: '5 張陣法', variable: '非固定張數' },
+    /** 6-1 — an effect that lasts a player's turns. */
+    lasting: { act: '不能行動', draw: '不能抽牌' },
     seat: { 0: '玩家 1', 1: '玩家 2', 2: '玩家 3', 3: '玩家 4', 4: '玩家 5', 5: '玩家 6' },
     team: { 0: '隊伍 A', 1: '隊伍 B' },
     /** A seating's teams round the table, as its choice shows them (隊伍 A, 隊伍 B). */
@@ -46,8 +79,9 @@ const zhHant = {
     /** A setup's fields as the setup editor names them, and what the schemas refuse (setup.ts `say`). */
     field: {
       players: '人數', mode: '玩法', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
-      points: '點數', amount: '數值', lastAction: '上回合的行動', element: '屬性', turnDiscard: '回合抽牌時捨棄的牌', cannotAct: '下回合不能行動', cannotDraw: '下回合不能抽牌',
-      deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子', count: '張數', prepare: '從遊戲準備開始', teams: '各座位的隊伍', seat: '玩家',
+      points: '點數', amount: '數值', lastAction: '上回合的行動', element: '屬性', turnDiscard: '回合抽牌時捨棄的牌', cannotAct: '不能行動的回合數', cannotDraw: '不能抽牌的回合數',
+      deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子', count: '陣法張數', prepare: '從遊戲準備開始', teams: '各座位的隊伍', seat: '玩家',
+      formations: '陣法', formation: '陣法', name: '名稱', category: '類別', notation: '施展方式', elements: '屬性', levels: '等級',
     },
     problem: {
       card: '牌寫成「金3」的形式：金、木、水、火、土其中之一，再加等級 1 至 5。',
@@ -58,6 +92,11 @@ const zhHant = {
       noSuchSeat: '{players} 人遊戲沒有玩家 {n}。',
       handTwice: '同一張手牌被指定了兩次：每張牌只能指定一次。',
       preparedOnly: '從遊戲準備（3）開始的遊戲還沒有手牌、牌堆、棄牌堆、生命增減或回合玩家：只填人數、玩法與洗牌種子。',
+      sameLevelAfter: '「同級牌」是與前 1 張牌等級相同的牌（2-4.6f）：須緊接在恰為 1 張牌的部分之後。',
+      restOfHandLast: '「其他所有手牌」是其餘的全部手牌（2-4.6h）：只能寫 1 次，且寫在最後。',
+      notationMax: '陣法由 1 至 {max} 張牌組成（2-4.5a），手牌最多 {max} 張（2-3.2）；這個施展方式要 {cards} 張。',
+      formationCount: '依施展方式，這個陣法的陣法張數是 {count|formationCount}，不是 {given|formationCount}（2-4.5a、2-4.5b）。',
+      formationTwice: '有 2 個陣法都叫「{name}」：施展時以名稱宣告陣法（5-2.1），名稱不能重複。',
     },
   },
   ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', drawEffect: '抽牌', drawCount: '張數', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
@@ -65,6 +104,8 @@ const zhHant = {
     formGame: '對局', formPlayers: '{n} 人遊戲', formLifeHint: '生命留空即為起始生命（{max}）。', formLevel: '等級', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除 {card}',
     formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命、防護罩與手牌的效果', formPassiveCards: '被動術式的牌',
     formDeckTopFirst: '牌堆（由最上面的牌起）', formDiscardOldestFirst: '棄牌堆（由最早放入的牌起）',
+    formation: '陣法', noFormation: '未指定（依 2-4.6b 的編者註）', notation: '施展方式',
+    formFormations: '陣法（名稱/施展方式/類別）', formAddFormation: '加入陣法', formRemoveFormation: '移除陣法「{name}」', formAddPart: '加入施展方式', formRemovePart: '移除最後 1 項', formCountAuto: '依施展方式：{count}', formPartCount: 'N',
   },
   steps: {
     setup: { by: 'players', cases: {
@@ -86,8 +127,25 @@ const zhHant = {
     'recover.none': '上家上回合沒有回合抽牌的棄牌，無牌可回收。',
     'recover.take': '回收上家的棄牌 {card}：扣除 {cost} 點生命（剩 {life}），該牌放回牌堆最上方。',
     'recover.skip': '不回收棄牌。',
-    'attack.declare': '宣告{element|element}攻擊並展示 {cards}；點數 {points}，目標為{target|seat}。',
-    'active.declare': '宣告主動術式並展示 {cards}。',
+    'attack.declare': { by: 'named', cases: {
+      0: '宣告{element|element}攻擊並展示 {cards}；點數 {points}，目標為{target|seat}。',
+      1: '宣告{element|element}攻擊「{name}」並展示 {cards}；點數 {points}，目標為{target|seat}。',
+    } },
+    'active.declare': { by: 'named', cases: { 0: '宣告主動術式並展示 {cards}。', 1: '宣告主動術式「{name}」並展示 {cards}。' } },
+    'formation.fits': { by: 'count', cases: {
+      ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, `{cards} 符合施展方式「${N}」：${n} 張陣法。`])),
+      variable: `{cards} 符合施展方式「${N}」：以 {used} 張牌施展，陣法張數仍是非固定張數，不是 {used} 張。`,
+    } },
+    'formation.default': '未指定陣法的{element|element}攻擊，本站解讀為以 1 張{element|element}牌施展（見 2-4.6b 的編者註）：{cards} 符合。',
+    'formation.unchecked': '未指定陣法的{category|category}：原文沒有列出這一類陣法的施展方式，沙盒不檢查組成陣法的牌（本站解讀，見 2-4.6b 的編者註）。',
+    'deck.refill': { by: 'lost', cases: {
+      0: '有玩家察覺牌堆即將用盡（剩 {deck} 張），經其他所有玩家同意，將棄牌堆 {count} 張洗牌後放到牌堆下方。',
+      1: '有玩家察覺牌堆即將用盡（剩 {deck} 張），經其他所有玩家同意，將棄牌堆 {count} 張洗牌後放到牌堆下方；{seat|seat}的棄牌 {card} 也在其中，下家不能再回收。',
+    } },
+    'effect.turnCounted': { by: 'over', cases: {
+      1: '{seat|seat}的回合結束：「{effect|lasting}」的效果計為經過 1 個回合，效果結束。',
+      0: '{seat|seat}的回合結束：「{effect|lasting}」的效果計為經過 1 個回合，還剩 {left} 個回合。',
+    } },
     'passive.set': '將 {count} 張牌反面覆蓋為被動術式，不宣告名稱。',
     'action.none': '無法行動：沒有手牌或受效果限制。',
     'passive.noneSet': '上家上回合沒有覆蓋被動術式。',
@@ -126,6 +184,11 @@ const zhHant = {
     'refuse.teams': '全體 {players} 名玩家須分為人數相等的 2 個隊伍，每隊 {half} 人。',
     'refuse.neighbours': '{seat|seat}與{next|seat}同隊而相鄰：雙方隊伍的玩家須交錯就座，每位玩家的鄰座都是另一隊伍的玩家。',
     'refuse.firstPlayer': '最先行動的須是在座的玩家（共 {players} 人）。',
+    'refuse.formation': '這個局面沒有列出名為「{name}」的陣法：玩家只能施展規則所列的陣法。',
+    'refuse.category': '「{name}」是{category|category}，不能當作{cast|category}施展。',
+    'refuse.notation': `{cards} 不符合「{name}」的施展方式「${N}」。`,
+    'refuse.defaultNotation': '本站解讀（2-4.6b 的編者註）：未指定陣法的{element|element}攻擊，以 1 張{element|element}牌施展；{cards} 不符合。',
+    'refuse.refill': '棄牌堆沒有牌：沒有可以預先洗牌、放到牌堆下方的牌。',
     gameOver: '生命值歸 0，遊戲結束：{team|team}獲勝。',
     'gameOver.draw': '雙方生命值同時歸 0：平局。',
   } satisfies Record<string, StepWords>,
@@ -165,18 +228,24 @@ const ja: SameWords<typeof zhHant> = {
   events: {
     'recover.take': '捨て札を回収', 'recover.skip': '回収しない', 'action.attack': '攻撃', 'action.active': '能動術式', 'action.passive': '受動術式を伏せる',
     'action.none': '行動しない', 'step.continue': '続ける', 'draw.discard': '捨てる', 'turn.end': 'ターン終了',
-    'prep.seat': '着席', 'prep.first': '最初に行動',
+    'prep.seat': '着席', 'prep.first': '最初に行動', 'deck.refill': '捨て札置き場を先に山札へ',
   },
   tables: {
     element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
+    category: { metal: '金行攻撃', wood: '木行攻撃', water: '水行攻撃', fire: '火行攻撃', earth: '土行攻撃', physical: '物理攻撃', special: '特殊攻撃', active: '能動術式', passive: '受動術式' },
+    np: notationTable({ sameLevel: '同級札', sameLevelCards: '{n}枚同級札', shengChain: '{n}枚連続相生', restOfHand: 'その他すべての手札' }),
+    partKind: { elements: '属性（「木木金火」など）', levels: 'レベル（「555」など）', sameLevel: '同級札', sameLevelCards: 'N枚同級札', shengChain: 'N枚連続相生', restOfHand: 'その他すべての手札' },
+    formationCount: { 1: '1枚の陣法', 2: '2枚の陣法', 3: '3枚の陣法', 4: '4枚の陣法', 5: '5枚の陣法', variable: '非固定枚数' },
+    lasting: { act: '行動できない', draw: 'ドローできない' },
     seat: { 0: 'プレイヤー1', 1: 'プレイヤー2', 2: 'プレイヤー3', 3: 'プレイヤー4', 4: 'プレイヤー5', 5: 'プレイヤー6' },
     team: { 0: 'チームA', 1: 'チームB' },
     teamMark: { 0: 'A', 1: 'B' },
     mode: { basic: '簡易プレイ', formal: '正式プレイ' },
     field: {
       players: '人数', mode: 'ルール', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
-      points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '次のターンに行動できない', cannotDraw: '次のターンにドローできない',
-      deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種', count: '枚数', prepare: 'ゲームの準備から始める', teams: '各座席のチーム', seat: 'プレイヤー',
+      points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '行動できないターン数', cannotDraw: 'ドローできないターン数',
+      deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種', count: '陣法の枚数', prepare: 'ゲームの準備から始める', teams: '各座席のチーム', seat: 'プレイヤー',
+      formations: '陣法', formation: '陣法', name: '名称', category: '種別', notation: '発動方法', elements: '属性', levels: 'レベル',
     },
     problem: {
       card: '札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。',
@@ -187,12 +256,19 @@ const ja: SameWords<typeof zhHant> = {
       noSuchSeat: '{players}人戦にプレイヤー{n}はいない。',
       handTwice: '同じ手札が2回指定されている。1枚につき1回だけ指定すること。',
       preparedOnly: 'ゲームの準備（3）から始めるゲームには、まだ手札・山札・捨て札置き場・ライフの増減・ターンプレイヤーがない。人数、ルール、シャッフルの種だけを指定すること。',
+      sameLevelAfter: '「同級札」は直前の1枚と同じレベルの札（2-4.6f）。ちょうど1枚の札からなる部分のすぐ後に書くこと。',
+      restOfHandLast: '「その他すべての手札」は残りの手札すべて（2-4.6h）。1回だけ、最後に書くこと。',
+      notationMax: '陣法は1〜{max}枚の札で構成され（2-4.5a）、手札は最大{max}枚（2-3.2）。この発動方法は{cards}枚を要する。',
+      formationCount: '発動方法から、この陣法の枚数は{count|formationCount}であり、{given|formationCount}ではない（2-4.5a、2-4.5b）。',
+      formationTwice: '「{name}」という陣法が2つある。発動するときは名称で陣法を宣言する（5-2.1）ので、名称は重ねられない。',
     },
   },
   ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', drawEffect: 'ドロー', drawCount: '枚数', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
     formGame: '対局', formPlayers: '{n}人戦', formLifeHint: 'ライフが空欄なら初期ライフ（{max}）。', formLevel: 'レベル', formAddTo: '{place}に加える', formRemoveFrom: '{place}から {card} を除く',
     formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールド・手札に影響しない効果', formPassiveCards: '受動術式の札',
     formDeckTopFirst: '山札（一番上の札から）', formDiscardOldestFirst: '捨て札置き場（最初に置かれた札から）',
+    formation: '陣法', noFormation: '指定しない（2-4.6b の編集注による）', notation: '発動方法',
+    formFormations: '陣法（名称/発動方法/種別）', formAddFormation: '陣法を加える', formRemoveFormation: '陣法「{name}」を除く', formAddPart: '発動方法に加える', formRemovePart: '最後の1項を除く', formCountAuto: '発動方法による：{count}', formPartCount: 'N',
   },
   steps: {
     setup: { by: 'players', cases: {
@@ -214,8 +290,25 @@ const ja: SameWords<typeof zhHant> = {
     'recover.none': '上家は直前のターンにターンドローの捨て札がないため、回収できる札はない。',
     'recover.take': '上家の捨て札 {card} を回収：ライフを{cost}点失い（残り{life}）、その札を山札の一番上に置く。',
     'recover.skip': '捨て札を回収しない。',
-    'attack.declare': '{element|element}攻撃を宣言し {cards} を公開。ポイント{points}、対象は{target|seat}。',
-    'active.declare': '能動術式を宣言し {cards} を公開。',
+    'attack.declare': { by: 'named', cases: {
+      0: '{element|element}攻撃を宣言し {cards} を公開。ポイント{points}、対象は{target|seat}。',
+      1: '{element|element}攻撃「{name}」を宣言し {cards} を公開。ポイント{points}、対象は{target|seat}。',
+    } },
+    'active.declare': { by: 'named', cases: { 0: '能動術式を宣言し {cards} を公開。', 1: '能動術式「{name}」を宣言し {cards} を公開。' } },
+    'formation.fits': { by: 'count', cases: {
+      ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, `{cards} は発動方法「${N}」に合う：${n}枚の陣法。`])),
+      variable: `{cards} は発動方法「${N}」に合う：{used}枚で発動したが、陣法の枚数は{used}枚ではなく非固定枚数のままである。`,
+    } },
+    'formation.default': '陣法を指定しない{element|element}攻撃は、当サイトの解釈では{element|element}の札1枚で発動する（2-4.6b の編集注）：{cards} は合う。',
+    'formation.unchecked': '陣法を指定しない{category|category}：原文はこの種の陣法の発動方法を挙げていないので、サンドボックスは陣法を構成する札を確かめない（当サイトの解釈、2-4.6b の編集注）。',
+    'deck.refill': { by: 'lost', cases: {
+      0: '山札が尽きそうだと気づいたプレイヤーが、ほかの全員の同意を得て、捨て札置き場の{count}枚をシャッフルして山札（残り{deck}枚）の下に置く。',
+      1: '山札が尽きそうだと気づいたプレイヤーが、ほかの全員の同意を得て、捨て札置き場の{count}枚をシャッフルして山札（残り{deck}枚）の下に置く。{seat|seat}の捨て札 {card} もその中にあり、下家はもう回収できない。',
+    } },
+    'effect.turnCounted': { by: 'over', cases: {
+      1: '{seat|seat}のターン終了：「{effect|lasting}」効果は1ターン経過と数え、効果は終わる。',
+      0: '{seat|seat}のターン終了：「{effect|lasting}」効果は1ターン経過と数え、残り{left}ターン。',
+    } },
     'passive.set': '{count}枚を裏向きに伏せて受動術式とする（名称は宣言しない）。',
     'action.none': '行動できない：手札がないか、効果で禁じられている。',
     'passive.noneSet': '上家は直前のターンに受動術式を伏せていない。',
@@ -253,6 +346,11 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.teams': '{players}人のプレイヤー全員を、{half}人ずつ同数の2チームに分けなければならない。',
     'refuse.neighbours': '{seat|seat}と{next|seat}が同じチームで隣り合っている：両チームのプレイヤーは交互に座り、各プレイヤーの両隣は相手チームのプレイヤーでなければならない。',
     'refuse.firstPlayer': '最初に行動するのは卓についているプレイヤーでなければならない（{players}人）。',
+    'refuse.formation': 'この局面には「{name}」という陣法が挙げられていない。プレイヤーが発動できるのはルールに挙げられた陣法だけである。',
+    'refuse.category': '「{name}」は{category|category}であり、{cast|category}として発動することはできない。',
+    'refuse.notation': `{cards} は「{name}」の発動方法「${N}」に合わない。`,
+    'refuse.defaultNotation': '当サイトの解釈（2-4.6b の編集注）：陣法を指定しない{element|element}攻撃は{element|element}の札1枚で発動する。{cards} は合わない。',
+    'refuse.refill': '捨て札置き場に札がない：先にシャッフルして山札の下に置く札がない。',
     gameOver: 'ライフが0になりゲーム終了：{team|team}の勝利。',
     'gameOver.draw': '両チームのライフが同時に0：引き分け。',
   },
