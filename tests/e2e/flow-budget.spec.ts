@@ -1,6 +1,6 @@
 /**
  * Every flow's pages ship the sandbox core, the code its game's flows share and its own folder, under
- * 36 KB of gzip JavaScript (the developers' guide's ceiling for the heaviest sandbox page), and nothing from another flow's folder (src/games/<game>/<flow>/). The
+ * 45 KB of gzip JavaScript (the developers' guide's ceiling for the heaviest sandbox page), and nothing from another flow's folder (src/games/<game>/<flow>/). The
  * flows come from the built API, the modules in each chunk from the build (.astro/client-chunks.json).
  */
 import { readFileSync } from 'node:fs';
@@ -22,9 +22,12 @@ test.use({ isolated: true });
  * when the block is opened, and the statechart's fitting and marking moved out of the sandbox core
  * into the chart's own script, loaded as the chart nears the screen (src/scripts/statechart.ts).
  * 星靈王's turn is at 35.8 KB, its own code 12.3 KB (the turn, the 防守階段 and 進攻宣言 machines
- * it runs, and the game's board).
+ * it runs, and the game's board). The guide has since raised the ceiling to 45 KB for the mechanics
+ * (issues 42 and 43: magic cards, combining, zones, lasting effects); on 2026-12-07 (issues 39 and 40:
+ * refusals that name their notes, checked history entries and files, the position's size in a link)
+ * 星靈王's turn is at 36.2 KB.
  */
-const SANDBOX_PAGE_JS_BUDGET = 36 * 1024;
+const SANDBOX_PAGE_JS_BUDGET = 45 * 1024;
 // The root build's list (the spec runs on dist/ only).
 const chunks: Record<string, string[]> = JSON.parse(readFileSync(join(process.cwd(), clientChunksFile(undefined)), 'utf8'));
 const games = (readJson('api/games.json') as { games: { slug: string; flows: { id: string; url: Record<string, string> }[] }[] }).games;

@@ -78,7 +78,7 @@ const zhHant = {
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
       samePlace: '{side|side}的第 {line} 戰線{row|row}有兩個單位：每個位置只能有 1 個單位。',
-      sameId: '{id|name}出現兩次：每張卡與每個單位都要有自己的名稱。',
+      sameId: '{id|name}出現不只一次：每張卡與每個單位都要有自己的名稱。',
       combinedSneak: '{id|name}是具偷襲的合體單位，本沙盒不模擬此情形（回到手牌的只有最上面的卡，15-2.1e）。',
       blockerAttacking: '{id|name}具有阻擋，無法進攻（15-1.4a），不會處於進攻狀態。',
       defenderAttacking: '{id|name}是防守方自己的單位，在防守方的防守階段不會處於進攻狀態（8-2）。',

@@ -45,7 +45,7 @@ const zhHant = {
     },
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
-      twoIds: '{id|name}出現兩次：每個生物要有自己的名稱。',
+      twoIds: '{id|name}出現不只一次：每個生物要有自己的名稱。',
       destroyedAlready: '{id|name}受到的傷害已達生命值：它已被消滅，不在場上（7-3，本站解讀）。請把已受傷害改為小於生命值。',
       incorporealArmor: '{id|name}是無形生物：無形生物沒有護甲（9-4.3，本站解讀，依官方 Codex）。請把護甲改為 0。',
       noAttacker: '攻擊者{id|name}不在生物之中。',
@@ -190,7 +190,7 @@ const ja: SameWords<typeof zhHant> = {
     },
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
-      twoIds: '{id|name}が2回出てくる。クリーチャーにはそれぞれ別の名前が必要。',
+      twoIds: '{id|name}が2回以上出てくる。クリーチャーにはそれぞれ別の名前が必要。',
       destroyedAlready: '{id|name}のダメージはすでにライフに達している。破壊されていて場にいない（7-3、当サイトの解釈）。受けたダメージをライフより小さくする。',
       incorporealArmor: '{id|name}は非実体のクリーチャーで、非実体のクリーチャーはアーマーを持たない（9-4.3、当サイトの解釈、公式の Codex による）。アーマーを0にする。',
       noAttacker: '攻撃者の{id|name}がクリーチャーの中にいない。',

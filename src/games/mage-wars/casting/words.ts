@@ -31,7 +31,7 @@ const zhHant = {
     },
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
-      twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
+      twoIds: '{id|name}出現不只一次：每張卡要有自己的名稱。',
       twoMages: '{id|name}是同一位玩家的第 2 位法師：每位玩家只有 1 位法師（1-2）。',
       noCaster: '施法者{id|name}不在場上的卡之中。',
       notCaster: '{id|name}不能施法：施法者要是法師、使魔或召喚點（10-1、11-1）。',
@@ -109,7 +109,7 @@ const ja: SameWords<typeof zhHant> = {
     },
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
-      twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
+      twoIds: '{id|name}が2回以上出てくる。カードにはそれぞれ別の名前が必要。',
       twoMages: '{id|name}は同じプレイヤーの2人目のメイジ。メイジはプレイヤーごとに1人（1-2）。',
       noCaster: '唱える者の{id|name}が場のカードの中にいない。',
       notCaster: '{id|name}は呪文を唱えられない。唱えるのはメイジ、ファミリア、スポーンポイント（10-1、11-1）。',

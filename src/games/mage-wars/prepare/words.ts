@@ -38,7 +38,7 @@ const zhHant = {
     },
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
-      twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
+      twoIds: '{id|name}出現不只一次：每張卡要有自己的名稱。',
       trainedOpposed: '{school|school}不能同時是專精的學派與敵對學派。',
       noLevel: '{id|name}沒有任何學派的等級：法術至少屬於 1 個學派（14-2）。',
     },
@@ -109,7 +109,7 @@ const ja: SameWords<typeof zhHant> = {
     },
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
-      twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
+      twoIds: '{id|name}が2回以上出てくる。カードにはそれぞれ別の名前が必要。',
       trainedOpposed: '{school|school}を習熟した学派と対立学派の両方にはできない。',
       noLevel: '{id|name}にどの学派のレベルもない。呪文は少なくとも1つの学派に属する（14-2）。',
     },

@@ -37,7 +37,7 @@ const zhHant = {
     },
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
-      twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
+      twoIds: '{id|name}出現不只一次：每張卡要有自己的名稱。',
       noCreature: '結界{id|name}放在不在場上的生物上：本沙盒只有啟動的生物{on|name}。',
     },
   },
@@ -119,7 +119,7 @@ const ja: SameWords<typeof zhHant> = {
     },
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
-      twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
+      twoIds: '{id|name}が2回以上出てくる。カードにはそれぞれ別の名前が必要。',
       noCreature: 'エンチャントメント{id|name}が場にいないクリーチャーに置かれている。このサンドボックスにいるのは起動するクリーチャー{on|name}だけ。',
     },
   },

@@ -53,7 +53,7 @@ const zhHant = {
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
       firstRoundMana: '第 1 回合開始時，每位法師的法力都是 {mana} 點（1-5），{player|player}卻是 {n} 點：改成 {mana}，或把回合改為第 2 回合以後。',
-      twoIds: '{id|name}出現兩次：每張卡要有自己的名稱。',
+      twoIds: '{id|name}出現不只一次：每張卡要有自己的名稱。',
       oneMage: '{player|player}要有 1 位、也只能有 1 位法師（1-2）。',
       firstRoundGate: '第 1 回合開始時，法師在版圖一端繪有門的區域（1-4）：這個沙盒的競技場，{player|player}的門在第 {col} 行第 {row} 列。改放到那裡，或把回合改為第 2 回合以後。',
       upkeepOwner: '維持效果{id|name}所屬的玩家沒有這張卡。',
@@ -211,7 +211,7 @@ const ja: SameWords<typeof zhHant> = {
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       firstRoundMana: '第1ラウンドの開始時、どのメイジもマナは{mana}（1-5）だが、{player|player}は{n}。{mana}にするか、ラウンドを2以降にする。',
-      twoIds: '{id|name}が2回出てくる。カードにはそれぞれ別の名前が必要。',
+      twoIds: '{id|name}が2回以上出てくる。カードにはそれぞれ別の名前が必要。',
       oneMage: '{player|player}にはメイジがちょうど1人必要（1-2）。',
       firstRoundGate: '第1ラウンドの開始時、メイジはボードの端の扉が描かれたゾーンにいる（1-4）。このサンドボックスのアリーナでは、{player|player}の扉は{col}列{row}行。そこに置くか、ラウンドを2以降にする。',
       upkeepOwner: 'アップキープの効果{id|name}の持ち主がそのカードを持っていない。',

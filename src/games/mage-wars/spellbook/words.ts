@@ -22,7 +22,7 @@ const zhHant = {
     },
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
-      twoIds: '{id|name}出現兩次：每個法術要有自己的名稱。',
+      twoIds: '{id|name}出現不只一次：每個法術要有自己的名稱。',
       noLevel: '{id|name}沒有任何學派的等級：法術至少屬於 1 個學派（14-2）。',
       trainedOpposed: '{school|school}不能同時是專精的學派與敵對學派。',
       bookUnknown: '法術書內的{id|name}不在可放入的法術之中。',
@@ -75,7 +75,7 @@ const ja: SameWords<typeof zhHant> = {
     },
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
-      twoIds: '{id|name}が2回出てくる。呪文にはそれぞれ別の名前が必要。',
+      twoIds: '{id|name}が2回以上出てくる。呪文にはそれぞれ別の名前が必要。',
       noLevel: '{id|name}にどの学派のレベルもない。呪文は少なくとも1つの学派に属する（14-2）。',
       trainedOpposed: '{school|school}を習熟した学派と対立学派の両方にはできない。',
       bookUnknown: 'スペルブックの{id|name}が入れられる呪文の中にない。',
