@@ -161,8 +161,8 @@ describe('a rule a position breaks is said as a sentence with its clause, never 
       ja: ['初期局面（setup） › 場のキャラクター：プレイヤー2の場にキャラクターがいない。ゲームはもう終わっている（1-2.1）。'],
     });
     expect(both('fenglei', 'a-rage-card-is-paid-from-one-character', (t) => t.replace('"id": "hulun"', '"id": "aida"'))).toEqual({
-      zh: ['初始局面（setup） › 場上的角色 › 「艾妲」 › 名稱：艾妲出現兩次：每個角色要有自己的名稱。'],
-      ja: ['初期局面（setup） › 場のキャラクター › 「艾妲」 › 名前：艾妲が2回出てくる。キャラクターにはそれぞれ別の名前が要る。'],
+      zh: ['初始局面（setup） › 場上的角色 › 「艾妲」 › 名稱：艾妲出現不只一次：每個角色要有自己的名稱。'],
+      ja: ['初期局面（setup） › 場のキャラクター › 「艾妲」 › 名前：艾妲が2回以上出てくる。キャラクターにはそれぞれ別の名前が要る。'],
     });
   });
   it('五行: a team at 0 life has lost (7-1), so the sandbox does not play on', () => {

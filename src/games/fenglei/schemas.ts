@@ -27,7 +27,7 @@ export const character = z
   })
   .strict();
 
-/** A tactic card (8): action cost, or a rage cost for a rage card; ✓ or ⊘ for the defense turn; what it does (a legendary summon's medium names the legendary card and the original, 7-2.1); its uses; whether its passive effect takes its action cost at the start of every turn (9-4, the example card's text). */
+/** A tactic card (8): its printing's illustration (8-5), action cost, or a rage cost for a rage card; ✓ or ⊘ for the defense turn; what it does (a legendary summon's medium names the legendary card and the original, 7-2.1); its uses; whether its passive effect takes its action cost at the start of every turn (9-4, the example card's text). */
 export const tactic = z
   .object({
     id,
@@ -40,6 +40,8 @@ export const tactic = z
     legendary: id.optional(),
     original: id.optional(),
     passive: z.boolean().optional(),
+    /** 8-5 — which printing's illustration (1, the first, when not given): any printing is the same card. */
+    art: z.number().int().min(1).max(9).optional(),
   })
   .strict()
   .superRefine((c, ctx) => {

@@ -70,6 +70,8 @@ export interface Tactic {
    * the graveyard.
    */
   passive?: boolean;
+  /** 8-5 — the printing's illustration (1 when not given): every printing of a name is the same card. */
+  art?: number;
 }
 
 /** A character card in a character deck (2-2): a legendary one has no summon cost (7-4). */
@@ -280,6 +282,10 @@ export function whyNotRespond(t: Table, r: Play): Refusal | null {
   const chain = t.chain!;
   const p = chain.responder;
   const card = cardOf(t, p, r.card, false);
+  // A multi-use card of the responder's on the field is no response: the site's reading (4-5's note)
+  // has responses made from the hand, and a card on the field used again only by the attacker in the
+  // main phase. No clause's text says so; a card held nowhere is simply not the player's to use.
+  if (!card && t.field.some((f) => f.owner === p && f.card.id === r.card)) return { step: 'refuse.responseFromField', clauses: ['4-5'], values: { id: r.card, player: p } };
   if (!card) return { step: 'refuse.notInHand', clauses: ['4-5'], values: { id: r.card, player: p } };
   if (p !== t.attacker && !card.defense) return { step: 'refuse.defenseTurn', clauses: ['4-5.1', '9-2'], values: { id: card.id } };
   // 9-3.1 — a card that ends an attack is used when an attack is declared.

@@ -1,6 +1,7 @@
 /** The words both 風雷卡牌 flows share, in 繁體中文 and 日本語: the steps of table.ts's rules, the tables they use, and the table view's labels (TableView.tsx). */
 import type { Locale } from '../../lib/i18n/locales';
 import { nameTable } from './names';
+import { readingMark } from '../../engine/refusal';
 
 const zhHant = {
   ui: {
@@ -58,6 +59,7 @@ const zhHant = {
     'refuse.attacked': '{id|name}在這個攻擊回合已經攻擊過：每個角色只有 1 次攻擊機會。',
     'refuse.target': '{id|name}不是對方場上的角色，不能作為攻擊目標。',
     'refuse.notInHand': '{player|player}手牌中沒有{id|name}。',
+    'refuse.responseFromField': `{id|name}在{player|player}的場上，不在手牌中：依${readingMark['zh-hant']('4-5')}，反制都從手牌發動；場上可以多次使用的卡牌，只有攻擊方能在主要戰鬥階段再次使用。`,
     'refuse.notOnField': '{player|player}場上沒有還能使用的{id|name}。',
     'refuse.onlyResponse': '依說明欄位（本沙盒的範例卡牌），{id|name}只能用來反制，不能主動使用。',
     'refuse.healTarget': '依說明欄位（本沙盒的範例卡牌），{id|name}要指定場上的一個角色回復生命值。',
@@ -130,6 +132,7 @@ const ja: typeof zhHant = {
     'refuse.attacked': '{id|name}はこの攻撃ターンにすでに攻撃した。各キャラクターの攻撃の機会は1回。',
     'refuse.target': '{id|name}は相手の場のキャラクターではないので、攻撃の対象にできない。',
     'refuse.notInHand': '{player|player}の手札に{id|name}はない。',
+    'refuse.responseFromField': `{id|name}は{player|player}の場にあり、手札にはない。${readingMark.ja('4-5')}では、対抗はすべて手札から行い、場にある複数回使えるカードを再び使えるのは、メインバトルフェイズの攻撃側だけ。`,
     'refuse.notOnField': '{player|player}の場に、まだ使える{id|name}はない。',
     'refuse.onlyResponse': 'テキスト欄（このサンドボックスの例のカード）により、{id|name}は対抗にしか使えず、自分から使うことはできない。',
     'refuse.healTarget': 'テキスト欄（このサンドボックスの例のカード）により、{id|name}は、ライフを回復する場のキャラクターを1人指定する。',

@@ -78,6 +78,7 @@ const refusals = refusalRows<AttackEvent>([
   { step: 'refuse.rage', clauses: ['9-7'], what: 'a rage cost above the payer’s rage', example: { events: DECLARED, refused: respond('rage-guard', { payer: 'beiding' }) } },
   { step: 'refuse.reviveTarget', clauses: ['8-8'], what: 'a return from the graveyard naming a character that is not in the player’s graveyard', example: { setup: { ...defaultSetup, hands: [defaultSetup.hands[0], [...defaultSetup.hands[1], { id: 'soul-charm', cost: 2, defense: true, effect: 'revive' }]] }, events: DECLARED, refused: respond('soul-charm', { target: 'xiaozhen' }) } },
   { step: 'refuse.notInHand', clauses: ['4-5'], what: 'a response with a card the responder does not hold', example: { events: DECLARED, refused: respond('war-cry') } },
+  { step: 'refuse.responseFromField', clauses: ['4-5'], note: '4-5', what: 'a response with a multi-use card of the responder’s on the field (responses come from the hand: the site’s reading)', example: { setup: { ...defaultSetup, field: [{ card: { id: 'potion-jar', cost: 2, defense: false, effect: 'heal', amount: 1, uses: 3 }, owner: 1, left: 2 }] }, events: DECLARED, refused: respond('potion-jar', { target: 'xiaozhen' }) } },
   { step: 'refused.notHere', clauses: ['4-5'], what: 'a new attack, or the end of the turn, while the chain is open', example: { events: DECLARED, refused: { type: 'turn.end' } } },
 ]);
 

@@ -25,11 +25,11 @@ const zhHant = {
     field: {
       healing: '回復生命值的讀法（7-9）', printedHp: '卡牌上印的生命值', attacker: '攻擊方', characters: '場上的角色', hands: '手牌', action: '行動值', field: '場上的多次使用卡牌', id: '名稱', owner: '所屬', summon: '召喚費用', cost: '行動費用', hp: '生命值',
       physical: '物理攻擊', magic: '魔法攻擊', atk: '攻擊力', rage: '怒氣', rageValue: '怒氣值', rageCard: '怒氣卡牌', rageCost: '怒氣費用', summoned: '這個回合召喚上場', attacked: '這個回合已攻擊的次數', defense: '防守回合可用',
-      effect: '效果', amount: '回復量', uses: '使用次數', passive: '被動效果（每個回合開始時支付行動費用）', turn: '本回合的行動值', stored: '行動槽', card: '卡牌', left: '剩餘次數', original: '原角色', legendary: '傳奇角色',
+      effect: '效果', amount: '回復量', uses: '使用次數', passive: '被動效果（每個回合開始時支付行動費用）', turn: '本回合的行動值', stored: '行動槽', card: '卡牌', left: '剩餘次數', original: '原角色', legendary: '傳奇角色', art: '插圖版本',
     },
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
-      twoIds: '{id|name}出現兩次：每個角色要有自己的名稱。',
+      twoIds: '{id|name}出現不只一次：每個角色要有自己的名稱。',
       noCharacter: '{player|player}場上沒有角色：遊戲已經結束（1-2.1）。',
       rageAndAction: '{id|name}是怒氣卡牌，以怒氣值支付，不會同時有行動費用（9-7）。',
       healAmount: '{id|name}回復生命值，要寫明回復量。',
@@ -70,11 +70,11 @@ const ja: SameWords<typeof zhHant> = {
     field: {
       healing: 'ライフ回復の読み方（7-9）', printedHp: 'カードに記されたライフ', attacker: '攻撃側', characters: '場のキャラクター', hands: '手札', action: 'アクションポイント', field: '場にある複数回使えるカード', id: '名前', owner: '持ち主', summon: '召喚コスト', cost: 'アクションコスト', hp: 'ライフ',
       physical: '物理攻撃', magic: '魔法攻撃', atk: '攻撃力', rage: '怒気', rageValue: '怒気値', rageCard: '怒気カード', rageCost: '怒気コスト', summoned: 'このターンに召喚された', attacked: 'このターンに攻撃した回数', defense: '防御ターンに使える',
-      effect: '効果', amount: '回復量', uses: '使用回数', passive: '受動効果（各ターンの始めにアクションコストを払う）', turn: 'このターンのアクションポイント', stored: 'アクションストック', card: 'カード', left: '残り回数', original: '元のキャラクター', legendary: 'レジェンドキャラクター',
+      effect: '効果', amount: '回復量', uses: '使用回数', passive: '受動効果（各ターンの始めにアクションコストを払う）', turn: 'このターンのアクションポイント', stored: 'アクションストック', card: 'カード', left: '残り回数', original: '元のキャラクター', legendary: 'レジェンドキャラクター', art: 'イラストの版',
     },
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
-      twoIds: '{id|name}が2回出てくる。キャラクターにはそれぞれ別の名前が要る。',
+      twoIds: '{id|name}が2回以上出てくる。キャラクターにはそれぞれ別の名前が要る。',
       noCharacter: '{player|player}の場にキャラクターがいない。ゲームはもう終わっている（1-2.1）。',
       rageAndAction: '{id|name}は怒気カードで、怒気値で払う。アクションコストを同時には持たない（9-7）。',
       healAmount: '{id|name}はライフを回復するので、回復量を書く。',

@@ -30,6 +30,11 @@ export function FengleiGameView({ snapshot, words, ownStart }: ViewProps) {
   const value = statePath(snapshot.value);
   const selecting = value === 'preparing' || value === 'selecting' || (value === 'ordering' && c.characters.length === 0);
   const points = (Object.keys(DISPUTED) as DisputedPoint[]).filter((key) => (key === 'summonPoints') === (value === 'selecting'));
+  // The example deck a tactics deck is (by its name), and why it is short when the setup says so (2-3).
+  const deck = (p: Player) => {
+    const { deck: name, short } = c.setup.players[p];
+    return typeset(`${name ? ` · ${fill(u.deckExample, { deck: tableWord(words, 'deck', name) }, {})}` : ''}${short ? ` · ${fill(u.deckShort, { min: TACTICS_DECK_MIN, reason: tableWord(words, 'short', short) }, {})}` : ''}`);
+  };
   return (
     <div class="fl-table">
       {(c.turn > 0 || c.winner !== null) && (
@@ -44,13 +49,12 @@ export function FengleiGameView({ snapshot, words, ownStart }: ViewProps) {
           {PLAYERS.map((p) => (
             <div class={`mw-player owner-${p}`} role="group" aria-label={player(words, p)}>
               <p class="mw-player-name">{player(words, p)}</p>
-              {value === 'preparing' ? (
-                <p>
-                  {fill(u.deck, { n: c.decks[p].length }, {})} · {fill(u.characterDeckAll, { n: characterCount(c.characterDecks[p]) }, {})}
-                </p>
-              ) : (
-                <p>{c.selection[p] ? fill(u.faceDown, { n: c.selection[p]!.length }, {}) : u.choosing}</p>
-              )}
+              <p>
+                {fill(u.deck, { n: c.decks[p].length }, {})}
+                {deck(p)}
+                {value === 'preparing' && ` · ${fill(u.characterDeckAll, { n: characterCount(c.characterDecks[p]) }, {})}`}
+              </p>
+              {value !== 'preparing' && <p>{c.selection[p] ? fill(u.faceDown, { n: c.selection[p]!.length }, {}) : u.choosing}</p>}
               <p>{typeset(`${u.hand}:${u.none}`)}</p>
             </div>
           ))}

@@ -7,6 +7,11 @@ import type { GameSummary } from './schemas';
 import { gameWords } from './words';
 import { summarizeGame } from './summary';
 import { GAME_NOT_PLAYED } from '../not-played';
+import { checkDecks } from './decks-check';
+
+// The example decks a setup may name (content/games/fenglei/decks.json): the build, the tests and the
+// ruling command load the flows, and stop here, naming the file's line, when a deck is not legal.
+checkDecks();
 
 const LABELS = {
   'zh-hant': { state: '流程', turn: '回合', attacker: '攻擊方', characters: '場上的角色', hp: '生命值', rage: '怒氣值', hands: '手牌', decks: '戰術牌組', action: '行動值', graveyard: '墓地', field: '場上的多次使用卡牌', winner: '勝者', stopsAt: '停在「{s}」', turnNo: '第 {n} 回合', count: '{p} {n} 張', purse: '{p}：本回合 {turn}、行動槽 {stored}', value: '{id} {n}', nobody: '尚未分出勝負', list: '、', none: '無' },
@@ -62,16 +67,22 @@ const others = [
 const FULL_DECK = [herb, lock, breakSpell, warCry, fireBall, jar, rageGuard, stone, charm, ward, ...others].flatMap((c) => [c, c, c]);
 
 
-/** The flow's starting position: two character decks and two tactics decks, top first (the cards are the site's examples). */
+/**
+ * The flow's starting position: two character decks, and two tactics decks of the example deck
+ * 「基本」 (45 cards, decks.json), the cards each player draws first named on top (the cards are
+ * the site's examples).
+ */
 const defaultSetup = {
   players: [
     {
       characters: [C('aida', 3, 8, [3, 2], [1, 3]), C('hulun', 2, 6, [2, 1], [2, 2]), C('leiyu', 4, 7, [2, 2], [4, 3]), C('xiama', 2, 5, [2, 1], [1, 1]), { ...C('kenuduo', 0, 12, [4, 3], [5, 3]), legendary: true }, { ...C('awakened-aida', 0, 14, [5, 3], [4, 3]), legendary: true }],
-      tactics: [herb, warCry, breakSpell, jar, stone, lock, fireBall, warCry, breakSpell, fireBall, rageGuard, lock],
+      deck: 'basic',
+      top: [herb, warCry, breakSpell, jar, stone, lock, fireBall, warCry, breakSpell, fireBall, rageGuard, lock].map((c) => c.id),
     },
     {
       characters: [C('xiaozhen', 3, 5, [3, 2], [1, 2]), C('beiding', 4, 9, [2, 2], [3, 3]), C('vos', 5, 10, [4, 3], [1, 2]), C('annan', 2, 5, [2, 1], [2, 1]), C('hongyi', 1, 3, [1, 1], [1, 1])],
-      tactics: [lock, herb, rageGuard, fireBall, breakSpell, herb, warCry, jar, lock, fireBall, breakSpell, warCry],
+      deck: 'basic',
+      top: [lock, herb, rageGuard, fireBall, breakSpell, herb, warCry, jar, lock, fireBall, breakSpell, warCry].map((c) => c.id),
     },
   ],
 };
@@ -92,7 +103,7 @@ type Side = (typeof preparedSetup.players)[0];
 const firstDecks = (change: (side: Side) => Side) => ({ ...preparedSetup, players: [change(preparedSetup.players[0]), preparedSetup.players[1]] });
 const copies = (id: string, n: number) => firstDecks((p) => ({ ...p, characters: p.characters.map((c) => (c.id === id ? { ...c, copies: n } : c)) }));
 /** The example cards of 9-8 and 9-4 on top of both decks: a return from the graveyard (還魂符) and a passive payment (結界石). */
-const extrasSetup = { ...defaultSetup, players: defaultSetup.players.map((p) => ({ ...p, tactics: [charm, ward, ...p.tactics] })) };
+const extrasSetup = { ...defaultSetup, players: defaultSetup.players.map((p) => ({ ...p, top: [charm.id, ward.id, ...p.top] })) };
 
 type Event = GameEvent;
 const S = (player: 0 | 1, ...ids: string[]): Event => ({ type: 'select', player, ids });
@@ -120,13 +131,15 @@ const refusals = refusalRows<GameEvent>([
   { step: 'refuse.legendaryName', clauses: ['2-2.2'], what: 'two legendary characters of one name', example: { setup: copies('kenuduo', 2), events: [], refused: CHECK } },
   { step: 'refuse.legendaryCount', clauses: ['2-2.2'], what: 'more than 3 legendary characters', example: { setup: firstDecks((p) => ({ ...p, characters: [...p.characters, { ...C('guihua', 0, 9, [3, 2], [3, 2]), legendary: true }, { ...C('mermaid-aida', 0, 9, [2, 2], [4, 3]), legendary: true }] })), events: [], refused: CHECK } },
   { step: 'refuse.characterCopies', clauses: ['2-2.1'], what: 'two copies of a character whose summon cost is 3 or more', example: { setup: copies('aida', 2), events: [], refused: CHECK } },
+  { step: 'refuse.characterCopies', clauses: ['2-2.1', '7-5'], what: 'a character whose summon cost is 3 or more, once in each of two illustrations', example: { setup: firstDecks((p) => ({ ...p, characters: p.characters.flatMap((c) => (c.id === 'aida' ? [c, { ...c, art: 2 }] : [c])) })), events: [], refused: CHECK } },
   { step: 'refuse.characterCopiesLow', clauses: ['2-2.1'], what: 'four copies of a character whose summon cost is 2 or less', example: { setup: copies('hulun', 4), events: [], refused: CHECK } },
   { step: 'refuse.tacticsDeck', clauses: ['2-3'], what: 'a tactics deck of fewer than 40 cards', example: { setup: firstDecks((p) => ({ ...p, tactics: p.tactics.slice(3) })), events: [], refused: CHECK } },
   { step: 'refuse.tacticCopies', clauses: ['2-3'], what: 'four tactic cards of one name', example: { setup: firstDecks((p) => ({ ...p, tactics: [...p.tactics, herb] })), events: [], refused: CHECK } },
+  { step: 'refuse.tacticCopies', clauses: ['2-3', '8-5'], what: 'four tactic cards of one name, one of another illustration', example: { setup: firstDecks((p) => ({ ...p, tactics: [...p.tactics, { ...herb, art: 2 }] })), events: [], refused: CHECK } },
   { step: 'refuse.reviveTarget', clauses: ['8-8'], what: 'a return from the graveyard naming a character that is not in the player’s graveyard', example: { setup: extrasSetup, events: OPEN, refused: { type: 'tactic.play', card: 'soul-charm', target: 'hulun' } } },
   { step: 'refuse.returned', clauses: ['8-8'], what: 'an attack by a character returned from the graveyard this turn (the example card’s text)', example: { setup: extrasSetup, events: RETURNED, refused: attack('beiding', 'aida') } },
   { step: 'refuse.selected', clauses: ['3-2'], what: 'a player puts characters face down a second time', example: { events: [S(0, 'aida', 'hulun', 'leiyu')], refused: S(0, 'aida', 'hulun', 'leiyu') } },
-  { step: 'refuse.noneChosen', clauses: ['3-1', '1-2.1'], what: 'no character chosen', example: { setup: { ...defaultSetup, summonPoints: 'within' }, events: [], refused: S(0) } },
+  { step: 'refuse.noneChosen', clauses: ['3-1'], note: '3-1', what: 'no character chosen, under the body’s words (at least one: the site’s reading)', example: { setup: { ...defaultSetup, summonPoints: 'within' }, events: [], refused: S(0) } },
   { step: 'refuse.notInDeck', clauses: ['6-3'], what: 'a character that is not in the player’s character deck', example: { events: [], refused: S(0, 'vos', 'beiding') } },
   { step: 'refuse.legendary', clauses: ['7-2.1'], what: 'a legendary character chosen in the selection', example: { events: [], refused: S(0, 'aida', 'hulun', 'leiyu', 'kenuduo') } },
   { step: 'refuse.overPoints', clauses: ['3-1'], what: 'summon costs over 9', example: { events: [], refused: S(0, 'aida', 'leiyu', 'xiama', 'hulun') } },
@@ -148,6 +161,7 @@ const refusals = refusalRows<GameEvent>([
   { step: 'refuse.ragePayer', clauses: ['9-7'], what: 'a rage cost paid from the opponent’s character', example: { events: [...OPEN, attack('aida', 'vos')], refused: { type: 'respond', card: 'rage-guard', payer: 'aida' } } },
   { step: 'refuse.rage', clauses: ['9-7'], what: 'a rage cost above the payer’s rage', example: { events: [...OPEN, attack('aida', 'vos')], refused: { type: 'respond', card: 'rage-guard', payer: 'vos' } } },
   { step: 'refuse.notInHand', clauses: ['4-5'], what: 'a response with a card the responder does not hold', example: { events: [...OPEN, attack('aida', 'vos')], refused: { type: 'respond', card: 'war-cry' } } },
+  { step: 'refuse.responseFromField', clauses: ['4-5'], note: '4-5', what: 'a response with a multi-use card of the responder’s on the field (responses come from the hand: the site’s reading)', example: { events: [...OPEN, ...played({ type: 'tactic.play', card: 'potion-jar', target: 'aida' }), END, GO, attack('vos', 'aida')], refused: { type: 'respond', card: 'potion-jar', target: 'aida' } } },
   { step: 'refused.notHere', clauses: ['4-5'], what: 'a new attack while the chain is open', example: { events: [...OPEN, attack('aida', 'vos')], refused: attack('hulun', 'beiding') } },
   { step: 'refuse.noDiscard', clauses: ['4-7.1'], what: 'a discard by a player within the hand limit', example: { events: [...OPEN, END], refused: { type: 'discard', player: 1, cards: ['mind-lock'] } } },
   { step: 'refuse.discardCount', clauses: ['4-7.1'], what: 'a discard of more or fewer cards than over the limit', example: { events: [...OPEN, END], refused: { type: 'discard', player: 0, cards: ['fire-ball', 'war-cry'] } } },
@@ -162,8 +176,8 @@ const refusals = refusalRows<GameEvent>([
 export default defineFlow({
   title: { 'zh-hant': '對戰的流程', ja: '対戦の流れ' },
   summary: {
-    'zh-hant': '局面給出洗牌的種子時，從準備開始：檢查雙方的角色牌組與戰術牌組（2-2…2-3），以種子洗牌。接著是角色選擇階段：雙方在 9 點召喚值內覆蓋選出角色、同時翻開、決定攻守順序；接著各抽 6 張，一回合接一回合：攻擊方抽 1 張，攻擊方 8 點、防守方 4 點行動值，使用戰術卡牌與攻擊宣言，宣告回合結束後檢查手牌上限、存入行動槽、攻守交替，直到一方沒有角色或無牌可抽。範例卡牌示範從墓地回到場上（怒氣值歸 0，9-8）與必須支付行動值才生效的被動效果（付不起時卡牌消滅，9-4）。5 個有爭議之處可以切換讀法：召喚值是否必須正好用完 9 點（3-1）、攻擊方的行動值用盡時回合是否也隨即結束（4-6）、手牌超過 6 張或超過 7 張才丟棄（4-7.1）、再次使用場上的卡牌是否仍須持有行動費用（9-4）、回復能否超過卡牌上印的生命值（7-9）。',
-    ja: '局面にシャッフルのシードがあれば準備から始まる。両者のキャラクターデッキとタクティクスデッキを確かめ（2-2…2-3）、シードでシャッフルする。次にキャラクター選択フェイズ。両者が9点の召喚ポイントの範囲でキャラクターを伏せて選び、同時に表にし、先攻・後攻を決める。次に6枚ずつ引き、1ターンずつ進む。攻撃側が1枚引き、攻撃側8点・防御側4点のアクションポイントでタクティクスカードと攻撃宣言を使い、ターン終了の宣言の後に手札の上限を確かめ、アクションストックに貯め、攻守を交代する。一方のキャラクターがいなくなるか、カードを引けなくなるまで続く。例のカードで、墓地から場に戻ること（怒気値は0になる。9-8）と、アクションポイントを払ってはじめて効果が生じる受動効果（払えなければカードは消滅する。9-4）を示す。解釈の分かれる5点は読み方を切り替えられる。召喚ポイントをちょうど9点使い切るか（3-1）、攻撃側がアクションポイントを使い切ったときにもターンが終わるか（4-6）、手札が6枚を超えたら捨てるか7枚を超えたら捨てるか（4-7.1）、場のカードの再使用にアクションコスト分を持っている必要があるか（9-4）、回復がカードに記されたライフを超えるか（7-9）。',
+    'zh-hant': '局面給出洗牌的種子時，從準備開始：檢查雙方的角色牌組與戰術牌組（2-2…2-3），以種子洗牌。沒有種子時，牌組在輸入局面時就依同樣的規則檢查，照所列的順序抽牌；戰術牌組可以寫成本站範例牌組的名稱，代替逐張列出 40 張。接著是角色選擇階段：雙方在 9 點召喚值內覆蓋選出角色、同時翻開、決定攻守順序；接著各抽 6 張，一回合接一回合：攻擊方抽 1 張，攻擊方 8 點、防守方 4 點行動值，使用戰術卡牌與攻擊宣言，宣告回合結束後檢查手牌上限、存入行動槽、攻守交替，直到一方沒有角色或無牌可抽。範例卡牌示範從墓地回到場上（怒氣值歸 0，9-8）與必須支付行動值才生效的被動效果（付不起時卡牌消滅，9-4）。5 個有爭議之處可以切換讀法：召喚值是否必須正好用完 9 點（3-1）、攻擊方的行動值用盡時回合是否也隨即結束（4-6）、手牌超過 6 張或超過 7 張才丟棄（4-7.1）、再次使用場上的卡牌是否仍須持有行動費用（9-4）、回復能否超過卡牌上印的生命值（7-9）。',
+    ja: '局面にシャッフルのシードがあれば準備から始まる。両者のキャラクターデッキとタクティクスデッキを確かめ（2-2…2-3）、シードでシャッフルする。シードがないときは、局面を入力するときに同じ規則でデッキを確かめ、書かれた順に引く。タクティクスデッキは、40枚を1枚ずつ並べる代わりに当サイトの例のデッキの名前で書ける。次にキャラクター選択フェイズ。両者が9点の召喚ポイントの範囲でキャラクターを伏せて選び、同時に表にし、先攻・後攻を決める。次に6枚ずつ引き、1ターンずつ進む。攻撃側が1枚引き、攻撃側8点・防御側4点のアクションポイントでタクティクスカードと攻撃宣言を使い、ターン終了の宣言の後に手札の上限を確かめ、アクションストックに貯め、攻守を交代する。一方のキャラクターがいなくなるか、カードを引けなくなるまで続く。例のカードで、墓地から場に戻ること（怒気値は0になる。9-8）と、アクションポイントを払ってはじめて効果が生じる受動効果（払えなければカードは消滅する。9-4）を示す。解釈の分かれる5点は読み方を切り替えられる。召喚ポイントをちょうど9点使い切るか（3-1）、攻撃側がアクションポイントを使い切ったときにもターンが終わるか（4-6）、手札が6枚を超えたら捨てるか7枚を超えたら捨てるか（4-7.1）、場のカードの再使用にアクションコスト分を持っている必要があるか（9-4）、回復がカードに記されたライフを超えるか（7-9）。',
   },
   defaultSetup,
   machine: gameMachine,

@@ -56,10 +56,10 @@ describe('the character selection phase (3-1…3-3)', () => {
 });
 
 describe('the battle phase (4)', () => {
-  it('6 cards each, the first attacker draws 1 more; 8 and 4 action value', () => {
+  it('6 cards each from decks of 45, the first attacker draws 1 more; 8 and 4 action value', () => {
     const r = run(base, OPEN);
     expect(r.s.hands.map((h) => h.length)).toEqual([7, 6]);
-    expect(r.s.decks).toEqual([5, 6]);
+    expect(r.s.decks).toEqual([38, 39]);
     expect(r.s.action).toEqual([{ turn: 8, stored: 0 }, { turn: 4, stored: 0 }]);
     expect([r.state, r.s.turn, r.s.attacker]).toEqual(['main', 1, 0]);
   });
@@ -246,7 +246,7 @@ describe('the game on random lines', () => {
 
 describe('the preparation (2-1…2-3, 6-7)', () => {
   const prepared = (change?: (s: GameInput) => GameInput) => {
-    const input = gameSetupSchema.parse({ ...(flow.defaultSetup as object), seed: 27, players: base.players.map((p) => ({ ...p, tactics: fill(p.tactics) })) }) as GameInput;
+    const input = gameSetupSchema.parse({ ...(flow.defaultSetup as object), seed: 27, players: base.players.map(({ deck: _, ...p }) => ({ ...p, tactics: fill(p.tactics) })) }) as GameInput;
     return change ? change(input) : input;
   };
   /** 40 cards of 14 names: at most 3 of a name (2-3). */

@@ -1,8 +1,10 @@
 /**
  * 風雷卡牌's game as a machine. With a `seed` in its setup it begins with the preparation (2): both
  * players' decks are checked against the deck rules (2-1…2-3, deck.ts), and the shuffle of 6-7 uses the
- * seed, so a shared line replays it; without one, the decks are as the setup lists them, top first.
- * Then the character selection phase (3-1…3-3: characters chosen face down
+ * seed, so a shared line replays it; without one, the decks are as the setup lists them, top first,
+ * already checked against the same rules by the setup schema (the 40-card minimum included, unless the
+ * setup says why a tactics deck is short), and the transcript's first lines say so, player by player,
+ * naming the example deck a tactics deck is (decks.json). Then the character selection phase (3-1…3-3: characters chosen face down
  * for 9 summon points, revealed together, the order of attack and defense decided), then the
  * battle phase turn after turn (4-1…4-8): 6 cards each; the attacker draws 1; action values 8 and 4;
  * the attacker plays tactic cards and declares attacks, each answered by a chain (table.ts, shared
@@ -28,7 +30,7 @@ import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { shuffled } from '../../../engine/random';
-import { CHARACTER_DECK_MAX, LEGENDARY_MAX, TACTICS_DECK_MIN, TACTIC_COPIES, characterCount, copiesOf, whyNotDecks, type DeckCharacter } from './deck';
+import { CHARACTER_DECK_MAX, LEGENDARY_MAX, TACTICS_DECK_MIN, TACTIC_COPIES, characterCount, copiesOf, whyNotDecks, type DeckCharacter, type ShortReason } from './deck';
 import {
   chainResolved,
   declarationOf,
@@ -80,7 +82,17 @@ export interface GameInput {
   healing?: Healing;
   /** The preparation (2): the decks are checked, and the seed shuffles them (6-7). Without it, the decks are as listed, top first. */
   seed?: number;
-  players: [{ characters: DeckCharacter[]; tactics: Tactic[] }, { characters: DeckCharacter[]; tactics: Tactic[] }];
+  players: [Side, Side];
+}
+/**
+ * A player's decks: the character deck, and the tactics deck top first; the example deck it is
+ * (decks.json, named by the setup: its cards are these), and why it is short when it is (2-3).
+ */
+interface Side {
+  characters: DeckCharacter[];
+  tactics: Tactic[];
+  deck?: string;
+  short?: ShortReason;
 }
 
 export interface GameContext extends Table {
@@ -142,9 +154,33 @@ function initial(input: GameInput): GameContext {
     action: [{ turn: 0, stored: 0 }, { turn: 0, stored: 0 }],
     chain: null,
     winner: null,
-    log: newLog(input.seed === undefined ? gameStart(input.summonPoints ?? 'all') : { step: 'prepare', clauses: ['2-1'], values: { seed: input.seed } }),
+    log: newLog(...(input.seed === undefined ? [...PLAYERS.flatMap((p) => [...exampleDeck(input, p), listedDecks(input, p)]), gameStart(input.summonPoints ?? 'all')] : [{ step: 'prepare', clauses: ['2-1'], values: { seed: input.seed } }, ...PLAYERS.flatMap((p) => exampleDeck(input, p))])),
   };
 }
+
+/** 2-1, 2-3 — the example deck a player's tactics deck is (decks.json), by name, with its cards by name; none when the setup lists the cards. */
+function exampleDeck(input: GameInput, p: Player): LogEntry[] {
+  const { deck, tactics } = input.players[p];
+  if (deck === undefined) return [];
+  const count = new Map<string, number>();
+  for (const t of tactics) count.set(t.id, (count.get(t.id) ?? 0) + 1);
+  // Without a seed the deck is drawn as listed: the setup's cards to draw first, then the deck's order.
+  const placed = input.seed !== undefined ? 'shuffled' : 'listed';
+  return [{ step: 'deck.example', clauses: ['2-1', '2-3'], values: { player: p, deck, n: tactics.length, cards: [...count.keys()].join(', '), most: Math.max(...count.values()), placed } }];
+}
+
+/**
+ * 2-1…2-3 — without a seed, the setup's decks are the ones the setup schema checked (decks.ts, deck.ts):
+ * the transcript says they keep the deck rules, or why the tactics deck holds fewer than 40 cards.
+ */
+function listedDecks(input: GameInput, p: Player): LogEntry {
+  const { characters, tactics, short } = input.players[p];
+  if (short !== undefined) return { step: 'decks.short', clauses: ['2-3'], values: { player: p, n: tactics.length, min: TACTICS_DECK_MIN, reason: short } };
+  return decksOk(p, characters, tactics);
+}
+
+/** 2-1…2-3 — a player's decks keep the deck rules: how many cards, of how many each may hold. */
+const decksOk = (p: Player, characters: DeckCharacter[], tactics: Tactic[]): LogEntry => ({ step: 'decks.ok', clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3'], values: { player: p, characters: characterCount(characters), legendary: characters.filter((x) => x.legendary).length, tactics: tactics.length, max: CHARACTER_DECK_MAX, legendaryMax: LEGENDARY_MAX, min: TACTICS_DECK_MIN, copies: TACTIC_COPIES } });
 
 /** 3-0, 3-1 — the character selection phase begins, with the reading of 3-1 in use. */
 const gameStart = (summonPoints: SummonPoints): LogEntry => ({ step: 'game.start', clauses: ['3-0', '3-1'], values: { points: SUMMON_POINTS, summonPoints } });
@@ -154,8 +190,7 @@ export const whyNotPrepare = (c: GameContext): Refusal | null => whyNotDecks({ c
 
 /** 2-1…2-3 — both players' decks are within the deck rules: each player's is logged; the selection phase begins. */
 function prepare(c: GameContext): GameContext {
-  const decks = PLAYERS.map((p) => ({ step: 'decks.ok', clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3'], values: { player: p, characters: characterCount(c.characterDecks[p]), legendary: c.characterDecks[p].filter((x) => x.legendary).length, tactics: c.decks[p].length, max: CHARACTER_DECK_MAX, legendaryMax: LEGENDARY_MAX, min: TACTICS_DECK_MIN, copies: TACTIC_COPIES } }));
-  return log(c, ...decks, gameStart(c.summonPoints));
+  return log(c, ...PLAYERS.map((p) => decksOk(p, c.characterDecks[p], c.decks[p])), gameStart(c.summonPoints));
 }
 
 /** 6-7 — the tactics decks are shuffled: by the seed, the second player's by the seed + 1 (the same seed replays the same decks); without one, they stay as listed. */
@@ -169,8 +204,10 @@ function shuffle(c: GameContext): GameContext {
 /** 3-1, 3-2, 7-2.1, 7-4 — why this player may not put these characters face down, or null. */
 export function whyNotSelect(c: GameContext, e: With<'select'>): Refusal | null {
   if (c.selection[e.player]) return { step: 'refuse.selected', clauses: ['3-2'], values: { player: e.player } };
-  // A player with no character has lost already (1-2.1): the sandbox asks for at least one.
-  if (e.ids.length === 0) return { step: 'refuse.noneChosen', clauses: ['3-1', '1-2.1'], values: { player: e.player } };
+  // Under the body's words (`within`) no clause's text asks for a character: the site's reading (3-1's
+  // note) asks for at least one, as a player with none would have lost already. Under the designer's
+  // answer (`all`), 0 points are not 9, and 3-1's text refuses it below.
+  if (e.ids.length === 0 && c.summonPoints === 'within') return { step: 'refuse.noneChosen', clauses: ['3-1'], values: { player: e.player } };
   const deck = c.characterDecks[e.player];
   const cards: DeckCharacter[] = [];
   for (const id of e.ids) {
@@ -309,11 +346,19 @@ export const gameMachine = setup({
     }),
     reveal: assign(({ context }) => {
       const characters = PLAYERS.flatMap((p) => context.selection[p]!.map((id) => {
-        const { legendary: _, copies: __, ...card } = context.characterDecks[p].find((x) => x.id === id)!;
+        const { legendary: _, copies: __, art: ___, ...card } = context.characterDecks[p].find((x) => x.id === id)!;
         return { ...card, printedHp: card.hp, owner: p, rage: 0 } as Character;
       }));
       // 3-2 — one copy of each chosen card leaves the character deck; the rest is set aside.
-      const characterDecks = PLAYERS.map((p) => context.characterDecks[p].flatMap((x) => (!context.selection[p]!.includes(x.id) ? [x] : copiesOf(x) > 1 ? [{ ...x, copies: copiesOf(x) - 1 }] : []))) as GameContext['characterDecks'];
+      // (A card printed with two illustrations may be listed twice, 7-5: one copy of it leaves, the first listed.)
+      const characterDecks = PLAYERS.map((p) => {
+        const taken = new Set<string>();
+        return context.characterDecks[p].flatMap((x) => {
+          if (!context.selection[p]!.includes(x.id) || taken.has(x.id)) return [x];
+          taken.add(x.id);
+          return copiesOf(x) > 1 ? [{ ...x, copies: copiesOf(x) - 1 }] : [];
+        });
+      }) as GameContext['characterDecks'];
       const cost = (p: Player) => characters.filter((x) => x.owner === p).reduce((s, x) => s + x.summon, 0);
       return log({ ...context, characters, characterDecks }, ...PLAYERS.map((p) => ({ step: 'reveal', clauses: ['3-2'], values: { player: p, ids: context.selection[p]!.join(', '), total: cost(p), left: characterCount(characterDecks[p]) } })));
     }),
@@ -343,8 +388,8 @@ export const gameMachine = setup({
   meta: { clauses: ['2', '3', '4'] },
   states: {
     // 2-1…2-3 — with a seed, the preparation: both players' decks are checked against the deck rules;
-    // without one, the setup's decks are taken as they are (its schema has checked them) and the
-    // selection begins at once.
+    // without one, the setup's schema has checked them (the first lines of the log say so, or why a
+    // deck is short) and the selection begins at once.
     preparing: {
       meta: { clauses: ['2-1', '2-2', '2-2.1', '2-2.2', '2-3'] },
       always: { guard: 'the decks come as listed', target: 'selecting', meta: { clauses: ['3-0'] } },
