@@ -14,6 +14,9 @@ export interface ViewProps {
   /** The line of play starts from the page's own position (a ruling's, or the flow's default), not
    * from one the reader wrote or a link carried: a link can then name only what it changes (Disputed). */
   ownStart?: boolean;
+  /** Drawn once, above the sandbox that shows the same position live (a ruling's start position):
+   * what the sandbox's board says of itself, such as its legend, is not said twice on the page. */
+  still?: boolean;
 }
 
 export interface ChoicesProps extends ViewProps {

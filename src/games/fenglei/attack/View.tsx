@@ -17,14 +17,14 @@ import { DeclareForm, attackEventLabel, responseOffers } from '../choices';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as AttackContext;
 
-export function FengleiAttackView({ snapshot, words, ownStart }: ViewProps) {
+export function FengleiAttackView({ snapshot, words, ownStart, still }: ViewProps) {
   const t = ctx(snapshot);
   return (
     <div class="fl-table">
       <DisputedReadings words={words} setup={t.setup} ownStart={ownStart} points={[{ key: 'healing', readings: HEALINGS, current: t.healing }]} />
       <PlayerPanels words={words} t={t} />
       <ChainStack words={words} chain={t.chain} />
-      <p class="board-legend">{typeset(words.ui.legend)}</p>
+      {!still && <p class="board-legend">{typeset(words.ui.legend)}</p>}
     </div>
   );
 }

@@ -24,7 +24,7 @@ const ctx = (s: AnyMachineSnapshot) => s.context as GameContext;
 const PLAYERS: Player[] = [0, 1];
 const player = (words: FlowWords, p: number) => tableWord(words, 'player', p);
 
-export function FengleiGameView({ snapshot, words, ownStart }: ViewProps) {
+export function FengleiGameView({ snapshot, words, ownStart, still }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const value = statePath(snapshot.value);
@@ -72,7 +72,7 @@ export function FengleiGameView({ snapshot, words, ownStart }: ViewProps) {
         />
       )}
       {!selecting && <ChainStack words={words} chain={c.chain} />}
-      <p class="board-legend">{typeset(fill(u.legend, { min: TACTICS_DECK_MIN }, {}))}</p>
+      {!still && <p class="board-legend">{typeset(fill(u.legend, { min: TACTICS_DECK_MIN }, {}))}</p>}
     </div>
   );
 }
