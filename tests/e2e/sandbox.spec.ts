@@ -80,9 +80,9 @@ test.describe('stepping through a ruling', () => {
     await page.goto(`${RULING}?step=0`);
     await hydrated(page);
     const box = sandbox(page);
-    // Attack with 金3 as 火行 for 6 instead of the ruling's attack.
+    // Attack with 金3 alone, naming no formation (one card of the attack's element, 2-4.6b's note), for 6, instead of the ruling's 金金陣.
+    await box.getByRole('combobox', { name: '陣法' }).selectOption({ index: 0 });
     await box.getByRole('checkbox', { name: '金4' }).uncheck();
-    await box.getByRole('combobox', { name: '屬性' }).selectOption('fire');
     await box.getByRole('spinbutton', { name: '點數' }).fill('6');
     await box.getByRole('button', { name: '攻擊', exact: true }).click();
     await expect(box).toHaveAttribute('data-state', 'attack.declared');
@@ -92,7 +92,8 @@ test.describe('stepping through a ruling', () => {
     await page.goto(shared);
     await hydrated(page);
     await expect(sandbox(page)).toHaveAttribute('data-state', 'attack.declared');
-    await expect(sandbox(page).locator('[aria-current="step"]')).toContainText('火行');
+    await expect(sandbox(page).locator('[aria-current="step"]')).toContainText('金3');
+    await expect(sandbox(page).locator('[aria-current="step"]')).not.toContainText('金4');
   });
 
   /** A setup nesting 5,000 arrays (issue 29): once an uncaught RangeError that left the address rewritten to ?step=0. */
