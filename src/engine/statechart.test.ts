@@ -81,6 +81,12 @@ describe('statechart layout (ELK)', async () => {
     // Lines about as wide as each other: no character left alone on a last line.
     expect(wrap('デッキが0枚で敗北したとき').map((l) => [...l].length)).toEqual([7, 6]);
   });
+  it('never ends a line with an opening bracket: 「（」 goes down with what it opens', () => {
+    expect(wrap('雙方都不再行動（進入下一階段）')).toEqual(['雙方都不再行動', '（進入下一階段）']);
+    expect(wrap('互いに何もしない（次のフェイズへ）')).toEqual(['互いに何もしない', '（次のフェイズへ）']);
+    for (const text of ['アクティブスキルを起動（スタックにかかわらず）', '両者が決め終えた（フェイズ終了後のタイミング）とき', 'あいうえおかきくけ（こさしすせそ'])
+      for (const line of wrap(text)) expect(line, text).not.toMatch(/[（(「『【〔]$/);
+  });
 });
 
 // Every flow's chart, in every language: no label overlaps another label or a state's box.
@@ -97,6 +103,8 @@ describe('every flow’s statechart has labels that never overlap', () => {
         // Labels are the flow's words, not event types or guard names, and no line is wider than a label may be.
         for (const line of labels.flatMap((l) => l.lines)) expect(line.text).not.toMatch(/[a-z]{3}/);
         for (const line of labels.flatMap((l) => l.lines)) expect(textWidth(line.text), line.text).toBeLessThanOrEqual(LABEL_MAX + 2 * 12);
+        // An opening bracket stays with what it opens (issue 41: ja labels broke after 「（」).
+        for (const line of labels.flatMap((l) => l.lines)) expect(line.text).not.toMatch(/[（(「『【〔]$/);
       });
     }
   }

@@ -61,11 +61,16 @@ export const INDENT = FONT / 2;
 
 /** Characters a line may not begin with (closing brackets and punctuation): they stay with the line before. */
 const NO_START = /^[）)」』】〕、。，,：:；;！？!?ー〜]/;
+/** Opening brackets: no line ends with one; it goes down with what it opens (「（」 and the words after it). */
+const OPENING = /[（(「『【〔]/;
+/** Punctuation a line may end with. */
+const BREAK_AFTER = /[、，,：:；;）)]/;
 
 /**
  * Breaks a label into lines no wider than LABEL_MAX and about as wide as each other, between
- * characters (CJK text has no spaces), preferring a break after punctuation in the line's second
- * half and never putting closing punctuation at a line's start.
+ * characters (CJK text has no spaces), preferring a break after punctuation or before an opening
+ * bracket in the line's second half, never putting closing punctuation at a line's start nor an
+ * opening bracket at its end.
  */
 export function wrap(text: string): string[] {
   // As many lines as the widest allowed needs, then as even as they can be: no line of one character.
@@ -76,8 +81,10 @@ export function wrap(text: string): string[] {
   for (const ch of text) {
     if (line && textWidth(line + ch) > target && !NO_START.test(ch)) {
       const chars = [...line];
-      const after = chars.findLastIndex((c, i) => i >= chars.length / 2 && /[、，,：:；;）)]/.test(c));
-      const cut = after >= 0 && after < chars.length - 1 ? after + 1 : chars.length;
+      // The last good place in the line's second half: after punctuation, or before an opening bracket.
+      const at = chars.findLastIndex((c, i) => i >= chars.length / 2 && (BREAK_AFTER.test(c) || (i > 0 && OPENING.test(c))));
+      let cut = at < 0 ? chars.length : OPENING.test(chars[at]) ? at : at + 1;
+      while (cut > 1 && OPENING.test(chars[cut - 1])) cut--;
       lines.push(chars.slice(0, cut).join(''));
       line = chars.slice(cut).join('');
     }

@@ -324,10 +324,13 @@ self.addEventListener('fetch', (event) => {
         if (request.mode !== 'navigate') throw error;
         // A clause's own page is not stored: the clause in its stored rulebook instead, in the
         // page's language or else in the one the game is kept in (`/zh-hant/wuxing/#2-4` → `/ja/wuxing/#2-4`).
+        // The clause is named in the query as well (`?clause=2-4#2-4`, which the stored page matches):
+        // a browser may drop the anchor of a worker's redirect (Safari did until 17, WebKit bug
+        // 258195), and the page's script then brings the clause into view itself (src/scripts/page.ts).
         const rulebook = clauseInRulebook(withoutBase(url.pathname));
         for (const locale of rulebook ? languagesFor(url) : []) {
-          const target = rulebook!.replace(/^\/[^/]+/, `/${locale}`);
-          if (await storedPage(withBase(target.split('#')[0]))) return Response.redirect(new URL(withBase(target), url).href, 302);
+          const [page, id] = rulebook!.replace(/^\/[^/]+/, `/${locale}`).split('#');
+          if (await storedPage(withBase(page))) return Response.redirect(new URL(withBase(`${page}?clause=${id}#${id}`), url).href, 302);
         }
         const page = await offlinePage(url);
         if (page) return page;

@@ -36,9 +36,11 @@ document.addEventListener('click', async (event) => {
   if (!button) return;
   const id = button.dataset.copy!;
   // A button may copy the text of an element (a ruling's file) or a link of its own (a sandbox's
-  // step, relative to this page) rather than a clause's link.
+  // step, relative to this page) rather than a clause's link. A clause's link is its own page's
+  // (`/zh-hant/wuxing/clause/2-4/`), whose link preview is the clause: the rulebook's anchor would
+  // preview the whole rulebook.
   const source = document.getElementById(button.dataset.copyText ?? '');
-  const link = button.dataset.copyUrl;
+  const link = button.dataset.copyUrl ?? button.closest<HTMLElement>('[data-clause-page]')?.dataset.clausePage?.replace('{id}', encodeURIComponent(id));
   const url = link === undefined ? `${location.origin}${location.pathname}#${id}` : new URL(link, location.href).href;
   // The status line (every page has one) says it: in the button's own words, else in the page's,
   // which it holds for the hundreds of clause buttons.
@@ -51,11 +53,15 @@ document.addEventListener('click', async (event) => {
   } catch {
     status.textContent = button.dataset.failed ?? status.dataset.failed!;
   }
-  if (source || link !== undefined) return;
+  if (source || button.dataset.copyUrl !== undefined) return;
   history.replaceState(null, '', `#${id}`);
   for (const el of document.querySelectorAll('.is-target')) el.classList.remove('is-target');
   document.getElementById(id)?.classList.add('is-target');
 });
+
+// Offline, a clause's own page opens the clause in the stored rulebook by a redirect that names it
+// in the query as well as the anchor (`?clause=2-4#2-4`, src/offline/sw.ts): its own script.
+if (location.search.includes('clause=')) void import('./clause-query');
 
 // Clause previews are kept on screen by their own script, loaded only where a page has them.
 if (document.querySelector('.ref')) void import('./previews');
@@ -92,7 +98,11 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-c
 
 const form = document.querySelector<HTMLFormElement>('form.search-form');
 if (form) {
-  const start = () => import('./search').then((m) => m.attachSearch(form));
+  // Search and its index start loading as the reader reaches for the box (a touch or click comes
+  // before focus), not at the first key; once, whichever comes first.
+  let started: Promise<void> | undefined;
+  const start = () => (started ??= import('./search').then((m) => m.attachSearch(form)));
+  form.addEventListener('pointerdown', start, { once: true });
   form.addEventListener('focusin', start, { once: true });
   if (new URLSearchParams(location.search).has('q') && document.querySelector('[data-search-page]')) start();
 }

@@ -5,7 +5,13 @@
  * the clause's id and `data-pagefind-title`, Clause.astro): a hit is a clause, or a ruling or
  * glossary page. The query is normalised first: full-width letters and digits to half-width and
  * case folded (NFKC), and on 繁體中文 pages simplified characters read as traditional
- * (/api/simplified.json: OpenCC's table cut down to this site's characters, fetched only then).
+ * (/api/simplified.json: OpenCC's table cut down to this site's characters, fetched with the
+ * index). Then it is cut into words (Intl.Segmenter: Chinese and Japanese are typed without
+ * spaces, 飛行生物守衛 → 飛行 生物 守衛), and a page is found when it has them all. A clause that
+ * holds every word ranks above one that holds some, and one that holds them in order, close
+ * together, above one that holds them apart; when nothing is found, the box says the words it
+ * searched and offers each alone. The box shows its first hits as soon as the best pages are read,
+ * and counts them all after.
  *
  * On a game's page the box searches that game, with a button to widen to every game (and back);
  * the results page it leads to keeps the game (`?game=`), and has a control to choose one or all.
@@ -43,8 +49,10 @@ interface SubResult {
 /** A page's data, as Pagefind gives it. */
 interface PageData {
   url: string;
-  /** The page's text, as indexed (Chinese and Japanese words apart by zero-width spaces). */
+  /** The page's text. */
   content: string;
+  /** The page's text as indexed: Chinese and Japanese words apart by zero-width spaces. */
+  raw_content?: string;
   excerpt: string;
   word_count: number;
   meta: Record<string, string>;
@@ -60,8 +68,14 @@ export interface Hit {
   /** The game's name, in the page's language. */
   game?: string;
   score: number;
+  /** The share of the query's words that this clause (or page) holds, 0 to 1: all of them ranks first. */
+  found: number;
+  /** Whether it holds the query's words in order, next to each other or nearly (`手牌4張` in 「手牌為 4 張時」). */
+  phrase: boolean;
 }
 interface PagefindResult {
+  /** Where in the page the query's words are: many in a rulebook. */
+  words: number[];
   data(): Promise<PageData>;
 }
 interface Search {
@@ -75,6 +89,8 @@ type Jump = { slug: string; name: string; href: string; heading: string };
 
 /** How many hits the box shows before "all results". */
 const IN_BOX = 8;
+/** How many of them are kept for a rulebook's clauses, where there are so many. */
+const CLAUSES_IN_BOX = 3;
 
 interface Pagefind {
   init(): Promise<void>;
@@ -146,23 +162,62 @@ function scoreOf(found: Location[], words: number): number {
 
 /**
  * The hits in one page: each clause of a rulebook that has the words, or the page itself. Words in
- * a rulebook outside any clause (its title) are no clause's and no hit.
+ * a rulebook outside any clause (its title) are no clause's and no hit. Each hit says how many of
+ * the query's words it holds (`found`) and whether it holds the query as typed (`phrase`): Pagefind
+ * finds the pages that have every word, but a rulebook's clause may have only some of them.
  */
-export function hitsOf(page: PageData): Hit[] {
+export function hitsOf(page: PageData, query: Query = { words: [] }): Hit[] {
   const game = page.meta.game;
   const clauses = page.sub_results.filter((sub) => sub.anchor?.title);
+  const holding = (text: string) => holdings(text, query);
   if (!page.anchors.some((a) => a.title)) {
-    return [{ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, game, score: scoreOf(page.weighted_locations, page.word_count) }];
+    return [{ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, game, score: scoreOf(page.weighted_locations, page.word_count), ...holding(`${page.meta.title ?? ''} ${page.content}`) }];
   }
+  // The page's words as Pagefind counts them (a location is a word's place in this list).
+  const words = (page.raw_content ?? page.content).split(/[\s\u200b]+/u).filter(Boolean);
   const starts = page.anchors.map((a) => a.location).sort((a, b) => a - b);
   return clauses.map((sub) => {
     const start = sub.anchor!.location;
     const end = starts.find((l) => l > start) ?? page.word_count;
     // A clause that is a heading alone has its title for its words: no excerpt, rather than the title again.
-    const words = sub.excerpt.replace(/<[^>]*>/g, '').trim().replace(/\.$/, '');
-    const excerpt = words && sub.title.includes(words) ? '' : sub.excerpt;
-    return { url: sub.url, title: sub.title, excerpt, game, score: scoreOf(sub.weighted_locations, end - start) };
+    const text = sub.excerpt.replace(/<[^>]*>/g, '').trim().replace(/\.$/, '');
+    const excerpt = text && sub.title.includes(text) ? '' : sub.excerpt;
+    const own = query.words.length ? holding(`${sub.title} ${words.slice(start, end).join('')}`) : holding('');
+    return { url: sub.url, title: sub.title, excerpt, game, score: scoreOf(sub.weighted_locations, end - start), ...own };
   });
+}
+
+/** How much of the query a text holds (see Hit). With no words asked, all of it. */
+function holdings(text: string, query: Query): { found: number; phrase: boolean } {
+  if (!query.words.length) return { found: 1, phrase: false };
+  const flat = text.replace(/[\s\u200b]+/gu, '').normalize('NFKC').toLowerCase();
+  const found = query.words.filter((word) => flat.includes(word.toLowerCase())).length / query.words.length;
+  return { found, phrase: query.words.length > 1 && near(query.words).test(flat) };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The words in order, with at most 3 characters between each and the next (a particle, a number's 為 or 時). */
+const near = (words: string[]) => new RegExp(words.map((w) => escape(w.toLowerCase())).join('.{0,3}'), 'u');
+
+/** Best first: a hit with every word, then one that has them side by side, then by score. */
+export const byRelevance = (a: Hit, b: Hit) => b.found - a.found || Number(b.phrase) - Number(a.phrase) || b.score - a.score;
+
+const isClause = (hit: Hit) => hit.url.includes('#');
+
+/**
+ * The hits the box shows, best first: the first `n`, of which at least `clauses` are a rulebook's
+ * clauses where so many were found. A ruling's page, whose title is about the words, outscores the
+ * clause it illustrates, and would otherwise fill the box: the rule is what a question asks for.
+ */
+export function boxHits(hits: Hit[], n = IN_BOX, clauses = CLAUSES_IN_BOX): Hit[] {
+  const shown = hits.slice(0, n);
+  const wanted = hits.slice(n).filter(isClause).slice(0, Math.max(0, clauses - shown.filter(isClause).length));
+  for (const clause of wanted) {
+    const last = shown.findLastIndex((hit) => !isClause(hit));
+    shown.splice(last, 1);
+    shown.push(clause);
+  }
+  return shown;
 }
 
 /**
@@ -179,17 +234,81 @@ export function holdsQuery(content: string, term: string): boolean {
     .every((word) => text.includes(word));
 }
 
-/** The hits of these pages for `term`, best first; a page whose text cannot be fetched (offline, a game not stored on this device) is left out. */
-async function hitData(results: PagefindResult[], term: string): Promise<Hit[]> {
+/**
+ * A query as searched: its words, as Intl.Segmenter cuts Chinese and Japanese (which are written
+ * without spaces: 飛行生物守衛 → 飛行 生物 守衛, マリガン回数 → マリガン 回数).
+ */
+export interface Query {
+  words: string[];
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Katakana (with its long-vowel mark ー and middle dot ・, which Unicode counts as no script's). */
+const KATAKANA = /^[\p{Script=Katakana}ー・]+$/u;
+const ONE_HAN = /^\p{Script=Han}$/u;
+/** A particle or ending in kana alone (の, を, した): it holds no meaning a search needs. */
+const PARTICLE = /^\p{Script=Hiragana}{1,2}$/u;
+
+/**
+ * The words of a query (normalised, and on 繁體中文 pages in traditional characters). Runs of
+ * Chinese characters and kana are cut by the platform's word segmenter (`Intl.Segmenter`, in the
+ * page's language), then mended where its dictionary does not know the site's words: katakana pieces
+ * side by side are one word (マリ|ガン → マリガン), and so are single characters side by side (回|合 →
+ * 回合, 手|牌 → 手牌); kana particles go. Without a segmenter, the words are those between spaces.
+ */
+export function queryWords(query: string, locale: string): Query {
+  const Segmenter = typeof Intl === 'object' ? Intl.Segmenter : undefined;
+  const segmenter = Segmenter && new Segmenter(locale === 'ja' ? 'ja' : 'zh-Hant', { granularity: 'word' });
+  const words: string[] = [];
+  for (const chunk of query.split(/\s+/).filter(Boolean)) {
+    if (!segmenter || !CJK.test(chunk)) {
+      words.push(chunk);
+      continue;
+    }
+    const pieces: string[] = [];
+    let last = '';
+    for (const { segment, isWordLike } of segmenter.segment(chunk)) {
+      const mend = isWordLike && last && ((KATAKANA.test(last) && KATAKANA.test(segment)) || (ONE_HAN.test(last) && ONE_HAN.test(segment)));
+      if (mend) pieces[pieces.length - 1] += segment;
+      else if (isWordLike) pieces.push(segment);
+      last = isWordLike ? segment : '';
+    }
+    const meant = pieces.filter((piece) => !PARTICLE.test(piece));
+    words.push(...(meant.length ? meant : pieces));
+  }
+  return { words: [...new Set(words)] };
+}
+
+/** The hits of these pages for the query, best first; a page whose text cannot be fetched (offline, a game not stored on this device) is left out. */
+async function hitData(results: PagefindResult[], query: Query): Promise<Hit[]> {
   const pages = (await Promise.allSettled(results.map((r) => r.data()))).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const term = query.words.join(' ');
   return pages
     .filter((page) => holdsQuery(page.content, term))
-    .flatMap(hitsOf)
-    .sort((a, b) => b.score - a.score);
+    .flatMap((page) => hitsOf(page, query))
+    .sort(byRelevance);
+}
+
+/**
+ * The pages to read first, for the box's first hits: Pagefind's best, and the pages with the most
+ * words found, which are the rulebooks (Pagefind ranks a page, and a rulebook is one long page, so
+ * its best clause may come from a page it ranks low). The rest are read after, for the count.
+ */
+export function firstPages<T extends { words: unknown[] }>(results: T[], best = IN_BOX, most = 3): [T[], T[]] {
+  if (results.length <= best + most) return [results, []];
+  const byWords = [...results.keys()].sort((a, b) => results[b].words.length - results[a].words.length);
+  const chosen = new Set([...results.keys()].slice(0, best).concat(byWords.slice(0, most)));
+  return [results.filter((_, i) => chosen.has(i)), results.filter((_, i) => !chosen.has(i))];
 }
 
 let simplified: Promise<Record<string, string>> | undefined;
-const loadSimplified = () => (simplified ??= fetch(`${HOME}api/simplified.json`).then((r) => r.json() as Promise<Record<string, string>>));
+const loadSimplified = () =>
+  (simplified ??= fetch(`${HOME}api/simplified.json`)
+    .then((r) => r.json() as Promise<Record<string, string>>)
+    .catch(() => {
+      simplified = undefined; // try again next time; meanwhile the characters as typed
+      return {} as Record<string, string>;
+    }));
 
 let clauseIds: Promise<ClauseIds> | undefined;
 function loadClauseIds(): Promise<ClauseIds> {
@@ -312,12 +431,26 @@ export function attachSearch(form: HTMLFormElement) {
     return fill(navigator.onLine ? strings.unreachable : strings.offline, { games: names.join('、') });
   }
 
-  /** The query as Pagefind should see it. */
-  async function searchTerm(query: string): Promise<string> {
-    const q = normalise(query);
-    if (locale !== 'zh-hant' || !/\p{Script=Han}/u.test(q)) return q;
-    const table = await loadSimplified();
-    return [...q].map((ch) => table[ch] ?? ch).join('');
+  /** The query's words as the index has them: normalised, on 繁體中文 pages in traditional characters, cut into words. */
+  async function searchQuery(query: string): Promise<Query> {
+    let q = normalise(query);
+    if (locale === 'zh-hant' && /\p{Script=Han}/u.test(q)) {
+      const table = await loadSimplified();
+      q = [...q].map((ch) => table[ch] ?? ch).join('');
+    }
+    return queryWords(q, locale);
+  }
+
+  /**
+   * When nothing is found: the words the query was cut into, searched together, and each of them
+   * to search alone (a button in the box, a link on the results page).
+   */
+  function searchedWords(q: string, query: Query, offer: (word: string) => HTMLElement): HTMLElement[] {
+    const said = query.words.map((w) => `「${w}」`).join('');
+    if (query.words.length === 1 && query.words[0] === q.replace(/\s+/g, '')) return [];
+    const parts = [el('p', { className: 'searched' }, fill(strings.searchedWords, { words: said }))];
+    if (query.words.length > 1) parts.push(el('p', { className: 'search-words' }, strings.oneWord, ...query.words.map(offer)));
+    return parts;
   }
 
   const hitItem = (hit: Hit) =>
@@ -361,34 +494,81 @@ export function attachSearch(form: HTMLFormElement) {
       if (run === lastRun) list.replaceChildren(...items, el('li', { className: 'offline-note' }, strings.failed));
       return;
     }
-    const term = await searchTerm(q);
+    const query = await searchQuery(q);
+    const term = query.words.join(' ');
     const here = await reach(scope);
-    const search = await pf.debouncedSearch(term, { filters: here.filters }, 150);
+    const search = term ? await pf.debouncedSearch(term, { filters: here.filters }, 150) : { results: [] };
     if (!search || run !== lastRun) return;
-    // On a game's page, searched in that game: how many hits every game has, for widening.
-    // (Counting hits reads every page found: a rulebook's clauses are in its one page's data.
-    // Pagefind keeps what it has fetched, so the next letter typed fetches little.)
-    const everywhere = game && scope ? await hitData((await pf.search(term, { filters: (await reach(undefined)).filters })).results, term) : undefined;
-    const hits = await hitData(search.results, term);
     const note = here.kept && (await offlineNote(here.kept));
-    if (run !== lastRun) return;
     if (note) items.unshift(el('li', { className: 'offline-note' }, note));
-    items.push(...hits.slice(0, IN_BOX).map(hitItem));
-    if (hits.length > IN_BOX) {
-      items.push(el('li', { className: 'all-results' }, el('a', { href: resultsUrl(q, scope) }, fill(strings.allResults, { count: String(hits.length) }))));
+    // The first hits as soon as their pages are read; then the count of them all, and on a game's
+    // page, of every game's (for widening). Counting reads every page found: a rulebook's clauses are
+    // in its one page's data. (Pagefind keeps what it has fetched: the next letter typed fetches little.)
+    const [first, rest] = firstPages(search.results);
+    const shown = await hitData(first, query);
+    if (run !== lastRun) return;
+    const view = { id: run, q, query, head: items };
+    if (rest.length) show({ ...view, hits: shown });
+    const hits = rest.length ? [...shown, ...(await hitData(rest, query))].sort(byRelevance) : shown;
+    if (run !== lastRun) return;
+    const widen = game && scope && term;
+    show({ ...view, hits, counted: true });
+    if (!widen) return;
+    const everywhere = await hitData((await pf.search(term, { filters: (await reach(undefined)).filters })).results, query);
+    if (run === lastRun) show({ ...view, hits, counted: true, everywhere: everywhere.length });
+  }
+
+  /**
+   * The box's hits: the first few, the link to all of them once counted (or, for none, the words
+   * searched), and on a game's page the button that widens the search to every game or narrows it
+   * back. While the reader is among the hits, the hits stay and only the counts change.
+   */
+  let shownRun = 0;
+  function show({ id, q, query, head, hits, counted = false, everywhere }: { id: number; q: string; query: Query; head: HTMLElement[]; hits: Hit[]; counted?: boolean; everywhere?: number }) {
+    const tail: HTMLElement[] = [];
+    if (counted && hits.length > IN_BOX) {
+      tail.push(el('li', { className: 'all-results' }, el('a', { href: resultsUrl(q, scope) }, fill(strings.allResults, { count: String(hits.length) }))));
     }
-    if (!hits.length) items.push(el('li', {}, scope ? fill(strings.noResultsIn, { game: gameName, q }) : fill(strings.noResults, { q })));
-    if (game && everywhere) items.push(scopeButton(fill(strings.allGames, { count: String(everywhere.length) }), undefined));
-    else if (game) items.push(scopeButton(fill(strings.onlyGame, { game: gameName }), game));
-    list.replaceChildren(...items);
+    if (counted && !hits.length) {
+      const offer = (word: string) => {
+        const button = el('button', { type: 'button' }, word);
+        button.addEventListener('click', () => {
+          input.value = word;
+          input.focus();
+          void run();
+        });
+        return button;
+      };
+      tail.push(el('li', {}, scope ? fill(strings.noResultsIn, { game: gameName, q }) : fill(strings.noResults, { q })));
+      const words = searchedWords(q, query, offer);
+      if (words.length) tail.push(el('li', { className: 'searched-words' }, ...words));
+    }
+    const label = everywhere === undefined ? strings.allGamesUncounted : fill(strings.allGames, { count: String(everywhere) });
+    if (game && scope) tail.push(scopeButton(label, undefined));
+    else if (game) tail.push(scopeButton(fill(strings.onlyGame, { game: gameName }), game));
+    const at = document.activeElement;
+    if (at && at !== input && list.contains(at) && shownRun === id) {
+      // The reader is on a hit or a button of this search: the counts change in place.
+      const scopeNow = list.querySelector('.scope button');
+      if (scopeNow && game && scope) scopeNow.textContent = label;
+      const all = tail.find((li) => li.classList.contains('all-results'));
+      const scopeItem = list.querySelector('.scope');
+      if (all && !list.querySelector('.all-results')) {
+        if (scopeItem) scopeItem.before(all);
+        else list.append(all);
+      }
+      return;
+    }
+    shownRun = id;
+    list.replaceChildren(...head, ...boxHits(hits).map(hitItem), ...tail);
   }
 
   /** The results page: the clause in each game that has it (for a clause number), then every hit, grouped by game. */
   let lastShown = 0;
-  async function showAll(query: string) {
+  async function showAll(typed: string) {
     if (!resultsPage) return;
     const shown = ++lastShown;
-    const q = normalise(query);
+    const q = normalise(typed);
     const id = clauseIdOf(q);
     const select = resultsPage.querySelector<HTMLSelectElement>('select[name="game"]')!;
     const asked = new URLSearchParams(location.search).get('game');
@@ -417,17 +597,20 @@ export function attachSearch(form: HTMLFormElement) {
       if (numbered || jumps.length) parts.push(el('section', { className: 'clause-hits' }, el('h2', {}, fill(strings.clauseHeading, { id })), body));
       if (numbered) return shown === lastShown ? showParts(parts) : undefined;
     }
-    const term = await searchTerm(q);
+    const query = await searchQuery(q);
+    const term = query.words.join(' ');
     const everyGame = (await reach(undefined)).filters;
-    const search = await pf.search(term, { filters: here.filters });
-    const hits = await hitData(search.results, term);
+    const hits = term ? await hitData((await pf.search(term, { filters: here.filters })).results, query) : [];
     // Every indexed page has a game (tests/site/search.test.ts), so every group is named by it.
     const groups = new Map<string, Hit[]>();
     for (const hit of hits) if (hit.game) groups.set(hit.game, [...(groups.get(hit.game) ?? []), hit]);
-    if (!groups.size) parts.push(el('p', {}, only ? fill(strings.noResultsIn, { game: chosen!.text, q }) : fill(strings.noResults, { q })));
+    if (!groups.size) {
+      parts.push(el('p', {}, only ? fill(strings.noResultsIn, { game: chosen!.text, q }) : fill(strings.noResults, { q })));
+      parts.push(...searchedWords(q, query, (word) => el('a', { href: resultsUrl(word, only) }, word)));
+    }
     // Searched in one game: the others' count, and a button to search them all, above the hits.
-    if (only) {
-      const others = (await hitData((await pf.search(term, { filters: everyGame })).results, term)).length - hits.length;
+    if (only && term) {
+      const others = (await hitData((await pf.search(term, { filters: everyGame })).results, query)).length - hits.length;
       if (others > 0) {
         const widen = el('button', { type: 'button', className: 'button other-games' }, fill(strings.otherGames, { count: String(others) }));
         widen.addEventListener('click', () => {
@@ -466,9 +649,14 @@ export function attachSearch(form: HTMLFormElement) {
   list.addEventListener('click', (event) => (event.target as Element).closest('a') && close());
   document.addEventListener('click', (event) => !form.contains(event.target as Node) && close());
 
-  // Warm the index up while the reader types.
+  // The index (and on 繁體中文 pages the table of simplified characters) loads as the reader comes
+  // to the box, before the first key: this runs when the box is touched or takes focus (page.ts).
   void index();
-  input.addEventListener('input', run);
+  if (locale === 'zh-hant') void loadSimplified();
+  // While an input method composes a word (pinyin, kana), the box holds letters the reader has not
+  // chosen yet: search the word once it is chosen.
+  input.addEventListener('input', (event) => !(event as InputEvent).isComposing && void run());
+  input.addEventListener('compositionend', () => void run());
   const select = resultsPage?.querySelector<HTMLSelectElement>('select[name="game"]');
   form.addEventListener('submit', (event) => {
     const id = clauseIdOf(input.value);

@@ -44,6 +44,13 @@ test('from the home page to a rulebook, with its styles and scripts, all under t
   expect(wrong).toEqual([]);
 });
 
+test('a rulebook clause’s copy button copies its own page under the base path', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(at('/ja/wuxing/'));
+  await page.getByRole('button', { name: '条項 2-4.3a のリンクをコピー' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${BASE_PATH}/ja/wuxing/clause/2-4\\.3a/$`));
+});
+
 test('short links lead to their clause’s page under the base path', async ({ page }) => {
   await page.goto(at('/r/wuxing/2-4.3a'));
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/zh-hant/wuxing/clause/2-4\\.3a/$`));

@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { choose, KIND } from './choices';
 
 test('the 星靈王 防守階段 sandbox draws the board and steps through a 貫穿 battle', async ({ page }) => {
   await page.goto('/ja/rulings/xinglingwang/pierce-front-then-back/?step=0');
@@ -45,13 +46,17 @@ test('進攻宣言: the reader sets units to attack; one that loses its target i
   const choices = box.locator('.sandbox-choices');
   // 橫放 units cannot attack (8-3): no choice is offered for them.
   await expect(choices.getByRole('button', { name: /疲兵/ })).toHaveCount(0);
-  await choices.getByRole('button', { name: /使其進攻.槍兵/ }).click();
+  await choose(choices, /使其進攻.槍兵/);
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'attacking');
   // Effects now wait until the act is over (11-2).
   await expect(choices.getByRole('button', { name: '發動效果', exact: true })).toHaveCount(0);
-  await choices.getByRole('button', { name: /移除.守衛/ }).click();
+  await choose(choices, /移除.守衛/);
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'upright');
+  // It attacked this turn (11-3): among the units to attack with, it is no more.
+  await choices.getByRole('button', { name: '使其進攻…' }).click();
+  await expect(choices.getByRole('button', { name: /使其進攻.斥候/ })).toHaveCount(1);
   await expect(choices.getByRole('button', { name: /使其進攻.槍兵/ })).toHaveCount(0);
+  await expect(choices.locator(KIND)).toHaveCount(0);
 });
 
 test('the 星靈王 turn: star-line card 1 on the first player’s right, and a whole turn played from the choices', async ({ page }) => {
@@ -66,7 +71,7 @@ test('the 星靈王 turn: star-line card 1 on the first player’s right, and a 
   // The turn opens in the 防守階段: the second player's lancer attacks guard.
   await expect(box).toHaveAttribute('data-state', 'defense');
   const choices = box.locator('.sandbox-choices');
-  const click = (name: RegExp | string) => choices.getByRole('button', { name, exact: typeof name === 'string' }).click();
+  const click = (name: RegExp | string) => choose(choices, name);
   await click('不發動效果（讓過）');
   await click('不發動效果（讓過）');
   for (let i = 0; i < 3; i++) await click('繼續');

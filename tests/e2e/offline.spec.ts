@@ -96,6 +96,13 @@ test('a game kept in Chinese reads, runs its sandboxes and searches offline; a c
   await expect(page.locator('[id="2-2.4b"]')).toBeInViewport();
   await page.goto('/ja/r/wuxing/7-3');
   await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#7-3$/);
+  // The worker's redirect names the clause in its query too: a browser that drops a worker's
+  // redirect's anchor (Safari did until 17) lands there, and the page brings the clause into view,
+  // marks it, and leaves its permalink as the address.
+  await page.goto('/zh-hant/wuxing/?clause=5-2.4d');
+  await expect(page).toHaveURL(/\/zh-hant\/wuxing\/#5-2\.4d$/);
+  await expect(page.locator('[id="5-2.4d"]')).toBeInViewport();
+  await expect(page.locator('[id="5-2.4d"]')).toHaveCSS('outline-style', 'solid');
   await page.goto('/zh-hant/wuxing/compare/');
   await expect(page.locator('h1')).toContainText('中日對照');
   await page.goto('/zh-hant/wuxing/glossary/');
@@ -143,6 +150,28 @@ test('a game kept in Chinese reads, runs its sandboxes and searches offline; a c
   await control.getByRole('button', { name: '刪除離線保存的內容' }).click();
   await expect(control.getByRole('status')).toHaveText('已從這部裝置刪除這個遊戲繁體中文版的離線保存內容。');
   expect(await stored(page)).toEqual({ workers: 0, caches: [] });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('offline, a short link opens its clause at the top of the screen, and it stays there', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await page.goto('/ja/wuxing/');
+    await keepGame(page);
+    await context.setOffline(true);
+    // Clauses in the middle of the rulebook, around the sandbox inside 5-2.4b (it hydrates as it comes into view).
+    for (const id of ['5-2.4c', '5-2.4b', '2-2.4b']) {
+      await page.goto(`/ja/r/wuxing/${id}`);
+      await expect(page).toHaveURL(new RegExp(`/ja/wuxing/#${id.replace(/\./g, '\\.')}$`));
+      const clause = page.locator(`[id="${id}"]`);
+      await expect(clause).toBeInViewport();
+      await page.waitForTimeout(1000);
+      const top = (await clause.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(844 / 4);
+    }
+  });
 });
 
 test('games kept in two languages store a file they share once; removing one leaves the others whole; the offline page names each with its language', async ({ page, context }) => {

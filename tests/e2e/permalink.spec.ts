@@ -25,14 +25,14 @@ test.describe('clause permalinks', () => {
     await expect(page.locator('[id="2-4.3a"]')).toBeInViewport();
   });
 
-  test('the copy button copies the full URL of the clause', async ({ page, context, baseURL }) => {
+  test('the copy button copies the full URL of the clause’s own page (whose preview is the clause), and marks the clause', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/zh-hant/wuxing/');
     // Wait for the page script: it reveals the copy buttons.
     const button = page.getByRole('button', { name: '複製條款 3-3 的連結' });
     await expect(button).toBeVisible();
     await button.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/zh-hant/wuxing/#3-3`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/zh-hant/wuxing/clause/3-3/`);
     await expect(page.getByRole('status').filter({ hasText: '已複製連結' })).toHaveCount(1);
     // Seen beside the button as well (site.css shows data-copied after it).
     await expect(button).toHaveAttribute('data-copied', '已複製連結');

@@ -6,14 +6,16 @@
  */
 import { expect, test, type Locator, type Page } from './test';
 import { readJson } from '../site/dist';
+import { KIND } from './choices';
 
 const games = (readJson('api/games.json') as { games: { flows: { id: string; url: Record<string, string> }[] }[] }).games;
 const flows = games.flatMap((g) => g.flows);
 
 /** A choice the rules allow now (not the sandbox's own way to the board). */
 const choices = (box: Locator) => box.locator('.sandbox-choices :is(button, input, select):not(:disabled)');
-/** The choice a player taps: the first button among them (a form's boxes and fields are filled, not tapped). */
-const tapped = (box: Locator) => box.locator('.sandbox-choices button:not(:disabled)').first();
+/** The choice a player taps: the first button among them (a form's boxes and fields are filled, not
+ * tapped), not one that opens a kind of choices (choices.ts: that takes no step) nor the way back out of one. */
+const tapped = (box: Locator) => box.locator(`.sandbox-choices button:not(:disabled):not(${KIND}):not(.choice-back)`).first();
 
 /** Wholly on the screen: not scrolled off above or below, nor cut at the sides. */
 async function onScreen(page: Page, what: string, part: Locator) {
@@ -50,6 +52,8 @@ for (const flow of flows) {
       const box = page.locator('.sandbox[data-live]').first();
       await box.waitFor();
       for (const n of [1, 2]) {
+        // Where every choice stands behind a kind's button, the first kind opened.
+        if (!(await tapped(box).count()) && (await box.locator(`.sandbox-choices ${KIND}`).count())) await box.locator(`.sandbox-choices ${KIND}`).first().tap();
         if (!(await tapped(box).count())) await fillForm(box);
         const choice = tapped(box);
         await choice.scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@
  * at least 24×24 px and text of at least 12 px in every flow's sandbox.
  */
 import { expect, test, type Locator, type Page } from './test';
+import { takeFirst } from './choices';
 import { readJson } from '../site/dist';
 
 const games = (readJson('api/games.json') as { games: { flows: { id: string; url: Record<string, string> }[] }[] }).games;
@@ -33,7 +34,8 @@ test.describe('on a phone', () => {
   // A flow of each game, where the reader taps choices, and a ruling stepped through with its controls.
   const lines: [string, (box: Locator) => Promise<void>][] = [
     ...['wuxing.turn', 'xinglingwang.declare', 'masters-and-pieces.turn', 'mage-wars.attack', 'fenglei.attack'].map(
-      (id) => [flowUrl(id), (box: Locator) => firstChoice(box).tap()] as [string, (box: Locator) => Promise<void>],
+      // A choice of a kind (「使其進攻」, then the unit) is two taps, and one step (choices.ts).
+      (id) => [flowUrl(id), (box: Locator) => takeFirst(box)] as [string, (box: Locator) => Promise<void>],
     ),
     ['/zh-hant/rulings/wuxing/attack-into-shield/', (box) => box.getByRole('button', { name: '下一步' }).tap()],
   ];

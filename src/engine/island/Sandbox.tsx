@@ -165,9 +165,11 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   /** The keyboard's way to the choices (after a choice, and the skip link). */
   const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector) ?? undefined;
   /** Where the reader goes on from: the first choice the rules allow now (or, the flow over, the link
-   * into the flow it hands on to), else the step's name. */
+   * into the flow it hands on to), else the step's name. A button, never a field: a form's field
+   * comes before its button, and focused it raises a phone's keyboard (for a form the rules refuse
+   * now, too); the reader taps a field when they mean to change it. */
   const nextStop = () =>
-    find('.sandbox-choices :is(button, input, select):not(:disabled)') ?? find('.sandbox-handoff a') ?? find('.sandbox-where');
+    find('.sandbox-choices button:not(:disabled, [aria-disabled="true"])') ?? find('.sandbox-handoff a') ?? find('.sandbox-where');
   const toChoices = (preventScroll = false) => nextStop()?.focus({ preventScroll });
   /** After a choice: the step reached, its newest line and the next choice on screen together. A
    * phone shows the sandbox's top with the choices under it (site.css); a screen that already shows

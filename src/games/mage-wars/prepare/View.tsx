@@ -11,6 +11,7 @@ import { eventWord, fill, tableWord, type FlowWords } from '../../../engine/word
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
+import { clauseUrl } from '../../../lib/urls';
 import type { Player } from '../arena';
 import { EFFECT_DIE, rollsFrom } from '../dice';
 import { BUDGET } from '../books';
@@ -22,7 +23,7 @@ const player = (words: FlowWords, p: Player) => tableWord(words, 'player', Strin
 const card = (words: FlowWords, id: string) => tableWord(words, 'card', id);
 const schools = (list: string[], words: FlowWords) => (list.length ? list.map((s) => tableWord(words, 'school', s)).join('、') : words.ui.none);
 
-export function PrepareView({ snapshot, words }: ViewProps) {
+export function PrepareView({ snapshot, words, locale }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   return (
@@ -32,6 +33,12 @@ export function PrepareView({ snapshot, words }: ViewProps) {
         {c.initiative !== null ? <> · {typeset(fill(u.initiative, { player: player(words, c.initiative) }, {}))}</> : null}
         {c.tokensAside ? <> · {u.tokens}</> : null}
       </p>
+      {/* 3-1's reading decides who starts round 1: said beside who took the marker, not only in the round's log. */}
+      {c.initiative !== null && (
+        <p class="sandbox-disputed" data-reading="3-1">
+          <a class="clause-cite" href={clauseUrl(locale, 'mage-wars', '3-1')}>3-1</a> {typeset(fill(u.roundOne, { player: player(words, c.initiative), other: player(words, (1 - c.initiative) as Player) }, {}))}
+        </p>
+      )}
       <div class="mw-players">
         {PLAYERS.map((p) => <PlayerColumn c={c} p={p} words={words} />)}
       </div>

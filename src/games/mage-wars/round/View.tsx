@@ -11,6 +11,7 @@ import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../e
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
+import { clauseUrl } from '../../../lib/urls';
 import { ZONES, type Player, type Zone } from '../arena';
 import { Disputed } from '../../../engine/island/Disputed';
 import { PLAN_LIMIT, waiting, type Act, type RoundContext } from './machine';
@@ -23,7 +24,7 @@ const player = (words: FlowWords, p: Player) => tableWord(words, 'player', Strin
 const zoneWord = (words: FlowWords, [col, row]: Zone) => fill(words.ui.zone, { col, row }, {});
 const ACTS: Act[] = ['quick', 'full'];
 
-export function RoundView({ snapshot, words, ownStart }: ViewProps) {
+export function RoundView({ snapshot, words, ownStart, locale }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const deciding = ['firstQuickcast', 'finalQuickcast', 'turn', 'quickcastBefore', 'activation', 'afterActivation'].includes(String(snapshot.value));
@@ -32,6 +33,12 @@ export function RoundView({ snapshot, words, ownStart }: ViewProps) {
       <p class="mw-bar">
         {fill(u.round, { n: c.round }, {})} · {typeset(fill(u.initiative, { player: player(words, c.initiative) }, {}))}
       </p>
+      {/* 3-1's reading (round 1 has its initiative phase too) decides who starts: said beside it, not only in the log. */}
+      {c.round === 1 && (
+        <p class="sandbox-disputed" data-reading="3-1">
+          <a class="clause-cite" href={clauseUrl(locale, 'mage-wars', '3-1')}>3-1</a> {typeset(fill(u.firstRound, { from: player(words, (1 - c.initiative) as Player), player: player(words, c.initiative) }, {}))}
+        </p>
+      )}
       {deciding && <p class="mw-now" role="status">{typeset(fill(c.active ? u.active : u.now, { player: player(words, c.player), name: c.active ? nameWord(words, c.active) : '' }, {}))}</p>}
       {c.active && <p class="mw-now">{typeset(fill(u.actNow, { moves: c.moves, quick: c.quick ? fill(u.actQuick, { deed: tableWord(words, 'deed', c.quick) }, {}) : '', full: c.full ? fill(u.actFull, { deed: tableWord(words, 'deed', c.full) }, {}) : '' }, {}))}</p>}
       {['upkeep', 'planning'].includes(String(snapshot.value)) && (

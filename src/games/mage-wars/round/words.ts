@@ -64,7 +64,7 @@ const zhHant = {
   },
   ui: {
     formGame: '局面', formColumn: '行', formRow: '列', formAdd: '加入生物', formAddSpawnpoint: '加入召喚點', formAddUpkeep: '加入維持效果', formRemove: '移除{name}',
-    round: '第 {n} 回合', initiative: '起始玩家：{player}', mana: '法力 {n}（回復量 {c}）', quickcast: '快速施法標記：{state}', unused: '未使用', used: '已使用',
+    round: '第 {n} 回合', initiative: '起始玩家：{player}', firstRound: '本站解讀（3-1 的編者註）：第 1 回合也進行初始階段，開局時持有起始玩家標記的{from} 已把標記交給{player}，由{player} 先行動。', mana: '法力 {n}（回復量 {c}）', quickcast: '快速施法標記：{state}', unused: '未使用', used: '已使用',
     waiting: '尚未啟動：{n} 隻', now: '現在：{player}', active: '啟動中：{name}', planned: '計畫的法術 {n} 張', activatedMark: '已啟動', summonedMark: '本回合召喚',
     returned: '回到法術書的計畫法術：{list}', none: '無', creature: '生物', summonAs: '召喚的生物（選填）', spells: '法師的法術（0 至 2 張）', forCasters: '也為下列卡選 1 張',
     disputed: '爭議點（3-5）：計畫階段是否一定要選法術。這個沙盒現在採用的讀法：{reading}。', otherReading: '改用另一種讀法，從頭開始',
@@ -222,7 +222,7 @@ const ja: SameWords<typeof zhHant> = {
   },
   ui: {
     formGame: '局面', formColumn: '列', formRow: '行', formAdd: 'クリーチャーを加える', formAddSpawnpoint: 'スポーンポイントを加える', formAddUpkeep: 'アップキープの効果を加える', formRemove: '{name}を除く',
-    round: '第{n}ラウンド', initiative: 'イニシアチブ：{player}', mana: 'マナ{n}（チャネリング{c}）', quickcast: 'クイックキャストマーカー：{state}', unused: '未使用', used: '使用済み',
+    round: '第{n}ラウンド', initiative: 'イニシアチブ：{player}', firstRound: '当サイトの解釈（3-1 の編集注）：第1ラウンドもイニシアチブフェイズを行い、始めにイニシアチブマーカーを持っていた{from}がそれを{player}に渡した。{player}から動く。', mana: 'マナ{n}（チャネリング{c}）', quickcast: 'クイックキャストマーカー：{state}', unused: '未使用', used: '使用済み',
     waiting: '未起動：{n}体', now: 'いま：{player}', active: '起動中：{name}', planned: '選んだ呪文{n}枚', activatedMark: '起動済み', summonedMark: 'このラウンドに召喚',
     returned: 'スペルブックに戻った呪文：{list}', none: 'なし', creature: 'クリーチャー', summonAs: '召喚するクリーチャー（任意）', spells: 'メイジの呪文（0〜2枚）', forCasters: '次のカードにも1枚ずつ',
     disputed: '争いのある点（3-5）：プランニングフェイズで必ず呪文を選ぶか。このサンドボックスがいま使う読み方：{reading}。', otherReading: 'もう1つの読み方で最初から',

@@ -4,13 +4,14 @@
  * and the choices: one button per decision the machine may take now, and, listed below, what the
  * rules refuse now and why.
  */
+import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { startSquare, type Player } from '../board';
 import { owed, type PrepareContext } from './machine';
-import { METHODS } from '../rules';
+import { METHODS, type Method } from '../rules';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PrepareContext;
 const STEPS = ['decks', 'first', 'mulligan', 'bottom', 'ready'] as const;
@@ -62,20 +63,53 @@ export function PrepareView({ snapshot, words }: ViewProps) {
   );
 }
 
+/**
+ * The step's choices. Who plays first is two buttons, one per master, and the way it was decided a
+ * value picked beside them (2-1), not a button per master and way. A card put at the bottom is one
+ * choice per card: copies of a card in hand are one (the first copy, or the ruling's).
+ */
 function Choices(props: ChoicesProps) {
-  const { snapshot, words } = props;
+  const { snapshot, words, suggested } = props;
   const c = ctx(snapshot);
   const u = words.ui;
   const player = (p: Player) => tableWord(words, 'player', p);
+  const next = suggested as { type: string; player?: Player; by?: Method; card?: number } | undefined;
+  // The way picked here, at this position; else the ruling's next one; else the first.
+  const [by, setBy] = useState<{ at: string; by: Method } | null>(null);
+  const method = by?.at === props.position ? by.by : next?.type === 'first.decide' ? next.by! : METHODS[0];
+  const deciding = SEATS.some((p) => snapshot.can({ type: 'first.decide', player: p, by: method } as never));
+  /** One copy of each card in the seat's hand: the index the ruling takes, else the first. */
+  const copies = (p: Player) =>
+    c.seats[p].hand.flatMap((card, i, hand) => {
+      const first = hand.findIndex((h) => h.id === card.id);
+      const theirs = next?.type === 'hand.bottom' && next.player === p && hand[next.card!]?.id === card.id ? next.card! : first;
+      return i === theirs ? [{ card, i }] : [];
+    });
   const offers: Offer[] = [
     { event: { type: 'decks.check' }, label: eventWord('decks.check', words) },
-    ...SEATS.flatMap((p) => METHODS.map((by) => ({ event: { type: 'first.decide', player: p, by }, label: fill(u.firstBy, { player: player(p), by: tableWord(words, 'method', by) }, {}), family: eventWord('first.decide', words) }))),
+    ...SEATS.map((p) => ({ event: { type: 'first.decide', player: p, by: method }, label: fill(u.firstBy, { player: player(p), by: tableWord(words, 'method', method) }, {}), family: eventWord('first.decide', words) })),
     ...SEATS.map((p) => ({ event: { type: 'mulligan', player: p }, label: fill(u.mulliganBy, { player: player(p) }, {}), family: eventWord('mulligan', words) })),
     { event: { type: 'hands.keep' }, label: eventWord('hands.keep', words) },
-    ...SEATS.flatMap((p) => c.seats[p].hand.map((card, i) => ({ event: { type: 'hand.bottom', player: p, card: i }, label: fill(u.bottomCard, { player: player(p), card: nameWord(words, card.id) }, {}), family: eventWord('hand.bottom', words) }))),
+    ...SEATS.flatMap((p) =>
+      copies(p).map(({ card, i }) => ({
+        event: { type: 'hand.bottom', player: p, card: i },
+        label: fill(u.bottomCard, { player: player(p), card: nameWord(words, card.id) }, {}),
+        family: eventWord('hand.bottom', words),
+        group: fill(u.bottomOf, { player: player(p) }, {}),
+        part: nameWord(words, card.id),
+      })),
+    ),
   ];
   return (
     <div class="choices">
+      {deciding && (
+        <label class="choice-value">
+          {words.tables.field.by}
+          <select value={method} onChange={(e) => setBy({ at: props.position, by: (e.target as HTMLSelectElement).value as Method })}>
+            {METHODS.map((m) => <option value={m}>{tableWord(words, 'method', m)}</option>)}
+          </select>
+        </label>
+      )}
       <ChoiceList props={props} offers={offers} />
     </div>
   );

@@ -26,7 +26,7 @@ const zhHant = {
   ui: {
     ...sharedWords['zh-hant'].ui,
     steps: '準備的步驟', spell: '法術', seat: '主帥', life: '生命', deck: '牌庫', hand: '手牌', mulligans: '重抽次數', owed: '還要放回牌庫底部', bottom: '已放到牌庫底部', role: '先後攻', undecided: '尚未決定',
-    cards: '{n} 張', start: '起始位置', firstBy: '{player}先攻（{by}）', mulliganBy: '{player}重抽', bottomCard: '{player}：將{card}放到牌庫底部',
+    cards: '{n} 張', start: '起始位置', firstBy: '{player}先攻（{by}）', mulliganBy: '{player}重抽', bottomCard: '{player}：將{card}放到牌庫底部', bottomOf: '{player}：放到牌庫底部',
     deckOf: '{player}的牌庫', copiesOf: '{name} × {n}', addCard: '加入', removeCard: '移除{name}', seedHint: '洗牌依這個數字進行：同一個數字，洗出的順序也相同。',
     turnOne: '準備完成：可以從這個局面進入第 1 回合（回合流程）。',
   },
@@ -83,7 +83,7 @@ const ja: SameWords<typeof zhHant> = {
   ui: {
     ...sharedWords.ja.ui,
     steps: '準備の手順', spell: 'スペル', seat: 'マスター', life: 'ライフ', deck: 'デッキ', hand: '手札', mulligans: 'マリガンの回数', owed: 'デッキの一番下に戻す残り', bottom: 'デッキの一番下に戻したカード', role: '先攻・後攻', undecided: '未決定',
-    cards: '{n}枚', start: '初期位置', firstBy: '{player}が先攻（{by}）', mulliganBy: '{player}がマリガン', bottomCard: '{player}：{card}をデッキの一番下へ',
+    cards: '{n}枚', start: '初期位置', firstBy: '{player}が先攻（{by}）', mulliganBy: '{player}がマリガン', bottomCard: '{player}：{card}をデッキの一番下へ', bottomOf: '{player}：デッキの一番下へ',
     deckOf: '{player}のデッキ', copiesOf: '{name}×{n}', addCard: '加える', removeCard: '{name}を除く', seedHint: 'シャッフルはこの数で決まる。同じ数なら同じ順になる。',
     turnOne: '準備が終わった。この局面から第1ターン（ターンの流れ）に進める。',
   },

@@ -3,30 +3,42 @@ import { eventWord, nameWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { BoardPicture } from '../BoardPicture';
-import { declareLabel } from '../declare-label';
+import { declareLabel, declarePart } from '../declare-label';
 
 export function XinglingwangDeclareView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DeclareContext;
   return <BoardPicture units={c.units} engaged={c.declared} words={words} />;
 }
 
-function Choices({ snapshot, words, send, suggested, previous }: ChoicesProps) {
+/**
+ * Every choice the rules allow now: using an effect, each unit that may attack, each unit an effect
+ * may remove or turn sideways, and the end. Many at once (every unit for each effect) are asked in
+ * two taps, the kind and then the unit (choice.tsx), so the end and the board stay on a phone's screen.
+ */
+function Choices(props: ChoicesProps) {
+  const { snapshot, words, previous } = props;
   const c = snapshot.context as DeclareContext;
   const own = c.units.filter((u) => u.owner === c.attacker);
   const enemy = c.units.filter((u) => u.owner !== c.attacker);
-  const options: { event: { type: string; unit?: string; row?: 'front' | 'back' }; label: string }[] = [
+  /** An effect on one unit: one of its kind, named by the unit once the kind is chosen. */
+  const onUnit = (type: 'effect.remove' | 'effect.sideways', unit: string): Offer => ({
+    event: { type, unit },
+    label: typeset(`${eventWord(type, words)}:${nameWord(words, unit)}`),
+    group: eventWord(type, words),
+    part: nameWord(words, unit),
+  });
+  const offers: Offer[] = [
     { event: { type: 'effect.use' }, label: eventWord('effect.use', words) },
-    ...own.flatMap((u) => declareCandidates(c, u).map((event) => ({ event, label: declareLabel(event, words) }))),
-    ...enemy.map((u) => ({ event: { type: 'effect.remove', unit: u.id }, label: typeset(`${eventWord('effect.remove', words)}:${nameWord(words, u.id)}`) })),
-    ...c.units.filter((u) => u.state !== 'sideways').map((u) => ({ event: { type: 'effect.sideways', unit: u.id }, label: typeset(`${eventWord('effect.sideways', words)}:${nameWord(words, u.id)}`) })),
+    ...own.flatMap((u) => declareCandidates(c, u).map((event) => ({ event, label: declareLabel(event, words), group: eventWord('attack.declare', words), part: declarePart(event, words) }))),
+    ...enemy.map((u) => onUnit('effect.remove', u.id)),
+    ...c.units.filter((u) => u.state !== 'sideways').map((u) => onUnit('effect.sideways', u.id)),
     { event: { type: 'attack.finish' }, label: eventWord('attack.finish', words) },
   ];
   return (
     <div class="choices">
-      {options.filter(({ event }) => snapshot.can(event as never) && offeredAfter(previous)(event)).map(({ event, label }) => (
-        <button type="button" class={JSON.stringify(suggested) === JSON.stringify(event) ? 'is-suggested' : undefined} onClick={() => send(event)}>{label}</button>
-      ))}
+      <ChoiceList props={props} offers={offers.filter(({ event }) => offeredAfter(previous)(event))} refusals={false} />
     </div>
   );
 }

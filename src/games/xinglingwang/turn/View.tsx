@@ -8,7 +8,8 @@ import { typeset } from '../../../lib/typeset';
 import { RULE_VALUES, scoreOf, type Card } from '../game';
 import { turnCandidates, type TurnCandidate, type TurnContext } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
-import { declareLabel } from '../declare-label';
+import { ChoiceList, type Offer } from '../../../engine/island/choice';
+import { declareLabel, declarePart } from '../declare-label';
 import { offeredAfter } from '../declare/machine';
 import { BoardPicture } from '../BoardPicture';
 
@@ -62,16 +63,32 @@ export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
   );
 }
 
-function Choices({ snapshot, words, send, suggested, previous }: ChoicesProps) {
-  const open = turnCandidates(snapshot.context as TurnContext).filter((e) => snapshot.can(e as never) && offeredAfter(previous)(e));
-  const isSuggested = (e: TurnCandidate) => suggested !== undefined && JSON.stringify(suggested) === JSON.stringify(e);
+/**
+ * The choices open at this step. Many of one kind at once (a unit to attack with, one to turn
+ * sideways, a place to put a unit) are asked in two taps, the kind and then the unit or place
+ * (choice.tsx), so the step's end and the board stay on a phone's screen.
+ */
+function Choices(props: ChoicesProps) {
+  const { snapshot, words, previous } = props;
+  const open = turnCandidates(snapshot.context as TurnContext).filter((e) => offeredAfter(previous)(e));
+  const offers: Offer[] = open.map((e) => {
+    const part = subjectOf(e, words);
+    return { event: e, label: eventLabel(e, words), ...(part ? { group: eventWord(e.type, words), part } : {}) };
+  });
   return (
     <div class="choices">
-      {open.map((e) => (
-        <button type="button" class={isSuggested(e) ? 'is-suggested' : undefined} onClick={() => send(e)}>{eventLabel(e, words)}</button>
-      ))}
+      <ChoiceList props={props} offers={offers} refusals={false} />
     </div>
   );
+}
+
+/** What a choice is about, once its kind is chosen: the unit (with its row), the card or the place; '' for a choice of no such part. */
+function subjectOf(event: TurnCandidate, words: FlowWords): string {
+  if (event.type === 'attack.declare') return declarePart(event as Parameters<typeof declarePart>[0], words);
+  if (event.condition) return '';
+  const place = event.line !== undefined && event.row !== undefined ? `${words.ui.line} ${event.line} ${tableWord(words, 'row', event.row)}` : '';
+  const id = event.card ?? event.unit;
+  return typeset([id ? nameWord(words, id) : '', place].filter(Boolean).join(' '));
 }
 
 /** 「打出 龍」「放置於 戰線 2 前排」「宣告提早結束 分數達到 15 分」… */
