@@ -56,7 +56,7 @@ test.describe('on a phone', () => {
       const shows = async (n: number) => {
         await expect(box).toHaveAttribute('data-step', String(n));
         await expect(box.locator('[data-step-name]')).toHaveText(seen[n].name!);
-        expect(page.url()).toBe(seen[n].url);
+        await expect(page).toHaveURL(seen[n].url);
       };
       await page.goBack();
       await shows(1);

@@ -403,7 +403,8 @@ test.describe('what the browser hands back is checked (issue 40)', () => {
     // Back undoes moves, the latest first, and then leaves the page: the page's 40 entries of moves, its own, and the home page before it.
     await page.evaluate(() => history.back());
     await expect(box).toHaveAttribute('data-step', '1');
-    await Promise.all([page.waitForURL(/\/zh-hant\/$/), page.evaluate(() => history.go(-40))]);
+    // (After this evaluation returns: the page it runs in goes.)
+    await Promise.all([page.waitForURL(/\/zh-hant\/$/), page.evaluate(() => void setTimeout(() => history.go(-40)))]);
   });
 
   test('a history entry of another shape is read from its URL, and the sandbox goes on answering (N16)', async ({ page }) => {
