@@ -7,8 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../lib/content/load';
-import { loadRulings, rulingFiles } from '../engine/rulings/load';
-import { highlightAhead } from '../lib/highlight-ahead';
+import { loadRulings } from '../engine/rulings/load';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -33,8 +32,6 @@ export function contentCheck(): AstroIntegration {
         for (const file of filesUnder(join(root, 'content'))) addWatchFile(file);
         const clauses = site.games.reduce((n, g) => n + Object.values(g.rulebooks)[0].clauses.size, 0);
         logger.info(`content checked: ${site.games.length} game(s), ${clauses} clauses per locale, ${rulings ? `${rulings.length} rulings replayed` : 'rulings replayed as the pages are built'}`);
-        // The ruling files' highlighting starts now, in a thread of its own, while Vite bundles (highlight-ahead.ts).
-        if (command === 'build') highlightAhead(rulingFiles(join(root, 'content')).filter((f) => f.endsWith('.yaml')), new URL('src/lib/highlight-worker.ts', config.root));
       },
     },
   };

@@ -1,7 +1,6 @@
 /**
  * A ruling's own file, for both languages' pages:
- * - highlighted by Shiki (src/lib/highlight.ts: classes only, for the CSP; done ahead in a worker while
- *   Vite bundles, highlight-ahead.ts), for the page's 「裁定檔案」 block,
+ * - highlighted (src/lib/highlight.ts: classes only, for the CSP), for the page's 「裁定檔案」 block,
  *   which loads it when opened (src/scripts/ruling-file.ts): most readers never open it, so no
  *   ruling page carries it;
  * - and what its sandbox plays (`setup`, `setupInput`, `events`: rulingPlay), which the island
@@ -12,13 +11,13 @@ import type { APIRoute } from 'astro';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { getRulings, rulingOf, rulingPlay } from '../../../../engine/rulings';
-import { highlighted } from '../../../../lib/highlight-ahead';
+import { highlight } from '../../../../lib/highlight';
 
 export function getStaticPaths() {
   return getRulings().map((r) => ({ params: { game: r.ruling.game, id: r.ruling.id } }));
 }
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = ({ params }) => {
   const loaded = rulingOf(params.game!, params.id!)!;
-  return Response.json({ file: basename(loaded.file), html: await highlighted(readFileSync(join(process.cwd(), loaded.file), 'utf8')), ...rulingPlay(loaded) });
+  return Response.json({ file: basename(loaded.file), html: highlight(readFileSync(join(process.cwd(), loaded.file), 'utf8')), ...rulingPlay(loaded) });
 };
