@@ -446,3 +446,20 @@ test.describe('what the browser hands back is checked (issue 40)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('after 「一路繼續到下一個選擇」, 「剛才」 says every step it took, each with its clause, the damage included (issue 41 item 2)', async ({ page }) => {
+  await page.goto(`${RULING}?step=1`);
+  await hydrated(page);
+  const box = sandbox(page);
+  await box.getByRole('button', { name: '一路繼續到下一個選擇' }).click();
+  await expect(box).toHaveAttribute('data-step', '4');
+  const took = box.locator('.sandbox-took li');
+  await expect(took).toHaveCount(3);
+  await expect(took.nth(0)).toContainText('5-2.3');
+  await expect(took.nth(1)).toContainText('防護罩承受 12 點傷害');
+  await expect(took.nth(2)).toContainText('回合抽牌');
+  // One step back, and 「剛才」 is that step's own line again.
+  await box.getByRole('button', { name: '上一步' }).click();
+  await expect(box.locator('.sandbox-took')).toHaveCount(0);
+  await expect(box.locator('[data-newest]')).toContainText('防護罩承受 12 點傷害');
+});

@@ -64,6 +64,8 @@ const isEntry = (state: unknown): state is Entry => {
   return !!e && typeof e === 'object' && Number.isInteger(e.step) && !!e.line && typeof e.line === 'object' && typeof e.line.custom === 'boolean'
     && Array.isArray(e.line.events) && e.line.events.length <= MAX_EVENTS && e.line.events.every((ev) => !!ev && typeof ev === 'object' && typeof ev.type === 'string');
 };
+/** The most steps 「剛才」 lists after one tap that took several (an automatic advance); the earlier ones are in the log. */
+const MAX_TOOK = 6;
 /** The most moves a page adds to the browser's history; later moves replace the last entry. Chrome keeps 50 entries a tab: past that, Back could no longer leave the page for the one the reader came from. */
 const MOVES_IN_HISTORY = 40;
 
@@ -157,7 +159,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const refusalCites = run.refused && cites(run.refused.refusal.clauses);
   const problem = urlProblem ?? (run.refused && !refusedAsShown ? fill(ui.sandboxRefused, { reason: describeStep(run.refused.refusal, words) }) : null);
 
+  /** The steps the reader's last tap took, when it took more than one (「一路繼續到下一個選擇」): 「剛才」 says each. */
+  const took = useRef<{ from: number; to: number } | null>(null);
   const go = (to: number) => {
+    took.current = null;
     moved.current ||= 1;
     reading.current++;
     setIndex(Math.max(0, Math.min(last, to)));
@@ -214,7 +219,12 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     moved.current = 2;
     reading.current++;
     const ahead = line.events.slice(index, index + events.length);
-    if (!line.custom && JSON.stringify(ahead) === JSON.stringify(events)) return go(index + events.length);
+    if (!line.custom && JSON.stringify(ahead) === JSON.stringify(events)) {
+      go(index + events.length);
+      took.current = { from: index, to: index + events.length };
+      return;
+    }
+    took.current = { from: index, to: index + events.length };
     if (index + events.length > MAX_EVENTS) return setProblem(fill(ui.sandboxTooLong, { max: String(MAX_EVENTS) }));
     setProblem(null);
     setLine({ ...line, events: [...line.events.slice(0, index), ...events], custom: true });
@@ -231,6 +241,13 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       ? { cites: cites(lastEntry.clauses), text: describeStep(lastEntry, words), more: current.entries.length > 1 }
       : current.event && { cites: null, text: View.eventLabel(current.event, words), more: false };
   const toLog = () => reveal('.sandbox-log > [aria-current="step"] .sandbox-jump');
+  /** After a tap that took several steps, each of them in a line (its last entry, or the event
+   * taken), the latest MAX_TOOK; the ones before are in the log, a tap away. */
+  const tookSteps = took.current && took.current.to === index && took.current.to - took.current.from > 1 && !refusedHere ? steps.slice(took.current.from + 1, index + 1) : null;
+  const tookLines = tookSteps?.map((step) => {
+    const entry = step.entries.at(-1);
+    return entry ? { cites: cites(entry.clauses), text: describeStep(entry, words) } : { cites: null, text: step.event ? View.eventLabel(step.event, words) : '' };
+  });
   // Why the machine refuses a choice now (choice.tsx says it, when a rule is to be cited).
   const why = (event: { type: string }) => (snapshot.can(event as never) ? null : explainRefusal(props.machine, snapshot, event));
   /** 繼續 (or a pass that is no decision here) until the next step that asks the reader something:
@@ -262,7 +279,18 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
             <span>{fill(ui.sandboxStep, { n: String(index), total: String(last) })}</span>
             <strong data-step-name>{describeState(snapshot.value, words)}</strong>
           </p>
-          {newest && (
+          {tookLines && (
+            <div class="sandbox-last sandbox-took" data-newest>
+              <span class="sandbox-last-label">{ui.sandboxLast}</span>
+              <ol>
+                {tookLines.slice(-MAX_TOOK).map((l) => (
+                  <li>{l.cites} {l.text}</li>
+                ))}
+              </ol>
+              {tookLines.length > MAX_TOOK && <button type="button" class="sandbox-more" onClick={toLog}>{ui.sandboxToLog}</button>}
+            </div>
+          )}
+          {newest && !tookLines && (
             <p class="sandbox-last" data-newest>
               <span class="sandbox-last-label">{ui.sandboxLast}</span>
               {newest.cites} {newest.text}
