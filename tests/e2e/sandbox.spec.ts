@@ -181,15 +181,19 @@ test('the flow page lets the reader play from a set position', async ({ page }) 
   await expect(box.getByRole('button', { name: '不行動', exact: true })).toHaveCount(0);
 });
 
-test('the reader sets up a position of their own; the URL carries it and restores it', async ({ page }) => {
-  await page.goto('/ja/wuxing/flows/wuxing.turn/');
+/** Opens a flow's page in Japanese and its setup editor's JSON, the advanced option below the flow's form. */
+async function setupJson(page: Page, path: string) {
+  await page.goto(path);
   await hydrated(page);
   const box = sandbox(page);
   await box.getByText('初期局面を変更').click();
-  // The flow has a form; the position as JSON is the advanced option below it.
   const json = box.locator('.setup-json');
   await json.locator('summary').click();
-  const editor = json.getByRole('textbox', { name: /初期局面/ });
+  return { box, json, editor: json.getByRole('textbox', { name: /初期局面/ }) };
+}
+
+test('the reader sets up a position of their own; the URL carries it and restores it', async ({ page }) => {
+  const { box, json, editor } = await setupJson(page, '/ja/wuxing/flows/wuxing.turn/');
   // Not JSON: said in Japanese, with where, and the position in play is kept.
   await editor.fill('{ players: 4');
   await json.getByRole('button', { name: 'この局面から始める' }).click();
@@ -217,13 +221,7 @@ test('the reader sets up a position of their own; the URL carries it and restore
 
 test('a position too big for any link to carry is not played, and the reader is told why (issue 40 N12)', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/ja/xinglingwang/flows/xinglingwang.turn/');
-  await hydrated(page);
-  const box = sandbox(page);
-  await box.getByText('初期局面を変更').click();
-  const json = box.locator('.setup-json');
-  await json.locator('summary').click();
-  const editor = json.getByRole('textbox', { name: /初期局面/ });
+  const { box, json, editor } = await setupJson(page, '/ja/xinglingwang/flows/xinglingwang.turn/');
   const setup = JSON.parse(await editor.inputValue()) as { players: { deck: unknown[] }[] };
   // 30,000 magic cards in a deck: a position the rules' schema takes, whose link (≈ 1 MB) no one could open.
   setup.players[0].deck.push(...Array.from({ length: 30_000 }, (_, i) => ({ id: `m${i}`, kind: 'magic' })));
