@@ -166,7 +166,10 @@ test.describe('on a phone', () => {
       await expect(page).toHaveURL(new RegExp(`/ja/wuxing/#${id.replace(/\./g, '\\.')}$`));
       const clause = page.locator(`[id="${id}"]`);
       await expect(clause).toBeInViewport();
-      await page.waitForTimeout(1000);
+      // Once what the page loads on arrival has come (a sandbox hydrating as it comes into view) and
+      // two frames have been drawn, the clause is still where it was opened.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const top = (await clause.boundingBox())!.y;
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(844 / 4);
