@@ -5,6 +5,7 @@
  * memory in proportion to its length (the log is shared between steps, log.ts); these limits keep
  * the longest one to a fraction of a second.
  */
+import { refusedRange } from '../lib/refused-characters';
 
 /** The most events in one line of play: a ruling's steps, a shared link's line, a reader's own
  * line. Rulings use a few dozen; a whole game of 五行 with six players takes a few hundred. */
@@ -19,13 +20,14 @@ export const MAX_SHARED_CHARS = 200_000;
  * name of 100,000 characters would be shown whole in a refusal. */
 export const MAX_NAME = 200;
 
-/** Characters no name holds, refused in what a link carries: controls and NUL, bidi marks, controls
- * and isolates (a name would be shown reversed), a byte order mark, the replacement character. */
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufffd]/;
+/** Whether a name holds a character no name holds: those no text of the site may hold (controls and
+ * NUL, bidi marks, controls and isolates: a name would be shown reversed; a byte order mark, the
+ * replacement character), and the line breaks and tabs a file may hold but a name may not. */
+const hidden = (name: string) => [...name].some((c) => c.charCodeAt(0) <= 0x1f || !!refusedRange(c.charCodeAt(0)));
 
 /** Whether any key or string in data (checked with nestsTooDeep first) is longer than MAX_NAME or holds a character no name holds. */
 export function badNames(value: unknown): boolean {
-  if (typeof value === 'string') return value.length > MAX_NAME || HIDDEN.test(value);
+  if (typeof value === 'string') return value.length > MAX_NAME || hidden(value);
   if (Array.isArray(value)) return value.some(badNames);
   if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => badNames(k) || badNames(v));
   return false;

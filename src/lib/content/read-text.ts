@@ -5,6 +5,7 @@
  * caller that can name the place at a line ("clause 2-9", "term shield") passes `placeAt`.
  */
 import { readFileSync } from 'node:fs';
+import { REFUSED_CHARACTERS } from '../refused-characters';
 
 export interface SourceTextOptions {
   /** Names what is written at a line of the file, or undefined; `text` is the whole file. */
@@ -65,18 +66,8 @@ export const ENGLISH_TEXT_WORDS: TextWords = {
 };
 
 type WordKey = keyof TextWords;
-/** Characters refused anywhere in a content file, by range: what they are, and the fix. */
-const REFUSED: { from: number; to: number; name: (code: number) => WordKey; fix: WordKey }[] = [
-  { from: 0x00, to: 0x08, name: controlName, fix: 'fixInvisible' },
-  { from: 0x0b, to: 0x0c, name: controlName, fix: 'fixInvisibleNewline' },
-  { from: 0x0e, to: 0x1f, name: controlName, fix: 'fixInvisible' },
-  { from: 0x7f, to: 0x9f, name: controlName, fix: 'fixInvisible' },
-  { from: 0x200e, to: 0x200f, name: () => 'bidiMark', fix: 'fixBidi' },
-  { from: 0x202a, to: 0x202e, name: () => 'bidiControl', fix: 'fixBidi' },
-  { from: 0x2066, to: 0x2069, name: () => 'bidiIsolate', fix: 'fixBidi' },
-  { from: 0xfeff, to: 0xfeff, name: () => 'laterBom', fix: 'fixInvisible' },
-  { from: 0xfffd, to: 0xfffd, name: () => 'replacement', fix: 'fixReplacement' },
-];
+/** Characters refused anywhere in a content file (refused-characters.ts), with what they are and the fix in the words given. */
+const REFUSED = REFUSED_CHARACTERS.map((r) => ({ ...r, name: (code: number): WordKey => (r.kind === 'control' ? controlName(code) : r.kind) }));
 
 function controlName(code: number): WordKey {
   return code === 0 ? 'nul' : 'control';
