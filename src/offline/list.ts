@@ -128,9 +128,6 @@ export function gameList(game: string, locale: string, files: readonly BuiltFile
     // A clause's own page is for link previews and search engines; offline the worker opens the
     // clause in its rulebook instead, which has every clause (src/offline/sw.ts).
     if (/^[^/]+\/[^/]+\/clause\//.test(path)) return false;
-    // The coverage page (which clauses have a worked example) is for writers, not for a table:
-    // offline it is the offline page, as for any page not stored (issue 30: a game within 1.5 MB).
-    if (/^[^/]+\/[^/]+\/coverage\//.test(path)) return false;
     return isGamePage(path, game, locale, locales) || isShared(path, locale);
   };
   // A wanted file that is packed is stored as its pack.

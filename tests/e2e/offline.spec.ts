@@ -107,6 +107,9 @@ test('a game kept in Chinese reads, runs its sandboxes and searches offline; a c
   await expect(page.locator('h1')).toContainText('中日對照');
   await page.goto('/zh-hant/wuxing/glossary/');
   await expect(page.locator('h1')).toContainText('詞彙表');
+  // What each sandbox does not play, a judge's question at the table, is kept too.
+  await page.goto('/zh-hant/wuxing/coverage/');
+  await expect(page.locator('h1')).toContainText('沙盒與裁定範例涵蓋表');
 
   // A ruling's sandbox steps forward, its code and the cited clause's link from the stored copy.
   await page.goto('/zh-hant/rulings/wuxing/attack-into-shield/');
