@@ -73,7 +73,7 @@ const OPENING = /[「『（(“]/;
  * (「ogre」與攻擊者, not ogre與攻擊者) — unless the sentence quotes it already, or it is no word (a die face).
  */
 export function sentenceName(tables: FlowWords['tables'], id: string, quoted = false): string {
-  const word = own(tables.name, id);
+  const word = own(tables.name, id) ?? copyName(tables, id);
   if (word !== undefined) return word;
   return quoted || !/[A-Za-z]/.test(id) ? id : `「${id}」`;
 }
@@ -162,7 +162,18 @@ export const tableWord = (words: FlowWords, table: string, value: string | numbe
 
 /** What a unit or card is called on the page: the `name` table's word for its id, or the id a
  * reader gave it in a position of their own. */
-export const nameWord = (words: FlowWords, id: string) => own(words.tables.name, id) ?? id;
+export const nameWord = (words: FlowWords, id: string) => own(words.tables.name, id) ?? copyName(words.tables, id) ?? id;
+
+/**
+ * A second (third …) piece or card of a named one, `wolf-2`, where the game's words have a `copy`
+ * table saying how to write it (`of: '{name} {n}'`: 「狼 2」, 「狼2」); undefined otherwise.
+ */
+function copyName(tables: FlowWords['tables'], id: string): string | undefined {
+  const template = own(own(tables, 'copy') ?? {}, 'of');
+  const m = /^(.+)-([2-9]|[1-9]\d+)$/.exec(id);
+  const name = m ? own(tables.name, m[1]) : undefined;
+  return template !== undefined && m && name !== undefined ? template.replace('{name}', name).replace('{n}', m[2]) : undefined;
+}
 
 /** A list of units or cards by name, in the page's list style. */
 export const namesWord = (words: FlowWords, ids: readonly string[]) => ids.map((id) => nameWord(words, id)).join('、');

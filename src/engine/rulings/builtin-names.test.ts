@@ -43,13 +43,18 @@ function keysOf(value: Json, out = new Set<string>()): Set<string> {
   else if (isObject(value)) for (const [k, v] of Object.entries(value)) { out.add(k); keysOf(v, out); }
   return out;
 }
+/** An id a machine makes from a setup's id, `wolf-2` for a second piece of that name (masters-and-pieces), renamed with it. */
+function derived(id: string, names: Map<string, string>): string | undefined {
+  const m = /^(.+)-(\d+)$/.exec(id);
+  return m && names.has(m[1]) ? `${names.get(m[1])}-${m[2]}` : undefined;
+}
 /** The value with every string (and key, and member of a dotted key) equal to an id renamed. */
 function renamed(value: Json, names: Map<string, string>): Json {
-  if (typeof value === 'string') return names.get(value) ?? value;
+  if (typeof value === 'string') return names.get(value) ?? derived(value, names) ?? value;
   if (Array.isArray(value)) return value.map((v) => renamed(v, names));
   if (isObject(value)) {
     const out: Record<string, Json> = Object.create(null);
-    for (const [k, v] of Object.entries(value)) out[k.split('.').map((part) => names.get(part) ?? part).join('.')] = renamed(v, names);
+    for (const [k, v] of Object.entries(value)) out[k.split('.').map((part) => names.get(part) ?? derived(part, names) ?? part).join('.')] = renamed(v, names);
     return { ...out };
   }
   return value;

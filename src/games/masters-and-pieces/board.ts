@@ -57,6 +57,13 @@ export interface Master {
  */
 export type MasterReading = 'effects' | 'attack';
 
+/**
+ * 6-3's two readings of 「召喚後即座に動くことは出来ません」: a piece does not move for the whole turn
+ * it was summoned in (`wholeTurn`, the site's reading), or only not at the moment it is summoned, so a
+ * piece summoned in the first main phase moves in that turn's action phase (`atOnce`, the other).
+ */
+export type SummonReading = 'wholeTurn' | 'atOnce';
+
 /** 10-7.1 — what stopped a piece's move, and the clauses that say it can no longer act. */
 const STOPPED: Record<NonNullable<Piece['stopped']>, string[]> = { battle: ['10-7.1'], avoided: ['10-2', '10-7.1'], master: ['1-2', '10-7.1'] };
 
@@ -119,15 +126,16 @@ export const reaches = (piece: Piece, square: Square): boolean => {
  * Why a piece cannot move to a square, as a reason key and the clauses whose text (or whose note,
  * for the sandbox's readings) forbids it, or null if it can.
  */
-export function whyNotMove(position: Position, turn: Player, piece: Piece | undefined, to: Square, reading: MasterReading = 'effects'): { reason: string; clauses: string[]; stopped?: Piece['stopped'] } | null {
+export function whyNotMove(position: Position, turn: Player, piece: Piece | undefined, to: Square, reading: MasterReading = 'effects', summoning: SummonReading = 'wholeTurn'): { reason: string; clauses: string[]; stopped?: Piece['stopped'] } | null {
   if (!piece) return { reason: 'noPiece', clauses: ['7-2'] };
   // 3-3 — the phases' actions, a piece's move among them, are the turn master's (the site's reading).
   if (piece.owner !== turn) return { reason: 'notYours', clauses: ['3-3'] };
   if (piece.stopped) return { reason: 'stopped', clauses: STOPPED[piece.stopped], stopped: piece.stopped };
   // 7-3 — a tapped piece does not move again before it is untapped (its note, the site's reading).
   if (piece.tapped) return { reason: 'tapped', clauses: ['7-3'] };
-  // 6-3 — in the action phase, a piece summoned this turn was summoned in the first main phase (8-3's come after).
-  if (piece.summoned) return { reason: 'summoned', clauses: ['6-3'] };
+  // 6-3 — in the action phase, a piece summoned this turn was summoned in the first main phase (8-3's come after):
+  // under the site's reading it does not move this turn; under the other, the action phase is no longer "at once".
+  if (piece.summoned && summoning === 'wholeTurn') return { reason: 'summoned', clauses: ['6-3'] };
   const path = pathTo(piece, to);
   // 7-2 — its note: a piece moves in a straight line along one of its directions, up to its movement, on the board (the sandbox's).
   if (!path) return { reason: 'outOfReach', clauses: ['7-2'] };

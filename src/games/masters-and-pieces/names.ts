@@ -1,7 +1,8 @@
 /**
  * What readers call the pieces of the example positions. The source names no card: these are the
  * site's examples. Files and URLs keep the short ids (`wolf`); pages show these names in their own
- * language (the words' `name` table, looked up as `{piece|name}`).
+ * language (the words' `name` table, looked up as `{piece|name}`). A second (third …) piece of one name
+ * on the board is `wolf-2` (turn/machine.ts `boardId`), shown 狼 2 / 狼2 by the words' `copy` table.
  */
 import type { Locale } from '../../lib/i18n/locales';
 import { has } from '../../lib/own';
@@ -25,4 +26,8 @@ export const nameTable = (locale: Locale): Record<string, string> => Object.from
 export const PIECE_IDS = Object.keys(NAMED);
 
 /** An example card's kind by its name (a spell or a piece), or undefined for a name the reader made up. */
-export const exampleKind = (id: string): 'piece' | 'spell' | undefined => (has(SPELLS, id) ? 'spell' : has(NAMED, id) ? 'piece' : undefined);
+export const exampleKind = (id: string): 'piece' | 'spell' | undefined => {
+  // A second (third …) piece of a name, `wolf-2` (turn/machine.ts `boardId`), is of its name's kind.
+  const name = id.replace(/-\d+$/, '');
+  return has(SPELLS, name) ? 'spell' : has(NAMED, name) ? 'piece' : undefined;
+};

@@ -53,6 +53,12 @@ describe('the cards shown against a casting notation (2-4.6)', () => {
     expect(breaks(WATER_REST, ['水1', '水3'], ['金3']), 'a card left in the hand').toEqual(['2-4.6h']);
     expect(breaks(WATER_REST, ['水1', '金3', '火2']), 'one 水行 card only').toEqual(['2-4.6c']);
   });
+  it('2-4.6h’s reading is a setup field: none besides the 2 水 is enough by default (its note), and only the two readings are accepted', () => {
+    const base = { players: 2, seats: [{ hand: ['水1'] }, { hand: ['木1'] }] };
+    expect(wuxingSetupSchema.parse(base).restOfHand).toBe('orNone');
+    expect(wuxingSetupSchema.parse({ ...base, restOfHand: 'atLeastOne' }).restOfHand).toBe('atLeastOne');
+    expect(wuxingSetupSchema.safeParse({ ...base, restOfHand: 'two' }).success).toBe(false);
+  });
 });
 
 describe('a formation’s count (2-4.5)', () => {

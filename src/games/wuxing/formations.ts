@@ -25,6 +25,13 @@ export type NotationPart =
   | { kind: 'restOfHand' };
 export type Notation = NotationPart[];
 
+/**
+ * 2-4.6h's two readings (its editor's note) of 「其他所有手牌」 when the hand holds nothing but the
+ * cards the notation names: none is all there is (`orNone`, the site's reading: 「水水」 alone casts
+ * it), or the 「+」 of 2-4.6a needs at least one more card after it (`atLeastOne`, the other reading).
+ */
+export type RestOfHandReading = 'orNone' | 'atLeastOne';
+
 /** 2-4.5a — a formation's card count: 1 to 5, or 非固定張數. */
 export type FormationCount = number | 'variable';
 

@@ -30,6 +30,10 @@ export function CombatView({ snapshot, words, ownStart }: ViewProps) {
       <GridPicture pieces={c.pieces} masters={c.masters} engaged={b ? [b.attacker, b.defender] : []} destroyed={c.destroyed} words={words} attack={attack} />
       <p class="mp-masters-life">{c.masters.map((m) => fill(words.ui.lifeOf, { player: tableWord(words, 'player', m.owner), life: m.life ?? START_LIFE }, {})).join(' · ')}</p>
       <Disputed text={fill(words.ui.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={c.setup} field="reading" value={c.reading === 'effects' ? 'attack' : 'effects'} ownStart={ownStart} other={words.ui.otherReading} />
+      {/* 6-3 — whether a piece summoned this turn moves now: shown where the position has one. */}
+      {c.pieces.some((p) => p.summoned) && (
+        <Disputed text={fill(words.ui.disputedSummoning, { reading: tableWord(words, 'summoning', c.summoning) }, {})} setup={c.setup} field="summoning" value={c.summoning === 'wholeTurn' ? 'atOnce' : 'wholeTurn'} ownStart={ownStart} other={words.ui.otherReading} />
+      )}
       <ul class="mp-pieces">
         {c.pieces.map((p) => (
           <li data-piece={p.id}>
@@ -75,11 +79,11 @@ function MoveForm(props: ChoicesProps) {
   const preset = suggested?.type === 'piece.move' ? (suggested as unknown as { piece: string; to: Square }) : undefined;
   const own = c.pieces.filter((p) => p.owner === c.turn);
   // The board's own rule (board.ts, which the machine uses): refused whatever the square.
-  const still = (p: Piece) => ['stopped', 'tapped', 'summoned'].includes(whyNotMove(c, c.turn, p, p.square, c.reading)?.reason ?? '');
+  const still = (p: Piece) => ['stopped', 'tapped', 'summoned'].includes(whyNotMove(c, c.turn, p, p.square, c.reading, c.summoning)?.reason ?? '');
   const mine = own.filter((p) => !still(p));
   const [piece, setPiece] = useState(preset?.piece ?? mine[0]?.id ?? '');
   const squares: Square[] = [];
-  for (let row = 1; row <= ROWS; row++) for (let col = 1; col <= COLUMNS; col++) if (!whyNotMove(c, c.turn, c.pieces.find((p) => p.id === piece), [col, row], c.reading)) squares.push([col, row]);
+  for (let row = 1; row <= ROWS; row++) for (let col = 1; col <= COLUMNS; col++) if (!whyNotMove(c, c.turn, c.pieces.find((p) => p.id === piece), [col, row], c.reading, c.summoning)) squares.push([col, row]);
   const [to, setTo] = useState(preset ? preset.to.join('/') : '');
   // Unless the reader chose, the first square with an enemy piece on it (a battle, 7-4), else the first free one.
   const enemyOn = (s: Square) => c.pieces.some((p) => p.owner !== c.turn && p.square[0] === s[0] && p.square[1] === s[1]);

@@ -44,6 +44,8 @@ describe('movement (7-2, the site’s straight-line reading)', () => {
     expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'battle' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-7.1'], stopped: 'battle' });
     expect(whyNotMove(p, 0, { ...p.pieces[0], tapped: true, stopped: 'avoided' }, [3, 3])).toEqual({ reason: 'stopped', clauses: ['10-2', '10-7.1'], stopped: 'avoided' });
     expect(whyNotMove(p, 0, { ...p.pieces[0], summoned: true }, [3, 3])).toEqual({ reason: 'summoned', clauses: ['6-3'] });
+    // 6-3's other reading: the action phase is no longer "at once" after a summon in the first main phase.
+    expect(whyNotMove(p, 0, { ...p.pieces[0], summoned: true }, [3, 3], 'effects', 'atOnce')).toBeNull();
     expect(whyNotMove(p, 0, p.pieces[0], [3, 4])).toEqual({ reason: 'blocked', clauses: ['7-2'] });
     expect(whyNotMove(p, 0, p.pieces[0], [4, 4])).toEqual({ reason: 'outOfReach', clauses: ['7-2'] });
     expect(whyNotMove(p, 0, p.pieces[0], [3, 6])).toEqual({ reason: 'outOfReach', clauses: ['7-2'] });

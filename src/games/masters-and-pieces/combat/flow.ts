@@ -1,6 +1,6 @@
 /** The masters-and-pieces game's combat on a grid as a sandbox flow: machine, words, and the summary rulings check. */
 import { defineFlow, notPlayedItem as unplayed, type ExpectationText } from '../../../engine/flow';
-import { describeState, fill, tableWord } from '../../../engine/words';
+import { describeState, fill, nameWord, tableWord } from '../../../engine/words';
 import type { Locale } from '../../../lib/i18n/locales';
 import { combatMachine } from './machine';
 import type { CombatSummary } from './schemas';
@@ -16,7 +16,7 @@ const LABELS = {
 export function describeCombat(key: string, value: unknown, locale: Locale): ExpectationText {
   const t = LABELS[locale];
   const words = combatWords[locale];
-  const name = (id: string) => tableWord(words, 'name', id);
+  const name = (id: string) => nameWord(words, id);
   const none = words.ui.none;
   const text = (() => {
     switch (key as keyof CombatSummary) {

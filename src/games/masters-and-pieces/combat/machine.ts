@@ -6,14 +6,15 @@
  * master's life changes is a point the source leaves open (1-2): under the site's reading a piece
  * does not move onto a master; under the other, a piece that moves onto the opponent master's
  * square attacks it, and a master at 0 life or less loses (1-3.1). The sandbox plays either, the
- * site's by default. Every state and transition names its clauses; the battle itself is board.ts
- * and combat.ts.
+ * site's by default. So is 6-3's 「即座に」: a piece summoned this turn (in the first main phase) does
+ * not move in this action phase under the site's reading, and does under the other. Every state and
+ * transition names its clauses; the battle itself is board.ts and combat.ts.
  */
 import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { attackFrom, occupant, opponent, sameSquare, whyNotMove, type Master, type MasterReading, type Piece, type Player, type Square } from '../board';
+import { attackFrom, occupant, opponent, sameSquare, whyNotMove, type Master, type MasterReading, type Piece, type Player, type Square, type SummonReading } from '../board';
 import { battle, finalDamage, type BattleResult } from '../combat';
 import { START_LIFE } from '../rules';
 
@@ -23,6 +24,8 @@ export interface CombatInput {
   masters: Master[];
   pieces: Piece[];
   reading?: MasterReading;
+  /** 6-3's reading: whether a piece summoned this turn (in the first main phase) may move in this action phase. */
+  summoning?: SummonReading;
 }
 
 export interface CombatContext {
@@ -30,7 +33,8 @@ export interface CombatContext {
   masters: Master[];
   pieces: Piece[];
   reading: MasterReading;
-  /** The position as set up, for starting over under the other reading of 1-2. */
+  summoning: SummonReading;
+  /** The position as set up, for starting over under the other reading of 1-2 or 6-3. */
   setup: CombatInput;
   /** 1-3.1 — the master whose life fell to 0 or less (under 1-2's other reading). */
   loser: Player | null;
@@ -58,7 +62,7 @@ const square = ([col, row]: Square) => ({ col, row });
 
 function initial(input: CombatInput): CombatContext {
   const masters = input.masters.map((m) => ({ ...m, life: m.life ?? START_LIFE }));
-  return { ...input, masters, reading: input.reading ?? 'effects', setup: input, loser: null, battle: null, destroyed: [], log: newLog({ step: 'phaseStart', clauses: ['7-2', '7-6'], values: { player: input.turn } }) };
+  return { ...input, masters, reading: input.reading ?? 'effects', summoning: input.summoning ?? 'wholeTurn', setup: input, loser: null, battle: null, destroyed: [], log: newLog({ step: 'phaseStart', clauses: ['7-2', '7-6'], values: { player: input.turn } }) };
 }
 
 /** 7-2, 7-3 — a move onto an empty square: the piece moves and is tapped. */
@@ -125,7 +129,7 @@ function attackerStops(c: CombatContext): CombatContext {
 
 /** Why the turn player's piece may not make this move, citing the rule, or null. */
 function whyNot(c: CombatContext, e: MoveEvent): Refusal | null {
-  const why = whyNotMove(c, c.turn, pieceOf(c, e.piece), e.to, c.reading);
+  const why = whyNotMove(c, c.turn, pieceOf(c, e.piece), e.to, c.reading, c.summoning);
   return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { piece: e.piece, ...square(e.to), ...(why.stopped && { by: why.stopped }) } };
 }
 

@@ -12,6 +12,8 @@ export const combatSetupSchema = z
     pieces: z.array(pieceSchema),
     /** 1-2's reading of how a master's life changes: only by card effects (`effects`, the site's, the default) or also by a piece moving onto it (`attack`). */
     reading: z.enum(['effects', 'attack']).optional(),
+    /** 6-3's reading of 「即座に」: a piece summoned this turn does not move all turn (`wholeTurn`, the site's, the default), or moves in the action phase (`atOnce`). */
+    summoning: z.enum(['wholeTurn', 'atOnce']).optional(),
   })
   .strict()
   .superRefine(checkPosition);

@@ -11,7 +11,7 @@ import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
-import { COLUMNS, DIRECTIONS, ROWS, startSquare, type MasterReading, type Piece, type Player, type Square } from '../board';
+import { COLUMNS, DIRECTIONS, ROWS, startSquare, type MasterReading, type Piece, type Player, type Square, type SummonReading } from '../board';
 import { PIECE_IDS } from '../names';
 import { START_LIFE } from '../rules';
 
@@ -20,9 +20,11 @@ interface Setup {
   masters?: { owner: Player; square: Square; life?: number }[];
   pieces: Piece[];
   reading?: MasterReading;
+  summoning?: SummonReading;
 }
 const PLAYERS: Player[] = [0, 1];
 const READINGS: MasterReading[] = ['effects', 'attack'];
+const SUMMONINGS: SummonReading[] = ['wholeTurn', 'atOnce'];
 const cols = Array.from({ length: COLUMNS }, (_, i) => i + 1);
 const rows = Array.from({ length: ROWS }, (_, i) => i + 1);
 
@@ -86,6 +88,7 @@ export default function PiecesForm({ initial, words, apply, strings }: SetupForm
         <legend>{u.formGame}</legend>
         <Select label={f.turn} value={setup.turn} options={PLAYERS} show={(p) => tableWord(words, 'player', p)} onChange={(turn) => setSetup({ ...setup, turn })} />
         <Select label={f.reading} value={setup.reading ?? 'effects'} options={READINGS} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
+        <Select label={f.summoning} value={setup.summoning ?? 'wholeTurn'} options={SUMMONINGS} show={(r) => tableWord(words, 'summoning', r)} onChange={(summoning) => setSetup({ ...setup, summoning })} />
         {masters.map((m, i) => (
           <span class="name-add" role="group" aria-label={tableWord(words, 'player', m.owner)}>
             <b>{tableWord(words, 'player', m.owner)}</b>

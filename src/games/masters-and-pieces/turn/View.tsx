@@ -34,6 +34,10 @@ export function TurnView({ snapshot, words, ownStart }: ViewProps) {
       {(top === 'standby' || top === 'end') && (
         <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={c.setup} field="reading" value={c.reading === 'counts' ? 'separate' : 'counts'} ownStart={ownStart} other={u.otherReading} />
       )}
+      {/* 6-3 — whether the first main phase's summons move in the action phase: where pieces are summoned and move. */}
+      {(top === 'main1' || top === 'action') && (
+        <Disputed text={fill(u.disputedSummoning, { reading: tableWord(words, 'summoning', c.summoning) }, {})} setup={c.setup} field="summoning" value={c.summoning === 'wholeTurn' ? 'atOnce' : 'wholeTurn'} ownStart={ownStart} other={u.otherReading} />
+      )}
       <table class="xlw-players mp-masters">
         <thead>
           <tr>

@@ -53,7 +53,6 @@ const summon = (card: number) => ({ type: 'piece.summon', card });
 const discard = (card: number) => ({ type: 'hand.discard', card });
 const move = (id: string) => ({ type: 'piece.move', piece: id });
 const chargeSetup = { turn: 0, masters: [{ deck: [piece('imp'), piece('ogre')], hand: [piece('wolf'), spell('spark')] }, { deck: [piece('golem')] }] };
-const twoWolves = { turn: 0, masters: [{ deck: [piece('imp')], hand: [piece('wolf'), piece('wolf')] }, { deck: [piece('golem')] }] };
 const emptyDeck = { turn: 0, masters: [{ hand: [piece('wolf')] }, { deck: [piece('golem')] }] };
 const fullHand = { turn: 0, masters: [{ deck: [piece('imp')], hand: ['wolf', 'hound', 'ogre', 'page', 'guard', 'scout', 'archer', 'knight'].map(piece) }, { deck: [piece('golem')] }] };
 
@@ -86,7 +85,6 @@ export default defineFlow({
     { step: 'refuse.noCard', clauses: ['6-2'], what: 'a summon of a card the hand does not have', example: { setup: chargeSetup, events: [E('standby.draw'), E('mana.skip')], refused: summon(9) } },
     { step: 'refuse.notPiece', clauses: ['5-3'], what: 'a mana charge of a spell: 5-3 charges a piece', example: { setup: chargeSetup, events: [E('standby.draw')], refused: charge(1) } },
     { step: 'refuse.notPiece', clauses: ['8-2'], what: 'a summon of a spell: 8-2 summons pieces', example: { setup: chargeSetup, events: [E('standby.draw'), E('mana.skip'), E('phase.end'), E('phase.end')], refused: summon(1) } },
-    { step: 'refuse.sameId', clauses: ['6-2'], what: 'a summon of a piece whose name is on the board already (the sandbox tells pieces apart by name)', example: { setup: twoWolves, events: [E('standby.draw'), E('mana.skip'), summon(0)], refused: summon(0) } },
     { step: 'refuse.noPiece', clauses: ['7-2'], what: 'a move of a piece that is not on the board', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end')], refused: move('imp') } },
     { step: 'refuse.notYours', clauses: ['3-3'], note: '3-3', what: 'a move of the other master’s piece (3-3’s note: a phase’s actions are the turn master’s)', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end')], refused: move('tower') } },
     { step: 'refuse.tapped', clauses: ['7-3'], note: '7-3', what: 'a second move of a piece this turn (7-3’s note: a tapped piece moves again only once untapped)', example: { events: [E('standby.draw'), E('mana.skip'), E('phase.end'), move('lancer')], refused: move('lancer') } },

@@ -10,7 +10,7 @@ import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
-import type { Player } from '../board';
+import type { Player, SummonReading } from '../board';
 import { START_LIFE } from '../rules';
 import type { Card, ChargeReading, TurnPiece } from './machine';
 import { exampleKind } from '../names';
@@ -27,8 +27,10 @@ interface Setup {
   masters: [MasterInput, MasterInput];
   pieces?: TurnPiece[];
   reading?: ChargeReading;
+  summoning?: SummonReading;
 }
 const READINGS: ChargeReading[] = ['counts', 'separate'];
+const SUMMONINGS: SummonReading[] = ['wholeTurn', 'atOnce'];
 const PLAYERS: Player[] = [0, 1];
 
 /** Cards of one place: each a button that removes it, and a name and kind to add one. */
@@ -76,6 +78,7 @@ export default function TurnForm({ initial, words, apply, strings }: SetupFormPr
         <Select label={f.turn} value={setup.turn} options={PLAYERS} show={(p) => tableWord(words, 'player', p)} onChange={(turn) => setSetup({ ...setup, turn })} />
         <NumberField label={f.number} value={setup.number ?? 1} min={1} onChange={(number) => setSetup({ ...setup, number })} />
         <Select label={f.reading} value={setup.reading ?? 'counts'} options={READINGS} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
+        <Select label={f.summoning} value={setup.summoning ?? 'wholeTurn'} options={SUMMONINGS} show={(r) => tableWord(words, 'summoning', r)} onChange={(summoning) => setSetup({ ...setup, summoning })} />
       </fieldset>
       {PLAYERS.map((p) => {
         const m = setup.masters[p];

@@ -12,7 +12,7 @@ import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { opponent, type Player } from '../board';
+import { opponent, type Player, type SummonReading } from '../board';
 
 /** 9-2 — the hand limit. */
 export const HAND_LIMIT = 8;
@@ -53,11 +53,14 @@ export interface TurnInput {
   masters: [MasterState, MasterState];
   pieces: TurnPiece[];
   reading?: ChargeReading;
+  /** 6-3's reading: whether a piece summoned in the first main phase may move in that turn's action phase. */
+  summoning?: SummonReading;
 }
 
 export interface TurnContext extends TurnInput {
   reading: ChargeReading;
-  /** The position as set up, for starting over under the other reading of 5-3. */
+  summoning: SummonReading;
+  /** The position as set up, for starting over under the other reading of 5-3 or 6-3. */
   setup: TurnInput;
   /**
    * 5-3, 9-1 — the turn's mana charge, once made: from the hand, or the face-down card from the deck
@@ -100,7 +103,7 @@ function startTurn(c: TurnContext): TurnContext {
 }
 
 function initial(input: TurnInput): TurnContext {
-  return startTurn({ ...input, reading: input.reading ?? 'counts', setup: input, charged: false, masterMoved: false, discarded: [], result: null, log: newLog() });
+  return startTurn({ ...input, reading: input.reading ?? 'counts', summoning: input.summoning ?? 'wholeTurn', setup: input, charged: false, masterMoved: false, discarded: [], result: null, log: newLog() });
 }
 
 /** 5-2 — draw a card; 1-3.2 — with none in the deck the master loses. */
@@ -138,19 +141,32 @@ function whyNotCharge(c: TurnContext, e: With<'mana.charge'>, clause: string): R
   return null;
 }
 
+/**
+ * The id a summoned piece takes on the board: its card's, or, with a piece of that name there already
+ * (6-2 and 8-2 summon any number of pieces, and the source limits no name), the first free
+ * `wolf-2`, `wolf-3` … — a piece of its own, which readers see as 狼 2 (words' `copy`).
+ */
+export function boardId(pieces: readonly { id: string }[], name: string): string {
+  const taken = new Set(pieces.map((p) => p.id));
+  if (!taken.has(name)) return name;
+  let n = 2;
+  while (taken.has(`${name}-${n}`)) n++;
+  return `${name}-${n}`;
+}
+
 /** 6-2, 8-2 — a piece from the hand onto the board (its own camp or around the master: squares are the combat flow's); it cannot move this turn (6-3, 8-3). */
 function summon(c: TurnContext, e: With<'piece.summon'>, clauses: string[]): TurnContext {
   const m = me(c);
   const card = m.hand[e.card];
-  const next = setMaster({ ...c, pieces: [...c.pieces, { id: card.id, owner: c.turn, summoned: true }] }, c.turn, { hand: m.hand.filter((_, i) => i !== e.card) });
-  return log(next, { step: 'piece.summon', clauses, values: { player: c.turn, card: card.id } });
+  const id = boardId(c.pieces, card.id);
+  const next = setMaster({ ...c, pieces: [...c.pieces, { id, owner: c.turn, summoned: true }] }, c.turn, { hand: m.hand.filter((_, i) => i !== e.card) });
+  return log(next, { step: 'piece.summon', clauses, values: { player: c.turn, card: id, summoning: c.summoning } });
 }
 
 function whyNotSummon(c: TurnContext, e: With<'piece.summon'>, clauses: string[]): Refusal | null {
   const card = me(c).hand[e.card];
   if (!card) return { step: 'refuse.noCard', clauses, values: { n: e.card + 1 } };
   if (card.kind !== 'piece') return { step: 'refuse.notPiece', clauses, values: { card: card.id } };
-  if (c.pieces.some((p) => p.id === card.id)) return { step: 'refuse.sameId', clauses, values: { card: card.id } };
   return null;
 }
 
@@ -162,8 +178,9 @@ function whyNotMove(c: TurnContext, e: With<'piece.move'>): Refusal | null {
   if (piece.owner !== c.turn) return { step: 'refuse.notYours', clauses: ['3-3'], values: { piece: e.piece } };
   // 7-3 — a tapped piece does not move again before it is untapped (its note, the site's reading).
   if (piece.tapped) return { step: 'refuse.tapped', clauses: ['7-3'], values: { piece: e.piece } };
-  // 6-3 — summoned this turn: in the action phase, only the first main phase's summons are (8-3's come after it).
-  if (piece.summoned) return { step: 'refuse.summoned', clauses: ['6-3'], values: { piece: e.piece } };
+  // 6-3 — summoned this turn: in the action phase, only the first main phase's summons are (8-3's come after it);
+  // under the site's reading it does not move this turn, under the other the action phase is no longer "at once".
+  if (piece.summoned && c.summoning === 'wholeTurn') return { step: 'refuse.summoned', clauses: ['6-3'], values: { piece: e.piece } };
   return null;
 }
 

@@ -25,6 +25,8 @@ export const turnSetupSchema = z
     pieces: z.array(z.object({ id, owner: player, tapped: z.boolean().optional(), summoned: z.boolean().optional() }).strict()).default([]),
     /** 5-3's reading of 5-2's face-down charge: the turn's mana charge (`counts`, the site's, the default) or not (`separate`). */
     reading: z.enum(['counts', 'separate']).optional(),
+    /** 6-3's reading of 「即座に」: a piece summoned this turn does not move all turn (`wholeTurn`, the site's, the default), or moves in the action phase (`atOnce`). */
+    summoning: z.enum(['wholeTurn', 'atOnce']).optional(),
   })
   .strict()
   .superRefine((setup, ctx) => {
@@ -60,7 +62,7 @@ export const turnSummarySchema = z
     decks: z.tuple([z.number(), z.number()]),
     /** Each mana area's cards: a face-up card by its id, a face-down one as `down`. */
     mana: z.tuple([z.array(z.string()), z.array(z.string())]),
-    /** Each piece on the board: `untapped`, `tapped` or `summoned` (this turn). */
+    /** Each piece on the board: `tapped` (moved this turn), else `summoned` (this turn), else `untapped`. */
     pieces: z.record(z.string(), z.enum(['untapped', 'tapped', 'summoned'])),
     discarded: z.array(z.string()),
     result: z.object({ loser: player, reason: z.enum(['life', 'deck']) }).strict().nullable(),

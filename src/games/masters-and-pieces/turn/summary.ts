@@ -18,7 +18,7 @@ export function summarizeTurn(snapshot: SnapshotFrom<typeof turnMachine>): TurnS
     hands: both((m) => m.hand.map((card) => card.id)),
     decks: both((m) => m.deck.length),
     mana: both((m) => m.mana.map((x) => (x.faceUp ? x.card.id : 'down'))),
-    pieces: Object.fromEntries(c.pieces.map((p) => [p.id, p.summoned ? 'summoned' : p.tapped ? 'tapped' : 'untapped'])),
+    pieces: Object.fromEntries(c.pieces.map((p) => [p.id, p.tapped ? 'tapped' : p.summoned ? 'summoned' : 'untapped'])),
     discarded: c.discarded,
     result: c.result,
   };

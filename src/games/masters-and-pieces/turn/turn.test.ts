@@ -4,7 +4,8 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { logEntries } from '../../../engine/log';
 import { explainRefusal } from '../../../engine/refusal';
 import { seededRandom } from '../../../engine/random';
-import { turnMachine, type Card, type TurnEvent, type TurnInput } from './machine';
+import { boardId, turnMachine, type Card, type TurnEvent, type TurnInput } from './machine';
+import { describeStep } from '../../../engine/words';
 import { turnSetupSchema } from './schemas';
 import flow from './flow';
 
@@ -81,6 +82,25 @@ describe('main phases and the action phase (6, 7, 8)', () => {
     expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'wolf' } as TurnEvent)).toMatchObject({ step: 'refuse.summoned', clauses: ['6-3'] });
     expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'knight' } as TurnEvent)).toMatchObject({ step: 'refuse.tapped', clauses: ['7-3'] });
     expect(explainRefusal(turnMachine, s, { type: 'piece.move', piece: 'tower' } as TurnEvent)).toMatchObject({ step: 'refuse.noPiece' });
+  });
+  it('a piece of a name already on the board is summoned as a piece of its own (6-2: any number, no limit by name), which readers see numbered', () => {
+    const wolves = input({ masters: [master([piece('wolf'), piece('wolf')]), master()], pieces: [{ id: 'wolf', owner: 1 }] });
+    const s = run(wolves, [...toMain1, { type: 'piece.summon', card: 0 }, { type: 'piece.summon', card: 0 }]);
+    expect(s.context.pieces.map((p) => [p.id, p.owner, !!p.summoned])).toEqual([['wolf', 1, false], ['wolf-2', 0, true], ['wolf-3', 0, true]]);
+    const said = (locale: 'zh-hant' | 'ja') => logEntries(s.context.log).filter((e) => e.step === 'piece.summon').map((e) => describeStep(e, flow.words[locale]));
+    expect(said('zh-hant')).toEqual(['堆疊為空：先攻主帥召喚狼 2；它本回合通常不能移動。', '堆疊為空：先攻主帥召喚狼 3；它本回合通常不能移動。']);
+    expect(said('ja')[0]).toBe('スタックは空。先攻のマスターが狼2を召喚する。通常、このターンには動けない。');
+  });
+  it('the first free number is taken: 狼 2 gone from the board, the next wolf is 狼 2 again', () => {
+    expect(boardId([{ id: 'wolf' }, { id: 'wolf-3' }], 'wolf')).toBe('wolf-2');
+    expect(boardId([{ id: 'ogre' }], 'wolf')).toBe('wolf');
+  });
+  it('under 6-3’s other reading a piece summoned in the first main phase moves in the action phase; the site’s reading is the default', () => {
+    const summonThenMove = [...toMain1, { type: 'piece.summon', card: 0 }, end] as TurnEvent[];
+    expect(refused(input(), summonThenMove, { type: 'piece.move', piece: 'wolf' })).toMatchObject({ step: 'refuse.summoned', clauses: ['6-3'] });
+    const s = run(input({ summoning: 'atOnce' }), [...summonThenMove, { type: 'piece.move', piece: 'wolf' }]);
+    expect(flow.summarize(s).pieces).toEqual({ knight: 'untapped', tower: 'tapped', wolf: 'tapped' });
+    expect(turnSetupSchema.safeParse({ ...(flow.defaultSetup as object), summoning: 'never' }).success).toBe(false);
   });
   it('the other master’s pieces are not the turn master’s to move', () => {
     expect(refused(input(), toAction, { type: 'piece.move', piece: 'tower' })).toMatchObject({ step: 'refuse.notYours', clauses: ['3-3'] });

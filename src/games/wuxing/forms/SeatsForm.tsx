@@ -16,7 +16,7 @@ import { Check, Select } from '../../../engine/island/form-fields';
 import { fill, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { STARTING_LIFE, teamOf, type Mode, type PlayerCount } from '../rules';
-import { NOTATION_TEMPLATE, notationCount, notationValues, type Notation } from '../formations';
+import { NOTATION_TEMPLATE, notationCount, notationValues, type Notation, type RestOfHandReading } from '../formations';
 import { spacedIn } from '../../../engine/words';
 
 type EffectInput = { kind: 'shield' | 'heal'; points?: number } | { kind: 'draw'; count?: number } | { kind: 'none' };
@@ -53,10 +53,12 @@ interface SetupInput {
   seed?: number;
   prepare?: boolean;
   formations?: FormationInput[];
+  restOfHand?: RestOfHandReading;
 }
 
 const PLAYER_COUNTS: PlayerCount[] = [2, 4, 6];
 const MODES: Mode[] = ['basic', 'formal'];
+const REST_READINGS: RestOfHandReading[] = ['orNone', 'atLeastOne'];
 /** A card is written by its element's character and its level (setup.ts), in this order. */
 const ELEMENTS = [
   ['金', 'metal'],
@@ -254,7 +256,8 @@ function position(setup: SetupInput, seats: SeatInput[], life: (number | undefin
   const mode = setup.mode ?? 'basic';
   // 3 — a game from its preparation has no hands, deck or life lost yet: what it deals is the seed's.
   const formations = setup.formations?.length ? { formations: setup.formations.map(({ count, ...f }) => ({ ...f, ...(count !== undefined && { count }) })) } : {};
-  if (setup.prepare) return { players: setup.players, mode, seed: setup.seed ?? 1, prepare: true, ...formations };
+  const reading = setup.restOfHand && setup.restOfHand !== 'orNone' ? { restOfHand: setup.restOfHand } : {};
+  if (setup.prepare) return { players: setup.players, mode, seed: setup.seed ?? 1, prepare: true, ...formations, ...reading };
   const start = STARTING_LIFE[mode][setup.players];
   const seat = (s: SeatInput): SeatInput => ({
     hand: s.hand ?? [],
@@ -305,6 +308,7 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
         <legend>{u.formGame}</legend>
         <Select label={f.players} value={setup.players} options={PLAYER_COUNTS} show={(n) => fill(u.formPlayers, { n }, {})} onChange={setPlayers} />
         <Select label={f.mode} value={mode} options={MODES} show={(m) => tableWord(words, 'mode', m)} onChange={(m) => set({ mode: m })} />
+        <Select label={f.restOfHand} value={setup.restOfHand ?? 'orNone'} options={REST_READINGS} show={(r) => tableWord(words, 'restOfHand', r)} onChange={(restOfHand) => set({ restOfHand })} />
         <Check label={f.prepare} checked={setup.prepare ?? false} onChange={(prepare) => set({ prepare })} />
         {setup.prepare && <OptionalNumber label={f.seed} value={setup.seed} placeholder="1" onChange={(seed) => set({ seed })} />}
         {!setup.prepare && ([0, 1] as const).map((team) => (

@@ -77,6 +77,10 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
           {m.ui.formation}：{c.formations.map((f, i) => <>{i ? '、' : ''}<span>{formationLine(f, words)}</span></>)}
         </p>
       )}
+      {/* 2-4.6h — the reading in use, where a formation takes 其他所有手牌 (its note; the setup's field switches it). */}
+      {c.formations.some((f) => f.notation.some((p) => p.kind === 'restOfHand')) && (
+        <p class="sandbox-disputed">{typeset(fill(words.ui.restReading, { reading: tableWord(words, 'restOfHand', c.restOfHand) }, {}))}</p>
+      )}
       <p class="wuxing-piles">
         {m.ui.deck} {c.deck.length} · {m.ui.discardPile} {c.discardPile.length}
         {c.drawn.length > 0 && <> · {m.ui.drawn} {c.drawn.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>)}</>}

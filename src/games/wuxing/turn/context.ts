@@ -6,7 +6,7 @@ import type { Element } from '../elements';
 import { STARTING_LIFE, teamOf, type AttackElement, type Card, type Mode } from '../rules';
 import type { AttackEffect, LastAction, SpellEffect } from './effects';
 import type { WuxingSetup } from './setup';
-import type { Formation } from '../formations';
+import type { Formation, RestOfHandReading } from '../formations';
 export type { AttackEffect, LastAction, SpellEffect } from './effects';
 
 const CHARS: Record<Element, string> = { metal: '金', wood: '木', water: '水', fire: '火', earth: '土' };
@@ -54,6 +54,8 @@ export interface WuxingContext {
   preparing: boolean;
   /** 2-4.2 — the formations the position knows (its setup's), by name. */
   formations: Formation[];
+  /** 2-4.6h — the reading of 「其他所有手牌」 in use (its editor's note). */
+  restOfHand: RestOfHandReading;
   /** 2-1.2a, 2-1.2b — the way the game is played, which sets the starting life (3-3). */
   mode: Mode;
   result: { winner: number } | { draw: true } | null;
@@ -80,6 +82,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
       log: newLog({ step: 'prep.start', clauses: ['1-1.2'], values: { players: setup.players, mode: setup.mode } }),
       preparing: true,
       formations: setup.formations,
+      restOfHand: setup.restOfHand,
       mode: setup.mode,
       result: null,
     };
@@ -108,6 +111,7 @@ export function initialContext(setup: WuxingSetup): WuxingContext {
     log: newLog({ step: 'setup', clauses: [setup.players >= 4 ? '3-1' : '1-1.2', '2-1.2'], values: { players: setup.players, team: teamOf(setup.current) } }),
     preparing: false,
     formations: setup.formations,
+    restOfHand: setup.restOfHand,
     mode: setup.mode,
     result: null,
   };

@@ -89,6 +89,12 @@ export default defineFlow({
       example: { setup: { players: 2, seats: [{ hand: ['水1', '水2', '金3'] }, { hand: ['木1'] }], deck: ['土1', '土2', '土3'], formations: FORMATIONS }, events: [], refused: cast('雙水陣', 'water', [0, 1]) },
     },
     {
+      step: 'refuse.restOfHandNone',
+      clauses: ['2-4.6h', '2-4.6a'],
+      what: '「水水+其他所有手牌」 cast with the 2 水 cards and no other card, under 2-4.6h’s other reading: 2-4.6a’s 「+」 separates cards, so one more is needed',
+      example: { setup: { players: 2, restOfHand: 'atLeastOne', seats: [{ hand: ['水1', '水2'] }, { hand: ['木1'] }], deck: ['土1', '土2', '土3'], formations: FORMATIONS }, events: [], refused: cast('雙水陣', 'water', [0, 1]) },
+    },
+    {
       step: 'refuse.defaultNotation',
       clauses: ['2-4.6b'],
       note: '2-4.6b',

@@ -11,7 +11,7 @@ import type { WuxingSetup } from './setup';
 import * as step from './steps';
 import * as prep from './preparation';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { defaultNotation, notationBreaks, notationValues, type FormationCategory } from '../formations';
+import { defaultNotation, fixedCards, notationBreaks, notationValues, type FormationCategory } from '../formations';
 
 export type RuleMeta = StateMeta;
 
@@ -61,7 +61,11 @@ function whyNotFormation(context: WuxingContext, e: CastEvent): Refusal | null {
   // 2-4.2 — a formation's 類別 is part of its rule; 5-1 — the steps of its casting follow it.
   if (formation.category !== castCategory(e)) return { step: 'refuse.category', clauses: ['2-4.2', '5-1'], values: { name: formation.name, category: formation.category, cast: castCategory(e) } };
   const broken = notationBreaks(formation.notation, shown, left);
-  return broken.length ? { step: 'refuse.notation', clauses: broken, values: { name: formation.name, cards, ...notationValues(formation.notation) } } : null;
+  if (broken.length) return { step: 'refuse.notation', clauses: broken, values: { name: formation.name, cards, ...notationValues(formation.notation) } };
+  // 2-4.6h's other reading (its note): 「+其他所有手牌」 needs at least one card besides those the notation names.
+  if (context.restOfHand === 'atLeastOne' && formation.notation.some((p) => p.kind === 'restOfHand') && shown.length === fixedCards(formation.notation))
+    return { step: 'refuse.restOfHandNone', clauses: ['2-4.6h', '2-4.6a'], values: { name: formation.name, cards, ...notationValues(formation.notation) } };
+  return null;
 }
 
 /** Why this cast is not allowed, or null if it is. */

@@ -150,6 +150,8 @@ export const wuxingSetupSchema = z
     discardPile: z.array(cardSchema).default([]),
     /** 2-4.2 — the formations the position knows, by name; an action names one (or none, 2-4.6b's note). */
     formations: z.array(formationSchema).default([]),
+    /** 2-4.6h's reading of 「其他所有手牌」 with no other card in the hand: none is enough (`orNone`, the site's, the default) or at least one is needed (`atLeastOne`). */
+    restOfHand: z.enum(['orNone', 'atLeastOne']).default('orNone'),
     /** Seeds the shuffle when the deck runs out (2-8.3), so a replay is identical. */
     seed: z.number().int().default(1),
     /** 3 — start from the game's preparation: seating (3-1), the seeded shuffle and deal of one whole

@@ -76,9 +76,11 @@ const zhHant = {
     teamMark: { 0: 'A', 1: 'B' },
     /** 2-1.2a, 2-1.2b — the two ways to play, by their starting life. */
     mode: { basic: '簡易玩法', formal: '正式玩法' },
+    /** 2-4.6h's two readings (formations.ts `RestOfHandReading`). */
+    restOfHand: { orNone: '可以是 0 張，手牌只有 2 張水行牌時以這 2 張施展（本站的讀法）', atLeastOne: '至少要有 1 張，除了 2 張水行牌還要有 1 張以上的其他手牌（另一種讀法）' },
     /** A setup's fields as the setup editor names them, and what the schemas refuse (setup.ts `say`). */
     field: {
-      players: '人數', mode: '玩法', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
+      players: '人數', mode: '玩法', restOfHand: '「其他所有手牌」可否為 0 張（2-4.6h 的讀法）', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
       points: '點數', amount: '數值', lastAction: '上回合的行動', element: '屬性', turnDiscard: '回合抽牌時捨棄的牌', cannotAct: '不能行動的回合數', cannotDraw: '不能抽牌的回合數',
       deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子', count: '陣法張數', prepare: '從遊戲準備開始', teams: '各座位的隊伍', seat: '玩家',
       formations: '陣法', formation: '陣法', name: '名稱', category: '類別', notation: '施展方式', elements: '屬性', levels: '等級',
@@ -100,6 +102,7 @@ const zhHant = {
     },
   },
   ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', drawEffect: '抽牌', drawCount: '張數', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
+    restReading: '原文未載明之處（2-4.6h）：「其他所有手牌」可否為 0 張。這個沙盒現在採用的讀法：{reading}。',
     // The setup form (../forms/SeatsForm.tsx).
     formGame: '對局', formPlayers: '{n} 人遊戲', formLifeHint: '生命留空即為起始生命（{max}）。', formLevel: '等級', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除 {card}',
     formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命、防護罩與手牌的效果', formPassiveCards: '被動術式的牌',
@@ -188,6 +191,7 @@ const zhHant = {
     'refuse.category': '「{name}」是{category|category}，不能當作{cast|category}施展。',
     'refuse.notation': `{cards} 不符合「{name}」的施展方式「${N}」。`,
     'refuse.defaultNotation': '本站解讀（2-4.6b 的編者註）：未指定陣法的{element|element}攻擊，以 1 張{element|element}牌施展；{cards} 不符合。',
+    'refuse.restOfHandNone': `這個局面採用 2-4.6h 編者註的另一種讀法：「+」分隔不同的牌（2-4.6a），所以「${N}」的「+」之後至少要有 1 張其他手牌；{cards} 之外，手牌沒有其他的牌，不能施展「{name}」。`,
     'refuse.refill': '棄牌堆沒有牌：沒有可以預先洗牌、放到牌堆下方的牌。',
     gameOver: '生命值歸 0，遊戲結束：{team|team}獲勝。',
     'gameOver.draw': '雙方生命值同時歸 0：平局。',
@@ -241,8 +245,9 @@ const ja: SameWords<typeof zhHant> = {
     team: { 0: 'チームA', 1: 'チームB' },
     teamMark: { 0: 'A', 1: 'B' },
     mode: { basic: '簡易プレイ', formal: '正式プレイ' },
+    restOfHand: { orNone: '0枚でもよく、手札が水行の札2枚だけならその2枚で発動する（当サイトの読み方）', atLeastOne: '少なくとも1枚要り、水行の札2枚のほかに1枚以上の手札が要る（もう1つの読み方）' },
     field: {
-      players: '人数', mode: 'ルール', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
+      players: '人数', mode: 'ルール', restOfHand: '「その他すべての手札」は0枚でもよいか（2-4.6h の読み方）', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
       points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '行動できないターン数', cannotDraw: 'ドローできないターン数',
       deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種', count: '陣法の枚数', prepare: 'ゲームの準備から始める', teams: '各座席のチーム', seat: 'プレイヤー',
       formations: '陣法', formation: '陣法', name: '名称', category: '種別', notation: '発動方法', elements: '属性', levels: 'レベル',
@@ -264,6 +269,7 @@ const ja: SameWords<typeof zhHant> = {
     },
   },
   ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', drawEffect: 'ドロー', drawCount: '枚数', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
+    restReading: '原典に書かれていない点（2-4.6h）：「その他すべての手札」は0枚でもよいか。このサンドボックスがいま使う読み方：{reading}。',
     formGame: '対局', formPlayers: '{n}人戦', formLifeHint: 'ライフが空欄なら初期ライフ（{max}）。', formLevel: 'レベル', formAddTo: '{place}に加える', formRemoveFrom: '{place}から {card} を除く',
     formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールド・手札に影響しない効果', formPassiveCards: '受動術式の札',
     formDeckTopFirst: '山札（一番上の札から）', formDiscardOldestFirst: '捨て札置き場（最初に置かれた札から）',
@@ -350,6 +356,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.category': '「{name}」は{category|category}であり、{cast|category}として発動することはできない。',
     'refuse.notation': `{cards} は「{name}」の発動方法「${N}」に合わない。`,
     'refuse.defaultNotation': '当サイトの解釈（2-4.6b の編集注）：陣法を指定しない{element|element}攻撃は{element|element}の札1枚で発動する。{cards} は合わない。',
+    'refuse.restOfHandNone': `この局面は 2-4.6h の編集注のもう1つの読み方による。「+」は異なる札を区切る（2-4.6a）ので、「${N}」の「+」の後には少なくとも1枚のその他の手札が要る。{cards} のほかに手札はなく、「{name}」は発動できない。`,
     'refuse.refill': '捨て札置き場に札がない：先にシャッフルして山札の下に置く札がない。',
     gameOver: 'ライフが0になりゲーム終了：{team|team}の勝利。',
     'gameOver.draw': '両チームのライフが同時に0：引き分け。',
