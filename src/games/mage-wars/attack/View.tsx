@@ -41,11 +41,23 @@ export function AttackView({ snapshot, words, ownStart }: ViewProps) {
   const job = c.job;
   const mode = job && (job.mode === 'counter' ? u.modeCounter : job.mode === 'barrier' ? u.modeBarrier : u.modeAttack);
   const several = (n?: number) => (n ?? 1) > 1;
-  const rangedDisputed = bar.kind === 'ranged' && several(bar.strikes);
-  const barrierDisputed = c.creatures.some((x) => x.barrier) && ((bar.kind === 'melee' && several(bar.strikes)) || c.creatures.some((x) => several(x.melee?.strikes)));
-  // 8-7.1: a melee attack on a creature with a damage barrier may destroy it; 8-8: whom a sweeping or zone attack takes.
-  const destroyedDisputed = bar.kind === 'melee' && c.creatures.some((x) => x.barrier && x.id !== c.attacker);
-  const areaDisputed = !!(bar.sweeping || bar.zone);
+  const attacker = c.creatures.find((x) => x.id === c.attacker);
+  /**
+   * The disputed points this position meets, each with the words that name it, the setup field that
+   * holds its reading, and that field's two readings (the current one shown, a link to the other).
+   */
+  const disputes: [boolean, string, keyof AttackContext & string, [string, string]][] = [
+    // 8-1.4: a ranged attack with several strikes; 8-6.4: several strikes and a damage barrier.
+    [bar.kind === 'ranged' && several(bar.strikes), u.disputedRanged, 'rangedStrikes', ['skipped', 'made']],
+    [c.creatures.some((x) => x.barrier) && ((bar.kind === 'melee' && several(bar.strikes)) || c.creatures.some((x) => several(x.melee?.strikes))), u.disputedBarrier, 'barrierStrike', ['first', 'firstHit']],
+    // 8-7.1: a melee attack on a creature with a damage barrier may destroy it; 8-8: whom a sweeping or zone attack takes.
+    [bar.kind === 'melee' && c.creatures.some((x) => x.barrier && x.id !== c.attacker), u.disputedDestroyed, 'barrierDestroyed', ['strikes', 'none']],
+    [!!(bar.sweeping || bar.zone), u.disputedArea, 'areaTargets', ['codex', 'earlier']],
+    // 8-2: a zone attack on a creature with a defense; 9-3.3: a flying attacker's ranged attack with a minimum range; 8-6.1: a melee attack on one's own creature with a damage barrier.
+    [!!bar.zone && c.creatures.some((x) => x.defense), u.disputedZone, 'zoneDefense', ['avoidable', 'unavoidable']],
+    [bar.kind === 'ranged' && (bar.range?.[0] ?? 0) > 0 && !!attacker?.flying, u.disputedFlyer, 'flyerRange', ['target', 'either']],
+    [bar.kind === 'melee' && c.creatures.some((x) => x.barrier && x.id !== c.attacker && x.owner === attacker?.owner), u.disputedFriendly, 'barrierFriendly', ['strikes', 'none']],
+  ];
   return (
     <div class="mw-attack">
       <p class="mw-bar">
@@ -56,18 +68,10 @@ export function AttackView({ snapshot, words, ownStart }: ViewProps) {
         {bar.zone ? ` · ${u.zoneAttack}` : ''}
         {bar.effect ? ` · ${typeset(fill(u.effect, { at: bar.effect.at, condition: tableWord(words, 'condition', bar.effect.condition) }, {}))}` : ''}
       </p>
-      {rangedDisputed && (
-        <Disputed text={fill(u.disputedRanged, { reading: tableWord(words, 'rangedStrikes', c.rangedStrikes) }, {})} setup={c.setup} field="rangedStrikes" value={c.rangedStrikes === 'skipped' ? 'made' : 'skipped'} ownStart={ownStart} other={u.otherReading} />
-      )}
-      {barrierDisputed && (
-        <Disputed text={fill(u.disputedBarrier, { reading: tableWord(words, 'barrierStrike', c.barrierStrike) }, {})} setup={c.setup} field="barrierStrike" value={c.barrierStrike === 'first' ? 'firstHit' : 'first'} ownStart={ownStart} other={u.otherReading} />
-      )}
-      {destroyedDisputed && (
-        <Disputed text={fill(u.disputedDestroyed, { reading: tableWord(words, 'barrierDestroyed', c.barrierDestroyed) }, {})} setup={c.setup} field="barrierDestroyed" value={c.barrierDestroyed === 'strikes' ? 'none' : 'strikes'} ownStart={ownStart} other={u.otherReading} />
-      )}
-      {areaDisputed && (
-        <Disputed text={fill(u.disputedArea, { reading: tableWord(words, 'areaTargets', c.areaTargets) }, {})} setup={c.setup} field="areaTargets" value={c.areaTargets === 'codex' ? 'earlier' : 'codex'} ownStart={ownStart} other={u.otherReading} />
-      )}
+      {disputes.map(([shown, text, field, [one, two]]) => {
+        const reading = String(c[field]);
+        return shown && <Disputed text={fill(text, { reading: tableWord(words, field, reading) }, {})} setup={c.setup} field={field} value={reading === one ? two : one} ownStart={ownStart} other={u.otherReading} />;
+      })}
       {job && snapshot.status !== 'done' && (
         <p class="mw-now" role="status">
           <b>{mode}</b> {typeset(fill(u.now, { striker: nameWord(words, job.striker), struck: nameWord(words, job.struck) }, {}))}

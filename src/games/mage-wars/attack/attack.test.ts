@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
 import { attackMachine, type AttackContext, type AttackEvent, type AttackInput } from './machine';
-import { damageOf, type Creature } from './rules';
+import { damageOf, type AttackBar, type Creature } from './rules';
 import { attackSetupSchema } from './schemas';
 
 const creature = (id: string, owner: 0 | 1, zone: [number, number], extra: Partial<Creature> = {}): Creature => ({ id, owner, zone, life: 10, damage: 0, armor: 0, ...extra });
@@ -422,5 +422,48 @@ describe('whom an attack may target (8-1)', () => {
     const refusal = (attacker: Creature) => run({ creatures: [attacker, guard, orc], attacker: attacker.id, attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal;
     expect(refusal(creature('knight', 0, [2, 2]))).toMatchObject({ step: 'refuse.guarded', clauses: ['8-1.2', '13-2'] });
     expect(refusal(creature('bat', 0, [2, 2], { flying: true }))).toMatchObject({ step: 'refuse.guarded', clauses: ['8-1.2', '13-2', '9-3.6'] });
+  });
+});
+
+describe('readings after the Codex, and a position the rules cannot reach', () => {
+  const zone: AttackBar = { kind: 'ranged', dice: 1, range: [0, 1], zone: true };
+  const elf = creature('elf', 1, [2, 2], { defense: { value: 6, uses: 1 } });
+  it('a zone attack’s target may defend under the source (8-8 runs step 2 for each), and not under the Codex (8-2’s note)', () => {
+    const mage = creature('mage', 0, [1, 2]);
+    const source = run({ creatures: [mage, elf], attacker: 'mage', attack: zone }, [{ type: 'attack.declare', zone: [2, 2] }, { type: 'defense.use' }, { type: 'defense.roll', die: 7 }]);
+    expect([source.state, of(source.c, 'elf').damage]).toEqual(['done', 0]);
+    const codex = run({ creatures: [mage, elf], attacker: 'mage', attack: zone, zoneDefense: 'unavoidable' }, [{ type: 'attack.declare', zone: [2, 2] }, { type: 'defense.use' }]);
+    expect(codex.state).toBe('roll');
+    expect(codex.log).toContain('zone.unavoidable');
+    expect(codex.refused?.refusal).toMatchObject({ step: 'refuse.unavoidable', clauses: ['8-2', '8-8'] });
+    // A defense at the roll of an attack that is not a zone attack is late, as before (8-2.1).
+    const late = run({ creatures: [mage, creature('elf', 1, [1, 2], { defense: { value: 6, uses: 1 } })], attacker: 'mage', attack: { kind: 'melee', dice: 1 }, zoneDefense: 'unavoidable' }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.skip' }, { type: 'defense.use' }]);
+    expect(late.refused?.refusal).toMatchObject({ step: 'refused.notHere', clauses: ['8-2.1'] });
+  });
+  it('a flying attacker ignores its minimum range against a creature in its zone only under the Codex (9-3.3’s note)', () => {
+    const creatures = [creature('bat', 0, [2, 2], { flying: true }), creature('orc', 1, [2, 2])];
+    const attack: AttackBar = { kind: 'ranged', dice: 1, range: [1, 2] };
+    expect(run({ creatures, attacker: 'bat', attack }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal).toMatchObject({ step: 'refuse.outOfRange', clauses: ['8-1.3'] });
+    const codex = run({ creatures, attacker: 'bat', attack, flyerRange: 'either' }, [{ type: 'attack.declare', target: 'orc' }]);
+    expect(codex.refused).toBeUndefined();
+    expect(codex.log).toContain('declare.rangedFromFlyer');
+  });
+  it('a damage barrier may strike an attacker of its own side under the source, and not under the Codex (8-6.1’s note)', () => {
+    const creatures = [creature('knight', 0, [2, 2], { life: 12 }), creature('imp', 0, [2, 2], { barrier: 2 })];
+    const events: AttackEvent[] = [{ type: 'attack.declare', target: 'imp' }, { type: 'attack.roll', dice: ['1'] }];
+    const source = run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 } }, events);
+    expect(source.state).toBe('offer');
+    const codex = run({ creatures, attacker: 'knight', attack: { kind: 'melee', dice: 1 }, barrierFriendly: 'none' }, events);
+    expect([codex.state, codex.c.barriersUsed]).toEqual(['done', []]);
+    expect(codex.log).toContain('barrier.friendly');
+    // An enemy's barrier strikes under both readings.
+    const enemy = run({ creatures: [creatures[0], creature('imp', 1, [2, 2], { barrier: 2 })], attacker: 'knight', attack: { kind: 'melee', dice: 1 }, barrierFriendly: 'none' }, events);
+    expect(enemy.state).toBe('offer');
+  });
+  it('an attacker with a guard marker is refused, citing 13-3: the marker went when it was activated', () => {
+    const position = (guard: boolean) => ({ attacker: 'k', attack: { kind: 'melee', dice: 1 }, creatures: [{ id: 'k', owner: 0, zone: [1, 1], life: 10, guard }, { id: 'o', owner: 1, zone: [1, 1], life: 6 }] });
+    const refused = attackSetupSchema.safeParse(position(true));
+    expect(refused.error!.issues.map((i) => [i.path.join('.'), (i as { params?: { say?: string } }).params?.say])).toEqual([['creatures.0.guard', 'attackerGuard']]);
+    expect(attackSetupSchema.safeParse(position(false)).success).toBe(true);
   });
 });

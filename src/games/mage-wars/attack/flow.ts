@@ -67,6 +67,10 @@ const REFUSALS: RefusalRow[] = [
   { step: 'refuse.dazed', clauses: ['8-2.4'], what: 'a defense by a dazed creature', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 }, conditions: ['daze'] }), events: [declare('elf')], refused: { type: 'defense.use' } } },
   { step: 'refuse.notBlind', clauses: ['8-6.2'], what: 'a strike failed by blindness when the striker is not blind', example: { setup: against({ id: 'orc' }), events: [declare('orc')], refused: { type: 'blind.miss' } } },
   { step: 'refused.notHere', clauses: ['8-2.1'], what: 'a blind strike failed before the defender has declared its defense or not', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 1 } }, melee, { ...knight, conditions: ['blind'] }), events: [declare('elf')], refused: { type: 'blind.miss' } } },
+  {
+    step: 'refuse.unavoidable', clauses: ['8-2', '8-8'], note: '8-2', what: 'a defense against a zone attack, under 8-2’s Codex reading (zone attacks are unavoidable)',
+    example: { setup: { ...against({ id: 'elf', defense: { value: 6, uses: 1 } }), attack: { kind: 'ranged', dice: 1, range: [0, 1], zone: true }, areaTargets: 'earlier', zoneDefense: 'unavoidable' }, events: [ev('attack.declare', { zone: [2, 2] })], refused: { type: 'defense.use' } },
+  },
   { step: 'refuse.noUses', clauses: ['8-2.1'], what: 'a defense with no use left this round', example: { setup: against({ id: 'elf', defense: { value: 6, uses: 0 } }), events: [declare('elf')], refused: { type: 'defense.use' } } },
   {
     step: 'refuse.meleeOnly', clauses: ['8-2.1'], what: 'a melee-only defense against a ranged attack',
@@ -96,8 +100,8 @@ export default defineFlow({
     unplayed(['9-2', '9-4.2'], '活體與非活體、毒素免疫、難以捉摸等特性在攻擊中沒有作用，沙盒不模擬；無形生物只計「1」的結果（9-4.3）。', '生体と非生体、毒免疫、アンコンテイナブルなどの特性は攻撃の中で働かず、扱わない。非実体のクリーチャーは「1」の結果だけを数える（9-4.3）。'),
   ],
   summary: {
-    'zh-hant': '戰鬥的 8 個步驟：宣告攻擊（近戰、守衛、遠程、飛行）、迴避攻擊（防禦與效果骰）、擲骰（護甲與爆擊）、傷害與附加效果、額外攻擊、傷害屏障（因目盲或被迴避而失敗的攻擊不觸發）、反擊與攻擊結束（橫掃與區域攻擊）；狀態從得到時起持續。骰子可自行輸入結果，或依畫面上的種子擲出；連結會重現同樣的結果。攻擊者也可以攻擊自己的生物或自己（依官方 Codex）。遠程攻擊是否進行額外攻擊（8-1.4）、多次攻擊時傷害屏障看哪一擊（8-6.4）、被消滅的生物的傷害屏障是否作用（8-7.1）、橫掃與區域攻擊以哪些生物為目標（8-8）是爭議點，沙盒兩種讀法都可以用。',
-    ja: '戦闘の8つのステップ：攻撃の宣言（近接、ガード、遠隔、飛行）、攻撃の回避（防御とエフェクトダイス）、ダイスロール（アーマーとクリティカル）、ダメージと追加効果、追加攻撃、ダメージバリア（盲目のためか回避されたために失敗した攻撃では誘発しない）、カウンターストライク、攻撃終了（スウィープとゾーン攻撃）。状態は得たときから続く。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。攻撃者は自分のクリーチャーや自分自身も攻撃できる（公式の Codex による）。遠隔攻撃が追加攻撃を行うか（8-1.4）、複数回の攻撃でダメージバリアがどの攻撃を見るか（8-6.4）、破壊されたクリーチャーのダメージバリアが働くか（8-7.1）、スウィープとゾーン攻撃がどのクリーチャーを対象にするか（8-8）は争いのある点で、サンドボックスはどちらの読み方でも動く。',
+    'zh-hant': '戰鬥的 8 個步驟：宣告攻擊（近戰、守衛、遠程、飛行）、迴避攻擊（防禦與效果骰）、擲骰（護甲與爆擊）、傷害與附加效果、額外攻擊、傷害屏障（因目盲或被迴避而失敗的攻擊不觸發）、反擊與攻擊結束（橫掃與區域攻擊）；狀態從得到時起持續。骰子可自行輸入結果，或依畫面上的種子擲出；連結會重現同樣的結果。攻擊者也可以攻擊自己的生物或自己（依官方 Codex）。遠程攻擊是否進行額外攻擊（8-1.4）、多次攻擊時傷害屏障看哪一擊（8-6.4）、被消滅的生物的傷害屏障是否作用（8-7.1）、橫掃與區域攻擊以哪些生物為目標（8-8）、區域攻擊能否被迴避（8-2）、傷害屏障是否攻擊自己一方的攻擊者（8-6.1）、飛行的攻擊者能否無視最小射程（9-3.3）是爭議點，沙盒兩種讀法都可以用。攻擊者在行動中，不帶守衛標記（13-3）。',
+    ja: '戦闘の8つのステップ：攻撃の宣言（近接、ガード、遠隔、飛行）、攻撃の回避（防御とエフェクトダイス）、ダイスロール（アーマーとクリティカル）、ダメージと追加効果、追加攻撃、ダメージバリア（盲目のためか回避されたために失敗した攻撃では誘発しない）、カウンターストライク、攻撃終了（スウィープとゾーン攻撃）。状態は得たときから続く。ダイスは結果を入力するか、画面のシードで振る。リンクは同じ結果を再現する。攻撃者は自分のクリーチャーや自分自身も攻撃できる（公式の Codex による）。遠隔攻撃が追加攻撃を行うか（8-1.4）、複数回の攻撃でダメージバリアがどの攻撃を見るか（8-6.4）、破壊されたクリーチャーのダメージバリアが働くか（8-7.1）、スウィープとゾーン攻撃がどのクリーチャーを対象にするか（8-8）、ゾーン攻撃を回避できるか（8-2）、ダメージバリアが味方の攻撃側を攻撃するか（8-6.1）、飛行している攻撃側が最小射程を無視できるか（9-3.3）は争いのある点で、サンドボックスはどちらの読み方でも動く。攻撃者は起動中で、ガードマーカーを持たない（13-3）。',
   },
   defaultSetup: {
     seed: 2013,

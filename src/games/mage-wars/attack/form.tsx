@@ -95,6 +95,9 @@ export default function AttackForm({ initial, words, apply, strings }: SetupForm
         <Select label={u.formBarrierStrike} value={setup.barrierStrike ?? 'first'} options={['first', 'firstHit'] as const} show={(r) => tableWord(words, 'barrierStrike', r)} onChange={(barrierStrike) => setSetup({ ...setup, barrierStrike })} />
         <Select label={u.formBarrierDestroyed} value={setup.barrierDestroyed ?? 'strikes'} options={['strikes', 'none'] as const} show={(r) => tableWord(words, 'barrierDestroyed', r)} onChange={(barrierDestroyed) => setSetup({ ...setup, barrierDestroyed })} />
         <Select label={u.formAreaTargets} value={setup.areaTargets ?? 'codex'} options={['codex', 'earlier'] as const} show={(r) => tableWord(words, 'areaTargets', r)} onChange={(areaTargets) => setSetup({ ...setup, areaTargets })} />
+        <Select label={u.formZoneDefense} value={setup.zoneDefense ?? 'avoidable'} options={['avoidable', 'unavoidable'] as const} show={(r) => tableWord(words, 'zoneDefense', r)} onChange={(zoneDefense) => setSetup({ ...setup, zoneDefense })} />
+        <Select label={u.formFlyerRange} value={setup.flyerRange ?? 'target'} options={['target', 'either'] as const} show={(r) => tableWord(words, 'flyerRange', r)} onChange={(flyerRange) => setSetup({ ...setup, flyerRange })} />
+        <Select label={u.formBarrierFriendly} value={setup.barrierFriendly ?? 'strikes'} options={['strikes', 'none'] as const} show={(r) => tableWord(words, 'barrierFriendly', r)} onChange={(barrierFriendly) => setSetup({ ...setup, barrierFriendly })} />
       </fieldset>
       {setup.creatures.map((c, i) => (
         <CreatureFields

@@ -12,6 +12,12 @@
  * neither its own barrier nor a counterstrike from itself (8-1's note, after the Codex); a sweeping
  * attack takes 1 or 2 different creatures, a zone attack every creature in its zone, the attacker
  * too (8-8's note, after the Codex; enemies only and the attacker spared under `areaTargets: earlier`).
+ * Where the source's own rule is plain and the Codex adds an exception, the source is the default and
+ * the Codex a reading of the setup: a zone attack's targets may defend, as 8-8 runs step 2 for each
+ * (`zoneDefense: unavoidable`: none may, 8-2's note); a damage barrier may strike an attacker of its
+ * own side (`barrierFriendly: none`: enemies only, 8-6.1's note); a ranged attack ignores its minimum
+ * range in its own zone against a flying target only (`flyerRange: either`: a flying attacker too,
+ * 9-3.3's note). An attacker carries no guard marker: it went when the attacker was activated (13-3).
  * What the attack changes stays changed: a condition the effect die gives counts from then on (a
  * dazed creature may not defend the next strike, 8-2.4), and a flyer that dives on a creature that
  * does not fly has no Flying until the attack ends (9-3.4, 9-3.5). Dice are events: the reader enters
@@ -21,10 +27,10 @@
 import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { damageOf, destroyed, flies, flyerInOwnZone, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AreaTargets, type AttackBar, type Creature, type Face, type Zone } from './rules';
+import { GENERIC_REFUSALS, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
+import { damageOf, destroyed, flies, flyerInOwnZone, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AreaTargets, type AttackBar, type Creature, type Face, type FlyerRange, type Zone } from './rules';
 
-export type { AreaTargets } from './rules';
+export type { AreaTargets, FlyerRange } from './rules';
 
 /** 8-1.4's readings: a ranged attack skips step 5 (the source: the site's reading), or makes its additional strikes (the earlier reading). */
 export type RangedStrikes = 'skipped' | 'made';
@@ -32,6 +38,10 @@ export type RangedStrikes = 'skipped' | 'made';
 export type BarrierStrike = 'first' | 'firstHit';
 /** 8-7.1's readings: a damage barrier strikes even when the attack destroyed its creature (the official rule: the site's reading), or not (the site's earlier reading). */
 export type BarrierDestroyed = 'strikes' | 'none';
+/** 8-2's readings for a zone attack: each target may defend at step 2, as 8-8 runs steps 1 to 7 for each (the source: the site's reading), or none may (the Codex: zone attacks are unavoidable). */
+export type ZoneDefense = 'avoidable' | 'unavoidable';
+/** 8-6.1's readings for an attacker of the barrier's own side: the barrier may strike it (the source: the site's reading), or not (the Codex: a barrier strikes enemies only). */
+export type BarrierFriendly = 'strikes' | 'none';
 
 export interface AttackInput {
   creatures: Creature[];
@@ -46,6 +56,9 @@ export interface AttackInput {
   barrierStrike?: BarrierStrike;
   barrierDestroyed?: BarrierDestroyed;
   areaTargets?: AreaTargets;
+  zoneDefense?: ZoneDefense;
+  flyerRange?: FlyerRange;
+  barrierFriendly?: BarrierFriendly;
 }
 
 /** One creature's attack on another: the attack itself, a counterstrike, or a damage barrier's. */
@@ -85,6 +98,9 @@ export interface AttackContext {
   barrierStrike: BarrierStrike;
   barrierDestroyed: BarrierDestroyed;
   areaTargets: AreaTargets;
+  zoneDefense: ZoneDefense;
+  flyerRange: FlyerRange;
+  barrierFriendly: BarrierFriendly;
   /** The position as set up, for starting over under the other reading. */
   setup: AttackInput;
   log: Log | null;
@@ -112,7 +128,8 @@ const strikesOf = (job: Job) => job.bar.strikes ?? 1;
 function initial(input: AttackInput): AttackContext {
   const c: AttackContext = {
     creatures: input.creatures.map((x) => ({ ...x })), attacker: input.attacker, attack: input.attack, barriersUsed: input.barriersUsed ?? [], seed: input.seed ?? 1, job: null, queue: [], rolls: 0,
-    rangedStrikes: input.rangedStrikes ?? 'skipped', barrierStrike: input.barrierStrike ?? 'first', barrierDestroyed: input.barrierDestroyed ?? 'strikes', areaTargets: input.areaTargets ?? 'codex', setup: input, log: null,
+    rangedStrikes: input.rangedStrikes ?? 'skipped', barrierStrike: input.barrierStrike ?? 'first', barrierDestroyed: input.barrierDestroyed ?? 'strikes', areaTargets: input.areaTargets ?? 'codex',
+    zoneDefense: input.zoneDefense ?? 'avoidable', flyerRange: input.flyerRange ?? 'target', barrierFriendly: input.barrierFriendly ?? 'strikes', setup: input, log: null,
   };
   // 9-3.8 — a flyer that guards does not fly while it has its guard marker (the site's reading).
   const guarding: LogEntry[] = c.creatures.filter((x) => x.flying && x.guard).map((x) => ({ step: 'flying.guarding', clauses: ['9-3.8'], values: { creature: x.id } }));
@@ -135,7 +152,7 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
   }
   const target = e.target === undefined ? undefined : c.creatures.find((x) => x.id === e.target);
   if (!target) return { step: 'refuse.noCreature', clauses: ['8-1'], values: { id: e.target ?? '' } };
-  const why = whyNotTarget(c.creatures, attacker, bar, target);
+  const why = whyNotTarget(c.creatures, attacker, bar, target, c.flyerRange);
   return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { target: target.id } };
 }
 
@@ -158,9 +175,9 @@ function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
         : targets[0].id === attacker.id
           ? // 8-1 — a creature may attack itself, ignoring guards (8-1's note, after the Codex).
             { step: 'declare.self', clauses: ['8-1', bar.kind === 'melee' ? '8-1.1' : '8-1.3'], values: { target: attacker.id } }
-        : bar.kind === 'ranged' && flyerInOwnZone(attacker, targets[0]) && (bar.range?.[0] ?? 0) > 0
-          ? // 9-3.3 — a flyer in the attacker's own zone, closer than the minimum range: a ranged attack may always target it.
-            { step: 'declare.rangedFlyer', clauses: ['8-1', '9-3.3'], values: { target: targets[0].id } }
+        : bar.kind === 'ranged' && flyerInOwnZone(attacker, targets[0], c.flyerRange) && (bar.range?.[0] ?? 0) > 0
+          ? // 9-3.3 — a flyer in the attacker's own zone, closer than the minimum range: a ranged attack may always target it; under the Codex, a flying attacker may target anything in its zone so (9-3.3's note).
+            { step: flies(targets[0]) ? 'declare.rangedFlyer' : 'declare.rangedFromFlyer', clauses: ['8-1', '9-3.3'], values: { target: targets[0].id } }
           : { step: bar.kind === 'melee' ? (guarded ? 'declare.guard' : 'declare.melee') : 'declare.ranged', clauses: bar.kind === 'melee' ? ['8-1', '8-1.1', ...(guarded ? ['8-1.2', '13-2'] : [])] : ['8-1', '8-1.3'], values: { target: targets[0].id } },
   ];
   if (bar.kind === 'ranged' && strikes > 1) entries.push(oneStrike ? { step: 'ranged.oneStrike', clauses: ['8-1.4'], values: { n: strikes } } : { step: 'ranged.strikes', clauses: ['8-1.4', '8-5'], values: { n: strikes } });
@@ -187,8 +204,10 @@ const strikeLeft = (c: AttackContext) => !!c.job && c.job.taken !== false && c.j
 const freeAttackOffered = (c: AttackContext) => !!c.job && c.job.taken === false && mayGoOn(c, c.job);
 /** A damage barrier's attack goes through steps 3 to 5 only: it cannot be avoided (8-6.3). */
 const barrierStrike = (c: AttackContext) => c.job?.mode === 'barrier';
+/** A target of a zone attack under the Codex's reading: the attack is unavoidable, no defense is declared (8-2's note). */
+const unavoidable = (c: AttackContext) => !!c.job?.zone && c.zoneDefense === 'unavoidable';
 /** The struck creature has a defense to declare or not at step 2 (8-2.1); whether it may use it now is the guard of `defense.use`. */
-const hasDefense = (c: AttackContext) => !!c.job && !barrierStrike(c) && !!creatureOf(c, c.job.struck).defense;
+const hasDefense = (c: AttackContext) => !!c.job && !barrierStrike(c) && !unavoidable(c) && !!creatureOf(c, c.job.struck).defense;
 
 /** 8-2, 8-5 — the next strike begins; a creature with no defense goes straight to the roll, saying so. */
 function nextStrike(c: AttackContext): AttackContext {
@@ -196,7 +215,8 @@ function nextStrike(c: AttackContext): AttackContext {
   const next = { ...c, job };
   const entries: LogEntry[] = [];
   if (job.strike > 1) entries.push({ step: 'strike.again', clauses: ['8-5'], values: { striker: job.striker, struck: job.struck, n: job.strike } });
-  if (job.mode !== 'barrier' && !hasDefense(next)) entries.push({ step: 'noDefense', clauses: ['8-2.1'], values: { struck: job.struck } });
+  if (job.mode !== 'barrier' && !hasDefense(next))
+    entries.push(unavoidable(next) && creatureOf(next, job.struck).defense ? { step: 'zone.unavoidable', clauses: ['8-2', '8-8'], values: { struck: job.struck } } : { step: 'noDefense', clauses: ['8-2.1'], values: { struck: job.struck } });
   return entries.length ? log(next, ...entries) : next;
 }
 
@@ -218,14 +238,16 @@ export function followUps(c: AttackContext, job: Job): { context: AttackContext;
   const key = `${struck.id}>${striker.id}`;
   const itself = striker.id === struck.id;
   if (itself && (struck.barrier || struck.counterstrike || struck.guard)) entries.push({ step: 'self.noFollowUps', clauses: ['8-1', '8-6.1', '8-7.1'], values: { creature: struck.id } });
-  // 8-6.1 — the barrier answers an attacker that stands; its own creature may have been destroyed (8-7.1's note).
-  const barrierMay = !itself && !!struck.barrier && !destroyed(striker) && (!destroyed(struck) || c.barrierDestroyed === 'strikes');
+  // 8-6.1 — the barrier answers an attacker that stands; its own creature may have been destroyed (8-7.1's note). Under the Codex it answers enemies only (8-6.1's note).
+  const friendly = !itself && striker.owner === struck.owner && c.barrierFriendly === 'none';
   // 8-6.4 — with several strikes, the first decides (the source's words), or the first that hits (the other reading).
   const laterHit = !job.firstHit && !!job.hit;
   const triggered = c.barrierStrike === 'first' ? job.firstHit : job.hit;
+  if (friendly && struck.barrier && triggered && !destroyed(striker)) entries.push({ step: 'barrier.friendly', clauses: ['8-6.1'], values: { owner: struck.id, source: striker.id } });
+  const barrierMay = !itself && !friendly && !!struck.barrier && !destroyed(striker) && (!destroyed(struck) || c.barrierDestroyed === 'strikes');
   // 8-6.2 — an attack that failed, by blindness or by being avoided, triggers no damage barrier.
   if (barrierMay && job.blind && !triggered && !laterHit) entries.push({ step: 'barrier.failed', clauses: ['8-6.2'], values: { owner: struck.id, striker: striker.id } });
-  if (!itself && struck.barrier && triggered && destroyed(struck) && !destroyed(striker) && !c.barriersUsed.includes(key)) {
+  if (!itself && !friendly && struck.barrier && triggered && destroyed(struck) && !destroyed(striker) && !c.barriersUsed.includes(key)) {
     entries.push(c.barrierDestroyed === 'strikes' ? { step: 'barrier.destroyedStrikes', clauses: ['8-6.1', '8-7.1'], values: { owner: struck.id } } : { step: 'barrier.destroyedNone', clauses: ['8-6.1', '8-7.1'], values: { owner: struck.id } });
   }
   if (barrierMay) {
@@ -359,6 +381,14 @@ export const attackMachine = setup({
     }),
     'effect die to roll': ({ context }) => effectToRoll(context),
     'the striker is blind': ruleGuard(({ context }: { context: AttackContext }) => whyNotBlindMiss(context)),
+    /**
+     * 8-2.1 — at the roll a defense comes too late; under the Codex's reading a zone attack's target
+     * had none to declare (8-2's note). Named by the roll's `forbids`: it takes no transition.
+     */
+    'a defense declared in time': ruleGuard(({ context }: { context: AttackContext }): Refusal =>
+      unavoidable(context) && creatureOf(context, context.job!.struck).defense
+        ? { step: 'refuse.unavoidable', clauses: ['8-2', '8-8'], values: { struck: context.job!.struck } }
+        : { step: GENERIC_REFUSALS.notHere, clauses: ['8-2.1'], values: { event: 'defense.use', state: 'roll' } }),
     /** 8-2.1, 8-2.4 — the defense has a use left this round, is one for this kind of attack, and no daze stops it. */
     'may defend': ruleGuard(({ context }: { context: AttackContext }) => {
       const why = whyNoDefense(creatureOf(context, context.job!.struck), context.job!.bar.kind);
@@ -432,9 +462,9 @@ export const attackMachine = setup({
         ],
       },
     },
-    // 8-2.1 — a defense is declared before the roll: at the roll it is too late.
+    // 8-2.1 — a defense is declared before the roll: at the roll it is too late; a zone attack's target under the Codex has none to declare (8-2's note).
     roll: {
-      meta: { clauses: ['8-3'], forbids: { 'defense.use': ['8-2.1'] } },
+      meta: { clauses: ['8-3'], forbids: { 'defense.use': 'a defense declared in time' } },
       on: {
         'attack.roll': { guard: 'as many dice as the attack', target: 'dealt', actions: 'rolled', meta: { clauses: ['8-3', '8-4.1'] } },
         // 8-6.2 — a blind striker's strike that fails by its blindness: no dice, no damage; a failed attack triggers no damage barrier.

@@ -74,8 +74,15 @@ export const destroyed = (c: Creature) => c.damage >= c.life;
  * its guard marker, the site's reading) or until the end of the attack (9-3.4, 9-3.5).
  */
 export const flies = (c: Creature) => !!c.flying && !c.guard && !c.grounded;
-/** 9-3.3 — a flyer in the attacker's own zone: a ranged attack may always target it, even inside its minimum range. */
-export const flyerInOwnZone = (attacker: Creature, target: Creature) => flies(target) && sameZone(attacker.zone, target.zone);
+/**
+ * 9-3.3's readings of whom a ranged attack may target inside its minimum range in its own zone: a
+ * flying target only (the source's words, with 8-1.3's range: the default), or any target when the
+ * attacker or the target flies (the Codex's Flying entry: 9-3.3's note).
+ */
+export type FlyerRange = 'target' | 'either';
+/** 9-3.3 — a flyer in the attacker's own zone: a ranged attack may always target it, even inside its minimum range; under the Codex, a flying attacker may so target anything in its zone. */
+export const flyerInOwnZone = (attacker: Creature, target: Creature, reading: FlyerRange = 'target') =>
+  sameZone(attacker.zone, target.zone) && (flies(target) || (reading === 'either' && flies(attacker)));
 
 /** Why a melee attack may not take `target` whatever the guards (8-1.1, 9-3.2), or null. The attacker itself is a target like any other (8-1's note, after the Codex). */
 function whyNotMelee(attacker: Creature, target: Creature): { reason: string; clauses: string[] } | null {
@@ -85,7 +92,7 @@ function whyNotMelee(attacker: Creature, target: Creature): { reason: string; cl
 }
 
 /** Why `attacker` may not make this attack on `target`, as a refusal key and clauses, or null. */
-export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: AttackBar, target: Creature): { reason: string; clauses: string[] } | null {
+export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: AttackBar, target: Creature, flyerRange: FlyerRange = 'target'): { reason: string; clauses: string[] } | null {
   if (bar.kind === 'melee') {
     const why = whyNotMelee(attacker, target);
     if (why) return why;
@@ -95,7 +102,7 @@ export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: Att
     return null;
   }
   const [min, max] = bar.range ?? [0, 0];
-  if (flyerInOwnZone(attacker, target)) return null;
+  if (flyerInOwnZone(attacker, target, flyerRange)) return null;
   const d = distance(attacker.zone, target.zone);
   if (d < min || d > max) return { reason: 'outOfRange', clauses: ['8-1.3'] };
   return null;

@@ -1,4 +1,4 @@
-/** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar, the readings of 8-1.4, 8-6.4, 8-7.1 and 8-8), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
+/** The attack flow's schemas: a position (creatures on the arena, the attacker and its attack bar, the readings of 8-1.4, 8-2, 8-6.1, 8-6.4, 8-7.1, 8-8 and 9-3.3), its events, and the summary a ruling's `expect` is checked against. `say` names a problem for the reader's words (words.ts `problem`). */
 import { z } from 'zod';
 import { COLUMNS, CONDITIONS, FACES, ROWS } from './rules';
 import { EFFECT_DIE } from '../dice';
@@ -61,6 +61,12 @@ export const attackSetupSchema = z
     barrierDestroyed: z.enum(['strikes', 'none']).optional(),
     /** 8-8: a sweeping attack takes any 1 or 2 different creatures and a zone attack the attacker too (the Codex, the default), or enemies only and the attacker spared (the earlier reading). */
     areaTargets: z.enum(['codex', 'earlier']).optional(),
+    /** 8-2: a zone attack's targets may defend, as 8-8 runs steps 1 to 7 for each (the source, the default), or the attack is unavoidable (the Codex). */
+    zoneDefense: z.enum(['avoidable', 'unavoidable']).optional(),
+    /** 9-3.3: a ranged attack ignores its minimum range in its own zone against a flying target (the source, the default), or also when the attacker flies (the Codex). */
+    flyerRange: z.enum(['target', 'either']).optional(),
+    /** 8-6.1: a damage barrier may strike an attacker of its own side (the source, the default), or strikes enemies only (the Codex). */
+    barrierFriendly: z.enum(['strikes', 'none']).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -71,7 +77,10 @@ export const attackSetupSchema = z
       // 9-4.3 — an incorporeal creature has no armour (the site's reading, after the Codex).
       if (c.incorporeal && c.armor > 0) problem(['creatures', i, 'armor'], 'incorporealArmor', { id: c.id });
     });
-    if (!s.creatures.some((c) => c.id === s.attacker)) problem(['attacker'], 'noAttacker', { id: s.attacker });
+    const attacker = s.creatures.findIndex((c) => c.id === s.attacker);
+    if (attacker < 0) problem(['attacker'], 'noAttacker', { id: s.attacker });
+    // 13-3 — a guard marker goes when its creature is activated, and a creature attacks in its activation (5-4.1, 5-5.1): an attacker has none.
+    else if (s.creatures[attacker].guard) problem(['creatures', attacker, 'guard'], 'attackerGuard', { id: s.attacker });
     const a = s.attack;
     if (a.range && a.range[0] > a.range[1]) problem(['attack', 'range'], 'rangeOrder');
     if (a.zone && a.sweeping) problem(['attack'], 'zoneSweep');

@@ -145,23 +145,20 @@ function PlanForm(props: ChoicesProps & { player: Player }) {
 }
 
 /** A creature a spell summons, or none. */
-function SummonPick({ words, value, set, taken }: { words: FlowWords; value: string; set: (v: string) => void; taken: Set<string> }) {
+function SummonPick({ words, value, set }: { words: FlowWords; value: string; set: (v: string) => void }) {
   return (
     <label>
       {words.ui.summonAs}
       <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
         <option value="">{words.ui.none}</option>
-        {SUMMONABLE.filter((id) => !taken.has(id) || id === value).map((id) => <option value={id}>{nameWord(words, id)}</option>)}
+        {SUMMONABLE.map((id) => <option value={id}>{nameWord(words, id)}</option>)}
       </select>
     </label>
   );
 }
-const takenIds = (c: RoundContext) => new Set([...c.creatures, ...c.spawnpoints].map((x) => x.id));
-
 /** 3-6, 3-6.1 — a spawnpoint casts its planned spell (which may summon a creature) or not. */
 function DeployForm(props: ChoicesProps & { id: string }) {
   const { snapshot, words, suggested } = props;
-  const c = ctx(snapshot);
   const preset = suggested?.type === 'deploy.cast' && (suggested as unknown as { id: string }).id === props.id ? (suggested as unknown as { summon?: string }).summon : undefined;
   const [summon, setSummon] = useState(preset ?? '');
   const cast = { type: 'deploy.cast', id: props.id, ...(summon ? { summon } : {}) };
@@ -169,7 +166,7 @@ function DeployForm(props: ChoicesProps & { id: string }) {
   return (
     <fieldset class="cast-form">
       <legend>{nameWord(words, props.id)}</legend>
-      <SummonPick words={words} value={summon} set={setSummon} taken={takenIds(c)} />
+      <SummonPick words={words} value={summon} set={setSummon} />
       <ChoiceButton props={props} offer={{ event: cast, label: eventWord('deploy.cast', words) }} disabled={!snapshot.can(cast as never)} />
       <ChoiceButton props={props} offer={{ event: skip, label: eventWord('deploy.skip', words) }} disabled={!snapshot.can(skip as never)} />
       {reason(props, cast)?.node}
@@ -203,7 +200,6 @@ function ActivateForm(props: ChoicesProps) {
 /** 3-5, 10-1 — the creature being activated casts a planned spell, which may summon a creature (7-3.1). */
 function CastForm(props: ChoicesProps) {
   const { snapshot, words, suggested } = props;
-  const c = ctx(snapshot);
   const preset = suggested?.type === 'spell.cast' ? (suggested as unknown as { summon?: string; action: Act }) : undefined;
   const [summon, setSummon] = useState(preset?.summon ?? '');
   const [action, setAction] = useState<Act>(preset?.action ?? 'quick');
@@ -217,7 +213,7 @@ function CastForm(props: ChoicesProps) {
           {ACTS.map((a) => <option value={a}>{tableWord(words, 'act', a)}</option>)}
         </select>
       </label>
-      <SummonPick words={words} value={summon} set={setSummon} taken={takenIds(c)} />
+      <SummonPick words={words} value={summon} set={setSummon} />
       <ChoiceButton props={props} offer={{ event, label: eventWord('spell.cast', words) }} disabled={!snapshot.can(event as never)} />
       {reason(props, event)?.node}
     </fieldset>

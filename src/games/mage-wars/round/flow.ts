@@ -97,7 +97,6 @@ const REFUSALS = refusalRows<RoundEvent>([
       refused: { type: 'deploy.skip', id: 'lair' },
     },
   },
-  { step: 'refuse.summonId', clauses: ['7-3.1'], what: 'a summoned creature named as one already on the arena', example: { events: planned, refused: { type: 'deploy.cast', id: 'lair', summon: 'orc' } } },
   { step: 'refuse.noPlanned', clauses: ['3-5'], what: 'a quickcast by a mage with no planned spell', example: { events: [...toPlanning, { type: 'plan', player: 0, spells: 0, for: ['fairy'] }, plan1, { type: 'deploy.cast', id: 'lair' }], refused: { type: 'quickcast.use' } } },
   {
     step: 'refuse.quickcastUsed', clauses: ['4-3', '3-2'], what: 'the quickcast marker a second time in a round',

@@ -230,7 +230,6 @@ export function whyNotDeploy(c: RoundContext, e: With<'deploy.cast'> | With<'dep
   const s = c.spawnpoints.find((x) => x.id === e.id);
   if (!s || !s.planned) return { step: 'refuse.noSpawnpoint', clauses: ['3-6', '11-1'], values: { id: e.id } };
   if (s.owner !== queue[0].owner) return { step: 'refuse.initiativeFirst', clauses: ['3-6'], values: { player: queue[0].owner } };
-  if (e.type === 'deploy.cast' && e.summon && idTaken(c, e.summon)) return { step: 'refuse.summonId', clauses: ['7-3.1'], values: { id: e.summon } };
   return null;
 }
 function deployCast(c: RoundContext, e: With<'deploy.cast'>): RoundContext {
@@ -242,9 +241,25 @@ function deployCast(c: RoundContext, e: With<'deploy.cast'>): RoundContext {
 const deploySkip = (c: RoundContext, e: With<'deploy.skip'>) =>
   log({ ...c, spawnpoints: c.spawnpoints.map((x) => (x.id === e.id ? { ...x, planned: 0 } : x)), returned: [...c.returned, e.id] }, { step: 'deploy.skip', clauses: ['3-6.1', '11-2'], values: { id: e.id } });
 
+/**
+ * The id a summoned creature gets: the creature's own, or, when one of that name is already on the
+ * arena, the first of `orc-2`, `orc-3` … that is free. No rule the source states forbids a second
+ * creature of a name (only Legendary and Unique cards limit copies in play, 14-7, 14-8, and the
+ * sandbox's creatures have neither), so the sandbox tells them apart instead of refusing.
+ */
+export function summonedId(c: RoundContext, name: string): string {
+  if (!idTaken(c, name)) return name;
+  let n = 2;
+  while (idTaken(c, `${name}-${n}`)) n += 1;
+  return `${name}-${n}`;
+}
 /** 7-3.1 — a summoned creature enters already activated; the sandbox places it in its caster's zone. */
-const summon = (c: RoundContext, owner: Player, id: string, zone: Zone) =>
-  log({ ...c, creatures: [...c.creatures, { id, owner, kind: 'creature', activated: true, summoned: true, zone: [...zone] }], activations: [...c.activations, id] }, { step: 'summoned', clauses: ['7-3.1'], values: { id, owner, col: zone[0], row: zone[1] } });
+function summon(c: RoundContext, owner: Player, name: string, zone: Zone): RoundContext {
+  const id = summonedId(c, name);
+  const entries: LogEntry[] = [{ step: 'summoned', clauses: ['7-3.1'], values: { id, owner, col: zone[0], row: zone[1] } }];
+  if (id !== name) entries.push({ step: 'summoned.another', clauses: ['7-3.1', '14-7', '14-8'], values: { id, name } });
+  return log({ ...c, creatures: [...c.creatures, { id, owner, kind: 'creature', activated: true, summoned: true, zone: [...zone] }], activations: [...c.activations, id] }, ...entries);
+}
 
 /** 4-1, 4-3 — the quickcast phase's next decider: the initiative player first, then the other; one whose marker is used has nothing to decide. */
 const toDecide = (c: RoundContext): Player | null => [c.initiative, other(c.initiative)].find((p) => !c.decided.includes(p) && !c.quickcast[p]) ?? null;
@@ -344,7 +359,6 @@ export function whyNotCast(c: RoundContext, e: With<'spell.cast'>): Refusal | nu
   if (!x.planned) return { step: 'refuse.noPlannedSpell', clauses: [x.kind === 'mage' ? '3-5' : '10-1'], values: { id: x.id } };
   const act = whyNotAct(c, 'spell', e.action);
   if (act) return act;
-  if (e.summon && idTaken(c, e.summon)) return { step: 'refuse.summonId', clauses: ['7-3.1'], values: { id: e.summon } };
   return null;
 }
 function cast(c: RoundContext, e: With<'spell.cast'>): RoundContext {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
+import { describeStep } from '../../../engine/words';
 import { seededRandom } from '../../../engine/random';
 import flow from './flow';
 import { roundSetupSchema } from './schemas';
@@ -66,6 +67,17 @@ describe('the ready stage (3)', () => {
     expect(skip.c.returned).toEqual(['lair']);
     const cast = run(base, [...plans, { type: 'deploy.cast', id: 'lair', summon: 'wolf' }]);
     expect(cast.c.creatures.find((x) => x.id === 'wolf')).toMatchObject({ owner: 1, activated: true, summoned: true });
+  });
+  it('a second creature of a name already on the arena is summoned, and told apart (7-3.1; no rule the source states forbids it)', () => {
+    const cast = run(base, [...plans, { type: 'deploy.cast', id: 'lair', summon: 'orc' }]);
+    expect(cast.refused).toBeUndefined();
+    expect(cast.c.creatures.filter((x) => x.id.startsWith('orc')).map((x) => [x.id, x.summoned ?? false])).toEqual([['orc', false], ['orc-2', true]]);
+    expect(cast.c.activations).toEqual(['orc-2']);
+    expect(cast.log.slice(cast.log.indexOf('summoned'), cast.log.indexOf('summoned') + 2)).toEqual(['summoned', 'summoned.another']);
+    // The reader sees the two by name: 獸人 and 獸人 2, never an id.
+    const entry = logEntries(cast.c.log).find((e) => e.step === 'summoned.another')!;
+    expect(describeStep(entry, flow.words['zh-hant'])).toContain('新召喚的這隻稱為獸人 2');
+    expect(describeStep(entry, flow.words.ja)).toContain('オーク2と呼ぶ');
   });
   it('the initiative player deploys first', () => {
     const input = { ...base, spawnpoints: [{ id: 'lair', owner: 1 as const, zone: [4, 3] as [number, number] }, { id: 'wall', owner: 0 as const, zone: [1, 3] as [number, number] }] };

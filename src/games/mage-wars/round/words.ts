@@ -1,6 +1,15 @@
 /** A round's words in 繁體中文 and 日本語: states, choices, a sentence per log step, and the tables they use. */
 import type { FlowWords, SameWords } from '../../../engine/words';
-import { nameTable } from '../names';
+import { CREATURE_IDS, nameTable } from '../names';
+
+/**
+ * The names of the example creatures, and of a second, third … creature of a name that a spell
+ * summons (the machine's `summonedId`: `wolf-2` is 狼 2 / 狼2), so that two of a name are told apart.
+ */
+function withCopies(table: Record<string, string>, copy: (name: string, n: number) => string): Record<string, string> {
+  const copies = CREATURE_IDS.flatMap((id) => [2, 3, 4, 5, 6, 7, 8, 9].map((n) => [`${id}-${n}`, copy(table[id], n)] as const));
+  return { ...table, ...Object.fromEntries(copies) };
+}
 
 const zhHant = {
   states: {
@@ -37,7 +46,7 @@ const zhHant = {
     'round.next': '下一回合',
   },
   tables: {
-    name: nameTable('zh-hant'),
+    name: withCopies(nameTable('zh-hant'), (name, n) => `${name} ${n}`),
     player: { 0: '玩家 1', 1: '玩家 2' },
     kind: { mage: '法師', familiar: '使魔', creature: '生物' },
     condition: { daze: '暈眩', blind: '目盲', burn: '燃燒' },
@@ -96,6 +105,7 @@ const zhHant = {
     'deploy.cast': '{id|name}在部署階段施放為它選的法術。',
     'deploy.skip': '{id|name}在部署階段不施法：為它選的法術回到法術書。',
     summoned: '{id|name}被召喚到場上，放在施法者所在的第 {col} 行第 {row} 列：以已啟動的狀態進場，本回合不能再啟動。',
+    'summoned.another': '場上已有{name|name}：同名的生物可以不只 1 隻（只有傳說與獨有的卡限制場上的張數），新召喚的這隻稱為{id|name}，以便區分。',
     'quickcast.first': '起始快速施法階段：起始玩家（{player|player}）先決定是否使用快速施法標記。',
     'quickcast.final': '所有生物都啟動過：處理行動階段結束時的能力。結束快速施法階段：起始玩家（{player|player}）先決定。',
     'quickcast.use': '{player|player}使用快速施法標記，{mage|name}施放 1 個計畫的快速法術；標記翻面，本回合不能再用。',
@@ -133,7 +143,6 @@ const zhHant = {
     'refuse.planMustFor': '依目前採用的讀法（作者較早的回答），也要為{id|name}選 1 張法術。',
     'refuse.noSpawnpoint': '{id|name}不是有計畫法術的召喚點。',
     'refuse.initiativeFirst': '部署階段由起始玩家先進行：{player|player}的召喚點還沒處理完。',
-    'refuse.summonId': '{id|name}已在場上：召喚的生物要用新的名稱。',
     'refuse.quickcastUsed': '{player|player}的快速施法標記本回合已用過、已翻面：只有尚未使用的標記可以使用，要到下一回合的重置階段才翻回正面。',
     'refuse.noPlanned': '{player|player}的法師沒有計畫的法術可以施放。',
     'refuse.quickcastOrder': '快速施法階段由起始玩家先決定：現在是{player|player}決定。',
@@ -195,7 +204,7 @@ const ja: SameWords<typeof zhHant> = {
     'round.next': '次のラウンドへ',
   },
   tables: {
-    name: nameTable('ja'),
+    name: withCopies(nameTable('ja'), (name, n) => `${name}${n}`),
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { mage: 'メイジ', familiar: 'ファミリア', creature: 'クリーチャー' },
     condition: { daze: '朦朧', blind: '盲目', burn: '燃焼' },
@@ -254,6 +263,7 @@ const ja: SameWords<typeof zhHant> = {
     'deploy.cast': '{id|name}がデプロイメントフェイズに、選ばれた呪文を唱える。',
     'deploy.skip': '{id|name}はデプロイメントフェイズに唱えない。選ばれた呪文はスペルブックに戻る。',
     summoned: '{id|name}が召喚され、唱えた者のいる{col}列{row}行に置かれる。起動済みの状態で場に出て、このラウンドはもう起動できない。',
+    'summoned.another': '場にはすでに{name|name}がいる。同じ名前のクリーチャーは2体以上いてよい（場に出せる枚数を限るのはレジェンダリーとユニークのカードだけ）。区別のため、新しく召喚したものを{id|name}と呼ぶ。',
     'quickcast.first': 'ファーストクイックキャストフェイズ。イニシアチブプレイヤーの{player|player}が先にクイックキャストマーカーを使うか決める。',
     'quickcast.final': 'すべてのクリーチャーが起動した。アクションズフェイズの終わりに処理する能力を処理する。ファイナルクイックキャストフェイズ：イニシアチブプレイヤーの{player|player}が先に決める。',
     'quickcast.use': '{player|player}がクイックキャストマーカーを使い、{mage|name}が選んだクイック呪文を1つ唱える。マーカーを裏返し、このラウンドはもう使えない。',
@@ -291,7 +301,6 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.planMustFor': 'いま使っている読み方（筆者の先の答え）では、{id|name}にも1枚選ばなければならない。',
     'refuse.noSpawnpoint': '{id|name}は選んだ呪文のあるスポーンポイントではない。',
     'refuse.initiativeFirst': 'デプロイメントフェイズはイニシアチブプレイヤーが先。{player|player}のスポーンポイントがまだ終わっていない。',
-    'refuse.summonId': '{id|name}はすでに場にいる。召喚するクリーチャーには新しい名前を使う。',
     'refuse.quickcastUsed': '{player|player}のクイックキャストマーカーはこのラウンドすでに使い、裏返してある。使えるのはまだ使っていないマーカーだけで、表に戻るのは次のラウンドのリセットフェイズ。',
     'refuse.noPlanned': '{player|player}のメイジには唱えられる選んだ呪文がない。',
     'refuse.quickcastOrder': 'クイックキャストフェイズではイニシアチブプレイヤーが先に決める。いまは{player|player}が決める番。',
