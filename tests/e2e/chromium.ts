@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from './test';
+import { chromium } from '@playwright/test';
 
 const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];

@@ -8,38 +8,19 @@
  */
 import { expect, test, type Locator, type Page } from './test';
 import { readJson } from '../site/dist';
-import { KIND } from './choices';
+import { KIND, choicesInReach } from './choices';
+import { onScreen } from './on-screen';
 
 const games = (readJson('api/games.json') as { games: { flows: { id: string; url: Record<string, string> }[] }[] }).games;
 const flowUrl = (id: string, locale: string) => games.flatMap((g) => g.flows).find((f) => f.id === id)!.url[locale];
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** Wholly on the screen, not scrolled off above or below. */
-async function onScreen(page: Page, what: string, part: Locator) {
-  const box = await part.boundingBox();
-  expect(box, `${what} is shown`).not.toBeNull();
-  expect(box!.y, `${what} is not above the screen`).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, `${what} is not below the screen`).toBeLessThanOrEqual(page.viewportSize()!.height + 0.5);
-}
-
 /**
  * After a tap: every choice the step offers now is on the screen, the step's end among them where it
  * is open, and the way to the board; no two of them have one name.
  */
-async function allInReach(page: Page, box: Locator, after: string, end: string) {
-  const buttons = box.locator('.sandbox-choices button:not(:disabled)');
-  await expect(buttons.first()).toBeVisible();
-  const names: string[] = [];
-  for (const button of await buttons.all()) {
-    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText()).trim();
-    names.push(name);
-    await onScreen(page, `after ${after}: 「${name}」`, button);
-  }
-  expect(names.filter((n, i) => names.indexOf(n) !== i), `after ${after}: no two choices named alike`).toEqual([]);
-  await onScreen(page, `after ${after}: the way to the board`, box.locator('.sandbox-to-board'));
-  return names.includes(end);
-}
+const allInReach = async (page: Page, box: Locator, after: string, end: string) => (await choicesInReach(page, box, after)).includes(end);
 
 const DECLARE = {
   'zh-hant': { taps: ['使其進攻…', '使其進攻：槍兵', '以恰好符合時機的效果移除…', '返回其他選擇', '使其進攻…', '使其進攻：斥候'], end: '結束進攻宣言' },

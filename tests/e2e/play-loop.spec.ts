@@ -4,8 +4,9 @@
  * screen together, without scrolling, in every flow and both languages. Two taps a flow: the first
  * from where the page opens, the second from where the first left the page.
  */
-import { expect, test, type Locator, type Page } from './test';
+import { expect, test, type Locator } from './test';
 import { readJson } from '../site/dist';
+import { onScreen } from './on-screen';
 import { KIND } from './choices';
 
 const games = (readJson('api/games.json') as { games: { flows: { id: string; url: Record<string, string> }[] }[] }).games;
@@ -16,17 +17,6 @@ const choices = (box: Locator) => box.locator('.sandbox-choices :is(button, inpu
 /** The choice a player taps: the first button among them (a form's boxes and fields are filled, not
  * tapped), not one that opens a kind of choices (choices.ts: that takes no step) nor the way back out of one. */
 const tapped = (box: Locator) => box.locator(`.sandbox-choices button:not(:disabled):not(${KIND}):not(.choice-back)`).first();
-
-/** Wholly on the screen: not scrolled off above or below, nor cut at the sides. */
-async function onScreen(page: Page, what: string, part: Locator) {
-  const box = await part.boundingBox();
-  const { width, height } = page.viewportSize()!;
-  expect(box, `${what} is shown`).not.toBeNull();
-  expect(box!.y, `${what} is not above the screen`).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, `${what} is not below the screen`).toBeLessThanOrEqual(height + 0.5);
-  expect(box!.x, `${what} is not cut on the left`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what} is not cut on the right`).toBeLessThanOrEqual(width + 0.5);
-}
 
 /** A choice made in a form (who is chosen, which cards) is ticked before it can be sent: the first
  * set of its boxes, in counting order, that the form accepts (風雷's characters must cost exactly 9). */

@@ -1,6 +1,6 @@
 /**
  * "Save as a ruling": the ruling file for the line of play up to the step shown (rulings/draft.ts),
- * to copy or download. The expectation is the sandbox's own summary of the position, which the reader
+ * to copy or download, under a plain word to the player of what it is and what to do with it. The expectation is the sandbox's own summary of the position, which the reader
  * is told to check against the rules. Loaded, with the flow's summary.ts, only when the
  * reader opens it (Sandbox.tsx's Folded).
  */
@@ -55,18 +55,23 @@ export function RulingDraft(props: RulingDraftProps) {
       () => setCopied(true),
       () => setCopied(false),
     );
+  // A player meets what the draft is and what to do with it, in the page's language; the file
+  // itself (ids, paths, the editors' notes as its comments) is for the editors, folded under it,
+  // and opened when copying fails, for its text to be selected.
   return (
     <div class="ruling-draft-body">
-      <p class="ruling-draft-warning" role="note">{s.sandboxDraftCheck}</p>
-      <p>
-        {s.sandboxDraftHow.replace('{n}', String(props.events.length))} <a href={rulingFormatUrl(props.locale)}>{s.sandboxDraftFormat}</a>
-      </p>
+      <p class="ruling-draft-intro">{s.sandboxDraftHow.replace('{n}', String(props.events.length))}</p>
       <p class="ruling-draft-actions">
         <button type="button" onClick={copy}>{copied ? s.sandboxDraftCopied : s.sandboxDraftCopy}</button>
         <a class="ruling-draft-download" download={`${draftId(props.flow, at)}.yaml`} href={`data:text/yaml;charset=utf-8,${encodeURIComponent(text)}`}>{s.sandboxDraftDownload}</a>
       </p>
       {copied === false && <p role="alert">{s.sandboxDraftCopyFailed}</p>}
-      <pre class="ruling-draft-text" tabIndex={0} aria-label={s.sandboxDraftText}><code>{text}</code></pre>
+      <p class="ruling-draft-warning" role="note">{s.sandboxDraftCheck}</p>
+      <details class="ruling-draft-file" open={copied === false || undefined}>
+        <summary>{s.sandboxDraftFile}</summary>
+        <p><a href={rulingFormatUrl(props.locale)}>{s.sandboxDraftFormat}</a></p>
+        <pre class="ruling-draft-text" tabIndex={0} aria-label={s.sandboxDraftText}><code>{text}</code></pre>
+      </details>
     </div>
   );
 }

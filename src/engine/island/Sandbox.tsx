@@ -64,8 +64,10 @@ const isEntry = (state: unknown): state is Entry => {
   return !!e && typeof e === 'object' && Number.isInteger(e.step) && !!e.line && typeof e.line === 'object' && typeof e.line.custom === 'boolean'
     && Array.isArray(e.line.events) && e.line.events.length <= MAX_EVENTS && e.line.events.every((ev) => !!ev && typeof ev === 'object' && typeof ev.type === 'string');
 };
-/** The most steps 「剛才」 lists after one tap that took several (an automatic advance); the earlier ones are in the log. */
-const MAX_TOOK = 6;
+/** The most lines 「剛才」 lists of what happened since the last tap (a step with automatic events, an
+ * automatic advance, the position a page opens at): the latest, which end in the outcome; the earlier
+ * ones open in place, a tap away. More would push the next choice off a phone's screen. */
+const MAX_TOOK = 3;
 /** The most moves a page adds to the browser's history; later moves replace the last entry. Chrome keeps 50 entries a tab: past that, Back could no longer leave the page for the one the reader came from. */
 const MOVES_IN_HISTORY = 40;
 
@@ -159,8 +161,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const refusalCites = run.refused && cites(run.refused.refusal.clauses);
   const problem = urlProblem ?? (run.refused && !refusedAsShown ? fill(ui.sandboxRefused, { reason: describeStep(run.refused.refusal, words) }) : null);
 
-  /** The steps the reader's last tap took, when it took more than one (「一路繼續到下一個選擇」): 「剛才」 says each. */
+  /** The steps the reader's last tap took (several after 「一路繼續到下一個選擇」): 「剛才」 says each. */
   const took = useRef<{ from: number; to: number } | null>(null);
+  /** The position (its query) whose 「剛才」 the reader opened in full. */
+  const [sinceOpen, setSinceOpen] = useState('');
   const go = (to: number) => {
     took.current = null;
     moved.current ||= 1;
@@ -176,14 +180,16 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
   const nextStop = () =>
     find('.sandbox-choices button:not(:disabled, [aria-disabled="true"])') ?? find('.sandbox-handoff a') ?? find('.sandbox-where');
   const toChoices = (preventScroll = false) => nextStop()?.focus({ preventScroll });
-  /** After a choice: the step reached, its newest line and the next choice on screen together. A
-   * phone shows the sandbox's top with the choices under it (site.css); a screen that already shows
-   * them all, below the header that stays on a wide one (its scroll-padding), is left as it is. */
+  /** After a choice: the step reached, its newest lines and the next choice on screen together, and
+   * the choices' end (the way to the board) where the screen has room. A phone shows the sandbox's
+   * top with the choices under it (site.css); a screen that already shows them all, below the header
+   * that stays on a wide one (its scroll-padding), is left as it is. */
   const showPlay = () => {
     const where = find('.sandbox-where')?.getBoundingClientRect();
     const next = nextStop()?.getBoundingClientRect();
+    const end = find('.sandbox-to-board')?.getBoundingClientRect();
     const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    if (where && next && (where.top < top || next.bottom > innerHeight)) find('.sandbox-bar')?.scrollIntoView({ block: 'start' });
+    if (where && next && (where.top < top || Math.max(next.bottom, end?.bottom ?? 0) > innerHeight)) find('.sandbox-bar')?.scrollIntoView({ block: 'start' });
   };
   /** Brings a part of the sandbox (the board, the log's current step) to the top of the screen, with the focus. */
   const reveal = (selector: string) => {
@@ -231,23 +237,35 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     setIndex(index + events.length);
   };
   const send = (event: { type: string }) => take([event]);
-  /** What just happened, the newest line of the log: the refusal a ruling ends on, else the step's
-   * last entry (or the choice taken, where the step logged nothing). The rest of the step is a tap away. */
+  /** What happened since the reader's last tap, the log's lines in order: every entry of the steps the
+   * tap took (the event taken, where a step logged nothing), so the automatic events that followed a
+   * choice, an advance or the start of a flow (a handoff's, too) are all said, each with its clause;
+   * with no tap yet (the page opened, a step control), the shown step's. A ruling that ends refused
+   * shows the refusal. */
   const refusedHere = refusedAsShown && index === last;
-  const lastEntry = current.entries.at(-1);
-  const newest = refusedHere
-    ? { cites: refusalCites, text: describeStep(run.refused!.refusal, words), more: current.entries.length > 0 }
-    : lastEntry
-      ? { cites: cites(lastEntry.clauses), text: describeStep(lastEntry, words), more: current.entries.length > 1 }
-      : current.event && { cites: null, text: View.eventLabel(current.event, words), more: false };
+  const since = took.current && took.current.to === index ? steps.slice(took.current.from + 1, index + 1) : [current];
+  const sinceLines: { cites: ReturnType<typeof cites> | null; text: string }[] = refusedHere
+    ? [{ cites: refusalCites || null, text: describeStep(run.refused!.refusal, words) }]
+    : since.flatMap((step): { cites: ReturnType<typeof cites> | null; text: string }[] =>
+        step.entries.length
+          ? step.entries.map((entry) => ({ cites: cites(entry.clauses), text: describeStep(entry, words) }))
+          : step.event ? [{ cites: null, text: View.eventLabel(step.event, words) }] : [],
+      );
+  /** 「剛才」: one line, or a list of the latest MAX_TOOK with the earlier ones a tap away, opened in place. */
+  const newest = sinceLines.length === 1 && { ...sinceLines[0], more: refusedHere && current.entries.length > 0 };
+  const tookLines = sinceLines.length > 1 ? sinceLines : null;
+  const earlier = tookLines && sinceOpen !== query ? Math.max(0, tookLines.length - MAX_TOOK) : 0;
+  /** The earlier lines opened: the button goes, the focus stays in the step's summary above the list. */
+  const openSince = () => {
+    setSinceOpen(query);
+    find('.sandbox-where')?.focus({ preventScroll: true });
+  };
   const toLog = () => reveal('.sandbox-log > [aria-current="step"] .sandbox-jump');
-  /** After a tap that took several steps, each of them in a line (its last entry, or the event
-   * taken), the latest MAX_TOOK; the ones before are in the log, a tap away. */
-  const tookSteps = took.current && took.current.to === index && took.current.to - took.current.from > 1 && !refusedHere ? steps.slice(took.current.from + 1, index + 1) : null;
-  const tookLines = tookSteps?.map((step) => {
-    const entry = step.entries.at(-1);
-    return entry ? { cites: cites(entry.clauses), text: describeStep(entry, words) } : { cites: null, text: step.event ? View.eventLabel(step.event, words) : '' };
-  });
+  /** From the log back up to the play: the step and its newest lines at the top, the focus on the next choice. */
+  const backToChoices = () => {
+    find('.sandbox-bar')?.scrollIntoView({ block: 'start' });
+    toChoices(true);
+  };
   // Why the machine refuses a choice now (choice.tsx says it, when a rule is to be cited).
   const why = (event: { type: string }) => (snapshot.can(event as never) ? null : explainRefusal(props.machine, snapshot, event));
   /** 繼續 (or a pass that is no decision here) until the next step that asks the reader something:
@@ -282,15 +300,15 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           {tookLines && (
             <div class="sandbox-last sandbox-took" data-newest>
               <span class="sandbox-last-label">{ui.sandboxLast}</span>
-              <ol>
-                {tookLines.slice(-MAX_TOOK).map((l) => (
+              {earlier > 0 && <button type="button" class="sandbox-more" onClick={openSince}>{fill(ui.sandboxEarlier, { n: String(earlier) })}</button>}
+              <ol start={earlier + 1}>
+                {tookLines.slice(earlier).map((l) => (
                   <li>{l.cites} {l.text}</li>
                 ))}
               </ol>
-              {tookLines.length > MAX_TOOK && <button type="button" class="sandbox-more" onClick={toLog}>{ui.sandboxToLog}</button>}
             </div>
           )}
-          {newest && !tookLines && (
+          {newest && (
             <p class="sandbox-last" data-newest>
               <span class="sandbox-last-label">{ui.sandboxLast}</span>
               {newest.cites} {newest.text}
@@ -355,6 +373,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
             <button type="button" class="sandbox-jump" onClick={() => go(step.index)}>
               {step.index === 0 ? ui.sandboxStart : View.eventLabel(step.event!, words)} → {describeState(step.snapshot.value, words)}
             </button>
+            {/* The step shown: where 「看完整經過」 lands, and the way back up to its choices. */}
+            {step.index === index && <button type="button" class="sandbox-more sandbox-back-up" onClick={backToChoices}>{ui.sandboxBackToChoices}</button>}
             {step.index > 0 && props.notes?.[step.index - 1] && !line.custom && <p class="sandbox-note">{props.notes[step.index - 1]}</p>}
             <ul>
               {step.entries.map((entry) => (

@@ -28,7 +28,7 @@ export interface Offer {
 
 const NOT_NOW: Record<Locale, string> = { 'zh-hant': '現在不能', ja: 'いまはできない' };
 /** Out of a kind's choices, back to the step's. */
-const BACK: Record<Locale, string> = { 'zh-hant': '返回其他選擇', ja: 'ほかの選択に戻る' };
+export const BACK: Record<Locale, string> = { 'zh-hant': '返回其他選擇', ja: 'ほかの選択に戻る' };
 
 /**
  * The most choices a step shows at once: past it, each kind is a button that shows its choices, so

@@ -56,7 +56,7 @@ describe('a refused position, in the page’s language', () => {
     const character = { id: 'aida', owner: 0, summon: 3, hp: 120, physical: { atk: 3, cost: 2 }, magic: { atk: 1, cost: 3 } };
     const position = { attacker: 0, characters: [character, { ...character, id: 'beiding', owner: 1, hp: 5 }], hands: [[], []], action: [{ turn: 8, stored: 0 }, { turn: 4, stored: 0 }] };
     expect(await explain('fenglei.attack', position, 'zh-hant')).toEqual([t('場上的角色 › 「艾妲」 › 生命值：要在 1 到 99 之間，寫的是 120（9-6）。')]);
-    expect(await explain('fenglei.attack', position, 'ja')).toEqual([t('場のキャラクター › 「艾妲」 › ライフ：1〜99にすること。書かれているのは 120（9-6）。')]);
+    expect(await explain('fenglei.attack', position, 'ja')).toEqual([t('場のキャラクター › 「アイダ」 › ライフ：1〜99にすること。書かれているのは 120（9-6）。')]);
   });
 
   test('a field named in Latin letters (ATK) is followed by a full-width colon, as every field is', async () => {

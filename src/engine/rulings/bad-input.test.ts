@@ -128,7 +128,7 @@ describe('schema problems say what is allowed, in the judge’s language, naming
   });
   it('a number out of range says the range in words, and the clause when a rule sets it (風雷卡牌 9-6: HP at most 99)', () => {
     const hp = both('fenglei', 'a-rage-card-is-paid-from-one-character', (t) => t.replace(/"hp": \d+/, '"hp": 120'));
-    expect(hp).toEqual({ zh: ['初始局面（setup） › 場上的角色 › 「艾妲」 › 生命值：要在 1 到 99 之間，寫的是 120（9-6）。'], ja: ['初期局面（setup） › 場のキャラクター › 「艾妲」 › ライフ：1〜99にすること。書かれているのは 120（9-6）。'] });
+    expect(hp).toEqual({ zh: ['初始局面（setup） › 場上的角色 › 「艾妲」 › 生命值：要在 1 到 99 之間，寫的是 120（9-6）。'], ja: ['初期局面（setup） › 場のキャラクター › 「アイダ」 › ライフ：1〜99にすること。書かれているのは 120（9-6）。'] });
     // An event's field: the option its type picks.
     expect(both('mage-wars', 'a-guard-is-a-quick-action-and-stays-until-activated', (t) => t.replace('{"type": "plan", "player": 0, "spells": 2}', '{"type": "plan", "player": 0, "spells": 120}'))).toEqual({
       zh: ['第 1 步 › 事件（event） › 法術的數量：要在 0 到 99 之間，寫的是 120。'],
@@ -162,7 +162,7 @@ describe('a rule a position breaks is said as a sentence with its clause, never 
     });
     expect(both('fenglei', 'a-rage-card-is-paid-from-one-character', (t) => t.replace('"id": "hulun"', '"id": "aida"'))).toEqual({
       zh: ['初始局面（setup） › 場上的角色 › 「艾妲」 › 名稱：艾妲出現不只一次：每個角色要有自己的名稱。'],
-      ja: ['初期局面（setup） › 場のキャラクター › 「艾妲」 › 名前：艾妲が2回以上出てくる。キャラクターにはそれぞれ別の名前が要る。'],
+      ja: ['初期局面（setup） › 場のキャラクター › 「アイダ」 › 名前：アイダが2回以上出てくる。キャラクターにはそれぞれ別の名前が要る。'],
     });
   });
   it('五行: a team at 0 life has lost (7-1), so the sandbox does not play on', () => {

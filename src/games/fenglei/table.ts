@@ -264,7 +264,8 @@ const takeCard = <T extends Table>(t: T, p: Player, card: Tactic, fromField: boo
 /** 4-4, 8-6.1 — why the attacker may not play this tactic card now, or null. */
 export function whyNotPlay(t: Table, play: Play, fromField = false): Refusal | null {
   const card = cardOf(t, t.attacker, play.card, fromField);
-  if (!card) return { step: fromField ? 'refuse.notOnField' : 'refuse.notInHand', clauses: [fromField ? '8-6.2' : '4-4'], values: { id: play.card, player: t.attacker } };
+  // 4-4's note (the site's reading): a tactic card is used from the hand; no clause's text says so.
+  if (!card) return fromField ? { step: 'refuse.notOnField', clauses: ['8-6.2'], values: { id: play.card, player: t.attacker } } : { step: 'refuse.notHeld', clauses: ['4-4'], values: { id: play.card, player: t.attacker } };
   // The example cards that stop or cancel are written as responses: their text says so (8-8), not a rule.
   if (card.effect === 'stop' || card.effect === 'cancel') return { step: 'refuse.onlyResponse', clauses: ['8-8'], values: { id: card.id } };
   return whyNotPlayCard(t, t.attacker, card, play, fromField);
@@ -284,9 +285,10 @@ export function whyNotRespond(t: Table, r: Play): Refusal | null {
   const card = cardOf(t, p, r.card, false);
   // A multi-use card of the responder's on the field is no response: the site's reading (4-5's note)
   // has responses made from the hand, and a card on the field used again only by the attacker in the
-  // main phase. No clause's text says so; a card held nowhere is simply not the player's to use.
+  // main phase. No clause's text says so; nor that a card is used from the hand at all (4-4's note, the
+  // site's reading: a card held in neither hand nor field is not used).
   if (!card && t.field.some((f) => f.owner === p && f.card.id === r.card)) return { step: 'refuse.responseFromField', clauses: ['4-5'], values: { id: r.card, player: p } };
-  if (!card) return { step: 'refuse.notInHand', clauses: ['4-5'], values: { id: r.card, player: p } };
+  if (!card) return { step: 'refuse.notHeld', clauses: ['4-5', '4-4'], values: { id: r.card, player: p } };
   if (p !== t.attacker && !card.defense) return { step: 'refuse.defenseTurn', clauses: ['4-5.1', '9-2'], values: { id: card.id } };
   // 9-3.1 — a card that ends an attack is used when an attack is declared.
   if (card.effect === 'stop' && chain.base.type !== 'attack') return { step: 'refuse.noAttack', clauses: ['9-3.1'], values: { id: card.id } };

@@ -13,6 +13,7 @@ const zhHant = {
     uses: '使用 {uses} 次', left: '剩 {left} 次', passiveCard: '被動效果', by: '攻擊的角色', target: '目標', kind: '攻擊',
     declare: '宣言', payer: '支付怒氣的角色', formGame: '局面', formRemove: '移除{name}', medium: '{legendary}取代{original}',
     reading: '{point}：{reading}。', otherReading: '改用另一種讀法（{reading}）重新開始',
+    whyNot: '為什麼不能使用：{cards}',
   },
   tables: {
     player: { 0: '玩家 1', 1: '玩家 2' },
@@ -59,6 +60,7 @@ const zhHant = {
     'refuse.attacked': '{id|name}在這個攻擊回合已經攻擊過：每個角色只有 1 次攻擊機會。',
     'refuse.target': '{id|name}不是對方場上的角色，不能作為攻擊目標。',
     'refuse.notInHand': '{player|player}手牌中沒有{id|name}。',
+    'refuse.notHeld': `{player|player}手牌中沒有{id|name}：依${readingMark['zh-hant']('4-4')}，戰術卡牌從手牌使用（場上可以多次使用的卡牌，由攻擊方從場上再次使用），手牌與場上都沒有的卡牌不能使用。`,
     'refuse.responseFromField': `{id|name}在{player|player}的場上，不在手牌中：依${readingMark['zh-hant']('4-5')}，反制都從手牌發動；場上可以多次使用的卡牌，只有攻擊方能在主要戰鬥階段再次使用。`,
     'refuse.notOnField': '{player|player}場上沒有還能使用的{id|name}。',
     'refuse.onlyResponse': '依說明欄位（本沙盒的範例卡牌），{id|name}只能用來反制，不能主動使用。',
@@ -86,6 +88,7 @@ const ja: typeof zhHant = {
     uses: '{uses}回使える', left: '残り{left}回', passiveCard: '受動効果', by: '攻撃するキャラクター', target: '対象', kind: '攻撃',
     declare: '宣言する', payer: '怒気を払うキャラクター', formGame: '局面', formRemove: '{name}を外す', medium: '{original}を{legendary}に',
     reading: '{point}：{reading}。', otherReading: 'もう一方の読み方（{reading}）でやり直す',
+    whyNot: '使えない理由：{cards}',
   },
   tables: {
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
@@ -132,6 +135,7 @@ const ja: typeof zhHant = {
     'refuse.attacked': '{id|name}はこの攻撃ターンにすでに攻撃した。各キャラクターの攻撃の機会は1回。',
     'refuse.target': '{id|name}は相手の場のキャラクターではないので、攻撃の対象にできない。',
     'refuse.notInHand': '{player|player}の手札に{id|name}はない。',
+    'refuse.notHeld': `{player|player}の手札に{id|name}はない。${readingMark.ja('4-4')}では、タクティクスカードは手札から使い（場にある複数回使えるカードは攻撃側が場から再び使う）、手札にも場にもないカードは使えない。`,
     'refuse.responseFromField': `{id|name}は{player|player}の場にあり、手札にはない。${readingMark.ja('4-5')}では、対抗はすべて手札から行い、場にある複数回使えるカードを再び使えるのは、メインバトルフェイズの攻撃側だけ。`,
     'refuse.notOnField': '{player|player}の場に、まだ使える{id|name}はない。',
     'refuse.onlyResponse': 'テキスト欄（このサンドボックスの例のカード）により、{id|name}は対抗にしか使えず、自分から使うことはできない。',

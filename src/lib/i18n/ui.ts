@@ -86,6 +86,8 @@ const zhHant = {
   sandboxLast: '剛才',
   sandboxToBoard: '看局面',
   sandboxToLog: '看完整經過',
+  sandboxBackToChoices: '回到選項',
+  sandboxEarlier: '看前面的 {n} 項',
   sandboxWriters: '給撰寫裁定的人',
   sandboxKeys: '可用鍵盤操作:← 上一步,→ 下一步,Home 回到開頭,End 到最後。',
   sandboxCustom: '你已偏離範例的步驟;連結會記錄你的下法。',
@@ -118,12 +120,13 @@ const zhHant = {
   sandboxApplySetup: '從此局面開始',
   sandboxSetupApplied: '沙盒已改從這個局面開始(見上方)。',
   sandboxDraft: '存成裁定範例',
-  sandboxDraftCheck: '檔案中的預期結果(expect)是沙盒對這一步局面的摘要,不是裁定:請逐項對照規則確認,只留下這則裁定要說明的項目。',
-  sandboxDraftHow: '以下是從開始到這一步({n} 步)的裁定檔案。存進專案的 content/rulings/ 對應遊戲的資料夾,寫好標題、說明與註解,再以 npm run -s ruling -- 檔案路徑 重播並檢查。',
+  sandboxDraftCheck: '草稿裡的預期結果是沙盒對這一步局面的摘要，不是裁定：收進網站之前，編輯會逐項對照規則確認，只留下這則裁定要說明的項目。',
+  sandboxDraftHow: '這是你在沙盒裡從開始走到這一步（{n} 步）的經過，整理成一份裁定範例的草稿。這一局若能說明某條規則，或你認為沙盒判得不對，請把草稿複製或下載下來，連同你想說明的事交給本站的編輯：編輯會補上標題與說明，用檢查裁定的指令重播確認後收進網站。自己撰寫裁定的人，也可以直接拿它來用。',
+  sandboxDraftFile: '草稿的檔案內容（給編輯）',
   sandboxDraftCopy: '複製檔案內容',
   sandboxDraftCopied: '已複製檔案內容',
   sandboxDraftDownload: '下載檔案',
-  sandboxDraftCopyFailed: '無法複製;請改用下載,或選取下方的文字複製。',
+  sandboxDraftCopyFailed: '無法複製：請改用下載，或選取下方檔案內容的文字複製。',
   sandboxDraftText: '裁定檔案',
   sandboxDraftFormat: '裁定檔案的格式',
   rulings: '裁定範例',
@@ -279,6 +282,8 @@ const ja: UiStrings = {
   sandboxLast: '直前',
   sandboxToBoard: '局面を見る',
   sandboxToLog: '経過をすべて見る',
+  sandboxBackToChoices: '選択肢に戻る',
+  sandboxEarlier: 'その前の{n}件も見る',
   sandboxWriters: '裁定例を書く人へ',
   sandboxKeys: 'キーボード操作:← 前へ、→ 次へ、Home 最初へ、End 最後へ。',
   sandboxCustom: '例の手順から外れています。リンクにはあなたの手順が記録されます。',
@@ -311,12 +316,13 @@ const ja: UiStrings = {
   sandboxApplySetup: 'この局面から始める',
   sandboxSetupApplied: 'サンドボックスはこの局面から始め直しました(上を参照)。',
   sandboxDraft: '裁定例として保存',
-  sandboxDraftCheck: 'ファイルの期待される結果(expect)は、このステップの局面をサンドボックスがまとめたもので、裁定ではない。一項目ずつルールと照らして確かめ、この裁定例で示す項目だけを残すこと。',
-  sandboxDraftHow: '最初からこのステップまで({n}ステップ)の裁定例ファイル。プロジェクトの content/rulings/ のそのゲームのフォルダに保存し、タイトル・説明・注を書いてから、npm run -s ruling -- ファイルのパス --locale ja で再生して確かめる（メッセージも日本語）。',
+  sandboxDraftCheck: '下書きの期待される結果は、このステップの局面をサンドボックスがまとめたもので、裁定ではない。サイトに載せる前に、編集者が一項目ずつルールと照らして確かめ、この裁定例で示す項目だけを残す。',
+  sandboxDraftHow: 'サンドボックスで最初からこのステップまで（{n}ステップ）進めた経過を、裁定例の下書きにまとめたもの。この局面であるルールを説明できるとき、またはサンドボックスの判断が違うと思うときは、下書きをコピーするかダウンロードして、伝えたいことと一緒に当サイトの編集者に渡してください。編集者がタイトルと説明を書き、裁定例を確かめるコマンドで再生して確認してからサイトに載せます。裁定例を自分で書く人は、そのまま使えます。',
+  sandboxDraftFile: '下書きファイルの中身（編集者向け）',
   sandboxDraftCopy: 'ファイルの内容をコピー',
   sandboxDraftCopied: 'ファイルの内容をコピーしました',
   sandboxDraftDownload: 'ファイルをダウンロード',
-  sandboxDraftCopyFailed: 'コピーできない。ダウンロードするか、下の文字を選択してコピーしてください。',
+  sandboxDraftCopyFailed: 'コピーできない。ダウンロードするか、下のファイルの中身の文字を選択してコピーしてください。',
   sandboxDraftText: '裁定例のファイル',
   sandboxDraftFormat: '裁定例ファイルの書式',
   rulings: '裁定例',
@@ -403,7 +409,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlTooBig', 'sandboxUrlNames', 'sandboxSetupTooBig', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat', 'sandboxHandoff'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxBackToChoices', 'sandboxEarlier', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlTooBig', 'sandboxUrlNames', 'sandboxSetupTooBig', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftFile', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat', 'sandboxHandoff'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */

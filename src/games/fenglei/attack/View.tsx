@@ -6,14 +6,13 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
-import { ChoiceList } from '../../../engine/island/choice';
 import { eventWord } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { ChainStack, PlayerPanels } from '../TableView';
 import { HEALINGS } from '../table';
 import { DisputedReadings } from '../Readings';
 import type { AttackContext } from './machine';
-import { DeclareForm, attackEventLabel, responseOffers } from '../choices';
+import { CardChoices, DeclareForm, attackEventLabel, responseOffers } from '../choices';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as AttackContext;
 
@@ -38,7 +37,7 @@ function Choices(props: ChoicesProps) {
   return (
     <div class="choices">
       {value === 'declaring' && <DeclareForm key={position} {...props} />}
-      <ChoiceList props={props} offers={[...(value === 'chain' ? responseOffers(t, words) : []), ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
+      <CardChoices props={props} offers={[...(value === 'chain' ? responseOffers(t, words) : []), ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
     </div>
   );
 }

@@ -77,7 +77,7 @@ const refusals = refusalRows<AttackEvent>([
   { step: 'refuse.ragePayer', clauses: ['9-7'], what: 'a rage cost paid from the opponent’s character', example: { events: DECLARED, refused: respond('rage-guard', { payer: 'aida' }) } },
   { step: 'refuse.rage', clauses: ['9-7'], what: 'a rage cost above the payer’s rage', example: { events: DECLARED, refused: respond('rage-guard', { payer: 'beiding' }) } },
   { step: 'refuse.reviveTarget', clauses: ['8-8'], what: 'a return from the graveyard naming a character that is not in the player’s graveyard', example: { setup: { ...defaultSetup, hands: [defaultSetup.hands[0], [...defaultSetup.hands[1], { id: 'soul-charm', cost: 2, defense: true, effect: 'revive' }]] }, events: DECLARED, refused: respond('soul-charm', { target: 'xiaozhen' }) } },
-  { step: 'refuse.notInHand', clauses: ['4-5'], what: 'a response with a card the responder does not hold', example: { events: DECLARED, refused: respond('war-cry') } },
+  { step: 'refuse.notHeld', clauses: ['4-5', '4-4'], note: '4-4', what: 'a response with a card the responder holds in neither hand nor field (4-4’s note: cards are used from the hand, the site’s reading)', example: { events: DECLARED, refused: respond('war-cry') } },
   { step: 'refuse.responseFromField', clauses: ['4-5'], note: '4-5', what: 'a response with a multi-use card of the responder’s on the field (responses come from the hand: the site’s reading)', example: { setup: { ...defaultSetup, field: [{ card: { id: 'potion-jar', cost: 2, defense: false, effect: 'heal', amount: 1, uses: 3 }, owner: 1, left: 2 }] }, events: DECLARED, refused: respond('potion-jar', { target: 'xiaozhen' }) } },
   { step: 'refused.notHere', clauses: ['4-5'], what: 'a new attack, or the end of the turn, while the chain is open', example: { events: DECLARED, refused: { type: 'turn.end' } } },
 ]);
@@ -86,7 +86,7 @@ export default defineFlow({
   title: { 'zh-hant': '攻擊宣言與連鎖', ja: '攻撃宣言とチェーン' },
   summary: {
     'zh-hant': '攻擊方指定自己的一個角色與對方的一個目標，選擇物理或魔法攻擊並支付行動費用；防守方可以反制，接著攻擊方，直到有一方不再反制。連鎖疊成一疊：直接干擾攻擊的卡牌先處理，攻擊成功時目標獲得 1 點怒氣值並受到傷害，其他卡牌（例如月之草）在傷害之後才生效。回復能否超過卡牌上印的生命值（7-9）可以切換讀法。',
-    ja: '攻撃側は自分のキャラクター1人と相手の対象1人を指定し、物理か魔法の攻撃を選んでアクションコストを払う。防御側が対抗でき、次に攻撃側、と一方が対抗しなくなるまで続く。チェーンは積み重なり、攻撃を直接妨げるカードが先に処理され、攻撃が成功すると対象は怒気値1点を得てダメージを受け、その他のカード（月之草など）はダメージの後に効果が生じる。回復がカードに記されたライフを超えるか（7-9）は読み方を切り替えられる。',
+    ja: '攻撃側は自分のキャラクター1人と相手の対象1人を指定し、物理か魔法の攻撃を選んでアクションコストを払う。防御側が対抗でき、次に攻撃側、と一方が対抗しなくなるまで続く。チェーンは積み重なり、攻撃を直接妨げるカードが先に処理され、攻撃が成功すると対象は怒気値1点を得てダメージを受け、その他のカード（月の草など）はダメージの後に効果が生じる。回復がカードに記されたライフを超えるか（7-9）は読み方を切り替えられる。',
   },
   defaultSetup,
   machine: attackMachine,

@@ -8,12 +8,12 @@
 import { useState } from 'preact/hooks';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
-import { ChoiceButton, ChoiceList, reason, type Offer } from '../../../engine/island/choice';
+import { ChoiceButton, reason, type Offer } from '../../../engine/island/choice';
 import { eventWord, fill, nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { statePath } from '../../../engine/state-path';
 import { ChainStack, PlayerPanels } from '../TableView';
-import { DeclareForm, attackEventLabel, responseOffers } from '../choices';
+import { CardChoices, DeclareForm, attackEventLabel, cardOffer, responseOffers } from '../choices';
 import { DisputedReadings } from '../Readings';
 import { HAND_LIMIT, SUMMON_POINTS, mustDiscard, type GameContext } from './machine';
 import { DISPUTED, type DisputedPoint } from './readings';
@@ -91,9 +91,8 @@ function Choices(props: ChoicesProps) {
     for (const f of c.field.filter((x) => x.owner === c.attacker && x.left > 0)) {
       if (seen.has(f.card.id)) continue;
       seen.add(f.card.id);
-      const label = (target?: string) => typeset(`${eventWord('tactic.use', words)}:${nameWord(words, f.card.id)}${target ? ` → ${nameWord(words, target)}` : ''}`);
-      if (f.card.effect === 'heal') offers.push(...c.characters.map((x) => ({ event: { type: 'tactic.use', card: f.card.id, target: x.id }, label: label(x.id), family: label() })));
-      else offers.push({ event: { type: 'tactic.use', card: f.card.id }, label: label() });
+      if (f.card.effect === 'heal') offers.push(...c.characters.map((x) => cardOffer(words, { type: 'tactic.use', card: f.card.id, target: x.id })));
+      else offers.push(cardOffer(words, { type: 'tactic.use', card: f.card.id }));
     }
   }
   if (value === 'chain') offers.push(...responseOffers(c, words));
@@ -102,7 +101,7 @@ function Choices(props: ChoicesProps) {
       {value === 'selecting' && <SelectForm key={position} {...props} />}
       {value === 'main' && <DeclareForm key={position} {...props} />}
       {value === 'ending' && mustDiscard(c).map((p) => <DiscardForm key={`${position}-${p}`} {...props} player={p} />)}
-      <ChoiceList props={props} offers={[...offers, ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
+      <CardChoices props={props} offers={[...offers, ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
     </div>
   );
 }
