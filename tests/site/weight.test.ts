@@ -51,11 +51,16 @@ const MAX_BYTES = 250e6;
  * more; every ceiling is that figure (in the comment) plus 2 %. On 2026-12-07 (issue 39) Mage Wars'
  * notes at 5-1, 8-1, 8-6.1, 8-7.1, 8-8, 9-2 and 14-1 name the Codex's readings beside the source's,
  * and its clauses list 20 new rulings: text and links, not markup; its ceilings are that figure plus 2 %.
+ * Later that day (the rest of issue 39's findings) new notes name the Codex's readings of zone
+ * attacks, a flyer's minimum range and a barrier's own side (Mage Wars 8-2, 9-3.3, 8-6.1), the
+ * readings of 6-3 (masters-and-pieces) and of a card held nowhere (風雷 4-4), with switches and
+ * rulings listed under their clauses; and 風雷's ja names became Japanese forms: those ceilings are
+ * that figure plus 2 %.
  */
 const RULEBOOK_GZIP_PER_CLAUSE: Record<string, Record<string, number>> = {
-  fenglei: { 'zh-hant': 263.2 /* 258.03 */, ja: 284.8 /* 279.24 */ },
-  'mage-wars': { 'zh-hant': 221.6 /* 217.25 */, ja: 238.1 /* 233.46 */ },
-  'masters-and-pieces': { 'zh-hant': 260.1 /* 254.99 */, ja: 266.9 /* 261.64 */ },
+  fenglei: { 'zh-hant': 271.2 /* 265.89 */, ja: 294.5 /* 288.68 */ },
+  'mage-wars': { 'zh-hant': 228.1 /* 223.66 */, ja: 246.2 /* 241.39 */ },
+  'masters-and-pieces': { 'zh-hant': 272.0 /* 266.67 */, ja: 277.8 /* 272.35 */ },
   wuxing: { 'zh-hant': 220.4 /* 216.07 */, ja: 226.4 /* 221.96 */ },
   xinglingwang: { 'zh-hant': 232.3 /* 227.74 */, ja: 241.8 /* 237.06 */ },
 };
@@ -131,10 +136,12 @@ describe('a rulebook’s gzip bytes per clause', () => {
  * then the chart left the ruling's page for its own file, one per flow and language, which the page
  * loads as the chart nears the screen (the same chart was on every ruling of its flow, 11 KB on
  * 星靈王's turn): median 20.3 KB, 45.8 KB at most (47.4 under the tests' base path), none over 50 KB,
- * which the ceilings below hold.
+ * which the ceilings below hold. On 2026-12-07 (issue 41) 風雷's names on ja pages became Japanese
+ * forms (アイダ for 艾妲: more bytes a name) and the longest ruling, a whole 風雷 turn of 31 steps,
+ * reached 49.1 KB (50.9 under the tests' base path): the ceiling moved to 52 KB by that decision.
  */
 const RULING_PAGE_MEDIAN = 23_000;
-const RULING_PAGE_MAX = 50_000;
+const RULING_PAGE_MAX = 52_000;
 
 describe('ruling pages', () => {
   const pages = distFiles().filter((f) => /^\/[^/]+\/rulings\/[^/]+\/[^/]+\/$/.test(urlPathOf(f)) && !urlPathOf(f).endsWith('/how-to-write/'));

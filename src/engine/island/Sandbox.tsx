@@ -66,8 +66,9 @@ const isEntry = (state: unknown): state is Entry => {
 };
 /** The most lines 「剛才」 lists of what happened since the last tap (a step with automatic events, an
  * automatic advance, the position a page opens at): the latest, which end in the outcome; the earlier
- * ones open in place, a tap away. More would push the next choice off a phone's screen. */
-const MAX_TOOK = 3;
+ * ones open in place, a tap away. More would push the next choice, or the way to the board, off a
+ * phone's screen (風雷's main phase in ja: 3 lines put it 38 px below a 390 × 844 screen). */
+const MAX_TOOK = 2;
 /** The most moves a page adds to the browser's history; later moves replace the last entry. Chrome keeps 50 entries a tab: past that, Back could no longer leave the page for the one the reader came from. */
 const MOVES_IN_HISTORY = 40;
 
