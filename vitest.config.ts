@@ -7,5 +7,7 @@ export default defineConfig({
     // what they take on an idle one, and a slow machine is not a failure.
     testTimeout: 60_000,
     isolate: false,
+    // Every part of the rules a machine declares is loaded, as on the server (src/engine/parts.ts).
+    setupFiles: ['src/engine/parts.setup.ts'],
   },
 });

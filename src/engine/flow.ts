@@ -120,6 +120,8 @@ export interface FlowClient {
   View: FlowView;
   /** Where a line goes on when this flow ends (a game's preparation into its turn flow). */
   handoff?: Handoff;
+  /** Loads the parts of the rules (parts.ts) this starting position (a checked setup) uses, before the machine runs it. */
+  prepare?: (setup: unknown) => Promise<unknown>;
 }
 
 /**
@@ -139,7 +141,7 @@ export const refusalRows = <E extends { type: string }>(rows: (Omit<RefusalRow, 
 export const defineFlow = <M extends AnyStateMachine>(definition: FlowDefinition<M>): FlowDefinition<M> => definition;
 
 /** Types a flow's island part (an island file's default export). */
-export const defineIsland = (client: { machine: AnyStateMachine; View: unknown; handoff?: Handoff }): FlowClient => client as FlowClient;
+export const defineIsland = (client: { machine: AnyStateMachine; View: unknown; handoff?: Handoff; prepare?: FlowClient['prepare'] }): FlowClient => client as FlowClient;
 
 /** The flow a file of `src/games/<game>/<flow>/` belongs to, from its path (any prefix). */
 export function flowOfPath(path: string): { id: string; game: string; folder: string } | undefined {

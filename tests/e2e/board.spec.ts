@@ -152,7 +152,8 @@ test('in the turn, one click takes a whole 防守階段 where nothing is the rea
 // and in the rulebook the board has the column's width to itself.
 test('the board is readable on a phone: text at least 12 px, inside its cards, with a legend', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/zh-hant/rulings/xinglingwang/pierce-front-then-back/?step=0', '/ja/xinglingwang/flows/xinglingwang.turn/']) {
+  // The last two show combined units, attacking and in a back row, with the cards under them (15-3.1).
+  for (const path of ['/zh-hant/rulings/xinglingwang/pierce-front-then-back/?step=0', '/ja/xinglingwang/flows/xinglingwang.turn/', '/zh-hant/rulings/xinglingwang/sneak-combined-rest-stays-stacked/?step=0', '/ja/rulings/xinglingwang/split-top-stays-reading/?step=6']) {
     await page.goto(path);
     await page.locator('.sandbox[data-live]').waitFor();
     const board = page.locator('.sandbox .board').first();

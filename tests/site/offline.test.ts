@@ -91,11 +91,12 @@ describe('offline lists', () => {
  * does not play, is kept too (about 23 KB a language): in one language 五行 0.56, 0.60;
  * masters-and-pieces 0.52, 0.55; 風雷 0.71, 0.80; 星靈王 0.79, 0.85; Mage Wars 0.91, 1.00; in both
  * 0.91, 0.83, 1.22, 1.36, 1.61; then masters-and-pieces' four rulings of a second piece and of
- * 6-3's other reading took it to 0.87. Each game in each language is held to 1.3 MB (the developers' guide);
+ * 6-3's other reading took it to 0.87; 星靈王's magic cards, effects, keywords and 合體 (issue 42)
+ * brought 81 rulings and took it to 1.96. Each game in each language is held to 1.3 MB (the developers' guide);
  * both languages of a game, to its figure plus 5 %, so that the weight grows only by a decision.
  */
 const OFFLINE_GZIP_MB = 1.3;
-const BOTH_LANGUAGES_GZIP_MB: Record<string, number> = { wuxing: 0.95, 'masters-and-pieces': 0.91, fenglei: 1.28, xinglingwang: 1.43, 'mage-wars': 1.69 };
+const BOTH_LANGUAGES_GZIP_MB: Record<string, number> = { wuxing: 0.95, 'masters-and-pieces': 0.91, fenglei: 1.28, xinglingwang: 2.06, 'mage-wars': 1.69 };
 
 describe('what keeping a game downloads', () => {
   const gzipped = new Map<string, number>();

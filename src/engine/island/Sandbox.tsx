@@ -81,8 +81,10 @@ let linesMade = 0;
 const CONTINUE = { type: 'step.continue' };
 
 /** The sandbox for one flow, given its machine and view (FlowIsland.tsx finds them). */
-export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView; handoff?: Handoff }) {
+export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView; handoff?: Handoff; prepare?: (setup: unknown) => Promise<unknown> }) {
   const words = props.words;
+  /** A starting position other than the page's own runs once the parts of the rules it uses have loaded (parts.ts). */
+  const prepared = (setup: unknown) => Promise.resolve(props.prepare?.(setup));
   const ui = props.strings;
   const View = props.View;
   const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
@@ -130,6 +132,8 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       const checked = await check(props.flow, read.position.custom!, props.setupInput);
       if (mine !== reading.current) return;
       if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'setup') }));
+      await prepared(checked.setup ?? props.setup);
+      if (mine !== reading.current) return;
       setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: checked.input });
       setIndex(step ?? checked.events.length);
     });
@@ -145,8 +149,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       if (!kept && location.search === shown.current) return;
       setProblem(null);
       if (!kept) return follow(location.search);
-      setLine(kept.line);
-      setIndex(kept.step);
+      void prepared(kept.line.setup).then(() => {
+        setLine(kept.line);
+        setIndex(kept.step);
+      });
     });
     // Read now: the step effect below rewrites the URL before a line of play is loaded.
     follow(location.search, true);
@@ -357,13 +363,14 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
           with={{
             ...props,
             initial: line.setupInput ?? props.setupInput,
-            onSetup: (setup: unknown, input: unknown) => {
-              setProblem(null);
-              moved.current = 1;
-              reading.current++;
-              setLine({ setup, events: [], custom: true, setupInput: input });
-              setIndex(0);
-            },
+            onSetup: (setup: unknown, input: unknown) =>
+              prepared(setup).then(() => {
+                setProblem(null);
+                moved.current = 1;
+                reading.current++;
+                setLine({ setup, events: [], custom: true, setupInput: input });
+                setIndex(0);
+              }),
           }}
         />
       )}

@@ -18,17 +18,28 @@ import { STAR_LINES, type Unit } from './board';
 const band = (owner: 0 | 1, row: 'front' | 'back') => (owner === 1 ? (row === 'back' ? 1 : 2) : row === 'front' ? 4 : 5);
 
 /** The board: both players' rows on the five star lines, with the given units outlined. */
-export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyard?: string[]; returnedToHand?: string[]; flipped?: number[]; words: FlowWords }) {
+export function BoardPicture(props: { fields?: [string | null, string | null]; units: Unit[]; engaged: string[]; graveyard?: string[]; returnedToHand?: string[]; flipped?: number[]; words: FlowWords }) {
   const { units, words } = props;
   const graveyard = props.graveyard ?? [];
   const returnedToHand = props.returnedToHand ?? [];
   const w = words.ui;
   const keywords = (u: Unit) => u.keywords.map((k) => tableWord(words, 'keyword', k));
   /** A unit's ATK as its card shows it: a 阻擋 unit's is no number, as it never attacks (15-1.4a). */
-  const atk = (u: Unit) => (u.keywords.includes('blocker') ? '—' : u.atk);
+  const atk = (u: Unit) => (u.keywords.includes('blocker') ? '—' : `${u.atk}${u.boost ? `+${u.boost}` : ''}`);
+  /** 15-6.1a charge energy, 15-6.3 the 小旅人 under it out of its 搭乘 number, 15-6.6a its 亡魂 points. */
+  const counters = (u: Unit) => [u.charge !== undefined ? `${w.charge}${u.charge}` : '', u.ride ? `${w.riders}${u.riders ?? 0}/${u.ride}` : '', u.ghost ? `${w.ghost}${u.ghost}` : ''].filter(Boolean);
+  /** 15-3.1a, 15-3.1b — the cards under a combined unit, top first, each with the part it shows. */
+  const under = (u: Unit) =>
+    u.under?.length ? `${w.under}：${u.under.map((c) => `${nameWord(words, c.id)} ${c.shows === 'atk' ? `${w.atk}${c.atk}` : c.shows === 'score' ? `${w.score}${c.score}` : tableWord(words, 'keyword', c.shows)}`).join('、')}` : '';
   const engaged = new Set(props.engaged);
   return (
     <figure class="board xlw-board">
+      {props.fields?.some(Boolean) && (
+        // 4-5 — each player's field zone, the second player's first as the board reads from the top.
+        <p class="xlw-fields">
+          {w.fieldZone}：{([1, 0] as const).map((p) => `${tableWord(words, 'side', p)} ${props.fields![p] ? nameWord(words, props.fields![p]!) : w.none}`).join('・')}
+        </p>
+      )}
       <div class="xlw-grid" role="img" aria-label={w.board}>
         <span class="board-side band-1">{tableWord(words, 'side', 1)}</span>
         <span class="board-side band-5">{tableWord(words, 'side', 0)}</span>
@@ -42,17 +53,21 @@ export function BoardPicture(props: { units: Unit[]; engaged: string[]; graveyar
           );
         })}
         {units.map((u) => (
-          <div data-unit={u.id} data-state={u.state} class={`unit owner-${u.owner} line-${u.line} band-${band(u.owner, u.row)}${engaged.has(u.id) ? ' is-engaged' : ''}`}>
+          <div data-unit={u.id} data-state={u.state} class={`unit owner-${u.owner} line-${u.line} band-${band(u.owner, u.row)}${engaged.has(u.id) ? ' is-engaged' : ''}${u.under?.length ? ' is-stacked' : ''}`}>
             <span class="unit-card" />
             <b class="unit-name">{nameWord(words, u.id)}</b>
             <span class="unit-stats">{w.atk}{atk(u)} {w.score}{u.score}</span>
             {keywords(u).map((k) => <span class="unit-keywords">{k}</span>)}
+            {counters(u).length > 0 && <span class="unit-keywords unit-counters">{counters(u).join(' ')}</span>}
+            {u.under?.length ? <span class="unit-keywords unit-under">{under(u)}</span> : null}
+            {u.magic?.length ? <span class="unit-keywords unit-magic">{w.attached}：{namesWord(words, u.magic.map((m) => m.id))}</span> : null}
+            {u.cardOwner !== undefined && u.cardOwner !== u.owner ? <span class="unit-keywords">{tableWord(words, 'side', u.cardOwner)}{w.cardOf}</span> : null}
           </div>
         ))}
       </div>
       <figcaption>
         {units.map((u) => (
-          <span class="sr-only">{`${nameWord(words, u.id)}：${tableWord(words, 'side', u.owner)} ${w.line} ${u.line} ${tableWord(words, 'row', u.row)}、${tableWord(words, 'unitState', u.state)}、${w.atk}${atk(u)} ${w.score}${u.score}${keywords(u).map((k) => `、${k}`).join('')}。`}</span>
+          <span class="sr-only">{`${nameWord(words, u.id)}：${tableWord(words, 'side', u.owner)} ${w.line} ${u.line} ${tableWord(words, 'row', u.row)}、${tableWord(words, 'unitState', u.state)}、${w.atk}${atk(u)} ${w.score}${u.score}${[...keywords(u), ...counters(u), ...(u.under?.length ? [under(u)] : [])].map((k) => `、${k}`).join('')}${u.magic?.length ? `、${w.attached}：${namesWord(words, u.magic.map((m) => m.id))}` : ''}${u.cardOwner !== undefined && u.cardOwner !== u.owner ? `、${tableWord(words, 'side', u.cardOwner)}${w.cardOf}` : ''}。`}</span>
         ))}
         <span class="board-legend">{w.legend}</span>
         {graveyard.length > 0 && <span>{w.grave}：{namesWord(words, graveyard)} </span>}

@@ -17,7 +17,25 @@ export type UnitState = 'upright' | 'attacking' | 'sideways';
  * The keywords of 十五 that battles, attack declarations and the turn's phases read: 15-1, 15-2; 掩護
  * (15-4.1), 破壞抗性 (15-4.3); 禁錮 (15-5.3, an effect a unit is under) and 衰退 (15-5.4).
  */
-export type Keyword = 'pierce' | 'ranged' | 'poison' | 'blocker' | 'sneak' | 'dismantle' | 'armourBreak' | 'glide' | 'cover' | 'indestructible' | 'imprisoned' | 'decay';
+export type Keyword = 'pierce' | 'ranged' | 'poison' | 'blocker' | 'sneak' | 'dismantle' | 'armourBreak' | 'glide' | 'cover' | 'indestructible' | 'imprisoned' | 'decay'
+  // 15-3.2 機械合體, 15-3.3 吞食合體, 15-3.4 寄生合體, 15-3.5 分開 (combine.ts)
+  | 'mechCombine' | 'devour' | 'parasite' | 'split'
+  // 15-4.2 魔法抗性 and 15-4.4 效果抗性, each in its plain and its enemy form (keywords.ts)
+  | 'magicResistant' | 'enemyMagicResistant' | 'effectResistant' | 'enemyEffectResistant';
+
+/** A card's own printed numbers and keywords. */
+export interface Face { atk: number; score: number; keywords: Keyword[] }
+
+/**
+ * 15-3.1a, 15-3.1b — a card under a combined unit (the first one just under the top card), with
+ * its own face, whose it is (a 寄生合體 card may sit under an enemy unit, 10-7), and the one part
+ * of it left showing: its ATK, its score, or one of its keywords (combine.ts).
+ */
+export interface UnderCard extends Face {
+  id: string;
+  owner: Player;
+  shows: 'atk' | 'score' | Keyword;
+}
 
 export interface Unit {
   id: string;
@@ -30,10 +48,30 @@ export interface Unit {
   keywords: Keyword[];
   /** 15-3.1a — a unit made by 合體 (拆卸 wins against it, 15-2.2a). */
   combined?: boolean;
+  /**
+   * 15-3.1a — the cards under a combined unit, when the setup names them; then `topFace` is its top
+   * card's own face, and atk/score/keywords are the whole unit's (15-3.1b, 15-3.1f; combine.ts).
+   */
+  under?: UnderCard[];
+  topFace?: Face;
   /** 15-1.2a — the position a 遠程 attacker nominated when it attacked. */
   rangedTarget?: Row;
   /** A 小旅人 (4-6): it goes back to the forest instead of a graveyard (10-5). */
   traveller?: boolean;
+  /** 7-4 — the permanent magic cards under it, each with the player who used it (10-6, 10-7; effects.ts). */
+  magic?: { id: string; owner: Player }[];
+  /** 10-7 — the player whose card it is, when not the player whose side it is on (effects.ts). */
+  cardOwner?: Player;
+  /** 15-6.1a — its charge energy, 0 to 5 (keywords.ts). */
+  charge?: number;
+  /** 15-6.3 — the number after its 搭乘: how many 小旅人 搭乘 or 上車 may put under it (15-6.3b). */
+  ride?: number;
+  /** 15-6.3a, 15-6.4a — the 小旅人 under it, put there by 搭乘 or 上車 (at most `ride`). */
+  riders?: number;
+  /** 15-6.6a — its 亡魂 points, which count while its card is in a graveyard. */
+  ghost?: number;
+  /** 11-8.8 — ATK an attacking unit gained from effects whose text says 「本次進攻」: lost when the 防守階段 ends. */
+  boost?: number;
 }
 
 /** 4-9 — a player's places: a front and a back place on each star line. */
@@ -43,6 +81,18 @@ export const PLACES: { line: number; row: Row }[] = Array.from({ length: STAR_LI
 ]);
 
 export const has = (unit: Unit, keyword: Keyword) => unit.keywords.includes(keyword);
+
+/** The player a unit's card goes back to when it leaves the field: its owner, who may be the enemy (10-7). */
+export const cardOwner = (u: Unit): Player => u.cardOwner ?? u.owner;
+
+/** A unit's top card's own face (a unit not combined is its own top card). */
+export const faceOf = (u: Unit): Face => u.topFace ?? { atk: u.atk, score: u.score, keywords: u.keywords };
+
+/** 15-3.1a — a unit made by 合體: marked so in a setup, or with cards under it. */
+export const isCombined = (u: Unit) => !!u.combined || (u.under?.length ?? 0) > 0;
+
+/** 15-3.1e, 10-7 — the cards a unit takes with it when it leaves: its top card, then those under it, each to its owner's zone. */
+export const cardsOf = (u: Unit): { id: string; owner: Player }[] => [{ id: u.id, owner: cardOwner(u) }, ...(u.under ?? []).map((c) => ({ id: c.id, owner: c.owner }))];
 
 /** 6-1 ※ — 戰線順序: line number ascending, then front before back. */
 export function lineOrder(a: Pick<Unit, 'line' | 'row'>, b: Pick<Unit, 'line' | 'row'>): number {

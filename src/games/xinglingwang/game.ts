@@ -3,8 +3,11 @@
  * unit may enter, what may be played, scores, the early-end conditions, the countdown and the
  * winner. The turn machine (turn/machine.ts) orders them into steps.
  */
+import type { LogEntry } from '../../engine/log';
 import type { Refusal } from '../../engine/refusal';
-import { lineOrder, opponent, PLACES, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';
+import { own } from '../../lib/own';
+import type { CardEffect, Step, UnitVerb } from './effects';
+import { cardOwner, cardsOf, lineOrder, opponent, PLACES, STAR_LINES, type Keyword, type Player, type Row, type Unit } from './board';
 
 /** 2-1 — cards drawn in the 抽牌階段. */
 export const DRAW_PER_TURN = 2;
@@ -33,9 +36,65 @@ export interface Card {
   blueStar: boolean;
   /** Whether the blue box's condition is met in this position (the sandbox cannot read card text). */
   blueMet: boolean;
+  /** 15-6.3 — the number after its 搭乘; 15-6.6a — its 亡魂 points (keywords.ts). */
+  ride?: number;
+  ghost?: number;
+  /** Its effect, as the setup writes it (effects.ts). */
+  effect?: CardEffect;
 }
 
 export type EarlyEndCondition = 'score' | 'units';
+
+/** A player's zones (四): the deck (top card first), hand, graveyard and exile, and the 獎勵 gained (15-7.1), part of the score. */
+export interface Zones {
+  deck: Card[];
+  hand: Card[];
+  graveyard: string[];
+  exile: string[];
+  bonus: number;
+}
+
+/** What a unit leaving the field changes: both players' zones, and the card each unit on the field goes back to (by unit id). */
+export interface Zoned {
+  players: [Zones, Zones];
+  fieldCards: Record<string, Card>;
+}
+
+/** A player's zones changed. */
+export function withZones<T extends Zoned>(t: T, p: Player, change: Partial<Zones>): T {
+  const players = [...t.players] as [Zones, Zones];
+  players[p] = { ...players[p], ...change };
+  return { ...t, players };
+}
+
+/**
+ * 10-1, 10-5, 10-6, 10-7, 15-3.1e — the cards of a unit that left the field go where they belong:
+ * each permanent magic card under it to the graveyard of the player who used it; its cards (a
+ * combined unit's all, coming apart there) each to its owner's graveyard or hand, an enemy's card
+ * back to the enemy; a 小旅人 back to the forest, out of the sandbox's count. `sneak` (偷襲, 15-2.1b,
+ * 15-2.1e): only its top card goes back to hand, the cards under it staying on the field.
+ */
+export function cardsLeave<T extends Zoned>(t: T, unit: Unit, to: 'graveyard' | 'hand', sneak = false): { table: T; log: LogEntry[] } {
+  let next = t;
+  const log: LogEntry[] = [];
+  if (!unit.traveller) {
+    if (cardOwner(unit) !== unit.owner) log.push({ step: 'leave.enemyCard', clauses: ['10-7'], values: { unit: unit.id, player: cardOwner(unit) } });
+    for (const card of sneak ? cardsOf(unit).slice(0, 1) : cardsOf(unit)) {
+      const zones = next.players[card.owner];
+      const back = to === 'hand' ? own(next.fieldCards, card.id) : undefined;
+      next = withZones(next, card.owner, back ? { hand: [...zones.hand, back] } : { graveyard: [...zones.graveyard, card.id] });
+    }
+  }
+  for (const m of unit.magic ?? []) {
+    next = withZones(next, m.owner, { graveyard: [...next.players[m.owner].graveyard, m.id] });
+    log.push({ step: 'leave.magic', clauses: [...(sneak ? ['15-2.1b'] : []), '10-6', ...(m.owner === unit.owner ? [] : ['10-7'])], values: { unit: unit.id, card: m.id, player: m.owner } });
+  }
+  return { table: next, log };
+}
+
+const UNIT_VERBS: string[] = ['destroy', 'returnToHand', 'tap', 'move', 'attach', 'charge', 'discharge', 'transform'] satisfies UnitVerb[];
+/** Whether a sentence of an effect (effects.ts) acts on units (its targets, or the unit itself) rather than on its user: the effect's format and its resolution both ask. */
+export const onUnits = (step: Step) => UNIT_VERBS.includes(step.do);
 
 
 const ownUnits = (units: Unit[], player: Player) => units.filter((u) => u.owner === player);

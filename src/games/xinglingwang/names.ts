@@ -23,6 +23,9 @@ const NAMED: Record<string, Name> = {
   titan: n('巨人', '巨人'), toad: n('毒蟾', '毒ガエル'), viper: n('毒蛇', '毒蛇'), wall: n('城牆', '城壁'), wolf: n('狼', '狼'),
   bastion: n('堡壘兵', '砦兵'), brute: n('蠻兵', '蛮兵'), captive: n('囚徒', '囚人'), ember: n('餘燼', '残り火'), ogre: n('食人魔', 'オーガ'),
   shield: n('盾衛', '盾兵'), stone: n('石像', '石像'), wisp: n('鬼火', '鬼火'),
+  // 十五 6 類 and the resistances (keywords.ts)
+  wagon: n('馬車', '馬車'), wraith: n('怨靈', '怨霊'), shade: n('陰影', '影'), husk: n('空殼', '抜け殻'), colossus: n('巨像', '巨像'), ram: n('破城槌', '破城槌'),
+  gear: n('齒輪兵', '歯車兵'), leech: n('寄生蟲', '寄生虫'), maw: n('吞噬獸', '捕食獣'),
   // Magic cards (they only fill a hand or a deck in these sandboxes).
   bolt: n('雷擊', '雷撃'), flare: n('烈焰', '烈火'), frost: n('寒霜', '霜'), gale: n('疾風', '疾風'), hex: n('詛咒', '呪い'),
   mist: n('迷霧', '霧'), omen: n('預兆', '予兆'), rune: n('符文', 'ルーン'), sigil: n('印記', '印章'), storm: n('風暴', '嵐'),

@@ -6,6 +6,7 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { BoardPicture } from '../BoardPicture';
 import { declareLabel, declarePart } from '../declare-label';
+import { keywordEffectCandidates, keywordPart, sourcedOffers } from '../keyword-label';
 
 export function XinglingwangDeclareView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DeclareContext;
@@ -23,17 +24,18 @@ function Choices(props: ChoicesProps) {
   const own = c.units.filter((u) => u.owner === c.attacker);
   const enemy = c.units.filter((u) => u.owner !== c.attacker);
   /** An effect on one unit: one of its kind, named by the unit once the kind is chosen. */
-  const onUnit = (type: 'effect.remove' | 'effect.sideways', unit: string): Offer => ({
-    event: { type, unit },
-    label: typeset(`${eventWord(type, words)}:${nameWord(words, unit)}`),
-    group: eventWord(type, words),
-    part: nameWord(words, unit),
-  });
+  const onUnit = (type: string, unit: string, more: { source?: string; count?: number; traveller?: string } = {}): Offer => {
+    const part = [nameWord(words, unit), keywordPart(more, words)].filter(Boolean).join(' ');
+    return { event: { type, unit, ...more }, label: typeset(`${eventWord(type, words)}:${part}`), group: eventWord(type, words), part };
+  };
   const offers: Offer[] = [
     { event: { type: 'effect.use' }, label: eventWord('effect.use', words) },
     ...own.flatMap((u) => declareCandidates(c, u).map((event) => ({ event, label: declareLabel(event, words), group: eventWord('attack.declare', words), part: declarePart(event, words) }))),
     ...enemy.map((u) => onUnit('effect.remove', u.id)),
     ...c.units.filter((u) => u.state !== 'sideways').map((u) => onUnit('effect.sideways', u.id)),
+    // 15-4.2, 15-4.4 — on a unit with a resistance, once per source; 15-6 — charge energy and 小旅人.
+    ...[...sourcedOffers('effect.remove', enemy), ...sourcedOffers('effect.sideways', c.units.filter((u) => u.state !== 'sideways'))].map(({ type, unit, source }) => onUnit(type, unit, { source })),
+    ...keywordEffectCandidates(c.units, c.attacker).map(({ type, unit, ...more }) => onUnit(type, unit, more)),
     { event: { type: 'attack.finish' }, label: eventWord('attack.finish', words) },
   ];
   return (
@@ -44,5 +46,5 @@ function Choices(props: ChoicesProps) {
 }
 
 XinglingwangDeclareView.Choices = Choices;
-XinglingwangDeclareView.eventLabel = (event: { type: string; unit?: string }, words: FlowWords) =>
-  event.type === 'attack.declare' ? declareLabel(event as DeclareEvent & { type: 'attack.declare' }, words) : `${eventWord(event.type, words)}${event.unit ? ` ${nameWord(words, event.unit)}` : ''}`;
+XinglingwangDeclareView.eventLabel = (event: { type: string; unit?: string; source?: string; count?: number; traveller?: string }, words: FlowWords) =>
+  event.type === 'attack.declare' ? declareLabel(event as DeclareEvent & { type: 'attack.declare' }, words) : [eventWord(event.type, words), event.unit ? nameWord(words, event.unit) : '', keywordPart(event, words)].filter(Boolean).join(' ');

@@ -7,14 +7,31 @@ import { xinglingwangWords } from '../words';
 import { DECLARE_NOT_PLAYED } from '../not-played';
 import { summarizeDeclare } from './summary';
 
+/** A unit of the current player with an enemy unit in front (the examples below add the enemy unit). */
+const pair = [{ id: 'lancer', owner: 0, line: 1, row: 'front', atk: 4, score: 2 }];
+/** 15-4.2, 15-4.4 — each resistance, the effect it bars, who uses it, and the clause. */
+const resistanceRows = [
+  ['magicResistant', 'magic', 0, '15-4.2a'],
+  ['enemyMagicResistant', 'magic', 0, '15-4.2b'],
+  ['effectResistant', 'unit', 1, '15-4.4a'],
+  ['enemyEffectResistant', 'unit', 0, '15-4.4b'],
+] as const;
+/** 15-6.1 — the lancer with this much charge energy, and a target. */
+const energy = (charge: number) => ({ attacker: 0, units: [{ ...pair[0], charge }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] });
+/** 15-6.3 — a 搭乘 2 unit with this many 小旅人 under it, a 小旅人 on the field, and a target. */
+const riding = (riders: number) => ({
+  attacker: 0,
+  units: [...pair, { id: 'wagon', owner: 0, line: 2, row: 'front', atk: 2, score: 2, ride: 2, riders }, { id: 'traveller-1', owner: 0, line: 3, row: 'front', atk: 1, score: 1, traveller: true }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }],
+});
+
 /** An event of the flow, typed as its machine takes it. */
 const e = (event: DeclareEvent) => event;
 
 export default defineFlow({
   title: { 'zh-hant': '進攻宣言', ja: '進攻宣言' },
   summary: {
-    'zh-hant': '戰術階段選擇進攻宣言後：哪些單位可以進攻、遠程單位指定攻擊位置、滑行單位移動後進攻（禁錮則不能）、效果移除目標時進攻單位如何轉正、效果使進攻單位橫放時進攻取消。',
-    ja: '戦術フェイズで進攻宣言を選んだ後：どのユニットが進攻できるか、遠隔ユニットによる攻撃位置の指定、スライドしてからの進攻（拘束なら不可）、効果で対象が除かれたときの進攻ユニットの起き方、効果でレストになった進攻ユニットの進攻の取り消し。',
+    'zh-hant': '戰術階段選擇進攻宣言後：哪些單位可以進攻、遠程單位指定攻擊位置、滑行單位移動後進攻（禁錮則不能）、效果移除目標時進攻單位如何轉正、效果使進攻單位橫放時進攻取消，以及抗性、充能與耗能、上車與下車。',
+    ja: '戦術フェイズで進攻宣言を選んだ後：どのユニットが進攻できるか、遠隔ユニットによる攻撃位置の指定、スライドしてからの進攻（拘束なら不可）、効果で対象が除かれたときの進攻ユニットの起き方、効果でレストになった進攻ユニットの進攻の取り消し、そして耐性、チャージとエネルギー消費、乗車と降車。',
   },
   defaultSetup: {
     attacker: 0,
@@ -79,6 +96,24 @@ export default defineFlow({
     { step: 'refused.notHere', clauses: ['11-2'], what: 'an effect is used once a unit has attacked', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'effect.use' }) } },
     { step: 'refuse.notOnField', clauses: ['10-1'], what: 'an effect removes a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.remove', unit: 'ghost' }) } },
     { step: 'refuse.notOnField', clauses: ['15-5.1a'], what: 'an effect turns sideways a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.sideways', unit: 'ghost' }) } },
+    // 15-4.2, 15-4.4 — an effect that says its source may not choose a unit resisting it.
+    ...resistanceRows.map(([keyword, source, by, clause]) => ({
+      step: 'refuse.resists',
+      clauses: [clause],
+      what: `an effect from ${by === 0 ? 'the current player' : 'the enemy'}'s ${source === 'magic' ? 'magic card' : 'unit'} chooses a unit with ${keyword}`,
+      example: { setup: { attacker: 0, units: [...pair, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1, keywords: [keyword] }] }, events: [], refused: e({ type: 'effect.remove', unit: 'guard', source, by }) },
+    })),
+    // 15-6 — charge energy and 小旅人 under a unit.
+    { step: 'refuse.noCharge', clauses: ['15-6.2b', '15-6.2a'], what: 'a 耗能 effect is used with no charge energy', example: { setup: energy(0), events: [], refused: e({ type: 'energy.spend', unit: 'lancer', count: 0 }) } },
+    { step: 'refuse.chargeShort', clauses: ['15-6.2a'], note: '15-6.2a', what: 'a 耗能 effect is used with less charge energy than it removes', example: { setup: energy(1), events: [], refused: e({ type: 'energy.spend', unit: 'lancer', count: 2 }) } },
+    { step: 'refuse.notOnField', clauses: ['15-6.1a'], what: 'a unit not on the field is charged', example: { events: [], refused: e({ type: 'energy.charge', unit: 'ghost', count: 1 }) } },
+    { step: 'refuse.notOnField', clauses: ['15-6.2a'], what: 'a unit not on the field uses a 耗能 effect', example: { events: [], refused: e({ type: 'energy.spend', unit: 'ghost', count: 1 }) } },
+    { step: 'refuse.notOnField', clauses: ['15-6.5a'], what: 'a unit not on the field uses a 下車 effect', example: { events: [], refused: e({ type: 'rider.alight', unit: 'ghost', count: 1 }) } },
+    { step: 'refuse.boardNotTraveller', clauses: ['15-6.4a'], what: 'a unit that is no 小旅人 gets on a 搭乘 unit', example: { setup: riding(0), events: [], refused: e({ type: 'rider.board', unit: 'wagon', traveller: 'lancer' }) } },
+    { step: 'refuse.boardNoRide', clauses: ['15-6.4a'], what: 'a 小旅人 gets on a unit without 搭乘', example: { setup: riding(0), events: [], refused: e({ type: 'rider.board', unit: 'lancer', traveller: 'traveller-1' }) } },
+    { step: 'refuse.rideFull', clauses: ['15-6.3b'], what: 'a 小旅人 gets on a 搭乘 unit already at its number', example: { setup: riding(2), events: [], refused: e({ type: 'rider.board', unit: 'wagon', traveller: 'traveller-1' }) } },
+    { step: 'refuse.ridersShort', clauses: ['15-6.5a'], note: '15-6.5a', what: 'a 下車 effect returns more 小旅人 than are under the unit', example: { setup: riding(1), events: [], refused: e({ type: 'rider.alight', unit: 'wagon', count: 2 }) } },
+    { step: 'refused.notHere', clauses: ['11-2'], what: 'a 耗能 effect is used once a unit has attacked', example: { setup: energy(2), events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'energy.spend', unit: 'lancer', count: 1 }) } },
   ],
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,

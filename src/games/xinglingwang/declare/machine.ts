@@ -8,11 +8,14 @@ import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from '../
 import { defendersOf, noTargetClauses } from '../combat';
 import { logged, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
+import { alightedBy, charged, CHARGE_MAX, spentBy, whyNotAlight, whyNotBoard, whyNotSpend, whyNotTarget, type ShortCost } from '../keywords';
 
 export interface DeclareInput {
   /** The current turn player, declaring attacks. */
   attacker: Player;
   units: Unit[];
+  /** 15-6.2a's and 15-6.5a's notes: a 耗能 or 下車 with less than it removes (keywords.ts). */
+  shortCost?: ShortCost;
 }
 
 export interface DeclareContext {
@@ -20,15 +23,70 @@ export interface DeclareContext {
   units: Unit[];
   /** 11-3 — units set to attack this turn (each at most once). */
   declared: string[];
+  shortCost?: ShortCost;
   log: Log | null;
 }
 
 export type DeclareEvent =
   | { type: 'effect.use' }
   | { type: 'attack.declare'; unit: string; row?: Row; glideTo?: { line: number; row: Row } }
-  | { type: 'effect.remove'; unit: string }
-  | { type: 'effect.sideways'; unit: string }
-  | { type: 'attack.finish' };
+  | { type: 'effect.remove'; unit: string; source?: 'magic' | 'unit'; by?: Player }
+  | { type: 'effect.sideways'; unit: string; source?: 'magic' | 'unit'; by?: Player }
+  | { type: 'attack.finish' }
+  | KeywordEffectEvent;
+
+/** 15-6 — the effects on charge energy and on 小旅人 under a unit that the 進攻宣言 plays before the first attack (11-2). */
+export type KeywordEffectEvent =
+  | { type: 'energy.charge'; unit: string; count: number }
+  | { type: 'energy.spend'; unit: string; count: number }
+  | { type: 'rider.board'; unit: string; traveller: string }
+  | { type: 'rider.alight'; unit: string; count: number };
+
+/**
+ * 10-1, 15-5.1a — an effect acts on a unit on the field; 15-4.2, 15-4.4 — one that says where it
+ * comes from may not choose a unit resisting that source as its target (used by the current player
+ * unless it says, keywords.ts).
+ */
+function whyNotAffect(c: DeclareContext, e: { unit: string; source?: 'magic' | 'unit'; by?: Player }, clause: string): Refusal | null {
+  const unit = c.units.find((u) => u.id === e.unit);
+  if (!unit) return { step: 'refuse.notOnField', clauses: [clause], values: { unit: e.unit } };
+  return e.source ? whyNotTarget(unit, { kind: e.source, player: e.by ?? c.attacker }) : null;
+}
+
+/** 15-6 — why this effect on charge energy or 小旅人 may not be used now (keywords.ts), or null. */
+export function whyNotKeywordEffect(c: DeclareContext, e: KeywordEffectEvent): Refusal | null {
+  const unit = c.units.find((u) => u.id === e.unit);
+  if (e.type === 'rider.board') return whyNotBoard(c.units.find((u) => u.id === e.traveller), unit, e.traveller, e.unit);
+  if (!unit) return { step: 'refuse.notOnField', clauses: [e.type === 'energy.charge' ? '15-6.1a' : e.type === 'energy.spend' ? '15-6.2a' : '15-6.5a'], values: { unit: e.unit } };
+  if (e.type === 'energy.spend') return whyNotSpend(unit, e.count, c.shortCost);
+  if (e.type === 'rider.alight') return whyNotAlight(unit, e.count, c.shortCost);
+  return null;
+}
+
+/** 15-6 — the board and the log after an effect on charge energy or on 小旅人 under a unit. */
+export function keywordEffect(c: DeclareContext, e: KeywordEffectEvent): DeclareContext {
+  const set = (id: string, change: Partial<Unit>, units = c.units) => units.map((u) => (u.id === id ? { ...u, ...change } : u));
+  const unit = c.units.find((u) => u.id === e.unit)!;
+  const charge = unit.charge ?? 0;
+  if (e.type === 'energy.charge') {
+    const after = charged(unit, e.count);
+    const capped = after < charge + e.count;
+    return log({ ...c, units: set(unit.id, { charge: after }) }, { step: capped ? 'energy.chargedCap' : 'energy.charged', clauses: ['15-6.1a', '15-6.1b'], values: { unit: unit.id, count: e.count, charge: after, max: CHARGE_MAX } });
+  }
+  if (e.type === 'energy.spend') {
+    const spent = spentBy(unit, e.count, c.shortCost ?? 'whole');
+    const short = spent < Math.max(1, e.count);
+    return log({ ...c, units: set(unit.id, { charge: charge - spent }) }, { step: short ? 'energy.spentShort' : 'energy.spent', clauses: ['15-6.2a', ...(e.count < 1 ? ['15-6.2b'] : []), ...(short ? ['6-2'] : [])], values: { unit: unit.id, count: spent, charge: charge - spent, need: Math.max(1, e.count) } });
+  }
+  if (e.type === 'rider.alight') {
+    const returned = alightedBy(unit, e.count, c.shortCost ?? 'whole');
+    const riders = (unit.riders ?? 0) - returned;
+    return log({ ...c, units: set(unit.id, { riders }) }, { step: returned < e.count ? 'rider.alightedShort' : 'rider.alighted', clauses: ['15-6.5a', ...(returned < e.count ? ['6-2'] : [])], values: { unit: unit.id, count: returned, riders, need: e.count } });
+  }
+  // 15-6.4a — the 小旅人 leaves its place for under the 搭乘 unit; 11-3 — an attack may have lost its target.
+  const units = set(unit.id, { riders: (unit.riders ?? 0) + 1 }).filter((u) => u.id !== e.traveller);
+  return recheckTargets(log({ ...c, units }, { step: 'rider.boarded', clauses: ['15-6.4a', '15-6.3b'], values: { unit: unit.id, traveller: e.traveller, riders: (unit.riders ?? 0) + 1, count: unit.ride! } }));
+}
 
 const log = (c: DeclareContext, entry: LogEntry): DeclareContext => logged(c, entry);
 
@@ -134,16 +192,12 @@ export const declareMachine = setup({
     'may finish': ruleGuard(({ context }: { context: DeclareContext }) =>
       context.declared.length > 0 || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
     ),
-    /** 6-3, 10-1 — an exact-timing effect removes a unit from the field: one that is on it. */
-    'unit on field': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
-      const unit = (event as { unit: string }).unit;
-      return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['10-1'], values: { unit } };
-    }),
-    /** 11-2 or 6-3, 15-5.1a — an effect turns a unit sideways: one on the field. */
-    'unit to turn sideways': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
-      const unit = (event as { unit: string }).unit;
-      return context.units.some((u) => u.id === unit) ? null : { step: 'refuse.notOnField', clauses: ['15-5.1a'], values: { unit } };
-    }),
+    /** 6-3, 10-1 — an exact-timing effect removes a unit from the field: one that is on it, and (15-4.2, 15-4.4) that does not resist it. */
+    'unit on field': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAffect(context, event as Extract<DeclareEvent, { type: 'effect.remove' }>, '10-1')),
+    /** 11-2 or 6-3, 15-5.1a — an effect turns a unit sideways: one on the field, and (15-4.2, 15-4.4) that does not resist it. */
+    'unit to turn sideways': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAffect(context, event as Extract<DeclareEvent, { type: 'effect.sideways' }>, '15-5.1a')),
+    /** 15-6 — an effect on charge energy or on 小旅人 under a unit that the rules allow now (keywords.ts). */
+    'keyword effect allowed': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotKeywordEffect(context, event as KeywordEffectEvent)),
   },
   actions: {
     start: assign(({ context }) => log(context, { step: 'declare.start', clauses: ['2-4.2', '11-1', '11-2'] })),
@@ -169,9 +223,13 @@ export const declareMachine = setup({
     }),
     remove: assign(({ context, event }) => {
       const id = (event as { unit: string }).unit;
-      const next = log({ ...context, units: context.units.filter((u) => u.id !== id) }, { step: 'declare.removed', clauses: ['6-3'], values: { unit: id } });
+      const riders = context.units.find((u) => u.id === id)!.riders ?? 0;
+      let next = log({ ...context, units: context.units.filter((u) => u.id !== id) }, { step: 'declare.removed', clauses: ['6-3'], values: { unit: id } });
+      // 10-5 — the 小旅人 under it leave the field with it and go back to the forest (the site's reading in 15-6.3a's note).
+      if (riders) next = log(next, { step: 'riders.forest', clauses: ['10-5', '15-6.3a'], values: { unit: id, count: riders } });
       return recheckTargets(next);
     }),
+    keywordEffect: assign(({ context, event }) => keywordEffect(context, event as KeywordEffectEvent)),
     // 11-4 — the attacking units fight in the enemy's next 防守階段. None is attacking any more:
     // units did attack, but their attacks were canceled (15-5.1b) or they were turned upright (11-3);
     // or none attacked, effects having taken every target first (11-1's note).
@@ -179,7 +237,7 @@ export const declareMachine = setup({
   },
 }).createMachine({
   id: 'xinglingwang-declare',
-  context: ({ input }) => ({ attacker: input.attacker, units: input.units, declared: [], log: null }),
+  context: ({ input }) => ({ attacker: input.attacker, units: input.units, declared: [], ...(input.shortCost ? { shortCost: input.shortCost } : {}), log: null }),
   initial: 'start',
   meta: { clauses: ['11-1', '2-4.2'] },
   states: {
@@ -197,13 +255,17 @@ export const declareMachine = setup({
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
         'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['11-2', '15-5.1a'] } },
         'attack.declare': { guard: 'unit may attack', target: 'declaring', actions: 'declare', meta: { clauses: ['11-1', '11-2'] } },
+        'energy.charge': { guard: 'keyword effect allowed', actions: 'keywordEffect', meta: { clauses: ['11-2', '15-6.1a'] } },
+        'energy.spend': { guard: 'keyword effect allowed', actions: 'keywordEffect', meta: { clauses: ['11-2', '15-6.2a'] } },
+        'rider.board': { guard: 'keyword effect allowed', actions: 'keywordEffect', meta: { clauses: ['11-2', '15-6.4a'] } },
+        'rider.alight': { guard: 'keyword effect allowed', actions: 'keywordEffect', meta: { clauses: ['11-2', '15-6.5a'] } },
         // Effects took every target before any unit attacked (11-1's note): the declaration ends.
         'attack.finish': { guard: 'may finish', target: 'done', actions: 'finish', meta: { clauses: ['11-1'] } },
       },
     },
     declaring: {
       // 11-2 — once a unit attacks, no effect until every unit meant to attack has.
-      meta: { clauses: ['11-2', '11-3'], forbids: { 'effect.use': ['11-2'] } },
+      meta: { clauses: ['11-2', '11-3'], forbids: { 'effect.use': ['11-2'], 'energy.charge': ['11-2'], 'energy.spend': ['11-2'], 'rider.board': ['11-2'], 'rider.alight': ['11-2'] } },
       on: {
         'attack.declare': { guard: 'unit may attack', actions: 'declare', meta: { clauses: ['11-1', '11-3'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },

@@ -5,12 +5,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { boardSummary } from '../board';
+import { keywordSummary } from '../keywords';
 import type { declareMachine } from './machine';
 import type { declareSummarySchema } from './schemas';
 
 export function summarizeDeclare(snapshot: SnapshotFrom<typeof declareMachine>): z.infer<typeof declareSummarySchema> {
   const c = snapshot.context;
-  return { state: String(snapshot.value), board: boardSummary(c.units), declared: c.declared };
+  return { state: String(snapshot.value), board: boardSummary(c.units), declared: c.declared, ...keywordSummary(c.units) };
 }
 
 export default summarizeDeclare;

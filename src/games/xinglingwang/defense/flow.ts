@@ -3,6 +3,8 @@ import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
 import type { DefenseEvent } from './machine';
 import { defenseMachine } from './machine';
+// The parts of the rules the machine uses, for every position the server plays (parts.ts).
+import '../all-parts';
 import { xinglingwangWords } from '../words';
 import { DEFENSE_NOT_PLAYED } from '../not-played';
 import { summarizeDefense } from './summary';
@@ -46,6 +48,7 @@ export default defineFlow({
   order: {
     graveyard: 'events',
     returnedToHand: 'events',
+    lasting: 'setup',
   },
   words: xinglingwangWords,
   notPlayed: DEFENSE_NOT_PLAYED,

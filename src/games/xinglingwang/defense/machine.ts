@@ -6,12 +6,25 @@
  */
 import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
-import { opponent, type Player, type Unit } from '../board';
+import { cardsOf, opponent, type Player, type Unit } from '../board';
+import { combinePart } from '../parts';
 import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from '../combat';
 
 export type { LogEntry } from '../../../engine/log';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import type { StateMeta } from '../../../engine/refusal';
+import { lapseAtDefenseEnd } from '../keywords';
+
+/**
+ * A unit leaving the field: 10-5 — the 小旅人 under it go back to the forest with it (the site's
+ * reading in 15-6.3a's note); 15-6.6a — a card with 亡魂 counts its points once in the graveyard.
+ */
+export function leavingEntries(unit: { id: string; riders?: number; ghost?: number }, toGraveyard: boolean): LogEntry[] {
+  const out: LogEntry[] = [];
+  if (unit.riders) out.push({ step: 'riders.forest', clauses: ['10-5', '15-6.3a'], values: { unit: unit.id, count: unit.riders } });
+  if (toGraveyard && unit.ghost) out.push({ step: 'ghost.inGrave', clauses: ['15-6.6a'], values: { unit: unit.id, count: unit.ghost } });
+  return out;
+}
 
 export interface DefenseInput {
   /** The player whose 防守階段 it is (the current turn player). */
@@ -94,7 +107,11 @@ function checkDestruction(c: DefenseContext): DefenseContext {
     const traveller = check.destroyed && unitOf(c, check.unit).traveller;
     const step = check.resisted ? 'notDestroyed.resisted' : !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
     next = log(next, { step, clauses: traveller ? [...check.clauses, '10-5'] : check.clauses, values: { unit: check.unit } });
-    if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: traveller ? next.graveyard : [...next.graveyard, check.unit] };
+    if (check.destroyed) next = logged(next, ...leavingEntries(unitOf(c, check.unit), !traveller));
+    // 15-3.1e — a combined unit leaves as one: all its cards go to the graveyard, where they come apart.
+    const cards = cardsOf(unitOf(c, check.unit)).map((card) => card.id);
+    if (check.destroyed && cards.length > 1) next = log(next, { step: 'destroyed.combined', clauses: ['15-3.1e', '10-2'], values: { unit: check.unit, cards: cards.join(', ') } });
+    if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: traveller ? next.graveyard : [...next.graveyard, ...cards] };
   }
   return next;
 }
@@ -138,11 +155,22 @@ export const defenseMachine = setup({
     checkDestruction: assign(({ context }) => checkDestruction(context)),
     sneakReturn: assign(({ context }) => {
       const id = context.attacker!;
-      return log({ ...context, units: context.units.filter((u) => u.id !== id), returnedToHand: [...context.returnedToHand, id] }, { step: 'sneak.return', clauses: ['15-2.1a'], values: { unit: id } });
+      const next = log({ ...context, units: context.units.filter((u) => u.id !== id), returnedToHand: [...context.returnedToHand, id] }, { step: 'sneak.return', clauses: ['15-2.1a'], values: { unit: id } });
+      // 15-2.1e — of a combined unit only the top card goes back to hand; the cards under it turn upright
+      // and stay (combine.ts, loaded for a position with cards under a unit, parts.ts).
+      const returned = unitOf(context, id);
+      const rest = returned.under?.length ? combinePart.use().withoutTop(returned) : null;
+      const after = rest ? log({ ...next, units: [...next.units, rest] }, { step: 'sneak.restStays', clauses: ['15-2.1e'], values: { unit: id, other: rest.id, cards: cardsOf(rest).map((card) => card.id).join(', ') } }) : next;
+      return logged(after, ...leavingEntries(returned, false));
     }),
     turnSideways: assign(({ context }) => log(setUnit(context, context.attacker!, { state: 'sideways' }), { step: 'attacker.sideways', clauses: ['11-8.6', '11-7'], values: { unit: context.attacker! } })),
     battleDone: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [] }, { step: 'battle.done', clauses: ['11-8.7'] })),
-    phaseEnd: assign(({ context }) => log(context, { step: 'phaseEnd', clauses: ['11-8.8'] })),
+    // 11-8.8 — the phase ends: 「本次戰鬥」「本次進攻」 effects are lost (a unit's ATK they raised is its own again).
+    phaseEnd: assign(({ context }) => {
+      const { lapsed, units } = lapseAtDefenseEnd(context.units);
+      const next = log({ ...context, units }, { step: 'phaseEnd', clauses: ['11-8.8'] });
+      return lapsed.length ? log(next, { step: 'phaseEnd.lapse', clauses: ['11-8.8'], values: { units: lapsed.join(', ') } }) : next;
+    }),
   },
 }).createMachine({
   id: 'xinglingwang-defense',

@@ -1,6 +1,6 @@
 /** The 防守階段 flow's schemas: a board position, its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
-import { boardSchema, defenseEventSchema, unitsSchema } from '../schemas';
+import { boardSchema, defenseEventSchema, stacksSchema, unitsSchema } from '../schemas';
 
 export const defenseSetupSchema = z
   .object({
@@ -23,6 +23,10 @@ export const defenseSummarySchema = z
     graveyard: z.array(z.string()),
     returnedToHand: z.array(z.string()),
     attacker: z.string().nullable(),
+    /** 11-8.8 — units whose ATK 「本次進攻」 effects still raise (none once the 防守階段 ends). */
+    lasting: z.array(z.string()),
+    /** 15-3.1a, 15-3.1f — each combined unit's cards under it and its ATK and score. */
+    stacks: stacksSchema,
   })
   .strict();
 

@@ -5,6 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { boardSummary } from '../board';
+import { stacksOf } from '../combine';
 import type { defenseMachine } from './machine';
 import type { defenseSummarySchema } from './schemas';
 
@@ -16,6 +17,8 @@ export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>):
     graveyard: c.graveyard,
     returnedToHand: c.returnedToHand,
     attacker: c.attacker,
+    lasting: c.units.filter((u) => u.boost).map((u) => u.id),
+    stacks: stacksOf(c.units),
   };
 }
 

@@ -7,6 +7,8 @@ import type { ComponentChildren } from 'preact';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import { STAR_LINES } from '../board';
+import type { CardEffect } from '../effects';
+import { EffectFields } from './EffectFields';
 
 export type Row = 'front' | 'back';
 export type UnitState = 'upright' | 'attacking' | 'sideways';
@@ -25,6 +27,8 @@ export interface UnitInput {
   traveller?: boolean;
   redStar?: number;
   blueStar?: boolean;
+  /** 六 — its card's effect (effects.ts). */
+  effect?: CardEffect;
 }
 export interface CardInput {
   id: string;
@@ -35,6 +39,7 @@ export interface CardInput {
   redStar?: number;
   blueStar?: boolean;
   blueMet?: boolean;
+  effect?: CardEffect;
 }
 
 export const PLAYERS = [0, 1] as (0 | 1)[];
@@ -85,6 +90,7 @@ export function UnitFields({ unit, names, words, turn, onChange, onRemove }: { u
         <Check label={f.combined} checked={unit.combined ?? false} onChange={(combined) => onChange({ combined })} />
         {turn && <Check label={f.traveller} checked={unit.traveller ?? false} onChange={(traveller) => onChange({ traveller })} />}
       </Keywords>
+      {turn && <EffectFields effect={unit.effect} magic={false} names={names} words={words} onChange={(effect) => onChange({ effect })} />}
       <button type="button" onClick={onRemove}>{u.formRemove}</button>
     </fieldset>
   );
@@ -117,6 +123,7 @@ export function CardFields({ card, names, words, onChange, onRemove }: { card: C
           <Keywords value={card.keywords ?? []} words={words} onChange={(keywords) => set({ keywords })} />
         </>
       )}
+      <EffectFields effect={card.effect} magic={magic} names={names} words={words} onChange={(effect) => set({ effect })} />
       <button type="button" onClick={onRemove}>{u.formRemoveCard}</button>
     </fieldset>
   );

@@ -3,6 +3,8 @@
  * player's score, deck, hand, graveyard and exile, the pending early ends and the result; and
  * the choices open at this step, enabled only where the machine allows them.
  */
+import { keywordPart } from '../keyword-label';
+import { combinePart } from '../combine-label';
 import { eventWord, fill, nameWord, namesWord, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
 import { RULE_VALUES, scoreOf, type Card } from '../game';
@@ -35,7 +37,7 @@ export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
         {c.countdown && <> · {typeset(`${u.countdown}(${u.star} ${c.flipped.join('、')})`)}</>}
         {c.earlyEnd.map((e) => <> · {typeset(`${player(e.player)}${u.earlyEnd}(${conditionWord(e.condition, words)})`)}</>)}
       </p>
-      <BoardPicture units={c.units} engaged={engaged} flipped={c.flipped} graveyard={c.defense?.context.graveyard} returnedToHand={c.defense?.context.returnedToHand} words={words} />
+      <BoardPicture fields={c.fields} units={c.units} engaged={engaged} flipped={c.flipped} graveyard={c.defense?.context.graveyard} returnedToHand={c.defense?.context.returnedToHand} words={words} />
       <table class="xlw-players">
         <thead>
           <tr>
@@ -88,7 +90,7 @@ function subjectOf(event: TurnCandidate, words: FlowWords): string {
   if (event.condition) return '';
   const place = event.line !== undefined && event.row !== undefined ? `${words.ui.line} ${event.line} ${tableWord(words, 'row', event.row)}` : '';
   const id = event.card ?? event.unit;
-  return typeset([id ? nameWord(words, id) : '', place].filter(Boolean).join(' '));
+  return typeset([id ? nameWord(words, id) : '', place, keywordPart(event, words), combinePart(event, words)].filter(Boolean).join(' '));
 }
 
 /** 「打出 龍」「放置於 戰線 2 前排」「宣告提早結束 分數達到 15 分」… */
@@ -97,7 +99,8 @@ function eventLabel(event: TurnCandidate, words: FlowWords): string {
   const place = event.line !== undefined && event.row !== undefined ? ` ${words.ui.line} ${event.line} ${tableWord(words, 'row', event.row)}` : '';
   const id = event.card ?? event.unit;
   const subject = id ? nameWord(words, id) : event.condition ? conditionWord(event.condition, words) : '';
-  return typeset(`${eventWord(event.type, words)}${subject ? ` ${subject}` : ''}${place}`);
+  const more = [keywordPart(event, words), combinePart(event, words)].filter(Boolean).join(' ');
+  return typeset(`${eventWord(event.type, words)}${subject ? ` ${subject}` : ''}${place}${more ? ` ${more}` : ''}`);
 }
 
 XinglingwangTurnView.Choices = Choices;

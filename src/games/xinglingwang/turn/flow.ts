@@ -5,6 +5,8 @@
 import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
 import { turnMachine, type TurnEvent } from './machine';
+// The parts of the rules the machine uses, for every position the server plays (parts.ts).
+import '../all-parts';
 import { xinglingwangWords } from '../words';
 import { TURN_NOT_PLAYED } from '../not-played';
 import { summarizeTurn } from './summary';
@@ -39,6 +41,32 @@ const covered = position([], [unit('shield', 0, 1, 'front', { keywords: ['cover'
 const crowded = position(Array.from({ length: 11 }, (_, i) => magic(`m${i}`)), [], { turn: 1 });
 /** An empty deck: this end phase begins the countdown, with five units against one. */
 const counting = position([], [unit('a', 0, 1, 'front'), unit('b', 0, 2, 'front'), unit('c', 0, 3, 'front'), unit('d', 0, 4, 'front'), unit('elm', 1, 5, 'back')], { turn: 9, deck: [magic('a1'), magic('a2')] });
+/** 合體 (15-3): two 機械合體 units, a 寄生合體 one (with 分開 too), a 機械合體 one under 禁錮, a combined unit with 分開 (a 石像 under it, its score showing), a 吞食合體 one. */
+const combining = position([{ id: 'titan', atk: 6, score: 3, redStar: 1 }], [
+  unit('mecha', 0, 1, 'front', { atk: 3, score: 2, keywords: ['mechCombine', 'pierce'] }),
+  unit('gear', 0, 2, 'front', { atk: 2, keywords: ['mechCombine', 'ranged'] }),
+  unit('leech', 0, 3, 'front', { keywords: ['parasite', 'split'] }),
+  unit('captive', 0, 4, 'back', { keywords: ['mechCombine', 'imprisoned'] }),
+  unit('bastion', 0, 5, 'front', { atk: 2, score: 2, keywords: ['split'], under: [{ id: 'stone', atk: 1, score: 3, shows: 'score' }] }),
+  unit('maw', 0, 1, 'back', { keywords: ['devour'] }),
+  unit('sage', 1, 1, 'front'),
+]);
+/** 亡魂 (15-6.6a): a graveyard of cards worth 1 and 2 亡魂 points and one without; reached in a 佈陣 before any unit moves (13-5). */
+const haunted = { ...jailedDeploy, players: [{ deck: [magic('a1'), magic('a2'), magic('a3')], graveyard: [{ id: 'wisp', atk: 1, score: 1, ghost: 1 }, { id: 'shade', atk: 2, score: 1, ghost: 2 }, 'husk'] }, { deck: [magic('b1'), magic('b2')] }] };
+const mechPhase = [e({ type: 'mech.begin' })];
+const mechDone = [...mechPhase, e({ type: 'mech.combine', unit: 'mecha', target: 'gear', below: 'gear', shows: 'atk' })];
+
+/** 六, 七 — cards with effects (effects.ts): a bolt that destroys an enemy unit, a card of the 佈陣 only, one that needs 4 enemy units (there are 3, one with 魔法抗性), a unit's own effect; the enemy holds an answer. */
+const bolt = { id: 'bolt', kind: 'magic', effect: { timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }] } };
+const casting = position(
+  [bolt, { id: 'flare', kind: 'magic', effect: { timing: 'main', target: { side: 'enemy', count: 2 }, steps: [{ do: 'tap' }] } }, { id: 'gale', kind: 'magic', effect: { timing: 'deploy', steps: [{ do: 'draw', count: 1 }] } }, { id: 'omen', kind: 'magic', effect: { timing: 'main', condition: { enemyUnits: 4 }, steps: [{ do: 'bonus', amount: 1 }] } }, { id: 'squire', atk: 2, score: 1 }, magic('ward')],
+  [unit('hermit', 0, 1, 'front', { effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }), unit('sage', 1, 1, 'front', { effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }), unit('elm', 1, 2, 'back'), unit('wall', 1, 3, 'front', { keywords: ['magicResistant'] })],
+);
+/** An exact-timing card in the current player's hand, with nothing being used for it to answer. */
+const exactInHand = position([{ id: 'veil', kind: 'magic', effect: { timing: 'exact', steps: [{ do: 'negate' }] } }], [unit('sage', 1, 1, 'front')]);
+/** A unit that may attack the enemy in front of it, after a 小旅人 is summoned. */
+const attacking = position([], [unit('lancer', 0, 1, 'front'), unit('sage', 1, 1, 'front')]);
+const answering = { ...casting, players: [casting.players[0], { deck: [magic('b1')], hand: [{ id: 'veil', kind: 'magic', effect: { timing: 'exact', steps: [{ do: 'negate' }] } }, { id: 'mist', kind: 'magic', effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }] }] };
 
 export default defineFlow({
   title: { 'zh-hant': '回合流程與遊戲結束', ja: 'ターンの流れとゲームの終了' },
@@ -142,7 +170,51 @@ export default defineFlow({
       what: 'an early end is declared in the countdown',
       example: { setup: counting, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 5, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'back' }), e({ type: 'deploy.finish' })], refused: e({ type: 'earlyEnd.declare', condition: 'units' }) },
     },
+    { step: 'refuse.notInHand', clauses: ['7-1'], what: 'a magic card not in hand is used', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'storm' }) } },
+    { step: 'refuse.useUnitCard', clauses: ['12-2', '7-1'], what: 'a unit card is used as a magic card', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'squire' }) } },
+    { step: 'refuse.noEffect', clauses: ['7-1'], what: 'a magic card whose effect the setup does not give is used', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'ward' }) } },
+    { step: 'refuse.timing', clauses: ['7-1'], what: 'a magic card of the deployment is used in the summon phase', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'gale' }) } },
+    { step: 'refuse.condition', clauses: ['7-1'], what: 'a magic card is used while its condition does not hold', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'omen' }) } },
+    { step: 'refuse.notOwnEffect', clauses: ['6-1'], what: 'an enemy unit’s effect is used', example: { setup: casting, events: [], refused: e({ type: 'effect.activate', unit: 'sage' }) } },
+    { step: 'refuse.effectAfterMove', clauses: ['13-5'], what: 'a magic card is used in a deployment once a unit has moved', example: { setup: casting, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 2, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 3, row: 'front' }), e({ type: 'deploy.pick', unit: 'hermit' }), e({ type: 'deploy.to', line: 1, row: 'back' })], refused: e({ type: 'card.use', card: 'gale' }) } },
+    // 15-6.7a — 還魂.
+    { step: 'refuse.reviveNotInGrave', clauses: ['15-6.7a'], what: 'a 還魂 returns a card that is not in the graveyard', example: { setup: haunted, events: deployJailed, refused: e({ type: 'soul.revive', points: 1, cards: ['monk'] }) } },
+    { step: 'refuse.reviveNoGhost', clauses: ['15-6.7a', '15-6.6a'], what: 'a 還魂 returns a card without 亡魂', example: { setup: haunted, events: deployJailed, refused: e({ type: 'soul.revive', points: 1, cards: ['husk'] }) } },
+    { step: 'refuse.reviveSum', clauses: ['15-6.7a', '15-6.6a'], what: 'a 還魂 returns cards whose 亡魂 points are not exactly its number', example: { setup: haunted, events: deployJailed, refused: e({ type: 'soul.revive', points: 1, cards: ['shade'] }) } },
+    { step: 'refuse.reviveMust', clauses: ['6-2', '15-6.7a'], what: 'a 還魂 returns nothing while cards in the graveyard add up to its number', example: { setup: haunted, events: deployJailed, refused: e({ type: 'soul.revive', points: 3, cards: [] }) } },
+    { step: 'refuse.targetKind', clauses: ['7-1'], what: 'a magic card chooses a target of another side than its text says', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'hermit' }) } },
+    { step: 'refuse.resists', clauses: ['15-4.2a'], what: 'a magic card chooses a unit with magic resistance as its target', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'wall' }) } },
+    { step: 'refuse.targetTwice', clauses: ['6-6'], what: 'one unit is chosen twice as a target', example: { setup: casting, events: [e({ type: 'card.use', card: 'flare' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'target.choose', unit: 'sage' }) } },
+    { step: 'refuse.target', clauses: ['6-6'], what: 'a target not on the field is chosen', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'lancer' }) } },
+    { step: 'refuse.notExact', clauses: ['6-3'], what: 'a card with no exact timing answers a card being used', example: { setup: answering, events: [e({ type: 'card.use', card: 'bolt' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'answer.use', card: 'mist' }) } },
+    { step: 'refuse.notInAnswerHand', clauses: ['6-3'], what: 'a card not in the answering player’s hand answers', example: { setup: answering, events: [e({ type: 'card.use', card: 'bolt' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'answer.use', card: 'gale' }) } },
     { step: 'refused.notHere', clauses: ['3-2'], what: 'an early end is declared outside the end phase', example: { events: defended, refused: e({ type: 'earlyEnd.declare', condition: 'score' }) } },
+    { step: 'refuse.mechOnce', clauses: ['15-3.2a'], what: 'the mech-combining phase is entered a second time in a turn', example: { setup: combining, events: [...mechPhase, e({ type: 'mech.end' })], refused: e({ type: 'mech.begin' }) } },
+    { step: 'refused.notHere', clauses: ['15-3.2b'], what: 'a mech combining outside the mech-combining phase', example: { setup: combining, events: [], refused: e({ type: 'mech.combine', unit: 'mecha', target: 'gear', below: 'gear', shows: 'atk' }) } },
+    { step: 'refused.notHere', clauses: ['15-3.2f'], what: 'a unit is played in the mech-combining phase', example: { setup: combining, events: mechPhase, refused: e({ type: 'unit.play', card: 'titan' }) } },
+    { step: 'refuse.mechUnit', clauses: ['15-3.2b'], what: 'a unit without mech combining mech-combines', example: { setup: combining, events: mechPhase, refused: e({ type: 'mech.combine', unit: 'leech', target: 'gear', below: 'gear', shows: 'atk' }) } },
+    { step: 'refuse.mechTarget', clauses: ['15-3.2b'], what: 'a mech combining onto an enemy unit', example: { setup: combining, events: mechPhase, refused: e({ type: 'mech.combine', unit: 'mecha', target: 'sage', below: 'sage', shows: 'atk' }) } },
+    { step: 'refuse.mechTwice', clauses: ['15-3.2d'], what: 'a unit takes part in a second mech combining in one phase', example: { setup: combining, events: mechDone, refused: e({ type: 'mech.combine', unit: 'mecha', target: 'captive', below: 'captive', shows: 'atk' }) } },
+    { step: 'refuse.combinedAgain', clauses: ['15-3.1a'], what: 'a combined unit is combined again', example: { setup: combining, events: mechPhase, refused: e({ type: 'mech.combine', unit: 'gear', target: 'bastion', below: 'gear', shows: 'atk' }) } },
+    { step: 'refuse.imprisonedCombine', clauses: ['15-5.3b'], what: 'a unit under imprisonment mech-combines', example: { setup: combining, events: mechPhase, refused: e({ type: 'mech.combine', unit: 'captive', target: 'gear', below: 'gear', shows: 'atk' }) } },
+    { step: 'refuse.mechMachine', clauses: ['15-3.2b'], note: '15-3.2b', what: 'a mech combining onto a unit without mech combining (15-3.2b’s note)', example: { setup: combining, events: mechPhase, refused: e({ type: 'mech.combine', unit: 'mecha', target: 'maw', below: 'maw', shows: 'atk' }) } },
+    { step: 'refuse.mechBelow', clauses: ['15-3.2b'], what: 'a mech combining puts a third unit under', example: { setup: combining, events: mechPhase, refused: e({ type: 'mech.combine', unit: 'mecha', target: 'gear', below: 'maw', shows: 'atk' }) } },
+    { step: 'refuse.shows', clauses: ['15-3.1b'], what: 'a card under a unit shows a keyword it lacks', example: { setup: combining, events: mechPhase, refused: e({ type: 'mech.combine', unit: 'mecha', target: 'gear', below: 'gear', shows: 'blocker' }) } },
+    { step: 'refuse.devourShows', clauses: ['15-3.3a'], what: 'a devouring tribute with no part chosen to show', example: { setup: combining, events: [e({ type: 'unit.play', card: 'titan' })], refused: e({ type: 'tribute.choose', unit: 'maw' }) } },
+    { step: 'refuse.parasiteUnit', clauses: ['15-3.4a'], what: 'a unit without parasite combining parasite-combines', example: { setup: combining, events: [], refused: e({ type: 'parasite.combine', unit: 'gear', target: 'sage', shows: 'atk' }) } },
+    { step: 'refuse.parasiteTarget', clauses: ['15-3.4a'], what: 'a parasite combining targets the unit itself', example: { setup: combining, events: [], refused: e({ type: 'parasite.combine', unit: 'leech', target: 'leech', shows: 'atk' }) } },
+    { step: 'refuse.splitCard', clauses: ['15-3.5a'], what: 'a card not under a combined unit is separated from it', example: { setup: combining, events: [], refused: e({ type: 'unit.split', splitBy: 'bastion', unit: 'bastion', card: 'maw', line: 4, row: 'front' }) } },
+    { step: 'refuse.splitTop', clauses: ['15-3.5a'], note: '15-3.5a', what: 'the top unit is separated from a combined unit (15-3.5a’s note)', example: { setup: combining, events: [], refused: e({ type: 'unit.split', splitBy: 'bastion', unit: 'bastion', card: 'bastion', line: 4, row: 'front' }) } },
+    { step: 'refuse.splitPlace', clauses: ['15-3.5a', '9-3'], what: 'a separated card is put on an occupied place', example: { setup: combining, events: [], refused: e({ type: 'unit.split', splitBy: 'bastion', unit: 'bastion', card: 'stone', line: 2, row: 'front' }) } },
+    { step: 'refuse.splitFront', clauses: ['15-3.5b'], what: 'a card separated from a front-row unit goes to the back row while a front place is free', example: { setup: combining, events: [], refused: e({ type: 'unit.split', splitBy: 'bastion', unit: 'bastion', card: 'stone', line: 2, row: 'back' }) } },
+    { step: 'refuse.splitSource', clauses: ['6-1', '15-3.5a'], what: 'a split with no unit with the split keyword using it', example: { setup: combining, events: [], refused: e({ type: 'unit.split', splitBy: 'gear', unit: 'bastion', card: 'stone', line: 4, row: 'front' }) } },
+    { step: 'refuse.splitOther', clauses: ['15-3.5a'], note: '15-3.5a', what: 'a unit with the split keyword splits another unit (15-3.5a’s note)', example: { setup: combining, events: [], refused: e({ type: 'unit.split', splitBy: 'leech', unit: 'bastion', card: 'stone', line: 4, row: 'front' }) } },
+    { step: 'refuse.mechOnlyExact', clauses: ['15-3.2f'], what: 'a magic card not of an exact timing is used in the mech-combining phase', example: { setup: casting, events: mechPhase, refused: e({ type: 'card.use', card: 'bolt' }) } },
+    { step: 'refuse.mechOnlyExact', clauses: ['15-3.2f'], what: 'a unit’s effect not of an exact timing is used in the mech-combining phase', example: { setup: casting, events: mechPhase, refused: e({ type: 'effect.activate', unit: 'hermit' }) } },
+    { step: 'refuse.timing', clauses: ['7-1'], what: 'an exact-timing card is used in the mech-combining phase with nothing to answer', example: { setup: exactInHand, events: mechPhase, refused: e({ type: 'card.use', card: 'veil' }) } },
+    { step: 'refuse.mechMidPlay', clauses: ['15-3.2a'], note: '15-3.2a', what: 'the mech-combining phase is declared while tributes are being chosen (15-3.2a’s note)', example: { setup: combining, events: [e({ type: 'unit.play', card: 'titan' })], refused: e({ type: 'mech.begin' }) } },
+    { step: 'refuse.mechMidPlay', clauses: ['15-3.2a'], note: '15-3.2a', what: 'the mech-combining phase is declared while a magic card’s target is being chosen (15-3.2a’s note)', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'mech.begin' }) } },
+    { step: 'refuse.mechMidAttack', clauses: ['11-2'], what: 'the mech-combining phase is declared once a unit has attacked', example: { setup: attacking, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 2, row: 'front' }), e({ type: 'tactic.attack' }), e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'mech.begin' }) } },
   ],
   summarize: summarizeTurn,
   describeExpectation: describeXinglingwang,
@@ -155,6 +227,9 @@ export default defineFlow({
     scores: 'players',
     starLinesFlipped: 'events',
     earlyEnd: 'events',
+    fields: 'players',
+    attached: 'events',
+    bonuses: 'players',
   },
   words: xinglingwangWords,
   notPlayed: TURN_NOT_PLAYED,

@@ -7,9 +7,11 @@
  */
 import { assign, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
-import { has, lineOrder, opponent, PLACES, type Player, type Row, type Unit } from '../board';
-import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent } from '../declare/machine';
-import { defenseMachine, type DefenseEvent } from '../defense/machine';
+import { cardsOf, faceOf, has, lineOrder, opponent, PLACES, type Player, type Row, type UnderCard, type Unit } from '../board';
+import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent, type KeywordEffectEvent } from '../declare/machine';
+import { defenseMachine, leavingEntries, type DefenseEvent } from '../defense/machine';
+import { whyNotRevive, type ShortCost } from '../keywords';
+import { keywordEffectCandidates, sourcedOffers } from '../keyword-label';
 import {
   cannotBringOut,
   DRAW_PER_TURN,
@@ -29,20 +31,19 @@ import {
   winnerOf,
   type Card,
   type EarlyEndCondition,
+  cardsLeave,
+  withZones,
+  type Zones,
 } from '../game';
 import { logEntries, logged, logLength, type Log, type LogEntry } from '../../../engine/log';
 import { explainRefusal, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { own } from '../../../lib/own';
+import type { Use } from '../effects';
+import { combinePart, combines, effectsPart, keywordStepsPart } from '../parts';
+import { mayShow, whyNotMech, whyNotParasite, whyNotSplit, type Shown } from '../combine-checks';
 
-export interface PlayerState {
-  /** Top card first. */
-  deck: Card[];
-  hand: Card[];
-  graveyard: string[];
-  exile: string[];
-  /** 15-7.1 — 獎勵 gained, part of the score. */
-  bonus: number;
-}
+/** A player's deck (top card first), hand, graveyard, exile and 獎勵 (game.ts). */
+export type PlayerState = Zones;
 
 export interface TurnInput {
   /** The turn about to begin; 1 is the first player's first turn (1-5), and player 0 takes the odd ones. */
@@ -58,10 +59,14 @@ export interface TurnInput {
   flipped: number[];
   /** 3-2, 14-4 — early ends declared and not yet checked. */
   earlyEnd: { player: Player; condition: EarlyEndCondition }[];
+  /** 15-6.2a's and 15-6.5a's notes: a 耗能 or 下車 with less than it removes (keywords.ts). */
+  shortCost?: ShortCost;
+  /** 4-5 — each player's field zone (effects.ts). */
+  fields: [string | null, string | null];
 }
 
 /** What is being brought out: a card from hand, or a 小旅人 from the forest (12-2, 13-2). */
-type Bringing = ({ card: Card; tributes: string[] } | { traveller: true }) & {
+type Bringing = ({ card: Card; tributes: string[]; shows?: Record<string, Shown>; under?: UnderCard[] } | { traveller: true }) & {
   /** The clause that obliges it: the 召喚階段's (12-2) or 佈陣's (13-2). */
   rule: string;
 };
@@ -80,10 +85,16 @@ export interface TurnContext extends TurnInput {
   travellers: number;
   /** 15-4.1a — the unit just played or summoned beside a 掩護 unit, while its player decides. */
   covering: string | null;
+  /** 15-3.2 — where the 機械合體階段 was declared (null: not in it; `bring`: in 佈陣 before its unit is brought out), whether it was this turn, and the cards that took part (15-3.2d). */
+  mechFrom: 'summon' | 'tactic' | 'bring' | 'deploy' | 'attack' | null;
+  mechUsed: boolean;
+  mechTook: string[];
   /** The board when the running sub-flow began: where units that left it are looked up. */
   boardBefore: Unit[];
   defense: SnapshotFrom<typeof defenseMachine> | null;
   declare: SnapshotFrom<typeof declareMachine> | null;
+  /** 六, 七 — the effects being used, the last one answering the one before (6-3); `negated` when a negation answered it (effects.ts). */
+  uses: (Use & { negated?: boolean })[];
   result: { scores: [number, number]; winner: Player; by: 'countdown' | 'earlyEnd' } | null;
   log: Log | null;
 }
@@ -91,10 +102,11 @@ export interface TurnContext extends TurnInput {
 export type TurnEvent =
   | DefenseEvent
   | Extract<DeclareEvent, { type: 'effect.use' | 'attack.declare' | 'attack.finish' | 'effect.sideways' }>
+  | KeywordEffectEvent
   | { type: 'unit.play'; card: string }
   | { type: 'traveller.summon' }
   | { type: 'summon.end' }
-  | { type: 'tribute.choose'; unit: string }
+  | { type: 'tribute.choose'; unit: string; shows?: Shown }
   | { type: 'unit.place'; line: number; row: Row }
   | { type: 'tactic.deploy' }
   | { type: 'tactic.attack' }
@@ -106,41 +118,60 @@ export type TurnEvent =
   | { type: 'earlyEnd.declare'; condition: EarlyEndCondition }
   | { type: 'earlyEnd.pass' }
   | { type: 'cover.move'; unit: string }
-  | { type: 'cover.decline' };
+  | { type: 'cover.decline' }
+  | { type: 'soul.revive'; points: number; cards: string[] }
+  | { type: 'card.use'; card: string }
+  | { type: 'effect.activate'; unit: string }
+  | { type: 'target.choose'; unit: string }
+  | { type: 'answer.use'; card: string }
+  | { type: 'answer.pass' }
+  | { type: 'mech.begin' }
+  | { type: 'mech.combine'; unit: string; target: string; below: string; shows: Shown }
+  | { type: 'mech.end' }
+  | { type: 'parasite.combine'; unit: string; target: string; shows: Shown }
+  | { type: 'unit.split'; splitBy: string; unit: string; card: string; line: number; row: Row };
 
 
 const log = (c: TurnContext, entry: LogEntry): TurnContext => logged(c, entry);
-const me = (c: TurnContext) => c.players[c.current];
-const withPlayer = (c: TurnContext, p: Player, change: Partial<PlayerState>): TurnContext => {
-  const players = [...c.players] as [PlayerState, PlayerState];
-  players[p] = { ...players[p], ...change };
-  return { ...c, players };
-};
+export const me = (c: TurnContext) => c.players[c.current];
+/**
+ * 合體 (combine.ts), a part of the rules loaded for a position with a unit or card that combines
+ * (parts.ts): the machine stacks or splits units only once a check (combine-checks.ts) found one.
+ */
+const combine = () => combinePart.use();
+
+/** 15-3.1a, 15-3.1c, 15-3.1d — after a 合體 or 分開 (combine.ts): the board, the unit that entered (13-3), the magic cards to the graveyard, and what the log says. */
+const combined = (c: TurnContext, r: { units: Unit[]; entered: Unit; magic: { id: string; owner: Player }[]; entry: LogEntry }): TurnContext =>
+  log({ ...enteredNow(toGraveyards(c, r.magic), r.entered), units: r.units }, r.entry);
 const bonuses = (c: TurnContext): [number, number] => [c.players[0].bonus, c.players[1].bonus];
 const scores = (c: TurnContext): [number, number] => [scoreOf(c.units, c.players[0].bonus, 0), scoreOf(c.units, c.players[1].bonus, 1)];
 
 
-/**
- * 10-1, 10-5 — units that left the field go where they belong: a 小旅人 back to the forest (out of
- * the sandbox's count), any other card to its owner's graveyard or hand.
- */
-function leaveField(c: TurnContext, ids: string[], to: 'graveyard' | 'hand', board: Unit[]): TurnContext {
+/** 10-1, 10-5 to 10-7, 15-3.1e — units that left the field (looked up on `board`): their cards go where they belong (game.ts); with `sneak` (偷襲, 15-2.1e) only the top card. */
+export function leaveField(c: TurnContext, ids: string[], to: 'graveyard' | 'hand', board: Unit[], sneak = false): TurnContext {
   let next = c;
   for (const id of ids) {
     const unit = board.find((u) => u.id === id);
-    if (!unit || unit.traveller) continue;
-    const owner = next.players[unit.owner];
-    next = to === 'hand' ? withPlayer(next, unit.owner, { hand: [...owner.hand, own(next.fieldCards, id)!] }) : withPlayer(next, unit.owner, { graveyard: [...owner.graveyard, id] });
+    if (!unit) continue;
+    const left = cardsLeave(next, unit, to, sneak);
+    next = logged(left.table, ...left.log);
   }
   return next;
 }
+
+/** Cards to their owners' graveyards. */
+const toGraveyards = (c: TurnContext, cards: { id: string; owner: Player }[]) =>
+  cards.reduce((next, card) => withZones(next, card.owner, { graveyard: [...next.players[card.owner].graveyard, card.id] }), c);
+
+/** 9-1, 13-3 — a unit that entered the current player's front row this turn (合體 and 分開 are entering, 15-3.1c). */
+const enteredNow = (c: TurnContext, u: Unit): TurnContext => (u.owner === c.current && u.row === 'front' ? { ...c, enteredFront: [...c.enteredFront, u.id] } : c);
 
 /** 2-1 — the current player draws two cards; a deck with fewer gives what it has (2-1's note). */
 function draw(c: TurnContext): TurnContext {
   const p = me(c);
   const drawn = p.deck.slice(0, DRAW_PER_TURN);
   const next = log(c, { step: 'turn.start', clauses: ['2', '2-1'], values: { player: c.current, turn: c.turn } });
-  return log(withPlayer(next, c.current, { deck: p.deck.slice(drawn.length), hand: [...p.hand, ...drawn] }), {
+  return log(withZones(next, c.current, { deck: p.deck.slice(drawn.length), hand: [...p.hand, ...drawn] }), {
     step: drawn.length === DRAW_PER_TURN ? 'turn.draw' : 'turn.drawShort',
     clauses: ['2-1'],
     values: { player: c.current, cards: drawn.map((d) => d.id).join(', '), count: drawn.length, ...RULE_VALUES },
@@ -160,13 +191,13 @@ function startDefense(c: TurnContext): TurnContext {
 /** 11-8.5, 15-2.1a — what the phase destroyed goes to its graveyard, a 偷襲 unit back to hand. */
 function endDefense(c: TurnContext): TurnContext {
   const d = c.defense!.context;
-  const next = leaveField(leaveField(c, d.graveyard, 'graveyard', c.boardBefore), d.returnedToHand, 'hand', c.boardBefore);
+  const next = leaveField(leaveField(c, d.graveyard, 'graveyard', c.boardBefore), d.returnedToHand, 'hand', c.boardBefore, true);
   return { ...next, defense: null, boardBefore: [] };
 }
 
 /** 2-4.2, 11-1 — 進攻宣言 is the declare machine, run on this board. */
 function startDeclare(c: TurnContext): TurnContext {
-  const [snapshot] = initialTransition(declareMachine, { attacker: c.current, units: c.units });
+  const [snapshot] = initialTransition(declareMachine, { attacker: c.current, units: c.units, ...(c.shortCost ? { shortCost: c.shortCost } : {}) });
   return { ...absorb(c, 0, snapshot), declare: snapshot };
 }
 
@@ -191,26 +222,46 @@ function bringOut(c: TurnContext, line: number, row: Row): TurnContext {
   const common = { owner: c.current, line, row, state: 'upright' as const };
   const unit: Unit = 'traveller' in b
     ? { id: `traveller-${travellers}`, ...common, atk: c.traveller.atk, score: c.traveller.score, keywords: [], traveller: true }
-    : { id: b.card.id, ...common, atk: b.card.atk, score: b.card.score, keywords: b.card.keywords };
-  let next: TurnContext = { ...c, units: [...c.units, unit], travellers, bringing: null, enteredFront: row === 'front' ? [...c.enteredFront, unit.id] : c.enteredFront };
-  if ('card' in b) next = { ...withPlayer(next, c.current, { hand: me(c).hand.filter((h) => h.id !== unit.id) }), fieldCards: { ...next.fieldCards, [unit.id]: b.card } };
-  return log(next, { step: 'traveller' in b ? 'unit.traveller' : 'unit.played', clauses: ['9-2', '8-1', b.rule, ...('traveller' in b ? ['4-6'] : [])], values: { unit: unit.id, line, row } });
+    : { id: b.card.id, ...common, atk: b.card.atk, score: b.card.score, keywords: b.card.keywords, ...(b.card.ride ? { ride: b.card.ride, riders: b.card.ride } : {}), ...(b.card.ghost ? { ghost: b.card.ghost } : {}) };
+  // 15-3.3a — the 吞食合體 tributes are stacked under it and played with it.
+  const under = 'card' in b ? b.under ?? [] : [];
+  const entered = under.length ? combine().stack(unit, under, { line, row }) : unit;
+  let next: TurnContext = { ...c, units: [...c.units, entered], travellers, bringing: null, enteredFront: row === 'front' ? [...c.enteredFront, unit.id] : c.enteredFront };
+  if ('card' in b) next = { ...withZones(next, c.current, { hand: me(c).hand.filter((h) => h.id !== unit.id) }), fieldCards: { ...next.fieldCards, [unit.id]: b.card } };
+  next = log(next, { step: 'traveller' in b ? 'unit.traveller' : 'unit.played', clauses: ['9-2', '8-1', b.rule, ...('traveller' in b ? ['4-6'] : [])], values: { unit: unit.id, line, row } });
+  // 15-6.3a — a 搭乘 unit takes that many 小旅人 from the forest, under it (its number is the limit, 15-6.3b).
+  if ('card' in b && b.card.ride) next = log(next, { step: 'ride.entered', clauses: ['15-6.3a', '15-6.3b'], values: { unit: unit.id, count: b.card.ride } });
+  return under.length ? log(next, { step: 'devour.stacked', clauses: ['15-3.3a', '15-3.1a', '15-3.1b', '15-3.1f'], values: { unit: unit.id, cards: under.map((u) => u.id).join(', '), atk: entered.atk, score: entered.score } }) : next;
 }
 
 /** 12-3, 10-3, 10-5 — the chosen tributes are sacrificed one by one in 戰線順序. */
 function sacrifice(c: TurnContext): TurnContext {
-  const b = c.bringing as { card: Card; tributes: string[] };
+  const b = c.bringing as { card: Card; tributes: string[]; shows?: Record<string, Shown> };
   let next = c;
+  const under: UnderCard[] = [];
   for (const id of tributeOrder(c.units, b.tributes)) {
     const unit = c.units.find((u) => u.id === id)!;
+    // 15-3.3a, 15-3.3b — a 吞食合體 tribute (the top card of a combined one) goes under the new unit
+    // instead of the graveyard; the cards that were under it go to the graveyard.
+    if (faceOf(unit).keywords.includes('devour')) {
+      under.push(combine().asUnder(unit, b.shows![id]));
+      next = toGraveyards(next, cardsOf(unit).slice(1));
+      // 15-3.1d — the magic cards it was given go to the graveyard.
+      for (const m of unit.magic ?? []) next = log(toGraveyards(next, [m]), { step: 'leave.magic', clauses: ['15-3.1d'], values: { unit: id, card: m.id, player: m.owner } });
+      next = log({ ...next, units: next.units.filter((u) => u.id !== id) }, { step: unit.under?.length ? 'tribute.devouredTop' : 'tribute.devoured', clauses: ['12-3', '15-3.3a', ...(unit.under?.length ? ['15-3.3b'] : [])], values: { unit: id, cards: (unit.under ?? []).map((u) => u.id).join(', ') } });
+      continue;
+    }
     next = leaveField(next, [id], 'graveyard', c.units);
     next = log({ ...next, units: next.units.filter((u) => u.id !== id) }, { step: unit.traveller ? 'tribute.traveller' : 'tribute.sacrificed', clauses: unit.traveller ? ['12-3', '10-3', '10-5'] : ['12-3', '10-3'], values: { unit: id } });
+    // 15-3.1e — a combined tribute leaves as one.
+    if (unit.under?.length) next = log(next, { step: 'tribute.combined', clauses: ['12-3', '15-3.1e'], values: { unit: id, cards: cardsOf(unit).map((u) => u.id).join(', ') } });
+    next = logged(next, ...leavingEntries(unit, !unit.traveller));
   }
-  return next;
+  return { ...next, bringing: { ...next.bringing!, under } as Bringing };
 }
 
 /** 13-3 — the unit at one of the current player's places, if any. */
-const ownAt = (c: TurnContext, line: number, row: Row) => c.units.find((u) => u.owner === c.current && u.line === line && u.row === row);
+export const ownAt = (c: TurnContext, line: number, row: Row) => c.units.find((u) => u.owner === c.current && u.line === line && u.row === row);
 
 /**
  * 13-3 — why the picked unit may not move there, or null: it is there already, the unit it would
@@ -235,7 +286,7 @@ function moved(c: TurnContext, line: number, row: Row): Unit[] {
 }
 
 const eventOf = <T extends TurnEvent['type']>(event: TurnEvent, _type: T) => event as Extract<TurnEvent, { type: T }>;
-const handCard = (c: TurnContext, id: string) => me(c).hand.find((h) => h.id === id);
+export const handCard = (c: TurnContext, id: string) => me(c).hand.find((h) => h.id === id);
 
 /** 12-2, 13-2 — why the card named may not be played from hand now (game.ts), or null. */
 function whyNotPlay(c: TurnContext, event: TurnEvent, rule: '12-2' | '13-2'): Refusal | null {
@@ -245,50 +296,70 @@ function whyNotPlay(c: TurnContext, event: TurnEvent, rule: '12-2' | '13-2'): Re
 }
 
 /**
- * 15-4.1a, 5-4, 5-5 — the 掩護 units a unit entering at this place may move behind: the current
- * player's 掩護 units at its 左右邊 (the same row, the next star line on either side) whose 正後方
- * (the back place of their star line; a back-row unit has none) is empty.
+ * 掩護 (15-4.1) and 衰退 (15-5.4): turn steps of two keywords (keyword-steps.ts), a part of the
+ * rules loaded for a position with a unit or card that has one (parts.ts); the machine takes a
+ * step of them only where a unit on the field has the keyword.
  */
-export function coversFor(c: TurnContext, line: number, row: Row): Unit[] {
-  if (row !== 'front') return [];
-  return c.units.filter((u) => u.owner === c.current && has(u, 'cover') && u.row === 'front' && Math.abs(u.line - line) === 1 && !ownAt(c, u.line, 'back'));
-}
-const covering = (c: TurnContext) => c.units.find((u) => u.id === c.covering)!;
-
-/** 15-4.1a — why the unit just brought out may not move behind this unit, or null. */
-function whyNotCover(c: TurnContext, event: TurnEvent): Refusal | null {
-  const id = eventOf(event, 'cover.move').unit;
-  const entered = covering(c);
-  return coversFor(c, entered.line, entered.row).some((u) => u.id === id) ? null : { step: 'refuse.cover', clauses: ['15-4.1a', '5-4', '5-5'], values: { unit: id, other: entered.id } };
-}
+const keywordSteps = () => keywordStepsPart.use();
+const anyWith = (c: TurnContext, keyword: 'cover' | 'decay') => c.units.some((u) => has(u, keyword));
 
 /**
- * 15-5.4a, 15-5.4b — in its own end phase, after its other end-phase effects (the sandbox plays
- * none), each 衰退 unit of the current player, in 戰線順序, is turned sideways if upright and
- * destroyed if already sideways; 15-4.3a — a 破壞抗性 unit is not destroyed. The clause names
- * only those two states: an attacking unit is left as it is (the site's reading in 15-5.4a's note).
+ * 6-3, 6-6 — using an effect: its targets chosen first (targets), then the enemy may answer with
+ * a card of an exact timing (answer), then everything resolves and the phase goes on where it was.
  */
-function decay(c: TurnContext): TurnContext {
-  let next = c;
-  for (const unit of c.units.filter((u) => u.owner === c.current && has(u, 'decay')).sort(lineOrder)) {
-    const values = { unit: unit.id };
-    if (unit.state === 'upright') {
-      next = log({ ...next, units: next.units.map((u) => (u.id === unit.id ? { ...u, state: 'sideways' as const } : u)) }, { step: 'decay.sideways', clauses: ['14-1', '15-5.4a', '15-5.4b'], values });
-    } else if (unit.state === 'attacking') {
-      next = log(next, { step: 'decay.attacking', clauses: ['14-1', '15-5.4a', '11-4'], values });
-    } else if (has(unit, 'indestructible')) {
-      next = log(next, { step: 'decay.resisted', clauses: ['14-1', '15-5.4a', '15-5.4b', '15-4.3a'], values });
-    } else {
-      next = leaveField(next, [unit.id], 'graveyard', next.units);
-      next = log({ ...next, units: next.units.filter((u) => u.id !== unit.id) }, { step: unit.traveller ? 'decay.traveller' : 'decay.destroyed', clauses: ['14-1', '15-5.4a', '15-5.4b', '10-2', ...(unit.traveller ? ['10-5'] : [])], values });
-    }
-  }
-  return next;
+const useStates = <B extends string>(back: B) => ({
+  targets: {
+    meta: { clauses: ['6-6'], forbids: { 'mech.begin': 'mech mid play' } },
+    always: [
+      { guard: 'answer possible' as const, target: 'answer', actions: 'offerAnswer' as const, meta: { clauses: ['6-3'] } },
+      { guard: 'targets chosen' as const, target: back, actions: 'resolveUses' as const, meta: { clauses: ['6-2', '6-6'] } },
+    ],
+    on: { 'target.choose': { guard: 'may target' as const, actions: 'chooseTarget' as const, meta: { clauses: ['6-6'] } } },
+  },
+  answer: {
+    meta: { clauses: ['6-3'], forbids: { 'mech.begin': 'mech mid play' } },
+    on: {
+      'answer.use': { guard: 'may answer' as const, target: 'targets', actions: 'answerUse' as const, meta: { clauses: ['6-3'] } },
+      'answer.pass': { target: back, actions: ['answerPass' as const, 'resolveUses' as const], meta: { clauses: ['6-3', '6-2'] } },
+    },
+  },
+});
+
+/** 六, 七 — the effects being used (uses.ts, a part loaded for a position with a card that has an effect, parts.ts). */
+const uses = () => effectsPart.use();
+
+/**
+ * 7-1, 6-1 — why this magic card from hand (`card.use`) or this unit's effect (`effect.activate`)
+ * may not be used now, or null: it must be the player's and have an effect, whose timing and
+ * condition then decide (uses.ts).
+ */
+function whyNotUse(c: TurnContext, event: TurnEvent, phase: 'summon' | 'deploy'): Refusal | null {
+  const magic = event.type === 'card.use';
+  const id = magic ? eventOf(event, 'card.use').card : eventOf(event, 'effect.activate').unit;
+  const rule = magic ? '7-1' : '6-1';
+  const values = { card: id, unit: id };
+  if (magic) {
+    const card = handCard(c, id);
+    if (!card) return { step: 'refuse.notInHand', clauses: ['7-1'], values };
+    if (card.kind !== 'magic') return { step: 'refuse.useUnitCard', clauses: ['12-2', '7-1'], values };
+  } else if (!c.units.some((u) => u.id === id && u.owner === c.current)) return { step: 'refuse.notOwnEffect', clauses: ['6-1'], values };
+  const effect = magic ? handCard(c, id)!.effect : c.fieldCards[id]?.effect;
+  return effect ? uses().whyNotUseEffect(c, effect, phase, rule, values) : { step: 'refuse.noEffect', clauses: [rule], values };
 }
 
 export const turnMachine = setup({
   types: { context: {} as TurnContext, events: {} as TurnEvent, input: {} as TurnInput, meta: {} as StateMeta },
   guards: {
+    /** 7-1, 6-1, 13-5 — a magic card or a unit's effect whose timing and condition allow it now (effects.ts). */
+    'usable in summon': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotUse(context, event, 'summon')),
+    'usable in deploy': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotUse(context, event, 'deploy')),
+    /** 6-6 — a target of the kind the effect names, chosen once. */
+    'may target': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => uses().whyNotChoose(context, eventOf(event, 'target.choose').unit)),
+    'targets chosen': ({ context }) => uses().targetsChosen(context),
+    /** 6-3 — the targets chosen, the enemy holds a card of an exact timing, and nothing has answered yet. */
+    'answer possible': ({ context }) => uses().answerPossible(context),
+    /** 6-3 — only a card of an exact timing answers a card or effect being used. */
+    'may answer': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => uses().whyNotAnswer(context, eventOf(event, 'answer.use').card)),
     // The 防守階段 and 進攻宣言 inside a turn refuse for their own machines' reasons.
     'defense accepts': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
       context.defense!.can(event as DefenseEvent) ? null : explainRefusal(defenseMachine, context.defense!, event),
@@ -316,13 +387,77 @@ export const turnMachine = setup({
       cannotBringOut(context.units, context.current) ? null : { step: 'refuse.mustBringOut', clauses: ['12-2', '12-5'] },
     ),
     /** 12-3 — a tribute is one of the current player's units, each chosen once. */
-    'may tribute': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+    'may tribute': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }): Refusal | null => {
       const unit = eventOf(event, 'tribute.choose').unit;
       const b = context.bringing as { tributes: string[] };
       const own = context.units.find((u) => u.id === unit && u.owner === context.current);
       if (!own || b.tributes.includes(unit)) return { step: 'refuse.tribute', clauses: ['12-3'], values: { unit } };
       // 15-5.3a — a unit under 禁錮 may not be chosen as a tribute.
-      return has(own, 'imprisoned') ? { step: 'refuse.tributeImprisoned', clauses: ['15-5.3a', '12-3'], values: { unit } } : null;
+      if (has(own, 'imprisoned')) return { step: 'refuse.tributeImprisoned', clauses: ['15-5.3a', '12-3'], values: { unit } };
+      // 15-3.3a — a 吞食合體 tribute (its top card, 15-3.3b) goes under the new unit showing the part its player decides.
+      const shows = eventOf(event, 'tribute.choose').shows;
+      if (!faceOf(own).keywords.includes('devour')) return null;
+      if (!shows) return { step: 'refuse.devourShows', clauses: ['15-3.3a'], values: { unit } };
+      return mayShow(faceOf(own), shows) ? null : { step: 'refuse.shows', clauses: ['15-3.1b'], values: { unit, shows } };
+    }),
+    /** 15-3.2a — the 機械合體階段 once a turn. */
+    'mech not used': ruleGuard(({ context }: { context: TurnContext }) => (context.mechUsed ? { step: 'refuse.mechOnce', clauses: ['15-3.2a'] } : null)),
+    /** 15-3.2b, 15-3.2d, 15-3.1a, 15-3.1b, 15-5.3b (combine.ts). */
+    'may mech combine': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotMech(context.units, context.current, context.mechTook, eventOf(event, 'mech.combine'))),
+    /** 15-3.2c — back to the phase the 機械合體階段 was declared in. */
+    'mech from summon': ({ context }) => context.mechFrom === 'summon',
+    'mech from deploy': ({ context }) => context.mechFrom === 'deploy',
+    'mech from bring': ({ context }) => context.mechFrom === 'bring',
+    'mech from attack': ({ context }) => context.mechFrom === 'attack',
+    /** 15-3.2a; 11-2 — in 進攻宣言, only before any unit attacks: attacking is one continuous action. */
+    'mech in attack': ruleGuard(({ context }: { context: TurnContext }) =>
+      context.declare?.context.declared.length ? { step: 'refuse.mechMidAttack', clauses: ['11-2'] } : context.mechUsed ? { step: 'refuse.mechOnce', clauses: ['15-3.2a'] } : null,
+    ),
+    /**
+     * 15-3.2a — named by the `forbids` of the states inside a play (tributes, place, 掩護, a unit being
+     * moved, an effect's targets and answer): the phase is declared between actions, not in the middle
+     * of one (the site's reading in 15-3.2a's note); once declared this turn, 15-3.2a's 「限 1 次」; in
+     * 佈陣 once a unit has moved, 13-5.
+     */
+    'mech mid play': ruleGuard(({ context }: { context: TurnContext }): Refusal => {
+      if (context.mechUsed) return { step: 'refuse.mechOnce', clauses: ['15-3.2a'] };
+      return context.moved ? { step: 'refuse.effectAfterMove', clauses: ['13-5'] } : { step: 'refuse.mechMidPlay', clauses: ['15-3.2a'] };
+    }),
+    /**
+     * 15-3.2f — named by the 機械合體階段's `forbids`: a card or unit effect not of an exact timing is
+     * refused there; one of an exact timing answers an effect being used (6-3), and in the phase none
+     * is, so it is refused as the 召喚階段 refuses it (7-1, 6-1). The reasons that come first (not in
+     * hand, no effect) are the 召喚階段's too.
+     */
+    'usable in mech': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }): Refusal => {
+      const why = whyNotUse(context, event, 'summon');
+      const magic = event.type === 'card.use';
+      const id = magic ? eventOf(event, 'card.use').card : eventOf(event, 'effect.activate').unit;
+      const effect = magic ? handCard(context, id)?.effect : context.fieldCards[id]?.effect;
+      if (why && !['refuse.timing', 'refuse.condition'].includes(why.step)) return why;
+      if (effect?.timing !== 'exact') return { step: 'refuse.mechOnlyExact', clauses: ['15-3.2f'], values: { card: id, unit: id } };
+      return why ?? { step: 'refuse.timing', clauses: [magic ? '7-1' : '6-1'], values: { card: id, unit: id } };
+    }),
+    /** 15-3.2a; 13-5 — in 佈陣, only before the first move. */
+    'mech in deploy': ruleGuard(({ context }: { context: TurnContext }) =>
+      context.moved ? { step: 'refuse.effectAfterMove', clauses: ['13-5'] } : context.mechUsed ? { step: 'refuse.mechOnce', clauses: ['15-3.2a'] } : null,
+    ),
+    /** 15-3.4a (combine.ts); 13-5 — in 佈陣, effects only before the first move. */
+    'may parasite': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
+      context.moved ? { step: 'refuse.effectAfterMove', clauses: ['13-5'] } : whyNotParasite(context.units, context.current, eventOf(event, 'parasite.combine')),
+    ),
+    /**
+     * 6-1, 15-3.5 — 分開 is an effect: a unit of the current player with the keyword uses it, and it
+     * splits that unit itself (the site's reading in 15-3.5a's second note); then 15-3.5a, 15-3.5b
+     * (combine.ts); 13-5 as above.
+     */
+    'may split': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }): Refusal | null => {
+      if (context.moved) return { step: 'refuse.effectAfterMove', clauses: ['13-5'] };
+      const e = eventOf(event, 'unit.split');
+      const by = context.units.find((u) => u.id === e.splitBy && u.owner === context.current);
+      if (!by || !has(by, 'split')) return { step: 'refuse.splitSource', clauses: ['6-1', '15-3.5a'], values: { unit: e.splitBy } };
+      if (e.unit !== by.id) return { step: 'refuse.splitOther', clauses: ['15-3.5a'], values: { unit: by.id, other: e.unit } };
+      return whyNotSplit(context.units, e);
     }),
     'tributes chosen': ({ context }) => {
       const b = context.bringing as { card: Card; tributes: string[] };
@@ -336,10 +471,10 @@ export const turnMachine = setup({
     /** 9-2, 15-4.1a — the unit may enter there, beside a 掩護 unit it may move behind. */
     'cover offered': ({ context, event }) => {
       const e = eventOf(event, 'unit.place');
-      return mayEnter(context.units, context.current, e.line, e.row) && coversFor(context, e.line, e.row).length > 0;
+      return mayEnter(context.units, context.current, e.line, e.row) && anyWith(context, 'cover') && keywordSteps().coversFor(context, e.line, e.row).length > 0;
     },
     /** 15-4.1a — a 掩護 unit beside the unit just brought out, with an empty place behind it. */
-    'may cover': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => whyNotCover(context, event)),
+    'may cover': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => keywordSteps().whyNotCover(context, eventOf(event, 'cover.move').unit)),
     /** 13-1 — the first player's first turn, and the countdown's last turn. */
     'tactic skipped': ({ context }) => isFirstPlayersFirstTurn(context.turn) || lastCountdownTurn(context.countdown, context.flipped),
     /** 2-4.2, 11-1 (the site's reading in their notes) — 進攻宣言 needs a unit that may attack. */
@@ -347,6 +482,12 @@ export const turnMachine = setup({
       anyMayAttack({ attacker: context.current, units: context.units, declared: [], log: null }) ? null : { step: 'refuse.noAttacker', clauses: ['2-4.2', '11-1'] },
     ),
     /** 13-5 — effects only before the first move. */
+    /** 13-5 — an effect before any unit moves; 15-6.7a — a 還魂 returns cards of the graveyard whose 亡魂 points add up to exactly its number (keywords.ts). */
+    'may revive': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+      if (context.moved) return { step: 'refuse.effectAfterMove', clauses: ['13-5'] };
+      const e = eventOf(event, 'soul.revive');
+      return whyNotRevive(ghostsOf(context), me(context).graveyard, e.cards, e.points);
+    }),
     'nothing moved': ruleGuard(({ context }: { context: TurnContext }) => (context.moved ? { step: 'refuse.effectAfterMove', clauses: ['13-5'] } : null)),
     /** 13-3 — 佈陣 moves the current player's own units. */
     'own unit': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
@@ -380,6 +521,14 @@ export const turnMachine = setup({
     'last star line flipped': ({ context }) => context.flipped.includes(LAST_STAR_LINE),
   },
   actions: {
+    /** 7-1, 6-1, 6-6, 6-3 — a magic card or a unit's effect used, its targets, the enemy's answer, and all resolved (uses.ts). */
+    useCard: assign(({ context, event }) => uses().useCard(context, eventOf(event, 'card.use').card)),
+    activate: assign(({ context, event }) => uses().activate(context, eventOf(event, 'effect.activate').unit)),
+    chooseTarget: assign(({ context, event }) => uses().chooseTarget(context, eventOf(event, 'target.choose').unit)),
+    offerAnswer: assign(({ context }) => log(context, { step: 'answer.offered', clauses: ['6-3'], values: { player: uses().answerer(context) } })),
+    answerUse: assign(({ context, event }) => uses().answerUse(context, eventOf(event, 'answer.use').card)),
+    answerPass: assign(({ context }) => log(context, { step: 'answer.passed', clauses: ['6-3'], values: { player: uses().answerer(context) } })),
+    resolveUses: assign(({ context }) => uses().resolveUses(context)),
     draw: assign(({ context }) => draw(context)),
     startDefense: assign(({ context }) => startDefense(context)),
     stepDefense: assign(({ context, event }) => {
@@ -407,33 +556,43 @@ export const turnMachine = setup({
     }),
     takeTraveller: assign(({ context }, params: { rule: string }) => log({ ...context, bringing: { traveller: true, rule: params.rule } }, { step: 'traveller.chosen', clauses: ['4-6', params.rule] })),
     chooseTribute: assign(({ context, event }) => {
-      const b = context.bringing as Bringing & { card: Card; tributes: string[] };
-      const unit = eventOf(event, 'tribute.choose').unit;
-      return log({ ...context, bringing: { ...b, tributes: [...b.tributes, unit] } }, { step: 'tribute.chosen', clauses: ['12-3'], values: { unit } });
+      const b = context.bringing as Bringing & { card: Card; tributes: string[]; shows?: Record<string, Shown> };
+      const { unit, shows } = eventOf(event, 'tribute.choose');
+      return log({ ...context, bringing: { ...b, tributes: [...b.tributes, unit], ...(shows ? { shows: { ...b.shows, [unit]: shows } } : {}) } }, { step: 'tribute.chosen', clauses: ['12-3'], values: { unit } });
     }),
     sacrifice: assign(({ context }) => sacrifice(context)),
+    mechBegin: assign(({ context }, params: { from: 'summon' | 'tactic' | 'bring' | 'deploy' | 'attack' }) => log({ ...context, mechFrom: params.from, mechUsed: true }, { step: 'mech.begin', clauses: ['15-3.2a'] })),
+    mechCombine: assign(({ context, event }) => {
+      const e = eventOf(event, 'mech.combine');
+      return { ...combined(context, combine().mechCombined(context.units, e)), mechTook: [...context.mechTook, e.unit, e.target] };
+    }),
+    mechEnd: assign(({ context }) => log({ ...context, mechFrom: null }, { step: 'mech.end', clauses: ['15-3.2c'] })),
+    parasite: assign(({ context, event }) => combined(context, combine().parasiteCombined(context.units, eventOf(event, 'parasite.combine')))),
+    split: assign(({ context, event }) => combined(context, combine().split(context.units, eventOf(event, 'unit.split')))),
     place: assign(({ context, event }) => {
       const e = eventOf(event, 'unit.place');
       return bringOut(context, e.line, e.row);
     }),
+    /** 15-4.1a — offered; 15-4.1a, 15-4.1c — it moves behind the 掩護 unit (keyword-steps.ts). */
     offerCover: assign(({ context, event }) => {
       const e = eventOf(event, 'unit.place');
-      const id = ownAt(context, e.line, e.row)!.id;
-      return log({ ...context, covering: id }, { step: 'cover.offered', clauses: ['15-4.1a', '15-4.1b', '5-5'], values: { unit: id, others: coversFor(context, e.line, e.row).map((u) => u.id).join(', ') } });
+      return keywordSteps().offerCover(context, e.line, e.row);
     }),
-    /** 15-4.1a, 15-4.1c — it moves to the 掩護 unit's 正後方 (5-4); having moved to the back row, it is free in 佈陣 (13-3). */
-    cover: assign(({ context, event }) => {
-      const by = context.units.find((u) => u.id === eventOf(event, 'cover.move').unit)!;
-      const id = context.covering!;
-      const units = context.units.map((u) => (u.id === id ? { ...u, line: by.line, row: 'back' as const } : u));
-      return log({ ...context, units, covering: null, enteredFront: context.enteredFront.filter((u) => u !== id) }, { step: 'cover.moved', clauses: ['15-4.1a', '5-4', '15-4.1c'], values: { unit: id, other: by.id, line: by.line } });
-    }),
+    cover: assign(({ context, event }) => keywordSteps().cover(context, eventOf(event, 'cover.move').unit)),
     coverDeclined: assign(({ context }) => log({ ...context, covering: null }, { step: 'cover.declined', clauses: ['15-4.1a'], values: { unit: context.covering! } })),
     summonEnd: assign(({ context }) => log(context, { step: 'summon.none', clauses: ['12-5', '9-3'] })),
     tacticSkipped: assign(({ context }) => log(context, { step: isFirstPlayersFirstTurn(context.turn) ? 'tactic.skippedFirst' : 'tactic.skippedLast', clauses: ['13-1'] })),
     deployChosen: assign(({ context }) => log(context, { step: 'tactic.deploy', clauses: ['2-4.1', '13-2', '13-4'] })),
     attackChosen: assign(({ context }) => log(context, { step: 'tactic.attack', clauses: ['2-4.2'] })),
     deployDirect: assign(({ context }) => log(context, { step: 'deploy.direct', clauses: ['13-4', '9-3'] })),
+    // 15-6.7a — the cards go from the graveyard to the hand; none: the effect failed, and what follows 「若成功」 is not done (6-2).
+    revive: assign(({ context, event }) => {
+      const e = eventOf(event, 'soul.revive');
+      if (!e.cards.length) return log(context, { step: 'revive.failed', clauses: ['15-6.7a', '6-2', '13-5'], values: { count: e.points } });
+      const p = me(context);
+      const next = withZones(context, context.current, { graveyard: p.graveyard.filter((id) => !e.cards.includes(id)), hand: [...p.hand, ...e.cards.map((id) => own(context.fieldCards, id)!)] });
+      return log(next, { step: 'revive.done', clauses: ['15-6.7a', '15-6.6a', '13-5'], values: { cards: e.cards.join(', '), count: e.points } });
+    }),
     deployEffect: assign(({ context }) => log(context, { step: 'deploy.effect', clauses: ['13-5'] })),
     pick: assign(({ context, event }) => ({ ...context, picked: eventOf(event, 'deploy.pick').unit })),
     move: assign(({ context, event }) => {
@@ -450,10 +609,13 @@ export const turnMachine = setup({
       return { ...absorb(context, logLength(context.declare!.context.log), after), declare: after };
     }),
     endDeclare: assign(({ context }) => ({ ...context, declare: null })),
-    endPhase: assign(({ context }) => decay(log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] }))),
+    endPhase: assign(({ context }) => {
+      const next = log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] });
+      return anyWith(next, 'decay') ? keywordSteps().decay(next) : next;
+    }),
     exile: assign(({ context, event }) => {
       const id = eventOf(event, 'hand.exile').card;
-      return log(withPlayer(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '4-8'], values: { card: id, ...RULE_VALUES } });
+      return log(withZones(context, context.current, { hand: me(context).hand.filter((h) => h.id !== id), exile: [...me(context).exile, id] }), { step: 'hand.exiled', clauses: ['14-2', '4-8'], values: { card: id, ...RULE_VALUES } });
     }),
     /** 14-3, 3-1 — the countdown begins when the current player's deck is empty; each end phase in it flips a star-line card. */
     handChecked: assign(({ context }) => log(context, { step: 'hand.checked', clauses: ['2-5.2', '14-2'], values: { count: me(context).hand.length, ...RULE_VALUES } })),
@@ -473,7 +635,7 @@ export const turnMachine = setup({
     countdownEnds: assign(({ context }) => gameOver(log(context, { step: 'countdown.ends', clauses: ['14-5', '3-1'], values: RULE_VALUES }), 'countdown', ['14-5'])),
     nextTurn: assign(({ context }) => {
       const next = log(context, { step: 'turn.end', clauses: ['2-5.5', '14-5'], values: { player: context.current } });
-      return { ...next, turn: context.turn + 1, current: opponent(context.current), bringing: null, enteredFront: [], moved: false, picked: null };
+      return { ...next, turn: context.turn + 1, current: opponent(context.current), bringing: null, enteredFront: [], moved: false, picked: null, mechUsed: false, mechTook: [] };
     }),
   },
 }).createMachine({
@@ -487,6 +649,10 @@ export const turnMachine = setup({
     picked: null,
     travellers: 0,
     covering: null,
+    uses: [],
+    mechFrom: null,
+    mechUsed: false,
+    mechTook: [],
     boardBefore: [],
     defense: null,
     declare: null,
@@ -495,7 +661,8 @@ export const turnMachine = setup({
   }),
   initial: 'draw',
   // 3-2 — an early end is declared in the current player's 結束階段, nowhere else.
-  meta: { clauses: ['2', '3'], forbids: { 'earlyEnd.declare': ['3-2'] } },
+  // 15-3.2a–c — the 機械合體階段 is declared in the main phase, and 機械合體 happens only in it.
+  meta: { clauses: ['2', '3'], forbids: { 'earlyEnd.declare': ['3-2'], 'mech.begin': ['15-3.2a'], 'mech.combine': ['15-3.2b'], 'mech.end': ['15-3.2c'] } },
   states: {
     draw: {
       meta: { clauses: ['2-1'] },
@@ -534,15 +701,22 @@ export const turnMachine = setup({
             ],
             'traveller.summon': { guard: 'room to enter', target: 'place', actions: { type: 'takeTraveller', params: { rule: '12-2' } }, meta: { clauses: ['12-2', '4-6'] } },
             'summon.end': { guard: 'cannot bring out', target: '#turn.tactic', actions: 'summonEnd', meta: { clauses: ['12-5'] } },
+            'card.use': { guard: 'usable in summon', target: 'targets', actions: 'useCard', meta: { clauses: ['7-1', '12-2'] } },
+            'effect.activate': { guard: 'usable in summon', target: 'targets', actions: 'activate', meta: { clauses: ['6-1', '12-2'] } },
+            'mech.begin': { guard: 'mech not used', target: '#turn.mech', actions: { type: 'mechBegin', params: { from: 'summon' } }, meta: { clauses: ['15-3.2a'] } },
+            'parasite.combine': { guard: 'may parasite', actions: 'parasite', meta: { clauses: ['15-3.4a', '6-1'] } },
+            'unit.split': { guard: 'may split', actions: 'split', meta: { clauses: ['15-3.5a', '6-1'] } },
           },
         },
+        ...useStates('choose'),
         tributes: {
-          meta: { clauses: ['12-3'] },
+          // 15-3.2a's note — the 機械合體階段 is declared between actions, not while a unit is being played or summoned.
+          meta: { clauses: ['12-3'], forbids: { 'mech.begin': 'mech mid play' } },
           always: { guard: 'tributes chosen', target: 'place', actions: 'sacrifice', meta: { clauses: ['12-3', '10-3'] } },
           on: { 'tribute.choose': { guard: 'may tribute', actions: 'chooseTribute', meta: { clauses: ['12-3'] } } },
         },
         place: {
-          meta: { clauses: ['9-2'] },
+          meta: { clauses: ['9-2'], forbids: { 'mech.begin': 'mech mid play' } },
           on: {
             'unit.place': [
               { guard: 'cover offered', target: 'cover', actions: ['place', 'offerCover'], meta: { clauses: ['9-2', '12-2', '15-4.1a'] } },
@@ -551,7 +725,7 @@ export const turnMachine = setup({
           },
         },
         cover: {
-          meta: { clauses: ['15-4.1a', '15-4.1b'] },
+          meta: { clauses: ['15-4.1a', '15-4.1b'], forbids: { 'mech.begin': 'mech mid play' } },
           on: {
             'cover.move': { guard: 'may cover', target: '#turn.tactic', actions: 'cover', meta: { clauses: ['15-4.1a', '5-4'] } },
             'cover.decline': { target: '#turn.tactic', actions: 'coverDeclined', meta: { clauses: ['15-4.1a'] } },
@@ -575,6 +749,7 @@ export const turnMachine = setup({
           on: {
             'tactic.deploy': { target: 'deploy', actions: 'deployChosen', meta: { clauses: ['2-4.1', '13-2'] } },
             'tactic.attack': { guard: 'some unit may attack', target: 'attack', actions: 'attackChosen', meta: { clauses: ['2-4.2', '11-1'] } },
+            'mech.begin': { guard: 'mech not used', target: '#turn.mech', actions: { type: 'mechBegin', params: { from: 'tactic' } }, meta: { clauses: ['15-3.2a'] } },
           },
         },
         deploy: {
@@ -588,10 +763,12 @@ export const turnMachine = setup({
               on: {
                 'unit.play': { guard: 'playable in deploy', target: 'place', actions: { type: 'takeCard', params: { rule: '13-2' } }, meta: { clauses: ['13-2'] } },
                 'traveller.summon': { guard: 'room to enter', target: 'place', actions: { type: 'takeTraveller', params: { rule: '13-2' } }, meta: { clauses: ['13-2', '4-6'] } },
+                // 15-3.2a, 13-5 — before 佈陣 (its unit not yet brought out), the 機械合體階段 may be declared.
+                'mech.begin': { guard: 'mech not used', target: '#turn.mech', actions: { type: 'mechBegin', params: { from: 'bring' } }, meta: { clauses: ['15-3.2a', '13-5'] } },
               },
             },
             place: {
-              meta: { clauses: ['9-2'] },
+              meta: { clauses: ['9-2'], forbids: { 'mech.begin': 'mech mid play' } },
               on: {
                 'unit.place': [
                   { guard: 'cover offered', target: 'cover', actions: ['place', 'offerCover'], meta: { clauses: ['9-2', '13-2', '15-4.1a'] } },
@@ -600,7 +777,7 @@ export const turnMachine = setup({
               },
             },
             cover: {
-              meta: { clauses: ['15-4.1a', '15-4.1b'] },
+              meta: { clauses: ['15-4.1a', '15-4.1b'], forbids: { 'mech.begin': 'mech mid play' } },
               on: {
                 'cover.move': { guard: 'may cover', target: 'arrange', actions: 'cover', meta: { clauses: ['15-4.1a', '5-4', '15-4.1c'] } },
                 'cover.decline': { target: 'arrange', actions: 'coverDeclined', meta: { clauses: ['15-4.1a'] } },
@@ -610,12 +787,19 @@ export const turnMachine = setup({
               meta: { clauses: ['13-3', '13-5'] },
               on: {
                 'deploy.effect': { guard: 'nothing moved', actions: 'deployEffect', meta: { clauses: ['13-5'] } },
+                'soul.revive': { guard: 'may revive', actions: 'revive', meta: { clauses: ['13-5', '15-6.7a'] } },
                 'deploy.pick': { guard: 'own unit', target: 'moving', actions: 'pick', meta: { clauses: ['13-3'] } },
                 'deploy.finish': { target: '#turn.end', actions: 'deployDone', meta: { clauses: ['13-5'] } },
+                'card.use': { guard: 'usable in deploy', target: 'targets', actions: 'useCard', meta: { clauses: ['7-1', '13-5'] } },
+                'effect.activate': { guard: 'usable in deploy', target: 'targets', actions: 'activate', meta: { clauses: ['6-1', '13-5'] } },
+                'parasite.combine': { guard: 'may parasite', actions: 'parasite', meta: { clauses: ['15-3.4a', '13-5'] } },
+                'mech.begin': { guard: 'mech in deploy', target: '#turn.mech', actions: { type: 'mechBegin', params: { from: 'deploy' } }, meta: { clauses: ['15-3.2a', '13-5'] } },
+                'unit.split': { guard: 'may split', actions: 'split', meta: { clauses: ['15-3.5a', '13-5'] } },
               },
             },
+            ...useStates('arrange'),
             moving: {
-              meta: { clauses: ['13-3'] },
+              meta: { clauses: ['13-3'], forbids: { 'mech.begin': 'mech mid play' } },
               on: {
                 'deploy.to': { guard: 'may move there', target: 'arrange', actions: 'move', meta: { clauses: ['13-3'] } },
                 'deploy.pick': { guard: 'own unit', actions: 'pick', meta: { clauses: ['13-3'] } },
@@ -632,8 +816,34 @@ export const turnMachine = setup({
             'attack.declare': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-1', '11-3'] } },
             'attack.finish': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2'] } },
             'effect.sideways': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '6-3', '15-5.1a', '15-5.1b'] } },
+            // 15-6 — charge energy and 小旅人 under a unit, before the first attack (declare/machine.ts).
+            'energy.charge': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '15-6.1a'] } },
+            'energy.spend': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '15-6.2a'] } },
+            'rider.board': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '15-6.4a'] } },
+            'rider.alight': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '15-6.5a'] } },
+            // 15-3.2a, 11-2 — before the first attack the 機械合體階段 may be declared; 進攻宣言 begins again on the board it leaves.
+            'mech.begin': { guard: 'mech in attack', target: '#turn.mech', actions: ['endDeclare', { type: 'mechBegin', params: { from: 'attack' } }], meta: { clauses: ['15-3.2a', '11-2'] } },
           },
         },
+      },
+    },
+    mech: {
+      // 15-3.2f — in it, only 機械合體, 合體時 effects and exact-timing effects and cards. An exact-timing
+      // card answers an effect being used (6-3) and in this phase none is (合體時 effects are only named
+      // in the log): one is refused as the 召喚階段 refuses it; any other card or effect by 15-3.2f.
+      meta: {
+        clauses: ['15-3.2', '15-3.2b', '15-3.2c'],
+        forbids: Object.fromEntries([['mech.begin', ['15-3.2a']], ['card.use', 'usable in mech'], ['effect.activate', 'usable in mech'], ...['unit.play', 'traveller.summon', 'summon.end', 'tactic.deploy', 'tactic.attack', 'parasite.combine', 'unit.split', 'soul.revive', 'deploy.effect'].map((type) => [type, ['15-3.2f']])]),
+      },
+      on: {
+        'mech.combine': { guard: 'may mech combine', actions: 'mechCombine', meta: { clauses: ['15-3.2b', '15-3.2c', '15-3.2e'] } },
+        'mech.end': [
+          { guard: 'mech from summon', target: '#turn.summon.choose', actions: 'mechEnd', meta: { clauses: ['15-3.2c'] } },
+          { guard: 'mech from deploy', target: '#turn.tactic.deploy.arrange', actions: 'mechEnd', meta: { clauses: ['15-3.2c', '13-5'] } },
+          { guard: 'mech from bring', target: '#turn.tactic.deploy.bring', actions: 'mechEnd', meta: { clauses: ['15-3.2c', '13-2'] } },
+          { guard: 'mech from attack', target: '#turn.tactic.attack', actions: 'mechEnd', meta: { clauses: ['15-3.2c', '11-2'] } },
+          { target: '#turn.tactic.choose', actions: 'mechEnd', meta: { clauses: ['15-3.2c'] } },
+        ],
       },
     },
     end: {
@@ -668,7 +878,10 @@ export const turnMachine = setup({
   },
 });
 
-export type TurnCandidate = { type: string; card?: string; unit?: string; line?: number; row?: Row; condition?: EarlyEndCondition; glideTo?: { line: number; row: Row } };
+/** 15-6.6a — the 亡魂 points of the cards the turn knows (on the field, or written out in a graveyard), by id. */
+const ghostsOf = (c: TurnContext) => Object.fromEntries(Object.values(c.fieldCards).filter((card) => card.ghost).map((card) => [card.id, card.ghost!]));
+
+export type TurnCandidate = { type: string; card?: string; unit?: string; count?: number; traveller?: string; source?: 'magic' | 'unit'; line?: number; row?: Row; condition?: EarlyEndCondition; glideTo?: { line: number; row: Row }; target?: string; below?: string; shows?: Shown; splitBy?: string };
 
 /** Every event that could apply in this position; the machine decides which are open (`snapshot.can`). */
 export function turnCandidates(c: TurnContext): TurnCandidate[] {
@@ -681,7 +894,11 @@ export function turnCandidates(c: TurnContext): TurnCandidate[] {
     ...hand.map((card) => ({ type: 'unit.play', card: card.id })),
     { type: 'traveller.summon' },
     { type: 'summon.end' },
-    ...own.map((u) => ({ type: 'tribute.choose', unit: u.id })),
+    ...own.flatMap((u) => (faceOf(u).keywords.includes('devour') ? combine().showable(faceOf(u)).map((shows: Shown) => ({ type: 'tribute.choose', unit: u.id, shows })) : [{ type: 'tribute.choose', unit: u.id }])),
+    { type: 'mech.begin' },
+    { type: 'mech.end' },
+    // 15-3.2 to 15-3.5 — 合體 and 分開 where a unit combines (combine.ts).
+    ...(c.units.some(combines) ? combine().combineOffers(c.units, own) : []),
     ...PLACES.map((p) => ({ type: 'unit.place', ...p })),
     { type: 'tactic.deploy' },
     { type: 'tactic.attack' },
@@ -695,6 +912,12 @@ export function turnCandidates(c: TurnContext): TurnCandidate[] {
     { type: 'earlyEnd.pass' },
     ...own.map((u) => ({ type: 'cover.move', unit: u.id })),
     ...(c.declare ? c.units.filter((u) => u.state !== 'sideways').map((u) => ({ type: 'effect.sideways', unit: u.id })) : []),
+    ...(c.declare ? [...sourcedOffers('effect.sideways', c.units.filter((u) => u.state !== 'sideways')), ...keywordEffectCandidates(c.units, c.current)] : []),
     { type: 'cover.decline' },
+    // 六, 七 — a magic card or a unit's effect used, its targets, and the enemy's answer (effects.ts).
+    ...hand.filter((card) => card.effect).map((card) => ({ type: 'card.use', card: card.id })),
+    ...own.filter((u) => c.fieldCards[u.id]?.effect).map((u) => ({ type: 'effect.activate', unit: u.id })),
+    ...(c.uses.length ? [...c.units.map((u) => ({ type: 'target.choose', unit: u.id })), ...uses().answers(c, uses().answerer(c)).map((card) => ({ type: 'answer.use', card: card.id }))] : []),
+    { type: 'answer.pass' },
   ];
 }

@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import { STAR_LINES } from '../board';
 import { playerOfTurn } from '../game';
-import { boardSchema, condition, defenseEventSchema, glideTo, id, keyword, player, unitSchema, unitsOf } from '../schemas';
+import { effectSchema, withEffect } from '../effect-schema';
+import { effectSource, keywordEffectEvents } from '../schemas';
+import { boardSchema, stacksSchema, condition, defenseEventSchema, glideTo, id, keyword, player, shows, unitSchema, unitsOf, withCards } from '../schemas';
 
 /** A card in a deck or hand: a unit (its numbers and stars) or a magic card (it only fills the hand). */
-const cardSchema = z.union([
-  z.object({ id, kind: z.literal('magic') }).strict().transform((c) => ({ ...c, atk: 0, score: 0, keywords: [], redStar: 0, blueStar: false, blueMet: false })),
+const cardSchema = withEffect(z.union([
+  z.object({ id, kind: z.literal('magic'), effect: z.unknown().optional() }).strict().transform((c) => ({ ...c, atk: 0, score: 0, keywords: [], redStar: 0, blueStar: false, blueMet: false })),
   z
     .object({
       id,
@@ -19,10 +21,15 @@ const cardSchema = z.union([
       /** 12-4 — a blue star, and whether its blue box's condition is met now. */
       blueStar: z.boolean().default(false),
       blueMet: z.boolean().default(false),
+      /** 15-6.3 — the number after its 搭乘; 15-6.6a — its 亡魂 points. */
+      ride: z.number().int().min(1).meta({ clauses: ['15-6.3a'] }).optional(),
+      ghost: z.number().int().min(1).meta({ clauses: ['15-6.6a'] }).optional(),
+      /** 六 — its effect, used from the field (effects.ts). */
+      effect: z.unknown().optional(),
     })
     .strict()
     .refine((c) => !(c.redStar > 0 && c.blueStar), { message: 'a unit has a red star (12-3) or a blue star, not both: a blue-star unit is neither kind (12-4 ※)', params: { say: 'redAndBlue' } }),
-]);
+]));
 
 const turnUnitSchema = unitSchema.extend({
   /** A 小旅人 (a card back from the forest, 4-6); it goes back to the forest instead of a graveyard (10-5). */
@@ -30,6 +37,12 @@ const turnUnitSchema = unitSchema.extend({
   /** The stars on its card, for when it goes back to hand. */
   redStar: z.number().int().min(0).max(10).default(0),
   blueStar: z.boolean().default(false),
+  /** 六 — its card's effect (effects.ts). */
+  effect: effectSchema('unit').optional(),
+  /** 7-4 — permanent magic cards under it, each with the player who used it (10-6, 10-7). */
+  magic: z.array(z.object({ id, owner: player }).strict()).optional(),
+  /** 10-7 — whose card it is, when the enemy's. */
+  cardOwner: player.optional(),
 });
 
 const playerSchema = z
@@ -37,10 +50,13 @@ const playerSchema = z
     /** Top card first. */
     deck: z.array(cardSchema).default([]),
     hand: z.array(cardSchema).default([]),
-    graveyard: z.array(id).default([]),
+    /** A card's id; or the card written out, so that 還魂 can return it to hand (its 亡魂 points, 15-6.6a, 15-6.7a). */
+    graveyard: z.array(z.union([id, cardSchema])).default([]),
     exile: z.array(id).default([]),
     /** 15-7.1 — 獎勵 gained. */
     bonus: z.number().int().min(0).default(0),
+    /** 4-5 — the field card in its field zone. */
+    field: id.optional(),
   })
   .strict();
 
@@ -56,11 +72,18 @@ export const turnSetupSchema = z
     starLinesFlipped: z.number().int().min(0).max(STAR_LINES - 1).default(0),
     /** 3-2, 14-4 — early ends declared and not yet checked. */
     earlyEnd: z.array(z.object({ player, condition }).strict()).default([]),
+    /** 15-6.2a's and 15-6.5a's notes: a 耗能 or 下車 with less than it removes is not used (whole), or removes what there is (asFarAsPossible, 6-2). */
+    shortCost: z.enum(['whole', 'asFarAsPossible']).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
     const current = playerOfTurn(s.turn);
-    const ids = [...s.players.flatMap((p) => [...p.deck, ...p.hand].map((c) => c.id)), ...s.units.map((u) => u.id)];
+    const ids = [...s.players.flatMap((p) => [...p.deck, ...p.hand].map((c) => c.id)), ...s.units.flatMap((u) => [u.id, ...(u.under ?? []).map((c) => c.id), ...(u.magic ?? []).map((m) => m.id)]), ...s.players.flatMap((p) => (p.field ? [p.field] : []))];
+    // 15-5.2a — the card a unit transforms into is a card of its own: its name is not another card's.
+    const into = [...s.players.flatMap((p) => [...p.deck, ...p.hand]), ...s.units].flatMap((c) => c.effect?.steps.flatMap((st) => (st.do === 'transform' ? [st.into.id] : [])) ?? []);
+    into.forEach((cardId) => {
+      if (ids.includes(cardId)) ctx.addIssue({ code: 'custom', path: [], message: `the id ${cardId} is used twice; every card and unit needs its own`, params: { say: 'sameId', id: cardId } });
+    });
     ids.forEach((cardId, i) => {
       if (ids.indexOf(cardId) !== i) ctx.addIssue({ code: 'custom', path: [], message: `the id ${cardId} is used twice; every card and unit needs its own`, params: { say: 'sameId', id: cardId } });
     });
@@ -76,12 +99,20 @@ export const turnSetupSchema = z
     });
   })
   .transform((s) => {
+    // 15-3.1e — a card under a combined unit goes to hand or graveyard as itself (a card with no stars).
     const fieldCards = Object.fromEntries(
-      s.units.map((u) => [u.id, { id: u.id, kind: 'unit' as const, atk: u.atk, score: u.score, keywords: u.keywords, redStar: u.redStar, blueStar: u.blueStar, blueMet: false }]),
+      s.units.flatMap((u) => [
+        [u.id, { id: u.id, kind: 'unit' as const, atk: u.atk, score: u.score, keywords: u.keywords, redStar: u.redStar, blueStar: u.blueStar, blueMet: false, ...(u.effect ? { effect: u.effect } : {}), ...(u.ride ? { ride: u.ride } : {}), ...(u.ghost ? { ghost: u.ghost } : {}) }],
+        ...(u.under ?? []).map((c) => [c.id, { id: c.id, kind: 'unit' as const, atk: c.atk, score: c.score, keywords: c.keywords, redStar: 0, blueStar: false, blueMet: false }]),
+      ]),
     );
-    const units = s.units.map(({ redStar: _r, blueStar: _b, traveller, ...u }) => (traveller ? { ...u, traveller } : u));
+    const units = s.units.map(({ redStar: _r, blueStar: _b, effect: _e, traveller, ...u }) => withCards(traveller ? { ...u, traveller } : u));
     const flipped = Array.from({ length: s.starLinesFlipped }, (_, i) => STAR_LINES - i);
-    return { turn: s.turn, traveller: s.traveller, players: s.players, units, fieldCards, countdown: flipped.length > 0, flipped, earlyEnd: s.earlyEnd };
+    const fields: [string | null, string | null] = [s.players[0].field ?? null, s.players[1].field ?? null];
+    // 15-6.7a — a card written out in a graveyard is known, for when 還魂 returns it to hand.
+    for (const p of s.players) for (const g of p.graveyard) if (typeof g !== 'string') fieldCards[g.id] = g;
+    const players = s.players.map(({ field: _f, ...p }) => ({ ...p, graveyard: p.graveyard.map((g) => (typeof g === 'string' ? g : g.id)) })) as [Omit<(typeof s.players)[0], 'field'>, Omit<(typeof s.players)[1], 'field'>];
+    return { turn: s.turn, traveller: s.traveller, players, units, fields, fieldCards, countdown: flipped.length > 0, flipped, earlyEnd: s.earlyEnd, ...(s.shortCost ? { shortCost: s.shortCost } : {}) };
   });
 
 const place = { line: z.number().int().min(1).max(STAR_LINES), row: z.enum(['front', 'back']) };
@@ -90,11 +121,12 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('effect.use') }).strict(),
   z.object({ type: z.literal('attack.declare'), unit: z.string(), row: z.enum(['front', 'back']).optional(), glideTo: glideTo.optional() }).strict(),
   z.object({ type: z.literal('attack.finish') }).strict(),
-  z.object({ type: z.literal('effect.sideways'), unit: z.string() }).strict(),
+  z.object({ type: z.literal('effect.sideways'), unit: z.string(), ...effectSource }).strict(),
   z.object({ type: z.literal('unit.play'), card: z.string() }).strict(),
   z.object({ type: z.literal('traveller.summon') }).strict(),
   z.object({ type: z.literal('summon.end') }).strict(),
-  z.object({ type: z.literal('tribute.choose'), unit: z.string() }).strict(),
+  /** 15-3.3a — a 吞食合體 tribute names the part it leaves showing under the new unit. */
+  z.object({ type: z.literal('tribute.choose'), unit: z.string(), shows: shows.optional() }).strict(),
   z.object({ type: z.literal('unit.place'), ...place }).strict(),
   z.object({ type: z.literal('tactic.deploy') }).strict(),
   z.object({ type: z.literal('tactic.attack') }).strict(),
@@ -108,6 +140,23 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   /** 15-4.1a — the unit just brought out moves behind this 掩護 unit, or stays. */
   z.object({ type: z.literal('cover.move'), unit: z.string() }).strict(),
   z.object({ type: z.literal('cover.decline') }).strict(),
+  /** 15-6.7a — a 還魂 effect of this many 亡魂 points returns these cards from the current player's graveyard (none: it fails). */
+  z.object({ type: z.literal('soul.revive'), points: z.number().int().min(1).meta({ clauses: ['6-2'] }), cards: z.array(z.string()) }).strict(),
+  ...keywordEffectEvents,
+  /** 7-1, 6-1 — a magic card from hand, or a unit's effect, is used; 6-6 — its targets chosen one by one; 6-3 — the enemy answers or passes. */
+  z.object({ type: z.literal('card.use'), card: z.string() }).strict(),
+  z.object({ type: z.literal('effect.activate'), unit: z.string() }).strict(),
+  z.object({ type: z.literal('target.choose'), unit: z.string() }).strict(),
+  z.object({ type: z.literal('answer.use'), card: z.string() }).strict(),
+  z.object({ type: z.literal('answer.pass') }).strict(),
+  /** 15-3.2 — the 機械合體階段: entered, a 機械合體 (the unit, the 機械 unit at whose place it combines, the card put under and what it shows), left. */
+  z.object({ type: z.literal('mech.begin') }).strict(),
+  z.object({ type: z.literal('mech.combine'), unit: z.string(), target: z.string(), below: z.string(), shows }).strict(),
+  z.object({ type: z.literal('mech.end') }).strict(),
+  /** 15-3.4a — a 寄生合體 unit goes under its target, showing one part. */
+  z.object({ type: z.literal('parasite.combine'), unit: z.string(), target: z.string(), shows }).strict(),
+  /** 15-3.5a — 分開: the effect of a unit with 分開 (`splitBy`): a card under a combined unit is put at a free place of its side. */
+  z.object({ type: z.literal('unit.split'), splitBy: z.string(), unit: z.string(), card: z.string(), ...place }).strict(),
 ]);
 
 export const turnSummarySchema = z
@@ -124,6 +173,16 @@ export const turnSummarySchema = z
     starLinesFlipped: z.array(z.number()),
     earlyEnd: z.array(z.object({ player, condition }).strict()),
     result: z.object({ winner: player, scores: z.tuple([z.number(), z.number()]), by: z.enum(['countdown', 'earlyEnd']) }).strict().nullable(),
+    /** 4-5 — each player's field card, or null. */
+    fields: z.tuple([z.string().nullable(), z.string().nullable()]),
+    /** 7-4 — the magic cards under each unit that has any, by unit. */
+    attached: z.record(z.string(), z.array(z.string())),
+    /** 15-7.1a — each player's 獎勵. */
+    bonuses: z.tuple([z.number(), z.number()]),
+    stacks: stacksSchema,
+    /** 15-6.1a — charge energy by unit (units with a counter); 15-6.3 — 小旅人 under each 搭乘 unit. */
+    charge: z.record(z.string(), z.number()),
+    riders: z.record(z.string(), z.number()),
   })
   .strict();
 

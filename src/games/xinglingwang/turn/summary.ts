@@ -6,7 +6,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { statePath } from '../../../engine/state-path';
 import { boardSummary } from '../board';
+import { stacksOf } from '../combine';
 import { scoreOf } from '../game';
+import { keywordSummary } from '../keywords';
 import type { turnSummarySchema } from './schemas';
 import type { turnMachine } from './machine';
 
@@ -26,6 +28,11 @@ export function summarizeTurn(snapshot: SnapshotFrom<typeof turnMachine>): z.inf
     starLinesFlipped: c.flipped,
     earlyEnd: c.earlyEnd,
     result: c.result,
+    fields: c.fields,
+    attached: Object.fromEntries(c.units.filter((u) => u.magic?.length).map((u) => [u.id, u.magic!.map((m) => m.id)])),
+    bonuses: both((p) => p.bonus),
+    stacks: stacksOf(c.units),
+    ...keywordSummary(c.units),
   };
 }
 

@@ -1,0 +1,13 @@
+/**
+ * The server's side of 星靈王's parts of the rules (parts.ts): each imported and given, so that the
+ * build, `npm run ruling` and the pages rendered on the server play every position. Imported by the
+ * flow.ts of each flow whose machine uses one (never by the browser's code).
+ */
+import * as combine from './combine';
+import { combinePart, effectsPart, keywordStepsPart } from './parts';
+import * as keywordSteps from './turn/keyword-steps';
+import * as uses from './turn/uses';
+
+effectsPart.provide(uses);
+combinePart.provide(combine);
+keywordStepsPart.provide(keywordSteps);

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Unit } from './board';
+import { effectSchema } from './effect-schema';
+import { entryPlace, leave, orderTargets, resolve, settleMagic, whyNotTarget, type CardEffect, type Table, type Use } from './effects';
+import { resists } from './keywords';
+import type { Card } from './game';
+
+const unit = (id: string, owner: 0 | 1, line: number, row: 'front' | 'back', more: Partial<Unit> = {}): Unit => ({ id, owner, line, row, atk: 2, score: 1, state: 'upright', keywords: [], ...more });
+const card = (id: string, more: Partial<Card> = {}): Card => ({ id, kind: 'unit', atk: 1, score: 1, keywords: [], redStar: 0, blueStar: false, blueMet: false, ...more });
+const table = (units: Unit[], deck: Card[] = [], hand: Card[] = []): Table => ({
+  units,
+  players: [
+    { deck, hand, graveyard: [], exile: [], bonus: 0 },
+    { deck: [], hand: [], graveyard: [], exile: [], bonus: 0 },
+  ],
+  fieldCards: Object.fromEntries(units.map((u) => [u.id, card(u.id, { atk: u.atk, score: u.score })])),
+  fields: [null, null],
+});
+const use = (effect: CardEffect, targets: string[] = [], more: Partial<Use> = {}): Use => ({ source: 'spell', kind: 'magic', player: 0, effect, targets, ...more });
+const says = (log: { step: string }[]) => log.map((e) => e.step);
+const problems = (kind: 'unit' | 'magic', effect: unknown) => {
+  const r = effectSchema(kind).safeParse(effect);
+  return r.success ? [] : r.error.issues.map((i) => (i as { params?: { say?: string } }).params?.say ?? i.message);
+};
+
+describe('the effect format (validated with the clause each problem breaks)', () => {
+  it('takes an effect written from the verbs', () => {
+    expect(problems('magic', { timing: 'main', target: { side: 'enemy', count: 2 }, steps: [{ do: 'destroy' }, { do: 'draw', count: 1, ifSuccess: true }] })).toEqual([]);
+  });
+  it('refuses 「若成功」 on the first sentence (6-2), a permanent card that attaches nothing (7-4), and a unit verb with no target (6-6)', () => {
+    expect(problems('magic', { timing: 'main', target: { side: 'any', count: 1 }, steps: [{ do: 'tap', ifSuccess: true }] })).toEqual(['effectFirstIfSuccess']);
+    expect(problems('magic', { timing: 'main', magic: 'permanent', target: { side: 'own', count: 1 }, steps: [{ do: 'tap' }] })).toEqual(['effectPermanentAttach']);
+    expect(problems('magic', { timing: 'main', steps: [{ do: 'destroy' }] })).toEqual(['effectNeedsTarget']);
+    expect(problems('magic', { timing: 'main', steps: [{ do: 'bonus', amount: 0 }] })).toEqual(['effectXAtLeastOne']);
+  });
+  it('refuses attach on a normal card, a field card with a target, negate outside an exact timing, “this unit” on a magic card', () => {
+    expect(problems('magic', { timing: 'main', target: { side: 'own', count: 1 }, steps: [{ do: 'attach' }] })).toEqual(['effectAttachNotPermanent']);
+    expect(problems('magic', { timing: 'main', magic: 'field', target: { side: 'own', count: 1 }, steps: [{ do: 'bonus', amount: 1 }] })).toEqual(['effectFieldTarget']);
+    expect(problems('magic', { timing: 'main', steps: [{ do: 'negate' }] })).toEqual(['effectNegateTiming']);
+    expect(problems('magic', { timing: 'main', steps: [{ do: 'destroy', self: true }] })).toEqual(['effectMagicSelf']);
+    expect(problems('unit', { timing: 'main', magic: 'normal', steps: [{ do: 'draw', count: 1 }] })).toEqual(['effectMagicOnUnit']);
+  });
+});
+
+describe('resolution by section 六', () => {
+  it('6-6: targets chosen in any order are resolved in 戰線順序', () => {
+    const t = table([unit('c', 1, 3, 'front'), unit('a', 1, 1, 'back'), unit('b', 1, 1, 'front')]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'enemy', count: 3 }, steps: [{ do: 'destroy' }] }, ['c', 'a', 'b']));
+    expect(r.table.players[1].graveyard).toEqual(['b', 'a', 'c']);
+    expect(orderTargets(t.units, ['c', 'a', 'b'])).toEqual(['b', 'a', 'c']);
+  });
+  it('6-2: a 破壞抗性 target is not destroyed, so a 「若成功」 sentence after it is not done', () => {
+    const t = table([unit('wall', 1, 1, 'front', { keywords: ['indestructible'] })], [card('x')]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }, { do: 'draw', count: 1, ifSuccess: true }] }, ['wall']));
+    expect(says(r.log)).toEqual(['effect.indestructible', 'effect.notSucceeded']);
+    expect(r.table.players[0].hand).toEqual([]);
+    expect(r.done).toEqual([false, false]);
+  });
+  it('6-2: without 「若成功」 the next sentence is done as far as it can be', () => {
+    const t = table([unit('wall', 1, 1, 'front', { keywords: ['indestructible'] })], [card('x')]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }, { do: 'draw', count: 2 }] }, ['wall']));
+    expect(says(r.log)).toEqual(['effect.indestructible', 'effect.drawShort']);
+    expect(r.table.players[0].hand.map((c) => c.id)).toEqual(['x']);
+  });
+  it('6-2: a target gone before resolution is skipped, the others resolved', () => {
+    const t = table([unit('a', 1, 1, 'front')]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'enemy', count: 2 }, steps: [{ do: 'tap' }] }, ['a', 'gone']));
+    expect(says(r.log)).toEqual(['effect.tap', 'effect.gone']);
+    expect(r.done).toEqual([false]);
+  });
+  it('6-5: a unit whose effect sends itself away still finishes the effect', () => {
+    const t = table([unit('hermit', 0, 2, 'front')], [card('x'), card('y')]);
+    const r = resolve(t, use({ timing: 'main', steps: [{ do: 'returnToHand', self: true }, { do: 'draw', count: 2, ifSuccess: true }] }, [], { source: 'hermit', kind: 'unit' }));
+    expect(says(r.log)).toEqual(['effect.returnToHand', 'effect.sourceLeft', 'effect.draw']);
+    expect(r.table.players[0].hand.map((c) => c.id)).toEqual(['hermit', 'x', 'y']);
+  });
+  it('10-6, 10-7: a unit leaving takes its magic cards to their own players’ graveyards, and an enemy card goes back to the enemy', () => {
+    const t = table([unit('thief', 0, 1, 'front', { cardOwner: 1, magic: [{ id: 'blessing', owner: 0 }, { id: 'curse', owner: 1 }] })]);
+    const left = leave(t, 'thief', 'graveyard');
+    expect(left.table.players[0].graveyard).toEqual(['blessing']);
+    expect(left.table.players[1].graveyard).toEqual(['thief', 'curse']);
+    expect(says(left.log)).toEqual(['leave.enemyCard', 'leave.magic', 'leave.magic']);
+  });
+  it('15-5.2: a transformed unit keeps its place and state; it and its magic cards go to the graveyard', () => {
+    const t = table([unit('frog', 1, 2, 'back', { state: 'sideways', magic: [{ id: 'hex', owner: 0 }] })]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'transform', into: { id: 'prince', atk: 4, score: 3, keywords: [] } }] }, ['frog']));
+    expect(r.table.units).toEqual([{ id: 'prince', owner: 1, line: 2, row: 'back', state: 'sideways', atk: 4, score: 3, keywords: [] }]);
+    expect(r.table.players[1].graveyard).toEqual(['frog']);
+    expect(r.table.players[0].graveyard).toEqual(['hex']);
+  });
+  it('15-5.2a: the card named is one card — when it is on the field already, the transform is not done', () => {
+    const t = table([unit('frog', 1, 2, 'back'), unit('prince', 1, 3, 'front')]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'transform', into: { id: 'prince', atk: 4, score: 3, keywords: [] } }] }, ['frog']));
+    expect(says(r.log)).toEqual(['effect.transformTaken']);
+    expect(r.table.units.map((u) => u.id)).toEqual(['frog', 'prince']);
+  });
+  it('15-6.1a: charge stops at 5 (the sentence is then not done in full); discharge at 0', () => {
+    const t = table([unit('cell', 0, 1, 'front', { charge: 4 })]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'own', count: 1 }, steps: [{ do: 'charge', amount: 2 }] }, ['cell']));
+    expect(r.table.units[0]!.charge).toBe(5);
+    expect(r.done).toEqual([false]);
+    const d = resolve(r.table, use({ timing: 'main', target: { side: 'own', count: 1 }, steps: [{ do: 'discharge', amount: 3 }] }, ['cell']));
+    expect(d.table.units[0]!.charge).toBe(2);
+    expect(d.done).toEqual([true]);
+  });
+  it('12-6, 9-2, 9-3: an extra summon needs no tribute and enters the first free front place; with no place it does not enter', () => {
+    const t = table([unit('a', 0, 1, 'front')], [], [card('dragon', { redStar: 2 })]);
+    const r = resolve(t, use({ timing: 'main', steps: [{ do: 'summon', card: 'dragon', from: 'hand' }] }));
+    expect(r.table.units.find((u) => u.id === 'dragon')).toMatchObject({ line: 2, row: 'front', state: 'upright' });
+    const full = [1, 2, 3, 4, 5].flatMap((l) => [unit(`f${l}`, 0, l, 'front'), unit(`b${l}`, 0, l, 'back')]);
+    expect(entryPlace(full, 0)).toBeNull();
+    expect(says(resolve(table(full, [], [card('dragon')]), use({ timing: 'main', steps: [{ do: 'summon', card: 'dragon', from: 'hand' }] })).log)).toEqual(['effect.summonNoRoom']);
+  });
+  it('15-7.1a, search: the user gains the bonus and takes the named card from the deck', () => {
+    const t = table([], [card('x'), card('key')]);
+    const r = resolve(t, use({ timing: 'main', steps: [{ do: 'bonus', amount: 2 }, { do: 'search', card: 'key' }] }));
+    expect(r.table.players[0].bonus).toBe(2);
+    expect(r.table.players[0].hand.map((c) => c.id)).toEqual(['key']);
+    expect(r.table.players[0].deck.map((c) => c.id)).toEqual(['x']);
+  });
+  it('7-2, 7-4, 4-5: a magic card goes to the graveyard; a field card to the field zone, destroying the one there', () => {
+    const t = { ...table([]), fields: ['oldfield', null] as Table['fields'] };
+    const field = settleMagic(t, use({ timing: 'main', magic: 'field', steps: [{ do: 'bonus', amount: 1 }] }, [], { source: 'newfield' }), false);
+    expect(field.table.fields).toEqual(['newfield', null]);
+    expect(field.table.players[0].graveyard).toEqual(['oldfield']);
+    expect(settleMagic(t, use({ timing: 'main', steps: [{ do: 'draw', count: 1 }] }), false).table.players[0].graveyard).toEqual(['spell']);
+  });
+  it('15-4.2, 15-4.4: a resistant unit cannot be chosen by the source it resists (keywords.ts), and is not affected if it resists when the effect resolves', () => {
+    const warded = unit('w', 1, 1, 'front', { keywords: ['enemyMagicResistant'] });
+    expect(resists(warded, { kind: 'magic', player: 0 })).toBe(true);
+    expect(resists(warded, { kind: 'magic', player: 1 })).toBe(false);
+    expect(resists(warded, { kind: 'unit', player: 0 })).toBe(false);
+    const t = table([warded]);
+    const bolt = use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }] });
+    expect(whyNotTarget(t, bolt, 'w')).toMatchObject({ step: 'refuse.resists', clauses: ['15-4.2b'] });
+    expect(says(resolve(t, { ...bolt, targets: ['w'] }).log)).toEqual(['effect.resisted']);
+  });
+});
