@@ -4,7 +4,7 @@
  * ("n / N files") → ready (when) → removable; an update from a new build is announced with a reload
  * button. Registration goes through workbox-window; the worker (sw.ts) does the storing.
  */
-import { Workbox } from 'workbox-window';
+import { Workbox, messageSW } from 'workbox-window';
 import { SW_SCOPE, SW_URL, keptId, keptIn, listUrl, readKept, type FromWorker, type Reply, type ToWorker } from './names';
 
 let workbox: Workbox | undefined;
@@ -16,9 +16,17 @@ function worker(): Workbox {
   return workbox;
 }
 
+/**
+ * Asks the worker now active for this scope. Not `Workbox.messageSW`: it waits for the worker this
+ * page's own registration installed, and a tab that registers while another tab's first worker is
+ * still installing has none (the `updatefound` came before it listened; nothing controls the page
+ * yet), so it waited for ever ("downloading 0 / …", seen with two tabs keeping at once on a busy
+ * machine). Whichever tab installed it, the active worker is the one that keeps games.
+ */
 async function ask(message: ToWorker): Promise<Reply> {
-  await navigator.serviceWorker.ready;
-  return (await worker().messageSW(message)) as Reply;
+  worker();
+  const registration = await navigator.serviceWorker.ready;
+  return (await messageSW(registration.active!, message)) as Reply;
 }
 
 /** The game kept in this language. */
@@ -71,7 +79,6 @@ export function start(root: HTMLElement, clicked: boolean) {
     };
     navigator.serviceWorker.addEventListener('message', onProgress);
     try {
-      worker();
       const reply = await ask({ type: 'keep', id });
       if (reply.ok) {
         ready(reply.storedAt!);

@@ -45,6 +45,8 @@ export function setUpChart(figure: HTMLElement, box: HTMLElement) {
     const offered = legible(box, width);
     choice.style.display = offered ? '' : 'none';
     if (!offered) fit.checked = false;
+    // The size is chosen (the end-to-end tests measure the chart after it).
+    figure.dataset.sized = '';
   }).observe(box);
 
   const flow = svg.dataset.statechart!;

@@ -44,10 +44,10 @@ async function keepGame(page: Page) {
  * Runs `use` on a copy of the build served on a port of its own (E2E_PORT + `offset`; + 1 is the
  * base-path build's), which the test may change (a "new build", a file missing); removed after.
  */
-async function onCopyOfSite(offset: number, use: (dir: string, origin: string, requests: string[]) => Promise<void>) {
+async function onCopyOfSite(offset: number, use: (dir: string, origin: string, requests: string[]) => Promise<void>, hold?: Parameters<typeof serve>[2]) {
   const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
   cpSync('dist', dir, { recursive: true });
-  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + offset);
+  const site = await serve(dir, Number(process.env.E2E_PORT ?? 4329) + offset, hold);
   try {
     await use(dir, `http://127.0.0.1:${(site.server.address() as { port: number }).port}`, site.requests);
   } finally {
@@ -257,6 +257,52 @@ test('games kept and removed in several tabs at once lose no file another kept g
   await third.goto('/zh-hant/masters-and-pieces/');
   await expect(third.getByRole('status').filter({ hasText: '繁體中文版可離線閱讀' })).toBeVisible();
   await Promise.all([second.close(), third.close()]);
+});
+
+test('a tab that asks while another tab’s first worker is still installing has its game kept too', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  // The worker's install fetches the list of every game kept on the device: one entry (a game of
+  // no files, written by the test) whose list the server holds back keeps the worker installing
+  // until the second tab has registered too. That tab's registration saw no update of its own and
+  // nothing controls it: it waited for ever for "its" worker ("0 / … files").
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await onCopyOfSite(
+    5,
+    async (dir, origin, requests) => {
+      const list = { game: 'held', locale: 'zh-hant', revision: 'held', bytes: 0, urls: [] };
+      writeFileSync(join(dir, 'offline/zh-hant/held.json'), JSON.stringify(list));
+      // The second tab says when its registration call has returned.
+      await context.addInitScript(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+          return register.apply(this, args).then((registration) => ((window as { registered?: boolean }).registered = true) && registration);
+        };
+      });
+      const second = await context.newPage();
+      await Promise.all([page.goto(`${origin}/zh-hant/wuxing/`), second.goto(`${origin}/ja/masters-and-pieces/`)]);
+      await page.evaluate(async (entry) => {
+        const cache = await caches.open('offline:/:kept');
+        await cache.put('/__offline/kept/zh-hant/held', new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
+      }, { game: 'held', locale: 'zh-hant', storedAt: new Date().toISOString(), list });
+      // The first tab keeps its game: its worker installs, and waits for the held list.
+      const first = page.locator('[data-offline]');
+      await first.getByRole('button', { name: '保存這個遊戲的繁體中文版，供離線閱讀' }).click();
+      await first.getByRole('button', { name: '保存', exact: true }).click();
+      await expect.poll(() => requests.includes('/offline/zh-hant/held.json'), { timeout: 60_000 }).toBe(true);
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.installing)).toBe(true);
+      // The second tab keeps its game meanwhile.
+      const other = second.locator('[data-offline]');
+      await other.getByRole('button', { name: 'このゲームの日本語版をオフライン用に保存' }).click();
+      await other.getByRole('button', { name: '保存する', exact: true }).click();
+      await second.waitForFunction(() => (window as { registered?: boolean }).registered === true);
+      release();
+      await expect(first.getByRole('status')).toHaveText(/^繁體中文版可離線閱讀；保存於/, { timeout: 120_000 });
+      await expect(other.getByRole('status')).toHaveText(/^日本語版をオフラインで読めます。.*に保存。$/, { timeout: 120_000 });
+      await second.close();
+    },
+    (path) => (path === '/offline/zh-hant/held.json' ? held : undefined),
+  );
 });
 
 test('on a network that does not reach the site though the browser is online, search looks in the kept game and says so', async ({ page, context }) => {

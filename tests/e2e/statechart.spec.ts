@@ -44,10 +44,14 @@ test.describe('on a desktop (1366 × 900) every statechart shows whole', () => {
         await page.goto(path);
         const chart = page.locator('.statechart');
         await chart.scrollIntoViewIfNeeded();
+        // Measured once the chart's script has chosen its size (before it, every chart is fitted).
+        await expect(chart).toHaveAttribute('data-sized');
         const seen = await hidden(page);
         expect(seen.texts, path).toBeGreaterThan(0);
         expect(seen.scrolls, path).toBeLessThanOrEqual(1);
         expect(seen.cut, path).toEqual([]);
+        // Whole, and its 12 px text no smaller than 9 px.
+        expect((await scale(chart)) * 12, path).toBeGreaterThanOrEqual(9);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1366);
       }
     });
@@ -56,13 +60,13 @@ test.describe('on a desktop (1366 × 900) every statechart shows whole', () => {
 
 test('on a desktop a ruling’s statechart takes the page’s width below the sandbox, and marks the current state', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/ja/rulings/masters-and-pieces/other-master-no-spell/');
+  await page.goto('/ja/rulings/xinglingwang/countdown-ends-game/');
   const box = page.locator('.sandbox[data-live]');
   await box.waitFor();
   // The page carries no chart: it comes from the flow's chart file as it nears the screen.
   await expect(page.locator('.statechart svg')).toHaveCount(0);
   await page.locator('.chart-section').scrollIntoViewIfNeeded();
-  await page.locator('.statechart-scroll svg[data-statechart="masters-and-pieces.priority"]').waitFor();
+  await page.locator('.statechart-scroll svg[data-statechart="xinglingwang.turn"]').waitFor();
   const [chart, sandbox] = await Promise.all([page.locator('.statechart-scroll').boundingBox(), box.boundingBox()]);
   // Below the sandbox, and wider than its column where the chart needs it.
   expect(chart!.y).toBeGreaterThan(sandbox!.y + sandbox!.height);
@@ -119,6 +123,7 @@ test.describe('on a phone (390 × 844)', () => {
     await page.goto('/ja/mage-wars/flows/mage-wars.spellbook/');
     const section = page.locator('.chart-section');
     await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.statechart')).toHaveAttribute('data-sized');
     const seen = await hidden(page);
     expect(seen.scrolls).toBeLessThanOrEqual(1);
     expect(seen.cut).toEqual([]);
@@ -131,9 +136,10 @@ test.describe('on a small tablet (800 × 900)', () => {
   test.use({ viewport: { width: 800, height: 900 }, hasTouch: true });
 
   test('a chart a little wider than the screen can be shown whole, its text still legible', async ({ page }) => {
-    await page.goto(flows.find((f) => f.id === 'masters-and-pieces.turn')!.url['zh-hant']);
+    await page.goto(flows.find((f) => f.id === 'masters-and-pieces.priority')!.url['zh-hant']);
     const section = page.locator('.chart-section');
     await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.statechart')).toHaveAttribute('data-sized');
     const whole = section.getByRole('checkbox', { name: '縮小以顯示整張圖' });
     const cue = section.getByText('這張圖比畫面寬');
     await expect(whole).toBeVisible();

@@ -13,12 +13,20 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Serves `dir` on `port`; `requests` lists every path asked for, in order. */
-export async function serve(dir: string, port: number): Promise<{ server: Server; requests: string[]; close: () => Promise<void> }> {
+/**
+ * Serves `dir` on `port`; `requests` lists every path asked for, in order. `hold` may hold a path's
+ * answer back until the promise it returns settles (a slow file, at the moment a test chooses).
+ */
+export async function serve(
+  dir: string,
+  port: number,
+  hold: (path: string) => Promise<void> | undefined = () => undefined,
+): Promise<{ server: Server; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(path);
+    await hold(path);
     let file = join(dir, normalize(path));
     if (existsSync(file) && statSync(file).isDirectory()) {
       if (!path.endsWith('/')) return void res.writeHead(301, { location: `${path}/` }).end();
