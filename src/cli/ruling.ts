@@ -16,6 +16,7 @@ import { checkRuling, replayRuling, RulingInvalid } from '../engine/rulings/repl
 import { clauseExistsIn, readRulingText } from '../engine/rulings/load';
 import { transcript } from '../engine/rulings/transcript';
 import { leftToWrite } from '../engine/rulings/draft';
+import { practiceProblems } from '../engine/rulings/practice';
 
 export function main(args: string[]): number {
   const localeAt = args.indexOf('--locale');
@@ -67,6 +68,12 @@ function checkFile(file: string, locale: Locale): number {
     const checked = checkRuling(text, file, clauseExistsIn(site), locale);
     const replay = replayRuling(checked, locale);
     console.log(transcript(checked, replay, locale));
+    // Its practice question, checked against the same replay: a problem there makes the file invalid, as in the build.
+    const practice = practiceProblems(checked, replay, text, site, locale);
+    if (practice.length) {
+      console.error(new RulingInvalid(file, practice, locale).message);
+      return 2;
+    }
     // A draft saved from a sandbox replays as it is, but is not a ruling to commit until it is written.
     const left = leftToWrite(checked.ruling);
     if (left.length) console.error(`\n${fill(say.leftToWrite, { items: left.map((path) => fileField(path, locale)).join(say.list) }, {})}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameList, isGamePage, packOf, packType, servedUrl } from './list';
+import { gameList, isGamePage, packOf, servedUrl } from './list';
 
 const file = (url: string, size = 10) => ({ url, revision: `r-${url}`, size });
 const files = [
@@ -20,10 +20,15 @@ const files = [
   'zh-hant/rulings/wuxing/index.html',
   'ja/rulings/wuxing/ke-doubles-damage/index.html',
   'rulings/wuxing/ke-doubles-damage/file.json',
-  // The packs of 五行's rulings' pages in Japanese and of its rulings' files (src/cli/offline.mjs).
-  'offline/pack/ja/wuxing.json',
-  'offline/pack/wuxing.json',
-  'offline/pack/ja/fenglei.json',
+  // The packs of 五行 in each language (its pages, rulings' pages and search) and of its rulings' files (src/cli/offline.mjs).
+  'offline/pack/ja/wuxing/pages.zst',
+  'offline/pack/ja/wuxing/rulings.zst',
+  'offline/pack/ja/wuxing/search.zst',
+  'offline/pack/zh-hant/wuxing/pages.zst',
+  'offline/pack/zh-hant/wuxing/rulings.zst',
+  'offline/pack/zh-hant/wuxing/search.zst',
+  'offline/pack/wuxing/files.zst',
+  'offline/pack/ja/fenglei/pages.zst',
   // Another game, whose name starts like this one's, and pages of no game.
   'zh-hant/wuxing2/index.html',
   'zh-hant/fenglei/index.html',
@@ -68,21 +73,40 @@ describe("a game's offline list, in one language", () => {
   const urls = list.urls.map((u) => u.url);
   const ja = gameList('wuxing', 'ja', files, options).urls.map((u) => u.url);
 
-  it("has the game's pages in its language, by their directory URL, and its rulings' files (one pack for both languages)", () => {
+  it("has the game's pages, rulings' pages and search in its language, each in a pack, and its rulings' files (one pack for both languages)", () => {
     expect(list).toMatchObject({ game: 'wuxing', locale: 'zh-hant' });
-    for (const url of ['/zh-hant/wuxing/', '/zh-hant/wuxing/compare/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/offline/pack/wuxing.json']) expect(urls).toContain(url);
-    for (const url of ['/ja/wuxing/', '/ja/wuxing/glossary/', '/offline/pack/ja/wuxing.json', '/offline/pack/wuxing.json']) expect(ja).toContain(url);
+    for (const url of ['/offline/pack/zh-hant/wuxing/pages.zst', '/offline/pack/zh-hant/wuxing/search.zst', '/offline/pack/wuxing/files.zst']) expect(urls).toContain(url);
+    // A pack is listed for what it holds: no ruling's page in Chinese here.
+    expect(urls).not.toContain('/offline/pack/zh-hant/wuxing/rulings.zst');
+    for (const url of ['/offline/pack/ja/wuxing/pages.zst', '/offline/pack/ja/wuxing/rulings.zst', '/offline/pack/ja/wuxing/search.zst', '/offline/pack/wuxing/files.zst']) expect(ja).toContain(url);
   });
 
-  it("stores its rulings' pages and files in packs, not one by one, and no other game's pack", () => {
-    for (const url of ['/ja/rulings/wuxing/ke-doubles-damage/', '/rulings/wuxing/ke-doubles-damage/file.json', '/offline/pack/ja/fenglei.json']) expect(ja).not.toContain(url);
-    expect(urls).not.toContain('/offline/pack/ja/wuxing.json');
-    expect(packOf('ja/rulings/wuxing/ke-doubles-damage/index.html', ['zh-hant', 'ja'])).toBe('offline/pack/ja/wuxing.json');
-    expect(packOf('rulings/wuxing/ke-doubles-damage/file.json', ['zh-hant', 'ja'])).toBe('offline/pack/wuxing.json');
-    // A game's list of rulings is a page of its own, as is any other page.
-    for (const path of ['ja/rulings/wuxing/index.html', 'ja/wuxing/index.html', 'ja/rulings/index.html']) expect(packOf(path, ['zh-hant', 'ja'])).toBeUndefined();
-    expect(packType('offline/pack/ja/wuxing.json')).toBe('text/html; charset=utf-8');
-    expect(packType('offline/pack/wuxing.json')).toBe('application/json');
+  it('stores what it packs in packs, not one by one, and no other game\'s pack', () => {
+    const locales = ['zh-hant', 'ja'];
+    const games = ['wuxing', 'fenglei'];
+    const packed = {
+      'zh-hant/wuxing/index.html': 'offline/pack/zh-hant/wuxing/pages.zst',
+      'zh-hant/wuxing/compare/index.html': 'offline/pack/zh-hant/wuxing/pages.zst',
+      'ja/wuxing/glossary/index.html': 'offline/pack/ja/wuxing/pages.zst',
+      'ja/wuxing/coverage/index.html': 'offline/pack/ja/wuxing/pages.zst',
+      'zh-hant/wuxing/flows/wuxing.round/index.html': 'offline/pack/zh-hant/wuxing/pages.zst',
+      'ja/wuxing/flows/wuxing.round/chart.json': 'offline/pack/ja/wuxing/pages.zst',
+      'zh-hant/rulings/wuxing/index.html': 'offline/pack/zh-hant/wuxing/pages.zst',
+      'ja/rulings/wuxing/ke-doubles-damage/index.html': 'offline/pack/ja/wuxing/rulings.zst',
+      'pagefind/wuxing/pagefind.ja_403b.pf_meta': 'offline/pack/ja/wuxing/search.zst',
+      'pagefind/wuxing/index/zh-hant_2b.pf_index': 'offline/pack/zh-hant/wuxing/search.zst',
+      'pagefind/wuxing/fragment/ja_3d.pf_fragment': 'offline/pack/ja/wuxing/search.zst',
+      'pagefind/wuxing/filter/ja_1c.pf_filter': 'offline/pack/ja/wuxing/search.zst',
+      'rulings/wuxing/ke-doubles-damage/file.json': 'offline/pack/wuxing/files.zst',
+    };
+    for (const [path, pack] of Object.entries(packed)) expect(packOf(path, locales, games), path).toBe(pack);
+    // A clause's own page (not kept), pages of no game or of another game, shared files: none.
+    for (const path of ['ja/wuxing/clause/7-3/index.html', 'ja/rulings/index.html', 'ja/rulings/how-to-write/index.html', 'ja/search/index.html', 'ja/index.html', 'zh-hant/wuxing2/index.html', 'en/wuxing/index.html', 'pagefind/wuxing/pagefind-entry.json', 'pagefind/core/pagefind.js', 'pagefind/wuxing/wasm.unknown.pagefind', 'api/zh-hant/wuxing/clauses.json'])
+      expect(packOf(path, locales, games), path).toBeUndefined();
+    for (const url of ['/ja/wuxing/', '/ja/wuxing/glossary/', '/ja/wuxing/coverage/', '/ja/rulings/wuxing/', '/ja/rulings/wuxing/ke-doubles-damage/', '/rulings/wuxing/ke-doubles-damage/file.json', '/pagefind/wuxing/index/ja_1a.pf_index', '/offline/pack/ja/fenglei/pages.zst'])
+      expect(ja).not.toContain(url);
+    for (const url of ['/zh-hant/wuxing/', '/zh-hant/wuxing/compare/', '/zh-hant/wuxing/flows/wuxing.round/', '/zh-hant/rulings/wuxing/', '/pagefind/wuxing/fragment/zh-hant_4e.pf_fragment']) expect(urls).not.toContain(url);
+    expect(urls.filter((url) => url.includes('/ja/'))).toEqual([]);
   });
 
   it('and none in the other language', () => {
@@ -105,13 +129,8 @@ describe("a game's offline list, in one language", () => {
     for (const url of ['/pagefind/wuxing/pagefind.js', '/pagefind/wuxing/pagefind-worker.js', '/pagefind/wuxing/wasm.unknown.pagefind']) expect(urls).not.toContain(url);
   });
 
-  it("keeps the index, filters, fragments and metadata of this game in its language, and no other game's", () => {
-    for (const url of ['/pagefind/wuxing/pagefind-entry.json', '/pagefind/wuxing/pagefind.zh-hant_5c1d.pf_meta', '/pagefind/wuxing/index/zh-hant_2b.pf_index', '/pagefind/wuxing/filter/zh-hant_1c.pf_filter', '/pagefind/wuxing/fragment/zh-hant_4e.pf_fragment'])
-      expect(urls).toContain(url);
-    for (const url of ['/pagefind/wuxing/pagefind.ja_403b.pf_meta', '/pagefind/wuxing/index/ja_1a.pf_index', '/pagefind/wuxing/filter/ja_1c.pf_filter', '/pagefind/wuxing/fragment/ja_3d.pf_fragment']) {
-      expect(urls).not.toContain(url);
-      expect(ja).toContain(url);
-    }
+  it("keeps the entry of this game's search bundle, and no other game's search", () => {
+    expect(urls).toContain('/pagefind/wuxing/pagefind-entry.json');
     for (const url of ['/pagefind/fenglei/pagefind.js', '/pagefind/fenglei/fragment/b.pf_fragment', '/pagefind/wuxing2/fragment/c.pf_fragment', '/pagefind/wuxing/pagefind-ui.js']) expect(urls).not.toContain(url);
   });
 
@@ -120,22 +139,18 @@ describe("a game's offline list, in one language", () => {
       expect(urls).not.toContain(url);
   });
 
-  it("keeps the coverage page (what each sandbox does not play: a judge's question at a table) in its language", () => {
-    expect(ja).toContain('/ja/wuxing/coverage/');
-    expect(urls).not.toContain('/ja/wuxing/coverage/');
-  });
-
   it('adds up the sizes and gives a revision that changes with any file', () => {
     expect(list.bytes).toBe(list.urls.length * 10);
     expect(list.urls.every((u) => u.revision === `r-${u.url === '/' ? 'index.html' : u.url.slice(1).replace(/\/$/, '/index.html')}`)).toBe(true);
-    const changed = gameList('wuxing', 'zh-hant', files.map((f) => (f.url === 'zh-hant/wuxing/index.html' ? { ...f, revision: 'new-one' } : f)), options);
+    const changed = gameList('wuxing', 'zh-hant', files.map((f) => (f.url === 'zh-hant/index.html' ? { ...f, revision: 'new-one' } : f)), options);
     expect(changed.revision).not.toBe(list.revision);
     expect(gameList('wuxing', 'zh-hant', [...files].reverse(), options)).toEqual(list);
   });
 
   it('carries the base path', () => {
     const based = gameList('wuxing', 'zh-hant', files, { ...options, base: '/rules' }).urls.map((u) => u.url);
-    expect(based).toContain('/rules/zh-hant/wuxing/');
+    expect(based).toContain('/rules/zh-hant/');
+    expect(based).toContain('/rules/offline/pack/zh-hant/wuxing/pages.zst');
     expect(based).toContain('/rules/');
     expect(based.every((url) => url.startsWith('/rules/'))).toBe(true);
   });

@@ -78,11 +78,11 @@ export function isGamePage(path: string, game: string, locale: string, locales: 
   return new RegExp(`^(?:${escape(locale)}/(?:rulings/)?|rulings/)${g}/`).test(path);
 }
 
-/** Files every game kept in `locale` needs: the home, that language's home, search and offline page, the search core, search's data, scripts, styles and icons. */
+/** Files every game kept in `locale` needs: the home, that language's home, search, practice (every game's) and offline page, the search core, search's data, scripts, styles and icons. */
 export function isShared(path: string, locale: string): boolean {
   return (
     path === 'index.html' ||
-    new RegExp(`^${escape(locale)}/(?:search/|offline/)?index\\.html$`).test(path) ||
+    new RegExp(`^${escape(locale)}/(?:search/|offline/|practice/)?index\\.html$`).test(path) ||
     (path.startsWith(PAGEFIND_CORE_DIR) && PAGEFIND_CORE.test(path.slice(PAGEFIND_CORE_DIR.length))) ||
     path === 'api/clause-ids.json' ||
     path === 'api/simplified.json' ||
@@ -97,28 +97,34 @@ export function isShared(path: string, locale: string): boolean {
 export const servedUrl = (path: string, base: string) => `${base}/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /**
- * Files a kept game stores packed, one file for many: its rulings' pages in a language
- * (`offline/pack/ja/wuxing.json`), and its rulings' files, one for both languages
- * (`offline/pack/wuxing.json`). Hundreds of pages alike compress together to a quarter of what they
- * take one by one (Mage Wars' ruling pages in Japanese: 0.62 MB gzip as pages, 0.15 as one pack),
- * which keeps every game within its offline budget as its rulings grow (issue 39). The worker
- * serves each from its pack (src/offline/sw.ts). Packs are written by src/cli/offline.mjs.
+ * Files a kept game stores packed, many files in one (src/offline/pack.ts: compressed together over
+ * a 16 MB window), by the pack's path within the site, or undefined for a file stored by itself:
+ * - `offline/pack/<locale>/<game>/pages.zst`: its pages in a language (rulebook, side by side,
+ *   glossary, coverage, the rulings' list) and its flows' pages, charts and words;
+ * - `offline/pack/<locale>/<game>/rulings.zst`: its rulings' pages in a language;
+ * - `offline/pack/<locale>/<game>/search.zst`: its search bundle's index, fragments, metadata and
+ *   filters in a language, decompressed (Pagefind reads a file that starts with its signature as
+ *   decompressed already);
+ * - `offline/pack/<game>/files.zst`: its rulings' files, one for both languages.
+ * Pages alike compress together to a quarter of what gzip makes of them one by one, which keeps
+ * every game within its offline budget as its rulings grow (issues 39 and 47). The worker serves
+ * each file from its pack (src/offline/sw.ts), decompressed when first asked for. A clause's own
+ * page is not packed (a kept game does not store it). Packs are written by src/cli/offline.mjs.
  */
-export function packOf(path: string, locales: readonly string[]): string | undefined {
-  const page = /^([a-z]{2}(?:-[a-z]+)?)\/rulings\/([^/]+)\/[^/]+\/index\.html$/.exec(path);
-  if (page && locales.includes(page[1])) return `${PACK_DIR}${page[1]}/${page[2]}.json`;
+export function packOf(path: string, locales: readonly string[], games: readonly string[]): string | undefined {
+  const game = (slug: string) => games.includes(slug);
+  const locale = (code: string) => locales.includes(code);
+  const ruling = /^([a-z]{2}(?:-[a-z]+)?)\/rulings\/([^/]+)\/[^/]+\/index\.html$/.exec(path);
+  if (ruling && locale(ruling[1]) && game(ruling[2])) return `${PACK_DIR}${ruling[1]}/${ruling[2]}/rulings.zst`;
+  const page = /^([a-z]{2}(?:-[a-z]+)?)\/(?:rulings\/([^/]+)\/index\.html|([^/]+)\/(?!clause\/).+)$/.exec(path);
+  if (page && locale(page[1]) && game(page[2] ?? page[3])) return `${PACK_DIR}${page[1]}/${page[2] ?? page[3]}/pages.zst`;
+  const search = /^pagefind\/([^/]+)\/(?:[^/]+\/)?(?:pagefind\.)?([a-z]{2}(?:-[a-z]+)?)_[0-9a-f]+\.pf_(?:index|fragment|meta|filter)$/.exec(path);
+  if (search && game(search[1]) && locale(search[2])) return `${PACK_DIR}${search[2]}/${search[1]}/search.zst`;
   const file = /^rulings\/([^/]+)\/[^/]+\/file\.json$/.exec(path);
-  return file ? `${PACK_DIR}${file[1]}.json` : undefined;
+  return file && game(file[1]) ? `${PACK_DIR}${file[1]}/files.zst` : undefined;
 }
 /** Where packs are, within the site. */
 export const PACK_DIR = 'offline/pack/';
-/** A pack: the served URL of each file it holds, with the file's text, all of one type. */
-export interface Pack {
-  type: string;
-  files: Record<string, string>;
-}
-/** The type a pack's files are served with, by the pack's path. */
-export const packType = (pack: string) => (/^offline\/pack\/[^/]+\/[^/]+\.json$/.test(pack) ? 'text/html; charset=utf-8' : 'application/json');
 
 export function gameList(game: string, locale: string, files: readonly BuiltFile[], options: ListOptions): GameList {
   const { locales, base, hash, scriptGames } = options;
@@ -131,9 +137,9 @@ export function gameList(game: string, locale: string, files: readonly BuiltFile
     return isGamePage(path, game, locale, locales) || isShared(path, locale);
   };
   // A wanted file that is packed is stored as its pack.
-  const packs = new Set(files.filter((file) => !file.url.startsWith(PACK_DIR) && wanted(file.url)).map((file) => packOf(file.url, locales)).filter(Boolean));
+  const packs = new Set(files.filter((file) => !file.url.startsWith(PACK_DIR) && wanted(file.url)).map((file) => packOf(file.url, locales, [game])).filter(Boolean));
   const urls = files
-    .filter((file) => (file.url.startsWith(PACK_DIR) ? packs.has(file.url) : wanted(file.url) && !packOf(file.url, locales)))
+    .filter((file) => (file.url.startsWith(PACK_DIR) ? packs.has(file.url) : wanted(file.url) && !packOf(file.url, locales, [game])))
     // Every file gets a revision: a file without one (Workbox gives none to names that carry a
     // hash already) keeps its name as its revision.
     .map((file) => ({ url: servedUrl(file.url, base), revision: file.revision ?? file.url, size: file.size }))

@@ -9,7 +9,8 @@
  * lists name: a file two games store (a script, a home page, the search page) is stored once.
  * Keeping a game downloads only what is not stored yet; dropping one removes only what no other
  * kept game lists; an update downloads only files whose revision changed.
- * Stored files are served from the cache (the build they were stored from, until an update);
+ * Stored files are served from the cache (the build they were stored from, until an update), a
+ * file stored in a pack (list.ts packOf: a game's pages, rulings and search files) from its pack;
  * everything else goes to the network; a page that is neither gets the offline page of its language
  * (of a kept language, if its own is not stored), but a clause's own page (not stored: the rulebook
  * has every clause) leads to the clause in its stored rulebook: in the page's language, or else in
@@ -21,7 +22,9 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { LOCALES, DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { withBase, withoutBase } from '../lib/urls';
 import { clauseInRulebook, shortLinkTarget } from '../lib/short-links';
-import { PACK_DIR, PAGEFIND_CORE, PAGEFIND_CORE_DIR, type GameList, type Pack } from './list';
+import { decompress } from 'fzstd';
+import { PAGEFIND_CORE, PAGEFIND_CORE_DIR, packOf, type GameList } from './list';
+import { builtPaths, unpackBytes } from './pack';
 import { CACHE_PREFIX, FILES_CACHE, KEPT_CACHE, keptId, keptIn, keptKey, listUrl, readKept, type FromWorker, type Kept, type Reply, type Stage, type ToWorker } from './names';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -49,20 +52,27 @@ function controllerFor(lists: GameList[], onFile?: (done: number, total: number)
   return controller;
 }
 
-/** The kept games' packs (list.ts packOf), read from the cache when first needed, by URL; forgotten when what is served changes. */
-const packs = new Map<string, Promise<Pack | undefined>>();
+/** The kept games' packs (list.ts packOf, pack.ts), read from the cache and decompressed when first needed, by URL; forgotten when what is served changes. */
+const packs = new Map<string, Promise<ReturnType<typeof unpackBytes> | undefined>>();
 
-/** A file a kept game stores in a pack (a ruling's page or file), served from the pack as the precached files are: the stored copy first. */
+/** A file a kept game stores in a pack (a page, a ruling's file, a search file), as stored: undefined if no kept game's pack holds it. */
 async function fromPack(url: URL): Promise<Response | undefined> {
-  const path = url.pathname.endsWith('.json') || url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-  for (const list of kept.values()) {
-    for (const { url: packUrl } of list.urls) {
-      if (!packUrl.includes(`/${PACK_DIR}`)) continue;
-      if (!packs.has(packUrl)) packs.set(packUrl, served?.controller.matchPrecache(packUrl).then((r) => (r ? (r.json() as Promise<Pack>) : undefined)).catch(() => undefined) ?? Promise.resolve(undefined));
-      const pack = await packs.get(packUrl);
-      const text = pack && Object.hasOwn(pack.files, path) ? pack.files[path] : undefined;
-      if (text !== undefined) return new Response(text, { headers: { 'content-type': pack!.type } });
-    }
+  const listed = new Set([...kept.values()].flatMap((list) => list.urls.map((u) => u.url)));
+  const games = [...new Set([...kept.values()].map((list) => list.game))];
+  for (const path of builtPaths(withoutBase(url.pathname))) {
+    const pack = packOf(path, LOCALES, games);
+    const packUrl = pack && withBase(`/${pack}`);
+    if (!packUrl || !listed.has(packUrl)) continue;
+    if (!packs.has(packUrl))
+      packs.set(
+        packUrl,
+        (served?.controller.matchPrecache(packUrl) ?? Promise.resolve(undefined))
+          .then(async (r) => (r ? unpackBytes(decompress(new Uint8Array(await r.arrayBuffer()))) : undefined))
+          .catch(() => undefined),
+      );
+    const file = (await packs.get(packUrl))?.get(path);
+    // A view into the pack's decompressed bytes, a plain ArrayBuffer of fzstd's.
+    if (file) return new Response(file.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': file.type } });
   }
   return undefined;
 }
@@ -289,7 +299,7 @@ self.addEventListener('activate', (event) => {
 
 /** Whether a kept game stores the page at `path`. */
 async function storedPage(path: string): Promise<boolean> {
-  return !!(await served?.controller.matchPrecache(path));
+  return !!(await served?.controller.matchPrecache(path)) || !!(await fromPack(new URL(path, self.location.href)));
 }
 
 /** The languages to look in for a URL's page: its own first, then the others. */

@@ -7,9 +7,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { expect, test, type Page } from './test';
 import { serve } from './static-server';
 import { axeViolations } from './axe';
+import { packBytes, unpackBytes } from '../../src/offline/pack';
 
 // A context of its own for each test (test.ts): it keeps games offline, cuts the network and removes service workers.
 test.use({ isolated: true });
@@ -198,7 +200,7 @@ test('games kept in two languages store a file they share once; removing one lea
   const [wuxingZh, wuxingJa, pieces] = [await listed('zh-hant/wuxing'), await listed('ja/wuxing'), await listed('zh-hant/masters-and-pieces')];
   // One game in both languages: its rulings' files (one pack), in both lists, stored once.
   const sameGame = wuxingZh.filter((url) => wuxingJa.includes(url));
-  expect(sameGame).toEqual(expect.arrayContaining(['/pagefind/wuxing/pagefind-entry.json', '/manifest.webmanifest', '/offline/pack/wuxing.json']));
+  expect(sameGame).toEqual(expect.arrayContaining(['/pagefind/wuxing/pagefind-entry.json', '/manifest.webmanifest', '/offline/pack/wuxing/files.zst']));
   // Two games in one language: the scripts, the search and offline pages, the homes.
   const shared = wuxingZh.filter((url) => pieces.includes(url));
   // The search core too (Pagefind's code and WebAssembly), one copy for every game's bundle.
@@ -341,12 +343,16 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     await page.goto(`${origin}/zh-hant/wuxing/`);
     await keepGame(page);
 
-    // The new build: one page changed, its list and the worker with it.
+    // The new build: one page changed, in its pack (src/offline/pack.ts) and online, its list and the worker with it.
     const page0 = join(dir, 'zh-hant/wuxing/index.html');
     writeFileSync(page0, readFileSync(page0, 'utf8').replace('</h1>', ' 新版</h1>'));
+    const packFile = join(dir, 'offline/pack/zh-hant/wuxing/pages.zst');
+    const packed = [...unpackBytes(zstdDecompressSync(readFileSync(packFile)))].map(([path, file]) => ({ path, ...file }));
+    packed.find((file) => file.path === 'zh-hant/wuxing/index.html')!.bytes = readFileSync(page0);
+    writeFileSync(packFile, zstdCompressSync(packBytes(packed)));
     const listFile = join(dir, 'offline/zh-hant/wuxing.json');
     const list = JSON.parse(readFileSync(listFile, 'utf8')) as { revision: string; urls: { url: string; revision: string }[] };
-    list.urls.find((u) => u.url === '/zh-hant/wuxing/')!.revision = 'new-build';
+    list.urls.find((u) => u.url === '/offline/pack/zh-hant/wuxing/pages.zst')!.revision = 'new-build';
     list.revision = 'new-build';
     writeFileSync(listFile, JSON.stringify(list));
     writeFileSync(join(dir, 'sw.js'), `${readFileSync(join(dir, 'sw.js'), 'utf8')}\n// new build\n`);
@@ -361,8 +367,9 @@ test('a new build replaces the stored copy at the next visit, and the reader is 
     });
     // Only the changed file was downloaded again.
     const fetched = requests.slice(before);
-    expect(fetched).toContain('/zh-hant/wuxing/');
-    expect(fetched).not.toContain('/zh-hant/wuxing/glossary/');
+    expect(fetched).toContain('/offline/pack/zh-hant/wuxing/pages.zst');
+    expect(fetched).not.toContain('/offline/pack/zh-hant/wuxing/rulings.zst');
+    expect(fetched).not.toContain('/zh-hant/search/');
     expect(fetched.filter((path) => path.startsWith('/_astro/'))).toEqual([]);
 
     await control.getByRole('button', { name: '重新載入' }).click();
@@ -422,7 +429,7 @@ test('a download that fails says so and leaves no copy', async ({ page }) => {
   test.setTimeout(180_000);
   // A build with a file missing: the download fails partway.
   await onCopyOfSite(3, async (dir, origin) => {
-    rmSync(join(dir, 'zh-hant/wuxing/glossary/index.html'));
+    rmSync(join(dir, 'offline/pack/zh-hant/wuxing/rulings.zst'));
     await page.goto(`${origin}/zh-hant/wuxing/`);
     const control = page.locator('[data-offline]');
     await control.getByRole('button', { name: /^保存這個遊戲/ }).click();

@@ -106,9 +106,9 @@ for (const locale of ['zh-hant', 'ja']) {
     const html = read(fileFor(`/${locale}/api/`)!);
     const examples = [...html.matchAll(/<div class="code-scroll api-example">([\s\S]*?)<\/div>/g)].map((m) => JSON.parse(decode(m[1])));
 
-    it('lists the three endpoints, each with an example response', () => {
-      for (const url of ['/api/games.json', '/api/{locale}/{game}/clauses.json', '/api/rulings.json']) expect(html).toContain(`data-endpoint="${served(url)}"`);
-      expect(examples).toHaveLength(3);
+    it('lists the four endpoints, each with an example response', () => {
+      for (const url of ['/api/games.json', '/api/{locale}/{game}/clauses.json', '/api/rulings.json', '/api/{locale}/practice.json']) expect(html).toContain(`data-endpoint="${served(url)}"`);
+      expect(examples).toHaveLength(4);
       expect(html).not.toMatch(/style="/);
     });
 
@@ -122,6 +122,9 @@ for (const locale of ['zh-hant', 'ja']) {
       const reasoned = clauses.findIndex((c) => c.coverage?.reason);
       expect(examples[1]).toEqual([clauses[first], clauses[reasoned >= 0 ? reasoned : first + 1]]);
       expect(examples[2]).toEqual({ rulings: rulings.rulings.slice(0, examples[2].rulings.length) });
+      const practice = readJson(`api/${locale}/practice.json`) as { questions: { answers: unknown[] }[] };
+      expect(examples[3]).toEqual({ questions: practice.questions.slice(0, examples[3].questions.length) });
+      expect(examples[3].questions[0].answers.length).toBeGreaterThanOrEqual(3);
       expect(examples[1].length).toBeGreaterThan(0);
     });
   });

@@ -91,6 +91,9 @@ const KINDS = {
   search: new RegExp(`^/${L}/search/$`),
   howToWrite: new RegExp(`^/${L}/rulings/how-to-write/$`),
   apiDocs: new RegExp(`^/${L}/api/$`),
+  // Judge practice (issue 44): every game's, and a game's questions.
+  practice: new RegExp(`^/${L}/practice/$`),
+  gamePractice: new RegExp(`^/${L}/${G}/practice/$`),
   // Served by the offline worker in place of a page the reader has not stored.
   offline: new RegExp(`^/${L}/offline/$`),
 } as const;

@@ -215,7 +215,8 @@ describe('every custom problem a schema can raise has a sentence in both languag
   });
   it('the ruling file’s own schema: src/lib/i18n/ruling-messages.ts', () => {
     const codes = customCodes('src/engine/rulings/schema.ts');
-    expect(codes.sort()).toEqual(['expectNothing', 'refusedNotLast', 'slug']);
+    // With the practice block's own (practice-schema.ts, issue 44).
+    expect(codes.sort()).toEqual(['expectNothing', 'practiceAllowedKind', 'practiceBoth', 'practiceNoCheck', 'practiceOneRight', 'practiceValueKind', 'practiceWhy', 'refusedNotLast', 'slug']);
     for (const code of codes) for (const l of LOCALES) expect(RULING_MESSAGES[l].problem[code], `${l} ${code}`).toBeTruthy();
   });
 });

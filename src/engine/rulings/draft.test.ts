@@ -70,6 +70,16 @@ describe('the draft as a writer reads it', () => {
     expect(parsed.steps.map((s: { note: unknown }) => s.note)).toEqual(loaded.events.map(() => ({ 'zh-hant': '', ja: '' })));
     expect(parsed.title).toEqual({ 'zh-hant': TO_WRITE['zh-hant'].title, ja: TO_WRITE.ja.title });
   });
+  it('offers a practice question to fill, commented out, stopped at the draft\'s last step', () => {
+    for (const locale of LOCALES) {
+      const text = draft(locale);
+      expect(parse(text).practice).toBeUndefined();
+      const block = text.split('\n').filter((l) => /^# {1,}(practice:|  |    )/.test(l)).map((l) => l.replace(/^# /, '')).join('\n');
+      const practice = parse(block).practice;
+      expect(practice).toMatchObject({ step: loaded.events.length, kind: 'next', difficulty: 1, question: { 'zh-hant': '', ja: '' } });
+      expect(practice.answers.map((a: { right?: boolean }) => !!a.right)).toEqual([true, false]);
+    }
+  });
   it('writes JSON as the project\'s files do', () => {
     expect(json({ type: 'x', ids: ['a', 'b'], n: 1, gone: undefined })).toBe('{"type": "x", "ids": ["a", "b"], "n": 1}');
     expect(json('含 "引號" 與 # 號')).toBe('"含 \\"引號\\" 與 # 號"');

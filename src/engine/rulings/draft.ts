@@ -18,7 +18,7 @@ export const TO_WRITE: Record<Locale, { title: string; summary: string }> = {
 };
 
 /** The draft's comments, in the language of the page it was saved from. */
-const COMMENTS: Record<Locale, { head: string[]; expect: string[] }> = {
+const COMMENTS: Record<Locale, { head: string[]; expect: string[]; practice: string[] }> = {
   'zh-hant': {
     head: [
       '由沙盒匯出的裁定範例草稿。',
@@ -27,6 +27,23 @@ const COMMENTS: Record<Locale, { head: string[]; expect: string[] }> = {
       '以 npm run -s ruling -- content/rulings/{game}/<名稱>.yaml 重播並檢查。',
     ],
     expect: ['以下為沙盒在這一步對局面的摘要，不是裁定：請逐項對照規則確認，', '只留下這則裁定要說明的項目。'],
+    practice: [
+      '練習題（選填）：讀者在裁判練習頁作答，機器依重播檢查每個答案。要出題，刪去下面各行開頭的「# 」並填寫；格式見「如何撰寫裁定範例」。',
+      'practice:',
+      '  step: {step}            # 問第幾步的事件（從 1 算起；預設為最後一步）',
+      '  kind: next          # next：接下來會怎樣；allowed：這樣可以嗎；value：這一步之後的數值',
+      '  difficulty: 1       # 1 入門、2 進階、3 高階',
+      '  question: { zh-hant: "", ja: "" }',
+      '  answers:            # 3 或 4 個，恰好 1 個正確',
+      '    - text: { zh-hant: "", ja: "" }',
+      '      right: true',
+      '      expect: { }      # 或 allowed: true，或 refused: [條文]，或 state、logs',
+      '      clauses: []      # 決定它的條文',
+      '    - text: { zh-hant: "", ja: "" }',
+      '      expect: { }      # 重播不會給出的結果',
+      '      clauses: []      # 排除它的條文',
+      '      why: { zh-hant: "", ja: "" }',
+    ],
   },
   ja: {
     head: [
@@ -36,6 +53,23 @@ const COMMENTS: Record<Locale, { head: string[]; expect: string[] }> = {
       'npm run -s ruling -- content/rulings/{game}/<名前>.yaml --locale ja で再生して確かめる（メッセージも日本語）。',
     ],
     expect: ['以下はこのステップの局面をサンドボックスがまとめたもので、裁定ではない。', '一項目ずつルールと照らして確かめ、この裁定例で示す項目だけを残す。'],
+    practice: [
+      '練習問題（任意）：読者が審判の練習ページで答え、機械が再生で各選択肢を確かめる。出題するなら、下の各行の先頭の「# 」を消して書き込む。書式は「裁定例の書き方」。',
+      'practice:',
+      '  step: {step}            # 問うステップ（1から数える。既定は最後のステップ）',
+      '  kind: next          # next：次にどうなるか、allowed：これはできるか、value：このステップの後の値',
+      '  difficulty: 1       # 1 初級、2 中級、3 上級',
+      '  question: { zh-hant: "", ja: "" }',
+      '  answers:            # 3つか4つ、正解はちょうど1つ',
+      '    - text: { zh-hant: "", ja: "" }',
+      '      right: true',
+      '      expect: { }      # または allowed: true、refused: [条項]、state、logs',
+      '      clauses: []      # 答えを決める条項',
+      '    - text: { zh-hant: "", ja: "" }',
+      '      expect: { }      # 再生では起きない結果',
+      '      clauses: []      # これを否定する条項',
+      '      why: { zh-hant: "", ja: "" }',
+    ],
   },
 };
 
@@ -93,6 +127,8 @@ export function rulingDraft(input: DraftInput): string {
     `clauses: ${json(input.clauses)}\n`,
     `setup: ${json(input.setup)}\n`,
     input.events.length ? `steps:\n${steps}` : 'steps: []\n',
+    // A practice question to fill, commented out: the draft replays as it is.
+    comment(said.practice.map((l) => l.replace('{step}', String(input.events.length)))),
     comment(said.expect),
     `expect:\n${expect}`,
   ].join('');

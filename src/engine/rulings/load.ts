@@ -7,6 +7,7 @@ import { RULING_MESSAGES } from '../../lib/i18n/ruling-messages';
 import { ContentError } from '../../lib/content/errors';
 import { checkRuling, replayRuling, RulingInvalid, type CheckedRuling, type Replay } from './replay';
 import { readSourceText } from '../../lib/content/read-text';
+import { practiceProblems } from './practice';
 
 /** A ruling file's text, refused (RulingInvalid) if its bytes are not clean UTF-8 or hold invisible troublemakers (read-text.ts). */
 export function readRulingText(path: string, shown: string, locale?: Locale): string {
@@ -78,11 +79,14 @@ export function loadRulings(contentDir: string, site: Site, shownFrom = join(con
   for (const path of rulingFiles(contentDir)) {
     const file = relative(shownFrom, path).split('\\').join('/');
     try {
-      const checked = checkRuling(readRulingText(path, file), file, clauseExistsIn(site));
+      const text = readRulingText(path, file);
+      const checked = checkRuling(text, file, clauseExistsIn(site));
       if (!file.includes(`/rulings/${checked.ruling.game}/`)) problems.push(`${file}: a ${checked.ruling.game} ruling belongs in content/rulings/${checked.ruling.game}/.`);
       const replay = replayRuling(checked);
       // A ruling whose replay disagrees with it would publish a wrong transcript.
       if (!replay.ok) problems.push(`${file}: ${disagreement(replay)}. Run npm run -s ruling -- ${file}`);
+      // Its practice question, against the same replay: a right answer the machine does not give would teach a wrong rule.
+      problems.push(...practiceProblems(checked, replay, text, site).map((p) => `${file}: ${p}`));
       rulings.push({ ...checked, file, replay });
     } catch (error) {
       if (!(error instanceof RulingInvalid)) throw error;

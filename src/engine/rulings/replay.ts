@@ -16,6 +16,7 @@ import { fill } from '../words';
 import { MAX_DEPTH, MAX_EVENTS, nestsTooDeep } from '../input';
 import { forbiddenKeys } from '../read-shared';
 import { describeExpected, memberSchema, mismatch, splitKey } from './expect-path';
+import { atLine } from './practice-lines';
 import { LOCALES } from '../../lib/i18n/locales';
 import { refusedInValues } from '../../lib/content/read-text';
 import { own } from '../../lib/own';
@@ -54,7 +55,8 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   const steps = (raw as { steps?: unknown })?.steps;
   if (Array.isArray(steps) && steps.length > MAX_EVENTS) throw invalid([put(say.tooManySteps, { n: steps.length, max: MAX_EVENTS })]);
   const parsed = rulingSchema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) throw invalid(fileProblems(parsed.error, raw, locale));
+  // A practice block's problems name their line too: the block is long, and its answers alike.
+  if (!parsed.success) throw invalid(fileProblems(parsed.error, raw, locale).map((p, i) => (parsed.error.issues[i]?.path[0] === 'practice' ? atLine(text, parsed.error.issues[i].path, p, locale) : p)));
   const ruling = parsed.data;
   const problems: string[] = [];
   const expectedId = name.replace(/\.[^.]*$/, '');
@@ -75,20 +77,7 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
     if (!event.success) problems.push(...flowProblems(event.error, s.event, flow, schemas.eventSchema, { part: 'event', step: i + 1 }, locale));
     return event.data!;
   });
-  // A key with dots names one member of an item (expect-path.ts); the others are the summary's items, whole.
-  const whole = Object.fromEntries(Object.entries(ruling.expect).filter(([key]) => !key.includes('.')));
-  const expectSchema = schemas.summarySchema.partial();
-  const expectation = expectSchema.safeParse(whole, { reportInput: true });
-  if (!expectation.success) problems.push(...flowProblems(expectation.error, whole, flow, expectSchema, { part: 'expect', knownKeys: Object.keys(schemas.summarySchema.shape) }, locale));
-  for (const [key, value] of Object.entries(ruling.expect).filter(([k]) => k.includes('.'))) {
-    const member = memberSchema(schemas.summarySchema, key, locale);
-    if ('problem' in member) problems.push(`${RULING_MESSAGES[locale].fields.expect} › ${key}：${member.problem}`);
-    else {
-      const parsed = member.schema.safeParse(value, { reportInput: true });
-      const said = RULING_MESSAGES[locale].fields.expect;
-      if (!parsed.success) problems.push(...flowProblems(parsed.error, value, flow, member.schema, { part: 'expect', knownKeys: [] }, locale).map((p) => p.replace(said, `${said} › ${key}`)));
-    }
-  }
+  problems.push(...expectationProblems(ruling.expect, flow, locale));
   // The ruling's page says each expectation in words, in every language: one the flow's words cannot
   // say (a member inside a pair, `rolls.0.0`) fails here, in the command and the build alike, not on the page.
   if (!problems.length) {
@@ -104,6 +93,30 @@ export function checkRuling(text: string, file: string, clauseExists: (game: str
   }
   if (problems.length) throw invalid(problems);
   return { ruling, flow, setup: setup.data, events };
+}
+
+/**
+ * What is wrong with an expectation (a ruling's `expect`, a practice answer's): a key the flow's
+ * summary does not have, a value its schema refuses. `prefix` names where it is (預期結果（expect） by default).
+ */
+export function expectationProblems(expect: Record<string, unknown>, flow: Flow, locale: Locale, prefix?: string): string[] {
+  const problems: string[] = [];
+  const schemas = FLOW_SCHEMAS[flow.id];
+  const said = RULING_MESSAGES[locale].fields.expect;
+  // A key with dots names one member of an item (expect-path.ts); the others are the summary's items, whole.
+  const whole = Object.fromEntries(Object.entries(expect).filter(([key]) => !key.includes('.')));
+  const expectSchema = schemas.summarySchema.partial();
+  const expectation = expectSchema.safeParse(whole, { reportInput: true });
+  if (!expectation.success) problems.push(...flowProblems(expectation.error, whole, flow, expectSchema, { part: 'expect', knownKeys: Object.keys(schemas.summarySchema.shape) }, locale));
+  for (const [key, value] of Object.entries(expect).filter(([k]) => k.includes('.'))) {
+    const member = memberSchema(schemas.summarySchema, key, locale);
+    if ('problem' in member) problems.push(`${said} › ${key}：${member.problem}`);
+    else {
+      const parsed = member.schema.safeParse(value, { reportInput: true });
+      if (!parsed.success) problems.push(...flowProblems(parsed.error, value, flow, member.schema, { part: 'expect', knownKeys: [] }, locale).map((p) => p.replace(said, `${said} › ${key}`)));
+    }
+  }
+  return prefix ? problems.map((p) => p.replace(said, prefix)) : problems;
 }
 
 /** Names of files that are no ruling: a README, an editor's backup (`x.yaml~`), a copy (`x.yaml.orig`, `.bak`, `.rej`). */

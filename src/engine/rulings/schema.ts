@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../../lib/i18n/locales';
+import { practiceSchema } from './practice-schema';
 
 const inEveryLocale = (text: z.ZodString) => z.object(Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<(typeof LOCALES)[number], z.ZodString>).strict();
 const perLocale = inEveryLocale(z.string().min(1));
@@ -41,6 +42,8 @@ export const rulingSchema = z
     steps: z.array(z.object({ event: z.unknown(), note: inEveryLocale(z.string()).optional(), refused: z.array(z.string().min(1)).min(1).optional() }).strict()),
     /** What must hold after the last step taken: part of the flow's summary of a position. */
     expect: z.record(z.string(), z.unknown()).default({}),
+    /** A question for the practice pages, stopped at one step of the line, checked against the replay (practice-schema.ts). */
+    practice: practiceSchema.optional(),
   })
   .strict()
   .superRefine((ruling, ctx) => {

@@ -98,6 +98,7 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     fields: {
       id: 'id', game: '遊戲（game）', flow: '沙盒（flow）', title: '標題（title）', summary: '說明（summary）', clauses: '條文（clauses）', setup: '初始局面（setup）',
       steps: '步驟（steps）', event: '事件（event）', note: '註解（note）', refused: '禁止的條文（refused）', expect: '預期結果（expect）', type: '事件種類（type）', 'zh-hant': '繁體中文', ja: '日本語',
+      practice: '練習題（practice）', kind: '題型（kind）', difficulty: '難度（difficulty）', question: '題目（question）', reading: '採用的解讀（reading）', answers: '答案（answers）', text: '文字（text）', right: '正確（right）', allowed: '允許（allowed）', state: '狀態（state）', logs: '紀錄引用的條文（logs）', why: '理由（why）', clause: '條文（clause）',
     },
     problem: {
       refusedNotLast: '只有最後一步可以是規則不允許的步驟。',
@@ -105,6 +106,12 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
       slug: '要是小寫英文字母、數字與 - 組成的名稱，例如 shield-absorbs-attack。',
       slugChar: '要是小寫英文字母、數字與 - 組成的名稱，例如 shield-absorbs-attack；第 {at} 個字「{char}」（{code}）不是。',
       slugHidden: '第 {at} 個字是看不見的字元（{code}）：請刪去。名稱要由小寫英文字母、數字與 - 組成，例如 shield-absorbs-attack。',
+      practiceNoCheck: '答案要讓機器檢查：寫 allowed、refused、expect、state 或 logs 其中至少一項。',
+      practiceBoth: '一個答案不能既允許（allowed）又被禁止（refused）。',
+      practiceWhy: '錯誤的答案要以兩種語言說明是哪一條條文排除它（why）。',
+      practiceOneRight: '要恰好有 1 個正確答案（right: true），寫了 {n} 個。',
+      practiceAllowedKind: '「是否允許」的題目，每個答案寫 allowed: true 或 refused: [條文] 其中之一。',
+      practiceValueKind: '「數值」的題目，每個答案以 expect 寫出那個數值。',
     },
     cannotDescribe: '頁面無法單獨用文字說出這一項。請改為預期上一層（{up}）。',
     holds: '成立：{held}，都如預期。',
@@ -179,6 +186,7 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
     fields: {
       id: 'id', game: 'ゲーム（game）', flow: 'サンドボックス（flow）', title: 'タイトル（title）', summary: '説明（summary）', clauses: '条項（clauses）', setup: '初期局面（setup）',
       steps: 'ステップ（steps）', event: 'イベント（event）', note: '注（note）', refused: '禁止する条項（refused）', expect: '期待される結果（expect）', type: 'イベントの種類（type）', 'zh-hant': '繁體中文', ja: '日本語',
+      practice: '練習問題（practice）', kind: '問題の種類（kind）', difficulty: '難易度（difficulty）', question: '問題文（question）', reading: '前提とする解釈（reading）', answers: '選択肢（answers）', text: '文（text）', right: '正解（right）', allowed: '許される（allowed）', state: '状態（state）', logs: '記録が引く条項（logs）', why: '理由（why）', clause: '条項（clause）',
     },
     problem: {
       refusedNotLast: 'ルール上できないステップにできるのは最後のステップだけ。',
@@ -186,6 +194,12 @@ export const RULING_MESSAGES: Record<Locale, RulingMessages> = {
       slug: '英小文字・数字・- からなる名前にすること（例：shield-absorbs-attack）。',
       slugChar: '英小文字・数字・- からなる名前にすること（例：shield-absorbs-attack）。{at}文字目の「{char}」（{code}）は使えない。',
       slugHidden: '{at}文字目に見えない文字（{code}）がある。削除すること。名前は英小文字・数字・- からなる（例：shield-absorbs-attack）。',
+      practiceNoCheck: '選択肢は機械が確かめられるように書く。allowed・refused・expect・state・logs のうち少なくとも1つを書くこと。',
+      practiceBoth: '1つの選択肢が許される（allowed）と禁止（refused）の両方にはなれない。',
+      practiceWhy: '誤りの選択肢には、どの条項がそれを否定するかを両言語で書くこと（why）。',
+      practiceOneRight: '正解（right: true）はちょうど1つにすること。書かれているのは{n}個。',
+      practiceAllowedKind: '「できるか」を問う問題では、各選択肢に allowed: true か refused: [条項] のどちらか一方を書くこと。',
+      practiceValueKind: '「値」を問う問題では、各選択肢に expect でその値を書くこと。',
     },
     cannotDescribe: 'ページではこの項目だけを言葉で示せない。一つ上の項目（{up}）を期待すること。',
     holds: '成り立つ：{held}。いずれも期待どおり。',
