@@ -65,7 +65,8 @@ test('search loads its index and leads to hits under the base path', async ({ pa
   await page.getByRole('searchbox', { name: 'ルールを検索' }).fill('シールド');
   const results = page.locator('#search-results');
   await expect(results.getByRole('link', { name: / 2-2\.4 / })).toHaveAttribute('href', at('/ja/wuxing/#2-2.4'));
-  await expect(results.getByRole('link', { name: 'シールドへの五行攻撃' })).toHaveAttribute('href', at('/ja/rulings/wuxing/attack-into-shield/'));
+  // Rulings about shields are found too.
+  await expect(results.getByRole('link', { name: /^五行バトルカード シールドを持っているときに/ })).toHaveAttribute('href', at('/ja/rulings/wuxing/new-shield-replaces-old/'));
   await results.getByRole('link', { name: /^全\d+件の結果を見る$/ }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/ja/search/\\?q=`));
   await expect(page.locator('[data-results] li').first()).toBeVisible();

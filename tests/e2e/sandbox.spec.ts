@@ -202,7 +202,7 @@ test('the reader sets up a position of their own; the URL carries it and restore
   // A position the rules do not allow: said in Japanese, naming the field as a reader would.
   await editor.fill(JSON.stringify({ players: 3, seats: [{}, {}, {}] }));
   await json.getByRole('button', { name: 'この局面から始める' }).click();
-  await expect(json.locator('[role="alert"] li')).toHaveText(['人数：2、4、6 のいずれかにすること。書かれているのは 3。']);
+  await expect(json.locator('[role="alert"] li')).toHaveText(['人数：プレイヤーの人数は偶数でなければならない（1-1.2）。3人は偶数ではない。']);
   await editor.fill(JSON.stringify({ players: 2, seats: [{ hand: ['金1', '金2', '金3', '金4', '金5', '木1'] }, {}] }));
   await json.getByRole('button', { name: 'この局面から始める' }).click();
   await expect(json.locator('[role="alert"] li')).toHaveText([/^座席 › 1番目 › 手札：手札は最大5枚（2-3.2）。/]);

@@ -55,11 +55,15 @@ const MAX_BYTES = 250e6;
  * attacks, a flyer's minimum range and a barrier's own side (Mage Wars 8-2, 9-3.3, 8-6.1), the
  * readings of 6-3 (masters-and-pieces) and of a card held nowhere (風雷 4-4), with switches and
  * rulings listed under their clauses; and 風雷's ja names became Japanese forms: those ceilings are
- * that figure plus 2 %.
+ * that figure plus 2 %. On 2026-12-07 (session 47, issue 43) Mage Wars' rulebook gained notes on
+ * walls, line of sight and what hinders (5-3.2, 7-5.1, 7-5.3, 8-1.3), equipment (7-7.4, 7-7.5),
+ * a wall past a guard (8-1.2), condition removal (12-3) and legendary/unique (14-7), each naming the
+ * Codex or the official rulebook beside the source, and its clauses list 64 new rulings (223.66 →
+ * 263.01 in zh-hant, 241.39 → 285.71 in ja): text and links; its ceilings are that figure plus 2 %.
  */
 const RULEBOOK_GZIP_PER_CLAUSE: Record<string, Record<string, number>> = {
   fenglei: { 'zh-hant': 271.2 /* 265.89 */, ja: 294.5 /* 288.68 */ },
-  'mage-wars': { 'zh-hant': 228.1 /* 223.66 */, ja: 246.2 /* 241.39 */ },
+  'mage-wars': { 'zh-hant': 268.3 /* 263.01 */, ja: 291.4 /* 285.71 */ },
   'masters-and-pieces': { 'zh-hant': 272.0 /* 266.67 */, ja: 277.8 /* 272.35 */ },
   wuxing: { 'zh-hant': 220.4 /* 216.07 */, ja: 226.4 /* 221.96 */ },
   xinglingwang: { 'zh-hant': 232.3 /* 227.74 */, ja: 241.8 /* 237.06 */ },

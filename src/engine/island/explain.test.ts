@@ -44,10 +44,10 @@ describe('a refused position, in the page’s language', () => {
   });
 
   test('a value outside what the schema takes is said in the page’s words, with the field in words', async () => {
-    const [zh] = await explain('wuxing.turn', { players: 3, seats: [{}, {}, {}] }, 'zh-hant');
-    expect(zh).toBe(t('人數:只能是 2、4、6 其中之一，寫的是 3。'));
-    const [ja] = await explain('wuxing.turn', { players: 3, seats: [{}, {}, {}] }, 'ja');
-    expect(ja).toBe(t('人数:2、4、6 のいずれかにすること。書かれているのは 3。'));
+    const [zh] = await explain('wuxing.turn', { players: 2, mode: 'solo', seats: [{}, {}] }, 'zh-hant');
+    expect(zh).toBe(t('玩法:只能是 "basic"、"formal"、"theme" 其中之一，寫的是 "solo"。'));
+    const [ja] = await explain('wuxing.turn', { players: 2, mode: 'solo', seats: [{}, {}] }, 'ja');
+    expect(ja).toBe(t('ルール:"basic"、"formal"、"theme" のいずれかにすること。書かれているのは "solo"。'));
     const [key] = await explain('wuxing.turn', { players: 2, seats: [{}, {}], score: 4 }, 'zh-hant');
     expect(key).toBe(t('沒有這樣的欄位:"score"。'));
   });

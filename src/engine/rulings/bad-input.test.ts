@@ -78,17 +78,17 @@ describe('a ruling must check something, with keys that mean something', () => {
   });
   it('names an unknown expectation and the keys it may use', () => {
     expect(both('wuxing', 'attack-into-shield', (t) => t.replace('expect:', 'expect:\n  lief: [1, 1]'))).toEqual({
-      zh: ['預期結果（expect）：沒有這樣的欄位："lief"。可用的欄位：state、current、life、shields、hands、passives、drawn、deckTop、deckCount、discardPile、result。'],
-      ja: ['期待される結果（expect）：このような欄はない："lief"。使える欄：state、current、life、shields、hands、passives、drawn、deckTop、deckCount、discardPile、result。'],
+      zh: ['預期結果（expect）：沒有這樣的欄位："lief"。可用的欄位：state、current、life、shields、hands、passives、faceUp、lasting、drawn、deckTop、deckCount、discardPile、result。'],
+      ja: ['期待される結果（expect）：このような欄はない："lief"。使える欄：state、current、life、shields、hands、passives、faceUp、lasting、drawn、deckTop、deckCount、discardPile、result。'],
     });
   });
 });
 
 describe('schema problems say what is allowed, in the judge’s language, naming the field in words', () => {
-  it('a player count other than 2, 4, 6', () => {
+  it('an odd player count, citing the clause (1-1.2: an even number)', () => {
     expect(both('wuxing', 'attack-into-shield', (t) => t.replace('players: 2', 'players: 3'))).toEqual({
-      zh: ['初始局面（setup） › 人數：只能是 2、4、6 其中之一，寫的是 3。'],
-      ja: ['初期局面（setup） › 人数：2、4、6 のいずれかにすること。書かれているのは 3。'],
+      zh: ['初始局面（setup） › 人數：玩家人數必須為偶數（1-1.2），3 人不是。', '初始局面（setup） › 座位：3 人遊戲需要 3 個座位，目前有 2 個。'],
+      ja: ['初期局面（setup） › 人数：プレイヤーの人数は偶数でなければならない（1-1.2）。3人は偶数ではない。', '初期局面（setup） › 座席：3人戦には3つの座席が必要だが、2つある。'],
     });
   });
   it('an unknown event type lists the known ones', () => {

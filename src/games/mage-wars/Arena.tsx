@@ -5,7 +5,7 @@
  */
 import { fill, nameWord, type FlowWords } from '../../engine/words';
 import { typeset } from '../../lib/typeset';
-import { COLUMNS, ROWS, ZONES, sameZone, type Player, type Zone } from './arena';
+import { COLUMNS, ROWS, ZONES, sameZone, type Player, type Wall, type Zone } from './arena';
 
 const CELL_W = 72;
 const CELL_H = 112;
@@ -26,7 +26,38 @@ export interface ArenaCard {
   object?: boolean;
 }
 
-export function Arena({ cards, engaged, legend, words, marked }: { cards: ArenaCard[]; engaged: Set<string>; legend: string; words: FlowWords; marked?: Zone }) {
+/** A wall as the picture draws it: on its border, what its card says (7-5.1), and what a reader without the picture is told. */
+export interface ArenaWall extends Wall {
+  said: string;
+}
+
+/**
+ * 7-5.1 — a wall on the border between two zones: a thick line, solid when it may not be passed, a
+ * zigzag when it attacks who passes, thin when it may be passed; a dot in its middle when it blocks
+ * line of sight. The legend says so in words.
+ */
+function WallLine({ w, engaged }: { w: ArenaWall; engaged: boolean }) {
+  const [[ac, ar], [bc, br]] = w.between;
+  const across = ar === br; // neighbours in a row: the border is a vertical line
+  const x1 = across ? M + Math.min(ac, bc) * CELL_W : M + (ac - 1) * CELL_W;
+  const y1 = across ? M + (ROWS - ar) * CELL_H : M + (ROWS - Math.min(ar, br)) * CELL_H;
+  const [x2, y2] = across ? [x1, y1 + CELL_H] : [x1 + CELL_W, y1];
+  const steps = 8;
+  const zig = Array.from({ length: steps + 1 }, (_, i) => {
+    const t = i / steps;
+    const off = i % 2 ? 4 : -4;
+    return across ? `${x1 + off},${y1 + t * CELL_H}` : `${x1 + t * CELL_W},${y1 + off}`;
+  }).join(' ');
+  const cls = `mw-wall owner-${w.owner} passage-${w.passage ?? 'free'}${engaged ? ' is-engaged' : ''}`;
+  return (
+    <g class={cls} data-wall={w.id}>
+      {w.passage === 'attacks' ? <polyline points={zig} /> : <line x1={x1} y1={y1} x2={x2} y2={y2} />}
+      {w.sight && <circle cx={(x1 + x2) / 2} cy={(y1 + y2) / 2} r={5} />}
+    </g>
+  );
+}
+
+export function Arena({ cards, engaged, legend, words, marked, walls = [] }: { cards: ArenaCard[]; engaged: Set<string>; legend: string; words: FlowWords; marked?: Zone; walls?: ArenaWall[] }) {
   const u = words.ui;
   return (
     <figure class="board mw-arena">
@@ -49,10 +80,12 @@ export function Arena({ cards, engaged, legend, words, marked }: { cards: ArenaC
               </g>
             );
           })}
+          {walls.map((w) => <WallLine w={w} engaged={engaged.has(w.id)} />)}
         </svg>
       </div>
       <figcaption>
         {cards.map((x) => <span class="sr-only">{x.said}</span>)}
+        {walls.map((w) => <span class="sr-only">{w.said}</span>)}
         <span class="board-legend">{typeset(legend)}</span>
       </figcaption>
     </figure>

@@ -19,6 +19,10 @@ const NAMED: Record<string, Record<Locale, string>> = {
   // Enchantments, hidden on creatures (7-6).
   snare: n('捕獸夾', 'くくり罠'), mirror: n('鏡像', '鏡像'), curse: n('詛咒', '呪い'), aura: n('光環', 'オーラ'),
   veil: n('帷幕', 'ヴェール'), thorns: n('荊棘', 'いばら'), chains: n('鎖鏈', '鎖'), mark: n('印記', '刻印'), blessing: n('祝福', '祝福'),
+  // Walls, conjurations on the border between two zones (7-5).
+  stonewall: n('石牆', '石のウォール'), firewall: n('火牆', '炎のウォール'), fogwall: n('霧牆', '霧のウォール'),
+  // Equipment, on a mage (7-7).
+  staff: n('法杖', '杖'), wand: n('魔杖', 'ワンド'), sword: n('長劍', '長剣'), buckler: n('圓盾', '丸盾'), ruby: n('紅寶石戒指', 'ルビーの指輪'), jade: n('翡翠戒指', '翡翠の指輪'), onyx: n('黑曜石戒指', 'オニキスの指輪'),
 };
 
 export const nameTable = (locale: Locale): Record<string, string> => Object.fromEntries(Object.entries(NAMED).map(([id, name]) => [id, name[locale]]));
@@ -26,4 +30,6 @@ export const nameTable = (locale: Locale): Record<string, string> => Object.from
 export const SPELL_IDS = ['bolt', 'heal', 'ward', 'pack', 'wrath', 'storm', 'judgment', 'halo', 'flame'];
 export const ENCHANTMENT_IDS = ['snare', 'mirror', 'curse', 'aura', 'veil', 'thorns', 'chains', 'mark', 'blessing'];
 export const OBJECT_IDS = ['lair', 'barracks', 'temple'];
-export const CREATURE_IDS = Object.keys(NAMED).filter((id) => ![...SPELL_IDS, ...ENCHANTMENT_IDS, ...OBJECT_IDS].includes(id));
+export const WALL_IDS = ['stonewall', 'firewall', 'fogwall'];
+export const EQUIPMENT_IDS = ['staff', 'wand', 'sword', 'buckler', 'ruby', 'jade', 'onyx'];
+export const CREATURE_IDS = Object.keys(NAMED).filter((id) => ![...SPELL_IDS, ...ENCHANTMENT_IDS, ...OBJECT_IDS, ...WALL_IDS, ...EQUIPMENT_IDS].includes(id));

@@ -32,10 +32,10 @@ describe('the Mage Wars rulings of the attack', () => {
   it('include refusals where the rules forbid something, each citing its clause', () => {
     const refused = rulings.flatMap((r) => r.ruling.steps.at(-1)?.refused ?? []);
     expect(refused).toEqual(expect.arrayContaining(['8-1.2', '9-3.2', '8-3', '13-4', '8-2.4']));
-    // A refused defense cites what forbids it — a daze (8-2.4), the defense's own limits or the time to declare it (8-2.1), a damage barrier (8-6.3), a zone attack under the Codex (8-2's note, with 8-8) — never the roll step's own clause.
+    // A refused defense cites what forbids it — a daze (8-2.4), the defense's own limits or the time to declare it (8-2.1), a damage barrier (8-6.3), a zone attack under the Codex (8-2's note, with 8-8), a second defense against one attack (8-2.3) — never the roll step's own clause.
     const defenses = attack.filter((r) => r.replay.refused && (r.ruling.steps.at(-1)?.event as { type?: string }).type === 'defense.use').map((r) => r.replay.refused!.refusal.clauses);
     expect(defenses.length).toBeGreaterThan(0);
-    for (const clauses of defenses) expect([['8-2.4'], ['8-2.1'], ['8-6.3'], ['8-2', '8-8']]).toContainEqual(clauses);
+    for (const clauses of defenses) expect([['8-2.4'], ['8-2.1'], ['8-6.3'], ['8-2', '8-8'], ['8-2.3']]).toContainEqual(clauses);
   });
 });
 

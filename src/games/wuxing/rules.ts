@@ -25,8 +25,32 @@ export const STARTING_LIFE = {
   basic: { 2: 100, 4: 150, 6: 200 },
   formal: { 2: 200, 4: 300, 6: 400 },
 } as const;
+/** 2-1.2a / 2-1.2b — the player counts the rulebook gives a starting life for. */
 export type PlayerCount = 2 | 4 | 6;
-export type Mode = keyof typeof STARTING_LIFE;
+/** 1-1.3 — the rules played by: the basic rules alone, with the advanced rules, or with a theme rule (2-1.2c). */
+export type Mode = keyof typeof STARTING_LIFE | 'theme';
+/**
+ * 1-1.1, 1-1.2 — 2 or more players, an even number; 3-2 — each is dealt 5 cards from the one deck
+ * of 90 (1-2.1), so at most 18 play.
+ */
+export const MAX_PLAYERS = 18;
+/** 2-1.2d — from 8 players on, the players agree the starting life themselves. */
+export const AGREED_LIFE_FROM = 8;
+
+/**
+ * 2-1.2a–d — the starting life: the rulebook's for 2, 4 or 6 players (a theme rule's as the formal
+ * rules', 2-1.2c, unless it sets its own: `agreed`); from 8 players on, the one the players agree (2-1.2d).
+ */
+export function startingLife(mode: Mode, players: number, agreed?: number): number | undefined {
+  if (agreed !== undefined) return agreed;
+  if (players >= AGREED_LIFE_FROM) return undefined;
+  return STARTING_LIFE[mode === 'basic' ? 'basic' : 'formal'][players as PlayerCount];
+}
+
+/** 1-2.5 — a level changed in play stays within 1 and 5. */
+export const LEVEL_MIN = 1;
+export const LEVEL_MAX = 5;
+export const clampLevel = (level: number) => Math.min(LEVEL_MAX, Math.max(LEVEL_MIN, level));
 
 export type AttackElement = Element | 'physical' | 'special';
 export interface Card {
@@ -37,7 +61,7 @@ export interface Card {
 /** 2-4.4c/d, 2-5.2/3 — 上家 acted just before; 下家 acts just after. */
 export const upstreamOf = (seat: number, players: number) => (seat - 1 + players) % players;
 export const downstreamOf = (seat: number, players: number) => (seat + 1) % players;
-/** 3-1 — teams sit alternately, so seats 0, 2, 4 are one team and 1, 3, 5 the other. */
+/** 3-1 — teams sit alternately, so seats 0, 2, 4 … are one team and 1, 3, 5 … the other. */
 export const teamOf = (seat: number) => seat % 2;
 
 /** 2-1.3c/d — life stays within 0 and the starting life. */

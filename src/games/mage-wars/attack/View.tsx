@@ -15,10 +15,10 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { EFFECT_DIE, rollsFrom } from '../dice';
 import { typeset } from '../../../lib/typeset';
-import { DIE_FACES, FACES, destroyed, flies, type Face, type Zone } from './rules';
+import { DIE_FACES, FACES, destroyed, flies, guardsAgainst, type AttackBar, type Defense, type Face, type Zone } from './rules';
 import { Disputed } from '../../../engine/island/Disputed';
 import { ZONES } from '../arena';
-import { Arena, zoneWord, type ArenaCard } from '../Arena';
+import { Arena, zoneWord, type ArenaCard, type ArenaWall } from '../Arena';
 import { creatureOf, type AttackContext } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as AttackContext;
@@ -26,13 +26,35 @@ const ctx = (s: AnyMachineSnapshot) => s.context as AttackContext;
 /** The creatures on the arena, the two of the attack under way outlined. */
 function AttackArena({ c, words }: { c: AttackContext; words: FlowWords }) {
   const u = words.ui;
-  const cards: ArenaCard[] = c.creatures.filter((x) => !destroyed(x)).map((x) => ({
+  const cards: ArenaCard[] = c.creatures.filter((x) => !destroyed(x) && !x.wall).map((x) => ({
     id: x.id, owner: x.owner, zone: x.zone, flying: flies(x),
     line: `${u.life} ${x.life - x.damage}/${x.life}`,
     said: `${nameWord(words, x.id)}：${tableWord(words, 'player', x.owner)}、${zoneWord(words, x.zone)}、${u.life} ${x.life - x.damage}/${x.life}。`,
   }));
-  return <Arena cards={cards} engaged={new Set(c.job ? [c.job.striker, c.job.struck] : [])} legend={u.legend} words={words} />;
+  // 7-5 — the walls on their borders, with their life (7-5.3: they may be attacked).
+  const walls: ArenaWall[] = c.creatures.filter((x) => x.wall && !destroyed(x)).map((x) => ({
+    id: x.id, owner: x.owner, between: x.wall!, sight: x.sight,
+    said: `${nameWord(words, x.id)}：${tableWord(words, 'player', x.owner)}、${fill(u.wallAt, { a: zoneWord(words, x.wall![0]), b: zoneWord(words, x.wall![1]) }, {})}${x.sight ? u.wallSight : ''}、${u.life} ${x.life - x.damage}/${x.life}。`,
+  }));
+  return <Arena cards={cards} walls={walls} engaged={new Set(c.job ? [c.job.striker, c.job.struck] : [])} legend={walls.length ? `${u.legend}${u.wallLegend}` : u.legend} words={words} />;
 }
+
+/** An attack bar in words (8-0): its kind and dice, range, strikes, sweeping or zone, effect die. */
+function barText(bar: AttackBar, words: FlowWords): string {
+  const u = words.ui;
+  return [
+    fill(u.barOf, { kind: tableWord(words, 'kind', bar.kind), dice: bar.dice }, {}),
+    bar.range && fill(u.rangeOf, { min: bar.range[0], max: bar.range[1] }, {}),
+    bar.strikes && bar.strikes > 1 && fill(u.strikes, { n: bar.strikes }, {}),
+    bar.sweeping && u.sweeping,
+    bar.zone && u.zoneAttack,
+    bar.effect && fill(u.effect, { at: bar.effect.at, condition: tableWord(words, 'condition', bar.effect.condition) }, {}),
+  ].filter(Boolean).map((t) => typeset(t as string)).join(' · ');
+}
+
+/** A defense in words (8-2.1): its number, uses left, melee or ranged only. */
+const defenseText = (d: Defense, words: FlowWords) =>
+  typeset(fill(words.ui.defense, { value: d.value, uses: d.uses }, {}) + (d.only ? `(${fill(words.ui.only, { kind: tableWord(words, 'kind', d.only) }, {})})` : ''));
 
 export function AttackView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
@@ -54,20 +76,37 @@ export function AttackView({ snapshot, words, ownStart }: ViewProps) {
     [bar.kind === 'melee' && c.creatures.some((x) => x.barrier && x.id !== c.attacker), u.disputedDestroyed, 'barrierDestroyed', ['strikes', 'none']],
     [!!(bar.sweeping || bar.zone), u.disputedArea, 'areaTargets', ['codex', 'earlier']],
     // 8-2: a zone attack on a creature with a defense; 9-3.3: a flying attacker's ranged attack with a minimum range; 8-6.1: a melee attack on one's own creature with a damage barrier.
-    [!!bar.zone && c.creatures.some((x) => x.defense), u.disputedZone, 'zoneDefense', ['avoidable', 'unavoidable']],
+    [!!bar.zone && c.creatures.some((x) => x.defenses), u.disputedZone, 'zoneDefense', ['avoidable', 'unavoidable']],
     [bar.kind === 'ranged' && (bar.range?.[0] ?? 0) > 0 && !!attacker?.flying, u.disputedFlyer, 'flyerRange', ['target', 'either']],
     [bar.kind === 'melee' && c.creatures.some((x) => x.barrier && x.id !== c.attacker && x.owner === attacker?.owner), u.disputedFriendly, 'barrierFriendly', ['strikes', 'none']],
+    // 8-1.2: a melee attack where a wall stands and an enemy guard is in the attacker's zone.
+    [bar.kind === 'melee' && !bar.sweeping && c.creatures.some((x) => x.wall && !destroyed(x)) && !!attacker && guardsAgainst(c.creatures, attacker).length > 0, u.disputedWall, 'wallGuard', ['source', 'codex']],
   ];
   return (
     <div class="mw-attack">
-      <p class="mw-bar">
-        {typeset(fill(u.attackOf, { attacker: nameWord(words, c.attacker), kind: tableWord(words, 'kind', bar.kind), dice: bar.dice }, {}))}
-        {bar.range ? ` · ${typeset(fill(u.rangeOf, { min: bar.range[0], max: bar.range[1] }, {}))}` : ''}
-        {bar.strikes && bar.strikes > 1 ? ` · ${fill(u.strikes, { n: bar.strikes }, {})}` : ''}
-        {bar.sweeping ? ` · ${u.sweeping}` : ''}
-        {bar.zone ? ` · ${u.zoneAttack}` : ''}
-        {bar.effect ? ` · ${typeset(fill(u.effect, { at: bar.effect.at, condition: tableWord(words, 'condition', bar.effect.condition) }, {}))}` : ''}
-      </p>
+      {c.bars.length > 1 ? (
+        // 8-0.1 — several attack bars: the declaration chooses one; once chosen, it is marked.
+        <>
+          <p class="mw-bar">{typeset(fill(u.barsOf, { attacker: nameWord(words, c.attacker), n: c.bars.length }, {}))}</p>
+          <ol class="mw-bars">
+            {c.bars.map((b, i) => (
+              <li class={snapshot.value !== 'declare' && b === bar ? 'is-chosen' : undefined}>
+                {fill(u.barN, { n: i + 1 }, {})}：{barText(b, words)}
+                {snapshot.value !== 'declare' && b === bar ? ` · ${u.barChosen}` : ''}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p class="mw-bar">
+          {typeset(fill(u.attackOf, { attacker: nameWord(words, c.attacker), kind: tableWord(words, 'kind', bar.kind), dice: bar.dice }, {}))}
+          {bar.range ? ` · ${typeset(fill(u.rangeOf, { min: bar.range[0], max: bar.range[1] }, {}))}` : ''}
+          {bar.strikes && bar.strikes > 1 ? ` · ${fill(u.strikes, { n: bar.strikes }, {})}` : ''}
+          {bar.sweeping ? ` · ${u.sweeping}` : ''}
+          {bar.zone ? ` · ${u.zoneAttack}` : ''}
+          {bar.effect ? ` · ${typeset(fill(u.effect, { at: bar.effect.at, condition: tableWord(words, 'condition', bar.effect.condition) }, {}))}` : ''}
+        </p>
+      )}
       {disputes.map(([shown, text, field, [one, two]]) => {
         const reading = String(c[field]);
         return shown && <Disputed text={fill(text, { reading: tableWord(words, field, reading) }, {})} setup={c.setup} field={field} value={reading === one ? two : one} ownStart={ownStart} other={u.otherReading} />;
@@ -82,7 +121,8 @@ export function AttackView({ snapshot, words, ownStart }: ViewProps) {
         {c.creatures.map((x) => (
           <li data-creature={x.id} class={destroyed(x) ? 'is-destroyed' : undefined}>
             <b>{nameWord(words, x.id)}</b> <small>{tableWord(words, 'player', x.owner)}</small> {fill(u.zone, { col: x.zone[0], row: x.zone[1] }, {})} · {u.life} {Math.max(0, x.life - x.damage)}/{x.life} · {u.armor} {x.armor}
-            {x.defense ? ` · ${typeset(fill(u.defense, { value: x.defense.value, uses: x.defense.uses }, {}) + (x.defense.only ? `(${fill(u.only, { kind: tableWord(words, 'kind', x.defense.only) }, {})})` : ''))}` : ''}
+            {x.defenses?.length === 1 ? ` · ${defenseText(x.defenses[0], words)}` : ''}
+            {x.defenses && x.defenses.length > 1 ? ` · ${x.defenses.map((d, i) => `${fill(u.defenseN, { n: i + 1 }, {})} ${defenseText(d, words)}`).join('、')}` : ''}
             {traits(x, words)}
           </li>
         ))}
@@ -104,6 +144,12 @@ function traits(x: AttackContext['creatures'][number], words: FlowWords): string
 
 const SIMPLE = ['free.take', 'free.decline', 'defense.use', 'defense.skip'];
 
+/** The defense offers: one, or one per defense of a creature with several (8-2.3). */
+function defenseOffers(c: AttackContext, words: FlowWords) {
+  const list = c.job ? creatureOf(c, c.job.struck).defenses ?? [] : [];
+  return list.length > 1 ? list.map((_, i) => ({ event: { type: 'defense.use', defense: i }, label: `${eventWord('defense.use', words)}：${fill(words.ui.defenseN, { n: i + 1 }, {})}` })) : [{ event: { type: 'defense.use' }, label: eventWord('defense.use', words) }];
+}
+
 function Choices(props: ChoicesProps) {
   const { snapshot, words, position } = props;
   const c = ctx(snapshot);
@@ -112,7 +158,7 @@ function Choices(props: ChoicesProps) {
     <div class="choices">
       {value === 'declare' && <DeclareForm key={position} {...props} />}
       {/* 8-6.2 — at the roll, a blind striker's strike may fail by its blindness instead. */}
-      <ChoiceList props={props} offers={[...SIMPLE, ...(value === 'roll' ? ['blind.miss'] : [])].map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
+      <ChoiceList props={props} offers={[...SIMPLE, ...(value === 'roll' ? ['blind.miss'] : [])].flatMap((type) => (type === 'defense.use' ? defenseOffers(c, words) : [{ event: { type }, label: eventWord(type, words) }]))} />
       {(value === 'roll' || value === 'barrierRoll') && c.job && <DiceForm key={position} {...props} count={c.job.bar.dice} />}
       {(value === 'defenseRoll' || value === 'effect') && <DieForm key={position} {...props} type={value === 'defenseRoll' ? 'defense.roll' : 'effect.roll'} />}
     </div>
@@ -124,7 +170,11 @@ function DeclareForm(props: ChoicesProps) {
   const { snapshot, words, suggested } = props;
   const c = ctx(snapshot);
   const attacker = creatureOf(c, c.attacker);
-  const preset = suggested?.type === 'attack.declare' ? (suggested as unknown as { target?: string; zone?: Zone; targets?: string[] }) : undefined;
+  const preset = suggested?.type === 'attack.declare' ? (suggested as unknown as { target?: string; zone?: Zone; targets?: string[]; bar?: number }) : undefined;
+  // 8-0.1 — with several attack bars, the declaration names the one it uses.
+  const [barAt, setBarAt] = useState(String(preset?.bar ?? 0));
+  const chosen = c.bars[Number(barAt)] ?? c.attack;
+  const withBar = c.bars.length > 1 ? { bar: Number(barAt) } : {};
   // Any creature, the attacker itself included (8-1's note, after the Codex): the rules say which are refused, and why. Enemies first, the attacker last.
   const standing = c.creatures.filter((x) => !destroyed(x));
   const others = [...standing.filter((x) => x.owner !== attacker.owner), ...standing.filter((x) => x.owner === attacker.owner && x.id !== attacker.id), attacker];
@@ -132,7 +182,7 @@ function DeclareForm(props: ChoicesProps) {
   const [second, setSecond] = useState(preset?.targets?.[1] ?? '');
   const zones = ZONES;
   const [zone, setZone] = useState(preset?.zone ? preset.zone.join('/') : zones[0].join('/'));
-  const event = c.attack.zone ? { type: 'attack.declare', zone: zone.split('/').map(Number) } : c.attack.sweeping ? { type: 'attack.declare', targets: second ? [target, second] : [target] } : { type: 'attack.declare', target };
+  const event = chosen.zone ? { type: 'attack.declare', zone: zone.split('/').map(Number), ...withBar } : chosen.sweeping ? { type: 'attack.declare', targets: second ? [target, second] : [target], ...withBar } : { type: 'attack.declare', target, ...withBar };
   const pick = (label: string, value: string, set: (v: string) => void, none?: string) => (
     <label>
       {label}
@@ -145,7 +195,15 @@ function DeclareForm(props: ChoicesProps) {
   return (
     <fieldset class="cast-form mw-declare">
       <legend>{eventWord('attack.declare', words)}</legend>
-      {c.attack.zone ? (
+      {c.bars.length > 1 && (
+        <label>
+          {words.ui.barPick}
+          <select value={barAt} onChange={(e) => setBarAt((e.target as HTMLSelectElement).value)}>
+            {c.bars.map((b, i) => <option value={String(i)}>{`${fill(words.ui.barN, { n: i + 1 }, {})}：${fill(words.ui.barOf, { kind: tableWord(words, 'kind', b.kind), dice: b.dice }, {})}`}</option>)}
+          </select>
+        </label>
+      )}
+      {chosen.zone ? (
         <label>
           {words.tables.field.zone}
           <select value={zone} onChange={(e) => setZone((e.target as HTMLSelectElement).value)}>
@@ -155,7 +213,7 @@ function DeclareForm(props: ChoicesProps) {
       ) : (
         <>
           {pick(words.ui.target, target, setTarget)}
-          {c.attack.sweeping && pick(words.ui.second, second, setSecond, words.ui.noSecond)}
+          {chosen.sweeping && pick(words.ui.second, second, setSecond, words.ui.noSecond)}
         </>
       )}
       <ChoiceButton props={props} offer={{ event, label: words.ui.declare }} disabled={!snapshot.can(event as never)} />
@@ -222,9 +280,11 @@ function DieForm(props: ChoicesProps & { type: string }) {
 }
 
 export function attackEventLabel(event: { type: string }, words: FlowWords): string {
-  const e = event as unknown as { type: string; target?: string; zone?: Zone; targets?: string[]; dice?: Face[]; die?: number };
+  const e = event as unknown as { type: string; target?: string; zone?: Zone; targets?: string[]; dice?: Face[]; die?: number; bar?: number; defense?: number };
+  const barNote = e.bar !== undefined ? `（${fill(words.ui.barN, { n: e.bar + 1 }, {})}）` : '';
   const what =
-    e.type === 'attack.declare' ? (e.target ? nameWord(words, e.target) : e.zone ? fill(words.ui.zone, { col: e.zone[0], row: e.zone[1] }, {}) : (e.targets ?? []).map((id) => nameWord(words, id)).join('、'))
+    e.type === 'attack.declare' ? (e.target ? nameWord(words, e.target) : e.zone ? fill(words.ui.zone, { col: e.zone[0], row: e.zone[1] }, {}) : (e.targets ?? []).map((id) => nameWord(words, id)).join('、')) + barNote
+    : e.type === 'defense.use' && e.defense !== undefined ? fill(words.ui.defenseN, { n: e.defense + 1 }, {})
     : e.type === 'attack.roll' ? e.dice!.map((f) => tableWord(words, 'face', f)).join('、')
     : e.type === 'defense.roll' || e.type === 'effect.roll' ? String(e.die)
     : '';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runFlow } from '../../../engine/run';
 import { logEntries } from '../../../engine/log';
-import { attackMachine, type AttackContext, type AttackEvent, type AttackInput } from './machine';
-import { damageOf, type AttackBar, type Creature } from './rules';
+import { attackMachine, type AttackContext, type AttackEvent, type AttackInput, type SetupCreature } from './machine';
+import { damageOf, type AttackBar } from './rules';
 import { attackSetupSchema } from './schemas';
 
-const creature = (id: string, owner: 0 | 1, zone: [number, number], extra: Partial<Creature> = {}): Creature => ({ id, owner, zone, life: 10, damage: 0, armor: 0, ...extra });
+const creature = (id: string, owner: 0 | 1, zone: [number, number], extra: Partial<SetupCreature> = {}): SetupCreature => ({ id, owner, zone, life: 10, damage: 0, armor: 0, ...extra });
 const run = (input: AttackInput, events: AttackEvent[]) => {
   const { steps, refused } = runFlow(attackMachine, input, events);
   const last = steps[steps.length - 1].snapshot;
@@ -87,14 +87,14 @@ describe('avoiding, rolling and effects (8-2, 8-3, 8-4)', () => {
   it('a defense declared before the roll avoids the attack on 6 or more of the d12: no damage, no effect', () => {
     const r = run({ creatures: [knight, elf], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }, { type: 'defense.roll', die: 6 }]);
     expect(r.state).toBe('done');
-    expect(of(r.c, 'elf')).toMatchObject({ damage: 0, defense: { uses: 0 } });
+    expect(of(r.c, 'elf')).toMatchObject({ damage: 0, defenses: [{ uses: 0 }] });
   });
   it('a failed defense leads to the roll; the effect die gives the condition at its number or more', () => {
     const r = run({ creatures: [knight, elf], attacker: 'knight', attack: melee }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }, { type: 'defense.roll', die: 5 }, { type: 'attack.roll', dice: ['1', '2'] }, { type: 'effect.roll', die: 7 }]);
     expect(of(r.c, 'elf')).toMatchObject({ damage: 3, conditions: ['daze'] });
   });
   it('a dazed creature, one with no uses left, or a ranged-only defense against melee: at step 2 the defense is refused, citing the rule, and the defender goes on without it', () => {
-    const cases: [Creature, { step: string; clauses: string[] }][] = [
+    const cases: [SetupCreature, { step: string; clauses: string[] }][] = [
       [{ ...elf, conditions: ['daze'] }, { step: 'refuse.dazed', clauses: ['8-2.4'] }],
       [{ ...elf, defense: { value: 6, uses: 0 } }, { step: 'refuse.noUses', clauses: ['8-2.1'] }],
       [{ ...elf, defense: { value: 6, uses: 1, only: 'ranged' } }, { step: 'refuse.rangedOnly', clauses: ['8-2.1'] }],
@@ -281,7 +281,7 @@ describe('random play', () => {
     const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const faces = ['blank', '1', '2', 'crit1', 'crit2'] as const;
     for (let i = 0; i < 300; i++) {
-      const creatures: Creature[] = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, k) => creature(`c${k}`, (k === 0 ? 0 : pick([0, 1, 1])) as 0 | 1, [1 + Math.floor(random() * 2), 1], {
+      const creatures: SetupCreature[] = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, k) => creature(`c${k}`, (k === 0 ? 0 : pick([0, 1, 1])) as 0 | 1, [1 + Math.floor(random() * 2), 1], {
         life: 2 + Math.floor(random() * 8), armor: Math.floor(random() * 3), guard: random() < 0.3, counterstrike: random() < 0.3, barrier: random() < 0.3 ? 1 + Math.floor(random() * 2) : undefined,
         melee: random() < 0.7 ? { dice: 1 + Math.floor(random() * 3), strikes: random() < 0.2 ? 2 : undefined } : undefined,
         defense: random() < 0.4 ? { value: 1 + Math.floor(random() * 12), uses: Math.floor(random() * 2) } : undefined, incorporeal: random() < 0.1, conditions: random() < 0.1 ? [pick(['daze', 'blind'] as const)] : undefined, flying: random() < 0.2,
@@ -419,7 +419,7 @@ describe('whom an attack may target (8-1)', () => {
   it('a guard forces a melee attack; 9-3.6 is cited only when the attacker flies', () => {
     const guard = creature('wall', 1, [2, 2], { guard: true });
     const orc = creature('orc', 1, [2, 2]);
-    const refusal = (attacker: Creature) => run({ creatures: [attacker, guard, orc], attacker: attacker.id, attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal;
+    const refusal = (attacker: SetupCreature) => run({ creatures: [attacker, guard, orc], attacker: attacker.id, attack: { kind: 'melee', dice: 1 } }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal;
     expect(refusal(creature('knight', 0, [2, 2]))).toMatchObject({ step: 'refuse.guarded', clauses: ['8-1.2', '13-2'] });
     expect(refusal(creature('bat', 0, [2, 2], { flying: true }))).toMatchObject({ step: 'refuse.guarded', clauses: ['8-1.2', '13-2', '9-3.6'] });
   });
@@ -448,6 +448,28 @@ describe('readings after the Codex, and a position the rules cannot reach', () =
     expect(codex.refused).toBeUndefined();
     expect(codex.log).toContain('declare.rangedFromFlyer');
   });
+  it('a melee attack on a wall past an enemy guard is refused under the source (8-1.2, 13-2), and attacks the wall under the Codex (8-1.2’s note)', () => {
+    const creatures = [creature('knight', 0, [2, 2], { melee: { dice: 1 } }), creature('guard', 1, [2, 2], { guard: true, melee: { dice: 1 } })];
+    const walls = [{ id: 'stonewall', owner: 1 as const, between: [[2, 2], [2, 1]] as [[number, number], [number, number]], life: 10, armor: 2 }];
+    const melee: AttackBar = { kind: 'melee', dice: 2 };
+    const events: AttackEvent[] = [{ type: 'attack.declare', target: 'stonewall' }, { type: 'attack.roll', dice: ['2', 'crit2'] }];
+    const source = run({ creatures, walls, attacker: 'knight', attack: melee }, events);
+    expect(source.refused?.refusal).toMatchObject({ step: 'refuse.guardedWall', clauses: ['8-1.2', '13-2'] });
+    expect(of(source.c, 'stonewall').damage).toBe(0);
+    const codex = run({ creatures, walls, attacker: 'knight', attack: melee, wallGuard: 'codex' }, events);
+    expect(codex.refused).toBeUndefined();
+    expect([codex.state, of(codex.c, 'stonewall').damage, of(codex.c, 'guard').guard]).toEqual(['done', 2, true]);
+    expect(codex.log).toContain('declare.wallPastGuard');
+    // Without a guard nothing differs, and the Codex's exception does not reach a wall off the attacker's zone (7-5.3).
+    expect(run({ creatures: [creatures[0], creature('orc', 1, [2, 2])], walls, attacker: 'knight', attack: melee }, events).state).toBe('done');
+    const far = [{ ...walls[0], between: [[3, 2], [3, 1]] as [[number, number], [number, number]] }];
+    expect(run({ creatures, walls: far, attacker: 'knight', attack: melee, wallGuard: 'codex' }, events).refused?.refusal).toMatchObject({ step: 'refuse.wallMelee', clauses: ['7-5.3'] });
+    // A flyer's melee attack on the wall is held by the guard under the source too, citing 8-1.2 and 13-2: 9-3.6 speaks of a creature that does not fly, and a wall is none.
+    const bat = [creature('bat', 0, [2, 2], { flying: true, melee: { dice: 1 } }), creatures[1]];
+    expect(run({ creatures: bat, walls, attacker: 'bat', attack: melee }, events).refused?.refusal).toEqual(expect.objectContaining({ step: 'refuse.guardedWall', clauses: ['8-1.2', '13-2'] }));
+    // A guard's own creatures, and creatures that are not guarding, are no guard against the attacker (8-1.2: an enemy with a guard marker).
+    expect(run({ creatures: [creatures[0], creature('guard', 0, [2, 2], { guard: true })], walls, attacker: 'knight', attack: melee }, events).state).toBe('done');
+  });
   it('a damage barrier may strike an attacker of its own side under the source, and not under the Codex (8-6.1’s note)', () => {
     const creatures = [creature('knight', 0, [2, 2], { life: 12 }), creature('imp', 0, [2, 2], { barrier: 2 })];
     const events: AttackEvent[] = [{ type: 'attack.declare', target: 'imp' }, { type: 'attack.roll', dice: ['1'] }];
@@ -465,5 +487,30 @@ describe('readings after the Codex, and a position the rules cannot reach', () =
     const refused = attackSetupSchema.safeParse(position(true));
     expect(refused.error!.issues.map((i) => [i.path.join('.'), (i as { params?: { say?: string } }).params?.say])).toEqual([['creatures.0.guard', 'attackerGuard']]);
     expect(attackSetupSchema.safeParse(position(false)).success).toBe(true);
+  });
+});
+
+describe('several attack bars and several defenses (8-0.1, 8-2.3)', () => {
+  const archer = creature('archer', 0, [2, 2], { melee: { dice: 1 } });
+  const orc = creature('orc', 1, [2, 2]);
+  const bars: AttackBar[] = [{ kind: 'ranged', dice: 4, range: [1, 2] }, { kind: 'melee', dice: 2 }];
+  it('with several attack bars the declaration names one: without it the attack is refused (8-0.1), and the chosen bar decides the target (8-1.3)', () => {
+    expect(run({ creatures: [archer, orc], attacker: 'archer', bars }, [{ type: 'attack.declare', target: 'orc' }]).refused?.refusal).toMatchObject({ step: 'refuse.chooseBar', clauses: ['8-0.1', '8-1'] });
+    expect(run({ creatures: [archer, orc], attacker: 'archer', bars }, [{ type: 'attack.declare', target: 'orc', bar: 2 }]).refused?.refusal).toMatchObject({ step: 'refuse.noBar', clauses: ['8-0.1'] });
+    expect(run({ creatures: [archer, orc], attacker: 'archer', bars }, [{ type: 'attack.declare', target: 'orc', bar: 0 }]).refused?.refusal).toMatchObject({ step: 'refuse.outOfRange', clauses: ['8-1.3'] });
+    const r = run({ creatures: [archer, orc], attacker: 'archer', bars }, [{ type: 'attack.declare', target: 'orc', bar: 1 }, { type: 'attack.roll', dice: ['2', '2'] }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'orc').damage).toBe(4);
+  });
+  it('a creature with several defenses names the one it uses, only one against a strike (8-2.3), and each strike has its own step 2 (8-5)', () => {
+    const elf = creature('elf', 1, [2, 2], { defenses: [{ value: 9, uses: 1 }, { value: 5, uses: 1 }] });
+    const knight = creature('knight', 0, [2, 2]);
+    const attack = { kind: 'melee' as const, dice: 1, strikes: 2 };
+    expect(run({ creatures: [knight, elf], attacker: 'knight', attack }, [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use' }]).refused?.refusal).toMatchObject({ step: 'refuse.chooseDefense', clauses: ['8-2.3'] });
+    const failed = [{ type: 'attack.declare', target: 'elf' }, { type: 'defense.use', defense: 0 }, { type: 'defense.roll', die: 4 }] as AttackEvent[];
+    expect(run({ creatures: [knight, elf], attacker: 'knight', attack }, [...failed, { type: 'defense.use', defense: 1 }]).refused?.refusal).toMatchObject({ step: 'refuse.oneDefense', clauses: ['8-2.3'] });
+    const r = run({ creatures: [knight, elf], attacker: 'knight', attack }, [...failed, { type: 'attack.roll', dice: ['1'] }, { type: 'defense.use', defense: 1 }, { type: 'defense.roll', die: 5 }]);
+    expect(r.state).toBe('done');
+    expect(of(r.c, 'elf')).toMatchObject({ damage: 1, defenses: [{ uses: 0 }, { uses: 0 }] });
   });
 });

@@ -17,7 +17,8 @@
  * (`zoneDefense: unavoidable`: none may, 8-2's note); a damage barrier may strike an attacker of its
  * own side (`barrierFriendly: none`: enemies only, 8-6.1's note); a ranged attack ignores its minimum
  * range in its own zone against a flying target only (`flyerRange: either`: a flying attacker too,
- * 9-3.3's note). An attacker carries no guard marker: it went when the attacker was activated (13-3).
+ * 9-3.3's note); a melee attack on a wall must take an enemy guard in the attacker's zone instead
+ * (`wallGuard: codex`: the wall, in no zone, may be attacked past it, 8-1.2's note). An attacker carries no guard marker: it went when the attacker was activated (13-3).
  * What the attack changes stays changed: a condition the effect die gives counts from then on (a
  * dazed creature may not defend the next strike, 8-2.4), and a flyer that dives on a creature that
  * does not fly has no Flying until the attack ends (9-3.4, 9-3.5). Dice are events: the reader enters
@@ -28,9 +29,10 @@ import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { GENERIC_REFUSALS, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { damageOf, destroyed, flies, flyerInOwnZone, guardsAgainst, sweepOrder, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AreaTargets, type AttackBar, type Creature, type Face, type FlyerRange, type Zone } from './rules';
+import { damageOf, destroyed, flies, flyerInOwnZone, guardsAgainst, sightPastWall, sweepOrder, wallsBordering, whyNoDefense, whyNotSweep, whyNotTarget, whyNotZone, zoneTargets, type AreaTargets, type AttackBar, type Creature, type Defense, type Face, type FlyerRange, type WallGuard, type Zone } from './rules';
+import type { Wall } from '../arena';
 
-export type { AreaTargets, FlyerRange } from './rules';
+export type { AreaTargets, FlyerRange, WallGuard } from './rules';
 
 /** 8-1.4's readings: a ranged attack skips step 5 (the source: the site's reading), or makes its additional strikes (the earlier reading). */
 export type RangedStrikes = 'skipped' | 'made';
@@ -43,11 +45,17 @@ export type ZoneDefense = 'avoidable' | 'unavoidable';
 /** 8-6.1's readings for an attacker of the barrier's own side: the barrier may strike it (the source: the site's reading), or not (the Codex: a barrier strikes enemies only). */
 export type BarrierFriendly = 'strikes' | 'none';
 
+/** A creature as a setup gives it: one defense, or several (8-2.3). */
+export type SetupCreature = Omit<Creature, 'defenses'> & { defense?: Defense; defenses?: Defense[] };
+
 export interface AttackInput {
-  creatures: Creature[];
-  /** The attacking creature and the attack bar it uses (8-0.1). */
+  creatures: SetupCreature[];
+  /** Walls on the borders between zones (7-5.1): they block line of sight or not, and may be attacked (7-5.3). */
+  walls?: (Wall & { life: number; damage?: number; armor?: number })[];
+  /** The attacking creature and its attack bar, or its several attack bars, of which the declaration chooses one (8-0.1). */
   attacker: string;
-  attack: AttackBar;
+  attack?: AttackBar;
+  bars?: AttackBar[];
   /** Damage barriers that have already struck this round, as `barrier owner>source` (8-6.4). */
   barriersUsed?: string[];
   /** The seed the sandbox rolls from when the reader does not enter results (shown on screen). */
@@ -59,6 +67,7 @@ export interface AttackInput {
   zoneDefense?: ZoneDefense;
   flyerRange?: FlyerRange;
   barrierFriendly?: BarrierFriendly;
+  wallGuard?: WallGuard;
 }
 
 /** One creature's attack on another: the attack itself, a counterstrike, or a damage barrier's. */
@@ -79,6 +88,8 @@ export interface Job {
   unguard?: boolean;
   /** A strike failed because the striker is blind (8-6.2). */
   blind?: boolean;
+  /** The defense the struck creature used against this strike, by its place in its list: one a strike (8-2.3, 8-5). */
+  defense?: number;
   /** One target of a zone attack: it goes on even when the attacker has been destroyed by its own zone attack (8-8's note, after the Codex). */
   zone?: boolean;
 }
@@ -86,7 +97,10 @@ export interface Job {
 export interface AttackContext {
   creatures: Creature[];
   attacker: string;
+  /** The attack bar in use: the first of `bars` until the declaration chooses one (8-0.1). */
   attack: AttackBar;
+  /** The attacker's attack bars (8-0.1): one, or several to choose from. */
+  bars: AttackBar[];
   barriersUsed: string[];
   seed: number;
   /** The attack under way, and those still to come, in order. */
@@ -101,16 +115,17 @@ export interface AttackContext {
   zoneDefense: ZoneDefense;
   flyerRange: FlyerRange;
   barrierFriendly: BarrierFriendly;
+  wallGuard: WallGuard;
   /** The position as set up, for starting over under the other reading. */
   setup: AttackInput;
   log: Log | null;
 }
 
 export type AttackEvent =
-  | { type: 'attack.declare'; target?: string; zone?: Zone; targets?: string[] }
+  | { type: 'attack.declare'; target?: string; zone?: Zone; targets?: string[]; bar?: number }
   | { type: 'free.take' }
   | { type: 'free.decline' }
-  | { type: 'defense.use' }
+  | { type: 'defense.use'; defense?: number }
   | { type: 'defense.skip' }
   | { type: 'defense.roll'; die: number }
   | { type: 'attack.roll'; dice: Face[] }
@@ -125,25 +140,42 @@ export const creatureOf = (c: AttackContext, id: string) => c.creatures.find((x)
 const setCreature = (c: AttackContext, id: string, change: Partial<Creature>): AttackContext => ({ ...c, creatures: c.creatures.map((x) => (x.id === id ? { ...x, ...change } : x)) });
 const strikesOf = (job: Job) => job.bar.strikes ?? 1;
 
+/** A setup's creature as the machine keeps it: its defenses as one list (8-2.3). */
+function creatureOfSetup({ defense, defenses, ...x }: SetupCreature): Creature {
+  const list = defenses ?? (defense ? [defense] : undefined);
+  return list ? { ...x, defenses: list.map((d) => ({ ...d })) } : { ...x };
+}
+
+/** 7-5 — a wall as the attack keeps it: an object on its border, in no zone (7-5.2), that may be attacked (7-5.3). */
+const wallOfSetup = ({ between, sight, id, owner, life, damage, armor }: NonNullable<AttackInput['walls']>[number]): Creature =>
+  ({ id, owner, zone: between[0], wall: between, ...(sight ? { sight } : {}), life, damage: damage ?? 0, armor: armor ?? 0 });
+
 function initial(input: AttackInput): AttackContext {
+  const bars = input.bars ?? [input.attack!];
   const c: AttackContext = {
-    creatures: input.creatures.map((x) => ({ ...x })), attacker: input.attacker, attack: input.attack, barriersUsed: input.barriersUsed ?? [], seed: input.seed ?? 1, job: null, queue: [], rolls: 0,
+    creatures: [...input.creatures.map(creatureOfSetup), ...(input.walls ?? []).map(wallOfSetup)], attacker: input.attacker, attack: bars[0], bars, barriersUsed: input.barriersUsed ?? [], seed: input.seed ?? 1, job: null, queue: [], rolls: 0,
     rangedStrikes: input.rangedStrikes ?? 'skipped', barrierStrike: input.barrierStrike ?? 'first', barrierDestroyed: input.barrierDestroyed ?? 'strikes', areaTargets: input.areaTargets ?? 'codex',
-    zoneDefense: input.zoneDefense ?? 'avoidable', flyerRange: input.flyerRange ?? 'target', barrierFriendly: input.barrierFriendly ?? 'strikes', setup: input, log: null,
+    zoneDefense: input.zoneDefense ?? 'avoidable', flyerRange: input.flyerRange ?? 'target', barrierFriendly: input.barrierFriendly ?? 'strikes', wallGuard: input.wallGuard ?? 'source', setup: input, log: null,
   };
   // 9-3.8 — a flyer that guards does not fly while it has its guard marker (the site's reading).
   const guarding: LogEntry[] = c.creatures.filter((x) => x.flying && x.guard).map((x) => ({ step: 'flying.guarding', clauses: ['9-3.8'], values: { creature: x.id } }));
-  const log = newLog({ step: 'start', clauses: ['8', '8-0'], values: { attacker: input.attacker, kind: input.attack.kind, dice: input.attack.dice } });
+  const log = newLog(bars.length > 1 ? { step: 'start.bars', clauses: ['8', '8-0', '8-0.1'], values: { attacker: input.attacker, n: bars.length } } : { step: 'start', clauses: ['8', '8-0'], values: { attacker: input.attacker, kind: bars[0].kind, dice: bars[0].dice } });
   return logged({ ...c, log }, ...guarding);
 }
 
-/** Why the attack may not be declared so (8-1), citing the rule, or null. */
+/** 8-0.1 — the attack bar a declaration uses: the one it names, or the only one. */
+const barOf = (c: AttackContext, e: With<'attack.declare'>) => c.bars[e.bar ?? 0];
+
+/** Why the attack may not be declared so (8-0.1, 8-1), citing the rule, or null. */
 export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refusal | null {
   const attacker = creatureOf(c, c.attacker);
-  const bar = c.attack;
+  // 8-0.1, 8-1 — with several attack bars, the attack uses one of them: the declaration (step 1: the target and the way of attacking) names it.
+  if (e.bar === undefined && c.bars.length > 1) return { step: 'refuse.chooseBar', clauses: ['8-0.1', '8-1'], values: { attacker: attacker.id, n: c.bars.length } };
+  if (e.bar !== undefined && e.bar >= c.bars.length) return { step: 'refuse.noBar', clauses: ['8-0.1'], values: { attacker: attacker.id, n: c.bars.length, bar: e.bar + 1 } };
+  const bar = barOf(c, e);
   if (bar.zone) {
     if (!e.zone) return { step: 'refuse.needZone', clauses: ['8-1', '8-8'], values: {} };
-    const why = whyNotZone(attacker, bar, e.zone);
+    const why = whyNotZone(attacker, bar, e.zone, c.creatures);
     return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { col: e.zone[0], row: e.zone[1] } };
   }
   if (bar.sweeping) {
@@ -152,20 +184,21 @@ export function whyNotDeclare(c: AttackContext, e: With<'attack.declare'>): Refu
   }
   const target = e.target === undefined ? undefined : c.creatures.find((x) => x.id === e.target);
   if (!target) return { step: 'refuse.noCreature', clauses: ['8-1'], values: { id: e.target ?? '' } };
-  const why = whyNotTarget(c.creatures, attacker, bar, target, c.flyerRange);
+  const why = whyNotTarget(c.creatures, attacker, bar, target, c.flyerRange, c.wallGuard);
   return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { target: target.id } };
 }
 
 /** 8-1, 8-8 — the attack is declared: one target, or every target of a sweeping or zone attack in turn. */
 function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
   const attacker = creatureOf(c, c.attacker);
-  const bar = c.attack;
+  const bar = barOf(c, e);
   const targets = bar.zone ? zoneTargets(c.creatures, attacker, e.zone!, c.areaTargets) : bar.sweeping ? sweepOrder(c.creatures, e.targets!) : [creatureOf(c, e.target!)];
   const strikes = bar.strikes ?? 1;
   // 8-1.4 — a ranged attack skips step 5: one strike, unless under the earlier reading.
   const oneStrike = bar.kind === 'ranged' && c.rangedStrikes === 'skipped';
   const jobs: Job[] = targets.map((t) => ({ mode: 'attack', striker: attacker.id, struck: t.id, bar: { kind: bar.kind, dice: bar.dice, strikes: oneStrike ? undefined : bar.strikes, effect: bar.effect }, strike: 0, firstHit: null, ...(bar.zone ? { zone: true } : {}) }));
-  const guarded = bar.kind === 'melee' && !bar.sweeping && guardsAgainst(c.creatures, attacker).length > 0 && creatureOf(c, targets[0].id).guard;
+  const guards = guardsAgainst(c.creatures, attacker);
+  const guarded = bar.kind === 'melee' && !bar.sweeping && guards.length > 0 && creatureOf(c, targets[0].id).guard;
   const earlier = c.areaTargets === 'earlier';
   const entries: LogEntry[] = [
     bar.zone
@@ -180,8 +213,20 @@ function declare(c: AttackContext, e: With<'attack.declare'>): AttackContext {
             { step: flies(targets[0]) ? 'declare.rangedFlyer' : 'declare.rangedFromFlyer', clauses: ['8-1', '9-3.3'], values: { target: targets[0].id } }
           : { step: bar.kind === 'melee' ? (guarded ? 'declare.guard' : 'declare.melee') : 'declare.ranged', clauses: bar.kind === 'melee' ? ['8-1', '8-1.1', ...(guarded ? ['8-1.2', '13-2'] : [])] : ['8-1', '8-1.3'], values: { target: targets[0].id } },
   ];
+  // 7-5.2 — the walls on this zone's borders are in no zone: the zone attack does not harm them.
+  const bordering = bar.zone ? wallsBordering(c.creatures, e.zone!) : [];
+  if (bordering.length) entries.push({ step: 'zone.walls', clauses: ['7-5.2'], values: { walls: bordering.map((w) => w.id).join(', '), col: e.zone![0], row: e.zone![1] } });
+  // 7-5.3 — a wall attacked: from a zone on its border (melee), or with one of its zones in range and sight (ranged).
+  if (!bar.zone && !bar.sweeping && targets[0].wall) entries.splice(0, 1, { step: bar.kind === 'melee' ? 'declare.wallMelee' : 'declare.wallRanged', clauses: ['8-1', '7-5.3'], values: { target: targets[0].id } });
+  // 8-1.2 — under the Codex, a melee attack on a wall passes the enemy guards in the zone: the wall is in no zone (7-5.2; 8-1.2's note).
+  if (!bar.zone && !bar.sweeping && bar.kind === 'melee' && targets[0].wall && guards.length) entries.push({ step: 'declare.wallPastGuard', clauses: ['8-1.2', '7-5.2'], values: { target: targets[0].id, guards: guards.map((g) => g.id).join(', ') } });
+  // 9-3.9 — no wall blocks the line of sight to a flyer.
+  const past = !bar.zone && !bar.sweeping && bar.kind === 'ranged' ? sightPastWall(c.creatures, attacker, targets[0]) : null;
+  if (past) entries.push({ step: 'sight.flyer', clauses: ['9-3.9', '8-1.3'], values: { target: targets[0].id, wall: past.id } });
+  // 8-0.1 — of several attack bars, the one chosen is this attack's, and only it.
+  if (c.bars.length > 1) entries.unshift({ step: 'declare.bar', clauses: ['8-0.1'], values: { attacker: attacker.id, bar: (e.bar ?? 0) + 1, kind: bar.kind, dice: bar.dice } });
   if (bar.kind === 'ranged' && strikes > 1) entries.push(oneStrike ? { step: 'ranged.oneStrike', clauses: ['8-1.4'], values: { n: strikes } } : { step: 'ranged.strikes', clauses: ['8-1.4', '8-5'], values: { n: strikes } });
-  let next: AttackContext = { ...c, queue: jobs };
+  let next: AttackContext = { ...c, attack: bar, queue: jobs };
   // 9-3.4, 9-3.5 — a flyer that melees a creature that does not fly loses Flying as it declares, until the attack ends.
   if (bar.kind === 'melee' && flies(attacker) && targets.some((t) => !flies(t))) {
     next = setCreature(next, attacker.id, { grounded: 'attack' });
@@ -207,16 +252,17 @@ const barrierStrike = (c: AttackContext) => c.job?.mode === 'barrier';
 /** A target of a zone attack under the Codex's reading: the attack is unavoidable, no defense is declared (8-2's note). */
 const unavoidable = (c: AttackContext) => !!c.job?.zone && c.zoneDefense === 'unavoidable';
 /** The struck creature has a defense to declare or not at step 2 (8-2.1); whether it may use it now is the guard of `defense.use`. */
-const hasDefense = (c: AttackContext) => !!c.job && !barrierStrike(c) && !unavoidable(c) && !!creatureOf(c, c.job.struck).defense;
+const hasDefense = (c: AttackContext) => !!c.job && !barrierStrike(c) && !unavoidable(c) && !!creatureOf(c, c.job.struck).defenses?.length;
 
 /** 8-2, 8-5 — the next strike begins; a creature with no defense goes straight to the roll, saying so. */
 function nextStrike(c: AttackContext): AttackContext {
-  const job = { ...c.job!, strike: c.job!.strike + 1 };
+  // 8-2.3, 8-5 — each strike goes through step 2 anew: one defense against it.
+  const job = { ...c.job!, strike: c.job!.strike + 1, defense: undefined };
   const next = { ...c, job };
   const entries: LogEntry[] = [];
   if (job.strike > 1) entries.push({ step: 'strike.again', clauses: ['8-5'], values: { striker: job.striker, struck: job.struck, n: job.strike } });
   if (job.mode !== 'barrier' && !hasDefense(next))
-    entries.push(unavoidable(next) && creatureOf(next, job.struck).defense ? { step: 'zone.unavoidable', clauses: ['8-2', '8-8'], values: { struck: job.struck } } : { step: 'noDefense', clauses: ['8-2.1'], values: { struck: job.struck } });
+    entries.push(unavoidable(next) && creatureOf(next, job.struck).defenses ? { step: 'zone.unavoidable', clauses: ['8-2', '8-8'], values: { struck: job.struck } } : { step: 'noDefense', clauses: ['8-2.1'], values: { struck: job.struck } });
   return entries.length ? log(next, ...entries) : next;
 }
 
@@ -292,21 +338,28 @@ function advance(c: AttackContext): AttackContext {
 /** Whether, once the current attack ends, another follows. */
 const moreToCome = (c: AttackContext) => !!advance(c).job;
 
-/** 8-2.1, 8-2.2 — the defender declares its defense before the roll. */
-function useDefense(c: AttackContext): AttackContext {
+/** 8-2.1, 8-2.2, 8-2.3 — the defender declares its defense before the roll: with several, the one it uses against this strike. */
+function useDefense(c: AttackContext, e: With<'defense.use'>): AttackContext {
   const struck = creatureOf(c, c.job!.struck);
-  const defense = struck.defense!;
-  return log(setCreature(c, struck.id, { defense: { ...defense, uses: defense.uses - 1 } }), { step: 'defense.use', clauses: ['8-2', '8-2.1'], values: { struck: struck.id, value: defense.value, left: defense.uses - 1 } });
+  const which = e.defense ?? 0;
+  const defense = struck.defenses![which];
+  const defenses = struck.defenses!.map((d, i) => (i === which ? { ...d, uses: d.uses - 1 } : d));
+  const several = struck.defenses!.length > 1;
+  return log(setCreature({ ...c, job: { ...c.job!, defense: which } }, struck.id, { defenses }), {
+    step: several ? 'defense.useOne' : 'defense.use', clauses: several ? ['8-2', '8-2.1', '8-2.3'] : ['8-2', '8-2.1'], values: { struck: struck.id, value: defense.value, left: defense.uses - 1, n: which + 1 },
+  });
 }
 
+/** The defense used against this strike (8-2.3). */
+const usedDefense = (c: AttackContext) => creatureOf(c, c.job!.struck).defenses![c.job!.defense ?? 0];
 /** 8-2.2 — the effect die against the defense's number. */
-const defenseHolds = (c: AttackContext, e: With<'defense.roll'>) => e.die >= creatureOf(c, c.job!.struck).defense!.value;
+const defenseHolds = (c: AttackContext, e: With<'defense.roll'>) => e.die >= usedDefense(c).value;
 function avoided(c: AttackContext, e: With<'defense.roll'>): AttackContext {
   const job = { ...c.job!, firstHit: c.job!.firstHit ?? false };
-  return log({ ...c, job, rolls: c.rolls + 1 }, { step: 'defense.holds', clauses: ['8-2.2'], values: { struck: job.struck, die: e.die, value: creatureOf(c, job.struck).defense!.value } });
+  return log({ ...c, job, rolls: c.rolls + 1 }, { step: 'defense.holds', clauses: ['8-2.2'], values: { struck: job.struck, die: e.die, value: usedDefense(c).value } });
 }
 function notAvoided(c: AttackContext, e: With<'defense.roll'>): AttackContext {
-  return log({ ...c, rolls: c.rolls + 1 }, { step: 'defense.fails', clauses: ['8-2.2'], values: { struck: c.job!.struck, die: e.die, value: creatureOf(c, c.job!.struck).defense!.value } });
+  return log({ ...c, rolls: c.rolls + 1 }, { step: 'defense.fails', clauses: ['8-2.2'], values: { struck: c.job!.struck, die: e.die, value: usedDefense(c).value } });
 }
 
 /** 8-6.2 — a blind striker's strike may fail by its blindness (the reader says so; the source does not say how): no roll, no damage, no effect; a failed attack. */
@@ -336,7 +389,7 @@ function rolled(c: AttackContext, e: With<'attack.roll'>): AttackContext {
 const effectToRoll = (c: AttackContext) => {
   const job = c.job!;
   const struck = creatureOf(c, job.struck);
-  return !!job.bar.effect && !struck.incorporeal && !destroyed(struck);
+  return !!job.bar.effect && !struck.incorporeal && !struck.wall && !destroyed(struck);
 };
 function effectRolled(c: AttackContext, e: With<'effect.roll'>): AttackContext {
   const job = c.job!;
@@ -386,12 +439,15 @@ export const attackMachine = setup({
      * had none to declare (8-2's note). Named by the roll's `forbids`: it takes no transition.
      */
     'a defense declared in time': ruleGuard(({ context }: { context: AttackContext }): Refusal =>
-      unavoidable(context) && creatureOf(context, context.job!.struck).defense
+      unavoidable(context) && creatureOf(context, context.job!.struck).defenses
         ? { step: 'refuse.unavoidable', clauses: ['8-2', '8-8'], values: { struck: context.job!.struck } }
-        : { step: GENERIC_REFUSALS.notHere, clauses: ['8-2.1'], values: { event: 'defense.use', state: 'roll' } }),
-    /** 8-2.1, 8-2.4 — the defense has a use left this round, is one for this kind of attack, and no daze stops it. */
-    'may defend': ruleGuard(({ context }: { context: AttackContext }) => {
-      const why = whyNoDefense(creatureOf(context, context.job!.struck), context.job!.bar.kind);
+        : // 8-2.3 — one defense against an attack: after the one used has failed, no other.
+          context.job!.defense !== undefined && creatureOf(context, context.job!.struck).defenses!.length > 1
+          ? { step: 'refuse.oneDefense', clauses: ['8-2.3'], values: { struck: context.job!.struck } }
+          : { step: GENERIC_REFUSALS.notHere, clauses: ['8-2.1'], values: { event: 'defense.use', state: 'roll' } }),
+    /** 8-2.1, 8-2.3, 8-2.4 — the defense named (one of several) has a use left this round, is one for this kind of attack, and no daze stops it. */
+    'may defend': ruleGuard(({ context, event }: { context: AttackContext; event: AttackEvent }) => {
+      const why = whyNoDefense(creatureOf(context, context.job!.struck), context.job!.bar.kind, (event as With<'defense.use'>).defense);
       return why && { step: `refuse.${why.reason}`, clauses: why.clauses, values: { struck: context.job!.struck } };
     }),
   },
@@ -399,7 +455,7 @@ export const attackMachine = setup({
     declare: assign(({ context, event }) => declare(context, event as With<'attack.declare'>)),
     nextStrike: assign(({ context }) => nextStrike(context)),
     advance: assign(({ context }) => advance(context)),
-    useDefense: assign(({ context }) => useDefense(context)),
+    useDefense: assign(({ context, event }) => useDefense(context, event as With<'defense.use'>)),
     skipDefense: assign(({ context }) => log(context, { step: 'defense.skip', clauses: ['8-2'], values: { struck: context.job!.struck } })),
     avoided: assign(({ context, event }) => avoided(context, event as With<'defense.roll'>)),
     notAvoided: assign(({ context, event }) => notAvoided(context, event as With<'defense.roll'>)),

@@ -4,7 +4,7 @@
  * (machine.ts) sequences them; nothing here knows the order of steps.
  */
 
-import { distance, sameZone, type Condition, type Player, type Zone } from '../arena';
+import { bordersZone, distance, sameZone, sightBlocker, type Border, type Condition, type Player, type Zone } from '../arena';
 
 export { COLUMNS, ROWS, distance, sameZone, type Player, type Zone } from '../arena';
 /** An attack die's faces (8-3): blank, a normal 1 or 2, a critical 1 or 2. */
@@ -40,6 +40,10 @@ export interface Creature {
   id: string;
   owner: Player;
   zone: Zone;
+  /** A wall, not a creature: the border it stands on, in no zone (7-5.2); `zone` is the first of its two zones. */
+  wall?: Border;
+  /** A wall that blocks line of sight (7-5.1). */
+  sight?: boolean;
   /** Life and the damage taken: destroyed when damage reaches life. */
   life: number;
   damage: number;
@@ -56,8 +60,8 @@ export interface Creature {
   incorporeal?: boolean;
   /** Has a guard marker (13). */
   guard?: boolean;
-  /** A defense: the effect die must roll this or more (8-2.2); uses left this round; melee or ranged only. */
-  defense?: { value: number; uses: number; only?: 'melee' | 'ranged' };
+  /** Its defenses, one or more: the effect die must roll its number or more (8-2.2); uses left this round; melee or ranged only. One is used against each attack (8-2.3). */
+  defenses?: Defense[];
   /** Counterstrike (8-7); a guard has it too (13-2). */
   counterstrike?: boolean;
   /** Its melee attack: the one it counterstrikes with. */
@@ -67,6 +71,9 @@ export interface Creature {
   /** Its conditions, from the setup or given by an effect die during the attack (8-4.2). */
   conditions?: Condition[];
 }
+
+/** A defense (8-2.1, 8-2.2). */
+export interface Defense { value: number; uses: number; only?: 'melee' | 'ranged' }
 
 export const destroyed = (c: Creature) => c.damage >= c.life;
 /**
@@ -84,29 +91,56 @@ export type FlyerRange = 'target' | 'either';
 export const flyerInOwnZone = (attacker: Creature, target: Creature, reading: FlyerRange = 'target') =>
   sameZone(attacker.zone, target.zone) && (flies(target) || (reading === 'either' && flies(attacker)));
 
+/**
+ * 8-1.2's readings of a melee attack on a wall (7-5.3) while an enemy guard is in the attacker's
+ * zone: it must take the guard instead, as any melee attack must (the source's words, 8-1.2 and
+ * 13-2: the default), or the wall may be attacked, for it is in no zone (the Codex's Guarding
+ * entry: 8-1.2's note).
+ */
+export type WallGuard = 'source' | 'codex';
+
 /** Why a melee attack may not take `target` whatever the guards (8-1.1, 9-3.2), or null. The attacker itself is a target like any other (8-1's note, after the Codex). */
 function whyNotMelee(attacker: Creature, target: Creature): { reason: string; clauses: string[] } | null {
+  // 7-5.3 — a wall on a border of the attacker's own zone.
+  if (target.wall) return bordersZone({ between: target.wall }, attacker.zone) ? null : { reason: 'wallMelee', clauses: ['7-5.3'] };
   if (!sameZone(attacker.zone, target.zone)) return { reason: 'notSameZone', clauses: ['8-1.1'] };
   if (flies(target) && !flies(attacker) && !attacker.reach) return { reason: 'flyer', clauses: ['9-3.2'] };
   return null;
 }
 
 /** Why `attacker` may not make this attack on `target`, as a refusal key and clauses, or null. */
-export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: AttackBar, target: Creature, flyerRange: FlyerRange = 'target'): { reason: string; clauses: string[] } | null {
+export function whyNotTarget(creatures: Creature[], attacker: Creature, bar: AttackBar, target: Creature, flyerRange: FlyerRange = 'target', wallGuard: WallGuard = 'source'): { reason: string; clauses: string[] } | null {
   if (bar.kind === 'melee') {
     const why = whyNotMelee(attacker, target);
     if (why) return why;
     // 8-1.2, 13-2: an enemy guard in the zone must be attacked; a flyer attacking a flyer ignores guards (9-3.7), one attacking a creature that does not fly does not (9-3.6);
-    // a creature attacking itself ignores guards (8-1's note, after the Codex).
-    if (!target.guard && target.id !== attacker.id && !(flies(attacker) && flies(target)) && guardsAgainst(creatures, attacker).length) return { reason: 'guarded', clauses: flies(attacker) ? ['8-1.2', '13-2', '9-3.6'] : ['8-1.2', '13-2'] };
+    // a creature attacking itself ignores guards (8-1's note, after the Codex); under the Codex, so does a melee attack on a wall, which is in no zone (8-1.2's note).
+    if (target.wall && wallGuard === 'codex') return null;
+    if (!target.guard && target.id !== attacker.id && !(flies(attacker) && flies(target)) && guardsAgainst(creatures, attacker).length)
+      // 9-3.6 speaks of a flyer attacking a creature that does not fly: a wall is no creature, so its refusal rests on 8-1.2 and 13-2 alone.
+      return target.wall ? { reason: 'guardedWall', clauses: ['8-1.2', '13-2'] } : { reason: 'guarded', clauses: flies(attacker) ? ['8-1.2', '13-2', '9-3.6'] : ['8-1.2', '13-2'] };
     return null;
   }
   const [min, max] = bar.range ?? [0, 0];
+  const walls = wallsOf(creatures);
+  // 7-5.3 — a wall: one of its two zones in range, and in line of sight (8-1.3; the wall attacked does not hide itself, 7-5.3's note).
+  if (target.wall) {
+    const near = target.wall.filter((z) => distance(attacker.zone, z) >= min && distance(attacker.zone, z) <= max);
+    if (!near.length) return { reason: 'wallRange', clauses: ['7-5.3'] };
+    return near.some((z) => !sightBlocker(walls, attacker.zone, z, [target.id])) ? null : { reason: 'noSight', clauses: ['8-1.3', '7-5.1'] };
+  }
   if (flyerInOwnZone(attacker, target, flyerRange)) return null;
   const d = distance(attacker.zone, target.zone);
   if (d < min || d > max) return { reason: 'outOfRange', clauses: ['8-1.3'] };
+  // 8-1.3, 7-5.1 — a wall that blocks line of sight between the zones (8-1.3's note); never before a flyer (9-3.9).
+  if (!flies(target) && sightBlocker(walls, attacker.zone, target.zone)) return { reason: 'noSight', clauses: ['8-1.3', '7-5.1'] };
   return null;
 }
+
+/** The walls standing among the attack's objects, as borders with their line of sight (7-5.1). */
+export const wallsOf = (creatures: Creature[]) => creatures.filter((c) => c.wall && !destroyed(c)).map((c) => ({ id: c.id, between: c.wall!, sight: c.sight }));
+/** 9-3.9 — a wall that would block the line of sight to this flyer, which it never does: said where it matters. */
+export const sightPastWall = (creatures: Creature[], attacker: Creature, target: Creature) => (flies(target) ? sightBlocker(wallsOf(creatures), attacker.zone, target.zone) : null);
 
 /** The enemy guards in the attacker's zone (13-2). */
 export const guardsAgainst = (creatures: Creature[], attacker: Creature) =>
@@ -135,6 +169,8 @@ export function whyNotSweep(creatures: Creature[], attacker: Creature, ids: stri
     const target = creatures.find((c) => c.id === id);
     if (!target) return { reason: 'noCreature', clauses: ['8-1'], target: id };
     if (reading === 'earlier' && target.owner === attacker.owner) return { reason: 'sweepEnemy', clauses: ['8-8'], target: id };
+    // 7-5.2 — a wall is in no zone: not one of the creatures in the zone a sweeping attack takes.
+    if (target.wall) return { reason: 'notSameZone', clauses: ['8-8', '7-5.2'], target: id };
     const why = whyNotMelee(attacker, target);
     if (why) return { ...why, target: id };
   }
@@ -153,13 +189,17 @@ export function sweepOrder(creatures: Creature[], ids: string[]): Creature[] {
 
 /** A zone attack's targets: every creature in the zone, the attacker too when it stands there (8-8's note, after the Codex), or but the attacker (the earlier reading). */
 export const zoneTargets = (creatures: Creature[], attacker: Creature, zone: Zone, reading: AreaTargets = 'codex') =>
-  creatures.filter((c) => (reading === 'codex' || c.id !== attacker.id) && !destroyed(c) && sameZone(c.zone, zone));
+  creatures.filter((c) => !c.wall && (reading === 'codex' || c.id !== attacker.id) && !destroyed(c) && sameZone(c.zone, zone));
+/** 7-5.2 — the walls on a border of this zone: in no zone, a zone attack does not harm them. */
+export const wallsBordering = (creatures: Creature[], zone: Zone) => creatures.filter((c) => c.wall && !destroyed(c) && bordersZone({ between: c.wall }, zone));
 
 /** Why a ranged zone attack may not target this zone (one on the arena: the event's schema), or null. */
-export function whyNotZone(attacker: Creature, bar: AttackBar, zone: Zone): { reason: string; clauses: string[] } | null {
+export function whyNotZone(attacker: Creature, bar: AttackBar, zone: Zone, creatures: Creature[] = []): { reason: string; clauses: string[] } | null {
   const [min, max] = bar.range ?? [0, 0];
   const d = distance(attacker.zone, zone);
-  return d < min || d > max ? { reason: 'outOfRange', clauses: ['8-1.3'] } : null;
+  if (d < min || d > max) return { reason: 'outOfRange', clauses: ['8-1.3'] };
+  // 8-1.3, 7-5.1 — the zone in line of sight (8-1.3's note).
+  return sightBlocker(wallsOf(creatures), attacker.zone, zone) ? { reason: 'noSight', clauses: ['8-1.3', '7-5.1'] } : null;
 }
 
 /**
@@ -177,11 +217,15 @@ export function damageOf(faces: Face[], target: Creature): { normal: number; cri
 }
 
 /**
- * Why a creature that has a defense may not use it against this attack now (8-2), or null. Of the
+ * Why a creature that has defenses may not use this one (by its place in the list, from 0) against
+ * this attack now (8-2), or null: with several it names the one it uses, one of them (8-2.3). Of the
  * conditions, only daze stops a defense: the one the source names (8-2.4).
  */
-export function whyNoDefense(defender: Creature, kind: 'melee' | 'ranged'): { reason: string; clauses: string[] } | null {
-  const d = defender.defense!;
+export function whyNoDefense(defender: Creature, kind: 'melee' | 'ranged', which?: number): { reason: string; clauses: string[] } | null {
+  const all = defender.defenses!;
+  if (which === undefined && all.length > 1) return { reason: 'chooseDefense', clauses: ['8-2.3'] };
+  const d = all[which ?? 0];
+  if (!d) return { reason: 'noDefense', clauses: ['8-2.3'] };
   if (defender.conditions?.includes('daze')) return { reason: 'dazed', clauses: ['8-2.4'] };
   if (d.uses < 1) return { reason: 'noUses', clauses: ['8-2.1'] };
   if (d.only && d.only !== kind) return { reason: kind === 'melee' ? 'rangedOnly' : 'meleeOnly', clauses: ['8-2.1'] };

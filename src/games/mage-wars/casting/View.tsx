@@ -43,8 +43,33 @@ export function CastingView({ snapshot, words, ownStart }: ViewProps) {
       {s.bound && (
         <Disputed text={fill(u.disputed, { reading: tableWord(words, 'reading', c.reading) }, {})} setup={c.setup} field="reading" value={other} ownStart={ownStart} other={u.otherReading} />
       )}
+      {s.type === 'equipment' && (
+        <Disputed text={fill(u.disputedEquip, { reading: tableWord(words, 'equipReading', c.equipReading) }, {})} setup={c.setup} field="equipReading" value={c.equipReading === 'source' ? 'rulebook' : 'source'} ownStart={ownStart} other={u.otherReading} />
+      )}
       <Arena cards={castingCards(c, words)} engaged={engaged} legend={u.legend} words={words} marked={c.aim?.zone} />
+      <Equipment c={c} words={words} />
     </div>
+  );
+}
+
+/** 7-7, 7-8.1 — each mage's equipment, place by place, with the spell bound under a piece; the spellbook's spells to bind. */
+function Equipment({ c, words }: { c: CastingContext; words: FlowWords }) {
+  const u = words.ui;
+  const mages = c.things.filter((t) => t.kind === 'mage');
+  if (c.spell.type !== 'equipment' && !c.equipped.length) return null;
+  return (
+    <ul class="mw-creatures mw-equipment">
+      {mages.map((m) => {
+        const worn = c.equipped.filter((p) => p.on === m.id);
+        return (
+          <li data-mage={m.id}>
+            <b>{fill(u.equipmentOf, { mage: nameWord(words, m.id) }, {})}</b>：
+            {worn.length ? worn.map((p) => typeset(`${tableWord(words, 'slot', p.slot)} ${nameWord(words, p.id)}${p.bound ? `（${fill(u.boundTo, { spell: nameWord(words, p.bound) }, {})}）` : ''}`)).join('、') : u.noEquipment}
+          </li>
+        );
+      })}
+      {c.spell.binds && <li>{typeset(fill(u.bookNow, { list: c.book.length ? c.book.map((id) => nameWord(words, id)).join('、') : u.none }, {}))}</li>}
+    </ul>
   );
 }
 
@@ -53,6 +78,7 @@ function Choices(props: ChoicesProps) {
   return (
     <div class="choices">
       {snapshot.value === 'cast' && <CastForm key={position} {...props} />}
+      {snapshot.value === 'bind' && <BindForm key={position} {...props} />}
       <ChoiceList props={props} offers={['counter.play', 'counter.pass'].map((type) => ({ event: { type }, label: eventWord(type, words) }))} />
     </div>
   );
@@ -67,7 +93,12 @@ function CastForm(props: ChoicesProps) {
   const [target, setTarget] = useState(preset?.target ?? c.things.find((t) => t.id !== c.caster)?.id ?? c.caster);
   const [zone, setZone] = useState((preset?.zone ?? thingOf(c, c.caster).zone).join('/'));
   const aim: Aim = byZone ? { zone: zone.split('/').map(Number) as Zone } : { target };
-  const event = { type: 'spell.cast', ...aim };
+  // 7-7.3 — equipment for either hand names the hand; 7-7.4 — a third ring names the ring it replaces.
+  const either = c.spell.slot === 'eitherHand';
+  const rings = c.spell.slot === 'ring' ? c.equipped.filter((p) => p.on === target && p.slot === 'ring') : [];
+  const [hand, setHand] = useState<'weapon' | 'shield'>((preset as { hand?: 'weapon' | 'shield' } | undefined)?.hand ?? 'weapon');
+  const [ring, setRing] = useState((preset as { ring?: string } | undefined)?.ring ?? '');
+  const event = { type: 'spell.cast', ...aim, ...(either ? { hand } : {}), ...(rings.length >= 2 && ring ? { ring } : {}) };
   const wrong = wrongAim(c.things, thingOf(c, c.caster), c.spell, aim);
   return (
     <fieldset class="cast-form mw-declare">
@@ -87,9 +118,38 @@ function CastForm(props: ChoicesProps) {
           </select>
         </label>
       )}
+      {either && (
+        <label>
+          {words.ui.hand}
+          <select value={hand} onChange={(e) => setHand((e.target as HTMLSelectElement).value as 'weapon' | 'shield')}>
+            {(['weapon', 'shield'] as const).map((h) => <option value={h}>{tableWord(words, 'slot', h)}</option>)}
+          </select>
+        </label>
+      )}
+      {rings.length >= 2 && (
+        <label>
+          {words.ui.ring}
+          <select value={ring} onChange={(e) => setRing((e.target as HTMLSelectElement).value)}>
+            <option value="">{words.ui.none}</option>
+            {rings.map((p) => <option value={p.id}>{nameWord(words, p.id)}</option>)}
+          </select>
+        </label>
+      )}
       <ChoiceButton props={props} offer={{ event, label: words.ui.cast }} disabled={!snapshot.can(event as never)} />
       {wrong && snapshot.can(event as never) && <p class="mw-warn">{typeset(words.ui.wrongAim)}</p>}
       {reason(props, event)?.node}
+    </fieldset>
+  );
+}
+
+/** 7-8.1 — the spell the equipment binds, from the spellbook. */
+function BindForm(props: ChoicesProps) {
+  const { snapshot, words } = props;
+  const c = ctx(snapshot);
+  return (
+    <fieldset class="cast-form">
+      <legend>{eventWord('spell.bind', words)}</legend>
+      {c.book.filter((id) => !c.returned.includes(id)).map((spell) => <ChoiceButton props={props} offer={{ event: { type: 'spell.bind', spell }, label: `${words.ui.bind}：${nameWord(words, spell)}` }} />)}
     </fieldset>
   );
 }
@@ -102,8 +162,9 @@ function optionText(t: CastingContext['things'][number], words: FlowWords): stri
 }
 
 export function castingEventLabel(event: { type: string }, words: FlowWords): string {
-  const e = event as unknown as { type: string } & Aim;
-  const what = e.type === 'spell.cast' ? (e.target ? nameWord(words, e.target) : e.zone ? zoneWord(words, e.zone) : '') : '';
+  const e = event as unknown as { type: string; hand?: 'weapon' | 'shield'; ring?: string; spell?: string } & Aim;
+  const extra = [e.hand && tableWord(words, 'slot', e.hand), e.ring && nameWord(words, e.ring)].filter(Boolean).join('、');
+  const what = e.type === 'spell.cast' ? (e.target ? nameWord(words, e.target) : e.zone ? zoneWord(words, e.zone) : '') + (extra ? `（${extra}）` : '') : e.type === 'spell.bind' ? nameWord(words, e.spell!) : '';
   return typeset(what ? `${eventWord(e.type, words)}:${what}` : eventWord(e.type, words));
 }
 

@@ -9,8 +9,8 @@ import { summarizeCasting } from './summary';
 import { has } from '../../../lib/own';
 
 const LABELS = {
-  'zh-hant': { state: '流程', card: '法術卡的去處', mana: '剩下的法力', boundCast: '本回合已施放結附的法術', stopsAt: '停在「{s}」', list: '、', points: '{n} 點', yes: '是', no: '否' },
-  ja: { state: '流れ', card: '呪文カードの行き先', mana: '残りのマナ', boundCast: 'このラウンドにバインドされた呪文を唱えた', stopsAt: '「{s}」で止まる', list: '、', points: '{n}点', yes: 'はい', no: 'いいえ' },
+  'zh-hant': { state: '流程', card: '法術卡的去處', mana: '剩下的法力', boundCast: '本回合已施放結附的法術', equipment: '法師身上的裝備', bound: '結附的法術', returned: '回到法術書的卡', on: '{piece}在{mage}身上', under: '{spell}在{piece}底下', stopsAt: '停在「{s}」', list: '、', points: '{n} 點', yes: '是', no: '否' },
+  ja: { state: '流れ', card: '呪文カードの行き先', mana: '残りのマナ', boundCast: 'このラウンドにバインドされた呪文を唱えた', equipment: 'メイジのイクイップメント', bound: 'バインドされた呪文', returned: 'スペルブックに戻ったカード', on: '{piece}は{mage}に付いている', under: '{spell}は{piece}の下', stopsAt: '「{s}」で止まる', list: '、', points: '{n}点', yes: 'はい', no: 'いいえ' },
 };
 
 /** A ruling's expected item in the page's language. */
@@ -26,6 +26,15 @@ export function describeCasting(key: string, value: unknown, locale: Locale): Ex
         return entries.length ? entries.map(([id, n]) => `${tableWord(words, 'name', id)} ${fill(t.points, { n }, {})}`).join(t.list) : words.ui.none;
       }
       case 'boundCast': return value ? t.yes : t.no;
+      case 'equipment': {
+        const entries = Object.entries(value as Record<string, string>);
+        return entries.length ? entries.map(([piece, mage]) => fill(t.on, { piece: tableWord(words, 'name', piece), mage: tableWord(words, 'name', mage) }, {})).join(t.list) : words.ui.none;
+      }
+      case 'bound': {
+        const entries = Object.entries(value as Record<string, string>);
+        return entries.length ? entries.map(([piece, spell]) => fill(t.under, { piece: tableWord(words, 'name', piece), spell: tableWord(words, 'name', spell) }, {})).join(t.list) : words.ui.none;
+      }
+      case 'returned': return (value as string[]).length ? (value as string[]).map((id) => tableWord(words, 'name', id)).join(t.list) : words.ui.none;
     }
   })();
   if (text === undefined) throw new Error(`No words for the expectation ${key}: add it to src/games/mage-wars/casting/flow.ts.`);
@@ -48,6 +57,9 @@ const DEFAULT_SETUP = {
 
 const things = DEFAULT_SETUP.things;
 const bolt = { id: 'bolt', type: 'attack', cost: 4, range: [0, 2], target: 'creature', action: 'quick' };
+const ward = DEFAULT_SETUP.spell;
+/** A staff for both hands that binds a spell (7-7.3, 7-8.1): the site's example. */
+const staff = { id: 'staff', type: 'equipment', cost: 3, range: [0, 2], target: 'creature', action: 'full', slot: 'bothHands', binds: true };
 /** The default position's cards, some with other mana. */
 const withMana = (mana: Record<string, number>) => things.map((t) => (has(mana, t.id) ? { ...t, mana: mana[t.id] } : t));
 
@@ -68,16 +80,26 @@ const REFUSALS = refusalRows<CastingEvent>([
     example: { setup: { things: withMana({ rival: 3 }), caster: 'lair', spell: bolt }, events: [], refused: { type: 'spell.cast', target: 'knight' } },
   },
   { step: 'refused.notHere', clauses: ['6-2.2'], what: 'a counter before the spell is cast', example: { events: [], refused: { type: 'counter.play' } } },
+  { step: 'refuse.legendary', clauses: ['14-7'], what: 'a legendary spell while a copy of its name is in play, whoever’s', example: { setup: { things, caster: 'mage', spell: { ...ward, legendary: true }, inPlay: [{ spell: 'ward', owner: 1 }] }, events: [], refused: { type: 'spell.cast', target: 'knight' } } },
+  { step: 'refuse.unique', clauses: ['14-8'], what: 'a unique spell while its mage has a copy of its name in play', example: { setup: { things, caster: 'mage', spell: { ...ward, unique: true }, inPlay: [{ spell: 'ward', owner: 0 }] }, events: [], refused: { type: 'spell.cast', target: 'knight' } } },
+  { step: 'refuse.chooseHand', clauses: ['7-7.3', '7-7.2', '7-7.4'], note: '7-7.4', what: 'equipment for either hand cast without naming the hand', example: { setup: { things, caster: 'mage', spell: { ...staff, id: 'wand', slot: 'eitherHand', binds: undefined } }, events: [], refused: { type: 'spell.cast', target: 'mage' } } },
+  {
+    step: 'refuse.chooseRing', clauses: ['7-7.1', '7-7.4'], note: '7-7.4', what: 'a third ring cast without naming the ring it replaces',
+    example: { setup: { things, caster: 'mage', spell: { ...staff, id: 'onyx', slot: 'ring', binds: undefined }, equipped: [{ id: 'ruby', on: 'mage', slot: 'ring' }, { id: 'jade', on: 'mage', slot: 'ring' }] }, events: [], refused: { type: 'spell.cast', target: 'mage' } },
+  },
+  { step: 'refuse.notInBook', clauses: ['7-8.1'], what: 'binding a spell that is not in the spellbook', example: { setup: { things, caster: 'mage', spell: staff, book: ['bolt'] }, events: [{ type: 'spell.cast', target: 'mage' }, { type: 'counter.pass' }], refused: { type: 'spell.bind', spell: 'heal' } } },
+  { step: 'refused.notHere', clauses: ['6-2.2', '7-8.1'], what: 'a counter after the equipment has resolved, while its spell is being bound', example: { setup: { things, caster: 'mage', spell: staff, book: ['bolt'] }, events: [{ type: 'spell.cast', target: 'mage' }, { type: 'counter.pass' }], refused: { type: 'counter.play' } } },
 ]);
 
 export default defineFlow({
   title: { 'zh-hant': '施法的順序', ja: '詠唱の手順' },
   notPlayed: [
-    unplayed(['6-1.3', '6-1.4', '6-1.9', '6-2.3', '7-1', '7-2'], '法術只分攻擊法術、咒語與結界 3 種；結算時效果照卡片發生，沙盒不模擬效果本身（攻擊見「攻擊的流程」），也不看副類型與文字區。', '呪文はアタック呪文、インカンテーション、エンチャントメントの3種類だけ。解決すると効果はカードどおりに起こるが、サンドボックスは効果そのものを扱わない（攻撃は「攻撃の流れ」を参照）。サブタイプやテキスト欄も見ない。'),
-    unplayed(['7-3', '7-4', '7-5', '7-7'], '生物、召喚物、牆與裝備法術的施放不模擬：召喚的生物以已啟動的狀態進場，見「回合的流程」。', 'クリーチャー、コンジュレーション、ウォール、イクイップメントの呪文の詠唱は扱わない。召喚されたクリーチャーが起動済みで場に出ることは「ラウンドの流れ」を参照。'),
+    unplayed(['6-1.3', '6-1.4', '6-1.9', '6-2.3', '7-1', '7-2'], '法術只分攻擊法術、咒語、結界與裝備 4 種；結算時效果照卡片發生，沙盒不模擬效果本身（攻擊見「攻擊的流程」），也不看副類型與文字區。', '呪文はアタック呪文、インカンテーション、エンチャントメント、イクイップメントの4種類だけ。解決すると効果はカードどおりに起こるが、サンドボックスは効果そのものを扱わない（攻撃は「攻撃の流れ」を参照）。サブタイプやテキスト欄も見ない。'),
+    unplayed(['7-3', '7-4', '7-5'], '生物、召喚物與牆的施放不模擬：召喚的生物以已啟動的狀態進場，見「回合的流程」。', 'クリーチャー、コンジュレーション、ウォールの詠唱は扱わない。召喚されたクリーチャーが起動済みで場に出ることは「ラウンドの流れ」を参照。'),
     unplayed(['6-1.6', '5-1', '3-5'], '這個沙盒只有一次施法，沒有施法者的啟動：法術的行動符號（快速或完整）在這裡只顯示；它是否符合施法者這次啟動剩下的行動、法術是否是為施法者計畫的，由「回合的流程」檢查。', 'このサンドボックスは1回の詠唱だけで、唱える者の起動はない。呪文のアクションシンボル（クイックかフルか）はここでは表示するだけで、唱える者のこの起動に残るアクションに合うかも、その呪文が唱える者のために選ばれたものかも、「ラウンドの流れ」が確かめる。'),
     unplayed(['6-2.2'], '對手用什麼反制法術（例如 Nullify）由讀者輸入：反制的卡本身的費用與條件，沙盒不檢查。', '相手が何で呪文を打ち消すか（Nullify など）は読者が入力する。打ち消すカード自体のコストや条件は確かめない。'),
-    unplayed(['7-7.1', '7-7.4', '7-7.5', '7-8.1', '7-8.3'], '結附的法術只模擬施放：裝備的部位、換裝、結附法術的選擇，以及裝備被摧毀或回到法術書時結附法術的去處，都不模擬。', 'バインドされた呪文は詠唱だけを扱う。イクイップメントの部位、付け替え、バインドする呪文の選択、イクイップメントが破壊されたりスペルブックに戻ったりしたときのバインドされた呪文の行き先は扱わない。'),
+    unplayed(['7-8.3'], '沙盒中沒有摧毀裝備的卡：裝備被摧毀時結附的法術一同被摧毀，不模擬；裝備回到法術書時結附的法術一同回去，見換裝的範例。', 'サンドボックスにはイクイップメントを破壊するカードがない。イクイップメントが破壊されたときにバインドされた呪文もともに破壊されることは扱わない。イクイップメントがスペルブックに戻るときにバインドされた呪文もともに戻ることは、付け替えの例を参照。'),
+    unplayed(['7-7.1'], '部位只有原文舉出的武器、盾牌與戒指：其他部位原文沒有舉出，沙盒也沒有。', '部位は原典が挙げる武器、盾、指輪だけ。原典が挙げないほかの部位はサンドボックスにもない。'),
     unplayed(['7-6.1', '7-6.2', '7-6.3e'], '結界覆蓋放在目標上就結束：翻開的費用與時機見「翻開結界的時機」。', 'エンチャントメントは対象に裏向きで置いたところで終わる。公開のコストとタイミングは「エンチャントメントを公開するタイミング」を参照。'),
     unplayed(['10-4'], '使魔在施法之前被消滅時，為它選的法術要棄置：沙盒中沒有生物被消滅，不模擬。', 'ファミリアが唱える前に破壊されたとき、そのために選んだ呪文は捨てる。サンドボックスではクリーチャーは破壊されないので扱わない。'),
   ],
@@ -86,6 +108,8 @@ export default defineFlow({
     ja: '詠唱の3つの手順：詠唱（射程内の対象、コストの支払い。ファミリアとスポーンポイントのマナは使ったら使い切る）、呪文の打ち消し、解決（射程か対象が合わなければ打ち消されたものとみなす）。イクイップメントにバインドされた呪文は1ラウンドに1回。打ち消されたときの行き先は争いのある点で、サンドボックスはどちらの読み方でも動く。',
   },
   defaultSetup: DEFAULT_SETUP,
+  // The order of each list of the summary (rulings compare lists in order; the format page says it).
+  order: { returned: 'events' },
   refusals: REFUSALS,
   machine: castingMachine,
   summarize: summarizeCasting,

@@ -10,15 +10,17 @@ import type { SetupFormProps } from '../../../engine/island/views';
 import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { fill, nameWord, tableWord } from '../../../engine/words';
-import { CREATURE_IDS, OBJECT_IDS, SPELL_IDS } from '../names';
+import { CREATURE_IDS, EQUIPMENT_IDS, OBJECT_IDS, SPELL_IDS } from '../names';
 import { CardFields, NameField, PlayerField, ZoneFields, freeName, patchAt } from '../forms/fields';
 import type { z } from 'zod';
 import type { castingSetupSchema } from './schemas';
-import { CASTERS, KINDS } from './rules';
+import { CARD_SLOTS, CASTERS, KINDS } from './rules';
 
 type Setup = z.input<typeof castingSetupSchema>;
 type Thing = Setup['things'][number];
 type Spell = Setup['spell'];
+type Piece = NonNullable<Setup['equipped']>[number];
+const PIECE_SLOTS = ['weapon', 'shield', 'ring', 'bothHands'] as const;
 const THING_IDS = [...CREATURE_IDS, ...OBJECT_IDS];
 const isCaster = (k: string) => (CASTERS as readonly string[]).includes(k);
 
@@ -36,8 +38,16 @@ export default function CastingForm({ initial, words, apply, strings }: SetupFor
       <fieldset class="unit-fields">
         <legend>{u.formGame}</legend>
         <NameField label={f.caster} value={setup.caster} names={casters} words={words} onChange={(caster) => setSetup({ ...setup, caster })} />
-        <NameField label={f.spell} value={sp.id} names={SPELL_IDS} words={words} onChange={(id) => spell({ id })} />
-        <Select label={f.type} value={sp.type} options={['attack', 'incantation', 'enchantment'] as const} show={(t) => tableWord(words, 'type', t)} onChange={(type) => spell({ type })} />
+        <NameField label={f.spell} value={sp.id} names={sp.type === 'equipment' ? EQUIPMENT_IDS : SPELL_IDS} words={words} onChange={(id) => spell({ id })} />
+        <Select label={f.type} value={sp.type} options={['attack', 'incantation', 'enchantment', 'equipment'] as const} show={(t) => tableWord(words, 'type', t)} onChange={(type) => spell(type === 'equipment' ? { type, id: EQUIPMENT_IDS[0], slot: 'weapon' } : { type, slot: undefined, binds: undefined })} />
+        {sp.type === 'equipment' && (
+          <>
+            <Select label={f.slot} value={sp.slot ?? 'weapon'} options={CARD_SLOTS} show={(k) => tableWord(words, 'slot', k)} onChange={(slot) => spell({ slot })} />
+            <Check label={f.binds} checked={!!sp.binds} onChange={(binds) => spell({ binds: binds || undefined })} />
+          </>
+        )}
+        <Check label={f.legendary} checked={!!sp.legendary} onChange={(legendary) => spell({ legendary: legendary || undefined })} />
+        <Check label={f.unique} checked={!!sp.unique} onChange={(unique) => spell({ unique: unique || undefined })} />
         <NumberField label={f.cost} value={sp.cost} onChange={(cost) => spell({ cost })} />
         <NumberField label={u.formRangeMin} value={sp.range[0]} onChange={(min) => spell({ range: [min, sp.range[1]] })} />
         <NumberField label={u.formRangeMax} value={sp.range[1]} onChange={(max) => spell({ range: [sp.range[0], max] })} />
@@ -46,7 +56,27 @@ export default function CastingForm({ initial, words, apply, strings }: SetupFor
         <Check label={f.bound} checked={!!sp.bound} onChange={(bound) => spell({ bound: bound || undefined })} />
         {sp.bound && <Check label={f.boundCast} checked={!!setup.boundCast} onChange={(boundCast) => setSetup({ ...setup, boundCast: boundCast || undefined })} />}
         <Select label={u.formReading} value={setup.reading ?? 'book'} options={['book', 'bound'] as const} show={(r) => tableWord(words, 'reading', r)} onChange={(reading) => setSetup({ ...setup, reading })} />
+        <Select label={f.equipReading} value={setup.equipReading ?? 'source'} options={['source', 'rulebook'] as const} show={(r) => tableWord(words, 'equipReading', r)} onChange={(equipReading) => setSetup({ ...setup, equipReading })} />
+        <div class="unit-keywords-field" role="group" aria-label={f.book}>
+          {SPELL_IDS.map((id) => <Check label={nameWord(words, id)} checked={!!setup.book?.includes(id)} onChange={(on) => { const rest = (setup.book ?? []).filter((x) => x !== id); setSetup({ ...setup, book: on ? [...rest, id] : rest.length ? rest : undefined }); }} />)}
+        </div>
+        <div class="unit-keywords-field" role="group" aria-label={f.inPlay}>
+          {[0, 1].map((owner) => <Check label={`${f.inPlay}：${nameWord(words, sp.id)}（${tableWord(words, 'player', owner)}）`} checked={!!setup.inPlay?.some((x) => x.spell === sp.id && x.owner === owner)} onChange={(on) => { const rest = (setup.inPlay ?? []).filter((x) => !(x.spell === sp.id && x.owner === owner)); setSetup({ ...setup, inPlay: on ? [...rest, { spell: sp.id, owner: owner as 0 | 1 }] : rest.length ? rest : undefined }); }} />)}
+        </div>
       </fieldset>
+      {(setup.equipped ?? []).map((p, i) => {
+        const list = setup.equipped!;
+        const patch = (q: Partial<Piece>) => setSetup({ ...setup, equipped: patchAt(list, i, q) });
+        const name = nameWord(words, p.id);
+        return (
+          <CardFields legend={`${f.equipped} · ${name}`} words={words} name={name} onRemove={() => setSetup({ ...setup, equipped: list.length > 1 ? list.filter((_, j) => j !== i) : undefined })}>
+            <NameField label={f.id} value={p.id} names={EQUIPMENT_IDS} words={words} onChange={(id) => patch({ id })} />
+            <NameField label={f.on} value={p.on} names={setup.things.filter((t) => t.kind === 'mage').map((t) => t.id)} words={words} onChange={(on) => patch({ on })} />
+            <Select label={f.slot} value={p.slot} options={PIECE_SLOTS} show={(k) => tableWord(words, 'slot', k)} onChange={(slot) => patch({ slot })} />
+            <Select label={f.bound} value={p.bound ?? ''} options={['', ...SPELL_IDS]} show={(id) => (id ? nameWord(words, id) : u.none)} onChange={(bound) => patch({ bound: bound || undefined })} />
+          </CardFields>
+        );
+      })}
       {setup.things.map((t, i) => {
         const name = nameWord(words, t.id);
         const patch = (p: Partial<Thing>) => things(patchAt(setup.things, i, p), p.id && t.id === setup.caster ? p.id : setup.caster);
@@ -62,6 +92,7 @@ export default function CastingForm({ initial, words, apply, strings }: SetupFor
       })}
       <ApplySetup apply={() => apply(setup)} strings={strings}>
         {next && <button type="button" onClick={() => things([...setup.things, { id: next, owner: 1, zone: [3, 2], kind: 'creature' }])}>{u.formAdd}</button>}
+        <button type="button" onClick={() => setSetup({ ...setup, equipped: [...(setup.equipped ?? []), { id: freeName(EQUIPMENT_IDS, (setup.equipped ?? []).map((p) => p.id)) ?? EQUIPMENT_IDS[0], on: setup.things.find((t) => t.kind === 'mage')?.id ?? setup.caster, slot: 'weapon' }] })}>{u.formEquipAdd}</button>
       </ApplySetup>
     </div>
   );

@@ -20,8 +20,42 @@ export interface Thing {
   mana?: number;
 }
 
-/** The spell types the sandbox casts: those that leave play when they resolve, and an enchantment, which stays face down (7-6.1). */
-export type SpellType = 'attack' | 'incantation' | 'enchantment';
+/** The spell types the sandbox casts: those that leave play when they resolve, an enchantment, which stays face down (7-6.1), and equipment, which goes on a mage (7-7). */
+export type SpellType = 'attack' | 'incantation' | 'enchantment' | 'equipment';
+
+/**
+ * 7-7.1, 7-7.2 — where a piece of equipment goes on its mage, as the source names them: the weapon
+ * hand, the shield hand, a ring (2 of them). 7-7.3 — a piece may take both hands, or go in either
+ * hand (the caster says which as it casts).
+ */
+export type Slot = 'weapon' | 'shield' | 'ring';
+export const SLOTS: readonly Slot[] = ['weapon', 'shield', 'ring'];
+export type CardSlot = Slot | 'bothHands' | 'eitherHand';
+export const CARD_SLOTS: readonly CardSlot[] = ['weapon', 'shield', 'ring', 'bothHands', 'eitherHand'];
+/** 7-7.1 — rings a mage may wear at once. */
+export const RINGS = 2;
+
+/** A piece of equipment on a mage: where it sits (a hand, both, a ring) and the spell bound to it (7-8.1). */
+export interface Piece {
+  id: string;
+  on: string;
+  slot: Slot | 'bothHands';
+  bound?: string;
+}
+
+/** 7-7.2, 7-7.3 — the slots a piece takes: both hands are the weapon's and the shield's. */
+export const slotsOf = (slot: Piece['slot']): Slot[] => (slot === 'bothHands' ? ['weapon', 'shield'] : [slot]);
+
+/**
+ * 7-7.1, 7-7.4 — the pieces a new one in `slot` sends back to the spellbook: those that share a
+ * hand with it, or, a ring, the one named when the mage wears both its rings.
+ */
+export function displaced(pieces: Piece[], mage: string, slot: Piece['slot'], ring?: string): Piece[] {
+  const worn = pieces.filter((p) => p.on === mage);
+  if (slot === 'ring') return worn.filter((p) => p.slot === 'ring').length >= RINGS ? worn.filter((p) => p.id === ring) : [];
+  const taken = slotsOf(slot);
+  return worn.filter((p) => slotsOf(p.slot).some((x) => taken.includes(x)));
+}
 export type TargetKind = 'creature' | 'object' | 'zone';
 
 export interface Spell {
@@ -37,6 +71,14 @@ export interface Spell {
   action: 'quick' | 'full';
   /** Bound to the mage's equipment (7-8): cast once a round, not discarded. */
   bound?: boolean;
+  /** Equipment: where it goes on the mage (7-7.1 to 7-7.3). */
+  slot?: CardSlot;
+  /** Equipment that binds a spell from the spellbook when it is put on (7-8.1). */
+  binds?: boolean;
+  /** 14-7 — one copy of its name in play, all players together. */
+  legendary?: boolean;
+  /** 14-8 — one copy of its name in play for each mage. */
+  unique?: boolean;
 }
 
 /** Where the spell's target is: a card on the arena or a zone. */

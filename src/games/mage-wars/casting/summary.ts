@@ -14,6 +14,9 @@ export function summarizeCasting(snapshot: SnapshotFrom<typeof castingMachine>):
     card: c.card,
     mana: Object.fromEntries(c.things.filter((t) => t.mana !== undefined).map((t) => [t.id, t.mana!])),
     boundCast: c.boundCast,
+    equipment: Object.fromEntries(c.equipped.map((p) => [p.id, p.on])),
+    bound: Object.fromEntries(c.equipped.filter((p) => p.bound).map((p) => [p.id, p.bound!])),
+    returned: c.returned,
   };
 }
 

@@ -12,9 +12,11 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceButton, ChoiceList, reason } from '../../../engine/island/choice';
 import { typeset } from '../../../lib/typeset';
 import { clauseUrl } from '../../../lib/urls';
-import { ZONES, type Player, type Zone } from '../arena';
+import { ZONES, adjacent, type Player, type Wall, type Zone } from '../arena';
+import { WALL_IDS } from '../names';
 import { Disputed } from '../../../engine/island/Disputed';
-import { PLAN_LIMIT, waiting, type Act, type RoundContext } from './machine';
+import { Arena, type ArenaWall } from '../Arena';
+import { PLAN_LIMIT, markers, waiting, type Act, type RoundContext, type RoundCreature } from './machine';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as RoundContext;
 const PLAYERS: Player[] = [0, 1];
@@ -23,6 +25,9 @@ const SUMMONABLE = ['wolf', 'bat', 'imp', 'elf', 'ghost', 'brute', 'archer', 'pi
 const player = (words: FlowWords, p: Player) => tableWord(words, 'player', String(p));
 const zoneWord = (words: FlowWords, [col, row]: Zone) => fill(words.ui.zone, { col, row }, {});
 const ACTS: Act[] = ['quick', 'full'];
+/** 12-1, 12-3 — a creature's condition markers, each with the removal cost printed on it or said to have none. */
+const markerWords = (words: FlowWords, x: RoundCreature) =>
+  (x.conditions ?? []).map((k) => (x.removal?.[k] !== undefined ? fill(words.ui.costMark, { condition: tableWord(words, 'condition', k), n: x.removal[k]! }, {}) : fill(words.ui.noNumberMark, { condition: tableWord(words, 'condition', k) }, {}))).join('、');
 
 export function RoundView({ snapshot, words, ownStart, locale }: ViewProps) {
   const c = ctx(snapshot);
@@ -44,6 +49,17 @@ export function RoundView({ snapshot, words, ownStart, locale }: ViewProps) {
       {['upkeep', 'planning'].includes(String(snapshot.value)) && (
         <Disputed text={fill(u.disputed, { reading: tableWord(words, 'planning', c.planning) }, {})} setup={c.setup} field="planning" value={c.planning === 'may' ? 'must' : 'may'} ownStart={ownStart} other={u.otherReading} />
       )}
+      {/* 12-3's silence decides a removal only where numbered and unnumbered markers sit on one creature: said while a creature acts. */}
+      {String(snapshot.value) === 'activation' && c.creatures.some((x) => markers(x).numbered.length && markers(x).unnumbered.length) && (
+        <Disputed text={fill(u.disputed12, { reading: tableWord(words, 'unnumbered', c.unnumbered) }, {})} setup={c.setup} field="unnumbered" value={c.unnumbered === 'stay' ? 'block' : 'stay'} ownStart={ownStart} other={u.otherReading} />
+      )}
+      <Arena
+        cards={[...c.creatures.map((x) => ({ id: x.id, owner: x.owner, zone: x.zone, flying: !!x.flying && !x.guard, line: x.damage ? fill(u.damageMark, { n: x.damage }, {}) : '', said: `${nameWord(words, x.id)}：${player(words, x.owner)}、${zoneWord(words, x.zone)}。` })), ...c.spawnpoints.map((x) => ({ id: x.id, owner: x.owner, zone: x.zone, object: true, line: '', said: `${nameWord(words, x.id)}：${player(words, x.owner)}、${zoneWord(words, x.zone)}。` }))]}
+        engaged={new Set(c.active ? [c.active] : [])}
+        legend={u.arenaLegend}
+        words={words}
+        walls={c.walls.map((w): ArenaWall => ({ ...w, said: fill(u.wallSaid, { name: nameWord(words, w.id), owner: player(words, w.owner), ac: w.between[0][0], ar: w.between[0][1], bc: w.between[1][0], br: w.between[1][1], passage: tableWord(words, 'passage', w.passage ?? 'free'), sight: w.sight ? u.wallSight : '' }, {}) }))}
+      />
       <div class="mw-players">
         {PLAYERS.map((p) => (
           <div class={`mw-player owner-${p}`} role="group" aria-label={player(words, p)}>
@@ -63,7 +79,7 @@ export function RoundView({ snapshot, words, ownStart, locale }: ViewProps) {
                   {x.summoned ? <small> · {u.summonedMark}</small> : null}
                   {x.flying ? <small> · {words.tables.field.flying}</small> : null}
                   {x.guard ? <small> · {words.tables.field.guard}</small> : null}
-                  {x.conditions?.length ? <small> · {x.conditions.map((k) => tableWord(words, 'condition', k)).join('、')}</small> : null}
+                  {x.conditions?.length ? <small> · {markerWords(words, x)}</small> : null}
                   {x.planned ? <small> · {fill(u.planned, { n: x.planned }, {})}</small> : null}
                 </li>
               ))}
@@ -102,7 +118,8 @@ function Choices(props: ChoicesProps) {
       {(value === 'turn' || value === 'quickcastBefore') && <ActivateForm key={position} {...props} />}
       {value === 'activation' && <MoveForm key={`m${position}`} {...props} />}
       {value === 'activation' && <CastForm key={position} {...props} />}
-      {value === 'activation' && <ChoiceList props={props} offers={(['attack', 'special'] as const).flatMap((type) => ACTS.map((action) => ({ event: { type, action }, label: roundEventLabel({ type, action } as never, words), family: eventWord(type, words) })))} />}
+      {value === 'activation' && <SpecialForm key={`s${position}`} {...props} />}
+      {value === 'activation' && <ChoiceList props={props} offers={ACTS.map((action) => ({ event: { type: 'attack', action }, label: roundEventLabel({ type: 'attack', action } as never, words), family: eventWord('attack', words) }))} />}
       <ChoiceList props={props} offers={[...QUICKCAST.flatMap((type) => PLAYERS.map((p) => ({ event: { type, player: p }, label: roundEventLabel({ type, player: p } as never, words), family: eventWord(type, words) }))), ...SIMPLE.map((type) => ({ event: { type }, label: eventWord(type, words) }))]} />
     </div>
   );
@@ -197,24 +214,121 @@ function ActivateForm(props: ChoicesProps) {
   );
 }
 
-/** 3-5, 10-1 — the creature being activated casts a planned spell, which may summon a creature (7-3.1). */
+/** The quick or full action of a spell or a special action (6-1.6, 5-4, 5-5). */
+function ActPick({ words, value, set }: { words: FlowWords; value: Act; set: (a: Act) => void }) {
+  return (
+    <label>
+      {words.tables.field.action}
+      <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value as Act)}>
+        {ACTS.map((a) => <option value={a}>{tableWord(words, 'act', a)}</option>)}
+      </select>
+    </label>
+  );
+}
+/** 12-2 — the creature whose condition markers are removed, paying their removal cost, or none; each named with its markers. */
+function RemovePick({ words, c, value, set }: { words: FlowWords; c: RoundContext; value: string; set: (v: string) => void }) {
+  return (
+    <label>
+      {words.ui.removeChoice}
+      <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+        <option value="">{words.ui.none}</option>
+        {c.creatures.map((x) => <option value={x.id}>{typeset(`${nameWord(words, x.id)}(${markerWords(words, x) || words.ui.none})`)}</option>)}
+      </select>
+    </label>
+  );
+}
+type WallChoice = Omit<Wall, 'owner'>;
+/** What the site's example walls' cards say of passing them and of line of sight (7-5.1): the picker's first guess, which the reader may change. */
+const WALL_KINDS: Record<string, Pick<Wall, 'passage' | 'sight'>> = { stonewall: { passage: 'blocked', sight: true }, firewall: { passage: 'attacks' }, fogwall: { sight: true } };
+const PASSAGES = ['free', 'blocked', 'attacks'] as const;
+const zoneKey = (z: Zone) => z.join('/');
+const zoneOf = (key: string) => key.split('/').map(Number) as Zone;
+/**
+ * 7-5.1 — the wall a spell conjures, or none: its name, the two zones whose border it stands on (the
+ * second offered among the zones that share a border with the first) and what its card says.
+ */
+function WallPick({ words, from, value, set }: { words: FlowWords; from: Zone; value: WallChoice | null; set: (w: WallChoice | null) => void }) {
+  const u = words.ui;
+  const near = (a: Zone) => ZONES.filter((z) => adjacent(a, z));
+  const pick = (id: string) => set(id ? { id, between: value?.between ?? [from, near(from)[0]], ...WALL_KINDS[id] } : null);
+  return (
+    <>
+      <label>
+        {u.wallChoice}
+        <select value={value?.id ?? ''} onChange={(e) => pick((e.target as HTMLSelectElement).value)}>
+          <option value="">{u.wallNone}</option>
+          {WALL_IDS.map((id) => <option value={id}>{nameWord(words, id)}</option>)}
+        </select>
+      </label>
+      {value && (
+        <>
+          <label>
+            {u.formWallA}
+            <select value={zoneKey(value.between[0])} onChange={(e) => { const a = zoneOf((e.target as HTMLSelectElement).value); set({ ...value, between: [a, adjacent(a, value.between[1]) ? value.between[1] : near(a)[0]] }); }}>
+              {ZONES.map((z) => <option value={zoneKey(z)}>{zoneWord(words, z)}</option>)}
+            </select>
+          </label>
+          <label>
+            {u.formWallB}
+            <select value={zoneKey(value.between[1])} onChange={(e) => set({ ...value, between: [value.between[0], zoneOf((e.target as HTMLSelectElement).value)] })}>
+              {near(value.between[0]).map((z) => <option value={zoneKey(z)}>{zoneWord(words, z)}</option>)}
+            </select>
+          </label>
+          <label>
+            {u.formPassage}
+            <select value={value.passage ?? 'free'} onChange={(e) => { const k = (e.target as HTMLSelectElement).value as (typeof PASSAGES)[number]; set({ ...value, passage: k === 'free' ? undefined : k }); }}>
+              {PASSAGES.map((k) => <option value={k}>{tableWord(words, 'passage', k)}</option>)}
+            </select>
+          </label>
+          <label class="form-check">
+            <input type="checkbox" checked={!!value.sight} onChange={() => set({ ...value, sight: value.sight ? undefined : true })} />
+            {u.formSight}
+          </label>
+        </>
+      )}
+    </>
+  );
+}
+/** Drops the fields a wall does not have, so the event reads as a ruling writes it. */
+const wallEvent = (w: WallChoice): WallChoice => ({ id: w.id, between: w.between, ...(w.passage ? { passage: w.passage } : {}), ...(w.sight ? { sight: true } : {}) });
+
+/** 3-5, 10-1 — the creature being activated casts a planned spell, which may summon a creature (7-3.1), conjure a wall (7-5.1) or remove a creature's condition markers (12-2). */
 function CastForm(props: ChoicesProps) {
   const { snapshot, words, suggested } = props;
-  const preset = suggested?.type === 'spell.cast' ? (suggested as unknown as { summon?: string; action: Act }) : undefined;
+  const c = ctx(snapshot);
+  const preset = suggested?.type === 'spell.cast' ? (suggested as unknown as { summon?: string; action: Act; wall?: WallChoice; remove?: string }) : undefined;
   const [summon, setSummon] = useState(preset?.summon ?? '');
   const [action, setAction] = useState<Act>(preset?.action ?? 'quick');
-  const event = { type: 'spell.cast', action, ...(summon ? { summon } : {}) };
+  const [wall, setWall] = useState<WallChoice | null>(preset?.wall ?? null);
+  const [remove, setRemove] = useState(preset?.remove ?? '');
+  const event = { type: 'spell.cast', action, ...(summon ? { summon } : {}), ...(wall ? { wall: wallEvent(wall) } : {}), ...(remove ? { remove } : {}) };
   return (
     <fieldset class="cast-form">
       <legend>{eventWord('spell.cast', words)}</legend>
-      <label>
-        {words.tables.field.action}
-        <select value={action} onChange={(e) => setAction((e.target as HTMLSelectElement).value as Act)}>
-          {ACTS.map((a) => <option value={a}>{tableWord(words, 'act', a)}</option>)}
-        </select>
-      </label>
+      <ActPick words={words} value={action} set={setAction} />
       <SummonPick words={words} value={summon} set={setSummon} />
+      <WallPick words={words} from={c.creatures.find((x) => x.id === c.active)!.zone} value={wall} set={setWall} />
+      <RemovePick words={words} c={c} value={remove} set={setRemove} />
       <ChoiceButton props={props} offer={{ event, label: eventWord('spell.cast', words) }} disabled={!snapshot.can(event as never)} />
+      {reason(props, event)?.node}
+    </fieldset>
+  );
+}
+
+/** 5-4.5, 5-5.3 — a special action its card's text notes, quick or full, which may remove a creature's condition markers (12-2). */
+function SpecialForm(props: ChoicesProps) {
+  const { snapshot, words, suggested } = props;
+  const c = ctx(snapshot);
+  const preset = suggested?.type === 'special' ? (suggested as unknown as { action: Act; remove?: string }) : undefined;
+  const [action, setAction] = useState<Act>(preset?.action ?? 'quick');
+  const [remove, setRemove] = useState(preset?.remove ?? '');
+  const event = { type: 'special', action, ...(remove ? { remove } : {}) };
+  return (
+    <fieldset class="cast-form">
+      <legend>{eventWord('special', words)}</legend>
+      <ActPick words={words} value={action} set={setAction} />
+      <RemovePick words={words} c={c} value={remove} set={setRemove} />
+      <ChoiceButton props={props} offer={{ event, label: eventWord('special', words) }} disabled={!snapshot.can(event as never)} />
       {reason(props, event)?.node}
     </fieldset>
   );
@@ -244,11 +358,11 @@ function MoveForm(props: ChoicesProps) {
 }
 
 export function roundEventLabel(event: { type: string }, words: FlowWords): string {
-  const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string; action?: Act; to?: Zone };
+  const e = event as unknown as { type: string; id?: string; player?: Player; spells?: number; for?: string[]; summon?: string; action?: Act; to?: Zone; wall?: WallChoice; remove?: string };
   const what =
     e.type === 'quickcast.use' || e.type === 'quickcast.pass' ? [e.player === undefined ? '' : player(words, e.player), e.action === 'full' ? tableWord(words, 'act', 'full') : ''].filter(Boolean).join(' · ')
     : e.type === 'move' ? zoneWord(words, e.to!)
-    : e.action ? `${tableWord(words, 'act', e.action)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
+    : e.action ? `${tableWord(words, 'act', e.action)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}${e.wall ? ` · ${nameWord(words, e.wall.id)}` : ''}${e.remove ? ` · ${fill(words.ui.removeOf, { name: nameWord(words, e.remove) }, {})}` : ''}`
     : e.type === 'plan' ? `${player(words, e.player!)} · ${fill(words.ui.planned, { n: e.spells! }, {})}${(e.for ?? []).length ? ` + ${e.for!.map((id) => nameWord(words, id)).join('、')}` : ''}`
     : e.id ? `${nameWord(words, e.id)}${e.summon ? ` → ${nameWord(words, e.summon)}` : ''}`
     : e.summon ? nameWord(words, e.summon)

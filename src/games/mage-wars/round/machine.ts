@@ -14,7 +14,7 @@ import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
-import { distance, type Condition, type Player, type Zone } from '../arena';
+import { adjacent, distance, sightBlocker, wallBetween, type Condition, type Held, type Player, type Wall, type Zone } from '../arena';
 
 export interface RoundCreature {
   id: string;
@@ -30,8 +30,12 @@ export interface RoundCreature {
   flying?: boolean;
   /** Has a guard marker (13-1): it stays until the creature is activated (13-3) or attacked in melee (the attack flow). */
   guard?: boolean;
-  /** Its conditions (an attack's effect die gives them, 8-4.2): kept through the round, since no rule the source states removes them (arena.ts). */
-  conditions?: Condition[];
+  /** Its conditions (an attack's effect die gives them, 8-4.2; incapacitated and restrained, 5-3.2): kept through the round unless a spell or special action removes them, paying their removal cost (12-2). */
+  conditions?: (Condition | Held)[];
+  /** 12-1 — the removal cost printed on its markers, by kind; a kind not listed has no number (12-3). */
+  removal?: Partial<Record<Condition | Held, number>>;
+  /** A Pest: it does not hinder (5-3.2). */
+  pest?: boolean;
   /** The zone it stands on: it moves to an adjacent zone (5-2); enemies in a zone hinder (5-3). */
   zone: Zone;
   /** Has the Fast trait: 2 moves, then a quick action that is not a move (9-1). */
@@ -86,8 +90,17 @@ export interface RoundInput {
    * earlier answer, 2013-02-03: exactly 2, and 1 for each familiar or spawnpoint).
    */
   planning?: Planning;
+  /** Walls on the borders between zones (7-5.1). */
+  walls?: Wall[];
+  /**
+   * 12-3's silence: a removal that meets markers without a number beside markers with one. `stay`
+   * (the site's reading, 12-3's note): the numbered markers are paid for and removed, the others
+   * stay; `block`: 12-2 asks for every marker at once, so nothing is removed.
+   */
+  unnumbered?: Unnumbered;
 }
 export type Planning = 'may' | 'must';
+export type Unnumbered = 'stay' | 'block';
 
 export interface RoundContext {
   round: number;
@@ -116,6 +129,9 @@ export interface RoundContext {
   /** The creatures activated this round, in the order they were: activated (4-2.1) or summoned, which enters activated (7-3.1). */
   activations: string[];
   planning: Planning;
+  unnumbered: Unnumbered;
+  /** Walls on the borders between zones (7-5.1), those placed this round included. */
+  walls: Wall[];
   /** The position it started from (a link starts it over under the other reading). */
   setup: RoundInput;
   log: Log | null;
@@ -131,10 +147,11 @@ export type RoundEvent =
   | { type: 'quickcast.pass'; player?: Player }
   | { type: 'activate'; id: string }
   | { type: 'turn.pass' }
-  | { type: 'spell.cast'; action: Act; summon?: string }
+  /** `remove`: the creature whose condition markers the spell removes, paying their removal cost (12-2). */
+  | { type: 'spell.cast'; action: Act; summon?: string; wall?: Omit<Wall, 'owner'>; remove?: string }
   | { type: 'move'; to: Zone }
   | { type: 'attack'; action: Act }
-  | { type: 'special'; action: Act }
+  | { type: 'special'; action: Act; remove?: string }
   | { type: 'guard' }
   | { type: 'activation.end' }
   | { type: 'turn.next' }
@@ -147,14 +164,14 @@ const setCreature = (c: RoundContext, id: string, change: Partial<RoundCreature>
 export const mageOf = (c: RoundContext, p: Player) => c.creatures.find((x) => x.kind === 'mage' && x.owner === p)!;
 /** A player's creatures not yet activated this round. */
 export const waiting = (c: RoundContext, p: Player) => c.creatures.filter((x) => x.owner === p && !x.activated).length;
-const idTaken = (c: RoundContext, id: string) => c.creatures.some((x) => x.id === id) || c.spawnpoints.some((x) => x.id === id);
+const idTaken = (c: RoundContext, id: string) => c.creatures.some((x) => x.id === id) || c.spawnpoints.some((x) => x.id === id) || c.walls.some((x) => x.id === id);
 
 function initial(input: RoundInput): RoundContext {
   return {
     round: input.round ?? 1, initiative: input.initiative, mana: [...input.mana], channeling: [...input.channeling],
     creatures: input.creatures.map((x) => ({ ...x })), spawnpoints: (input.spawnpoints ?? []).map((x) => ({ ...x })), upkeep: (input.upkeep ?? []).map((x) => ({ ...x })),
     plannedBy: [], quickcast: [false, false], player: input.initiative, decided: [], active: null, moves: 0, quick: null, full: null, hindered: false, returned: [], activations: [],
-    planning: input.planning ?? 'may', setup: input,
+    planning: input.planning ?? 'may', unnumbered: input.unnumbered ?? 'stay', walls: (input.walls ?? []).map((w) => ({ ...w })), setup: input,
     log: newLog({ step: 'start', clauses: ['2-1'], values: { round: input.round ?? 1 } }),
   };
 }
@@ -332,16 +349,25 @@ function activate(c: RoundContext, e: With<'activate'>): RoundContext {
   const next = { ...setCreature(c, e.id, { activated: true, guard: false }), activations: [...c.activations, e.id], active: e.id, moves: 0, quick: null, full: null };
   const by = hinderer(next, e.id, x.zone);
   if (by) entries.push({ step: 'hindered.start', clauses: ['5-3'], values: { id: e.id, by } });
+  else entries.push(...notHindering(next, e.id, x.zone));
   return log({ ...next, hindered: !!by }, ...entries);
 }
 
 /** Whether a creature flies now: a guarding flyer does not (9-3.8, the site's reading). */
 const flies = (x: RoundCreature) => !!x.flying && !x.guard;
-/** 5-3, 9-3.1 — an enemy in this zone that hinders the creature (a flyer and a creature that does not fly hinder each other not), or null. */
+/** 5-3.2 — why an enemy does not hinder: incapacitated, restrained or a Pest; or null. */
+const whyNotHinder = (y: RoundCreature): string | null =>
+  y.conditions?.includes('incapacitated') ? 'incapacitated' : y.conditions?.includes('restrained') ? 'restrained' : y.pest ? 'pest' : null;
+/** The enemies in this zone that could hinder the creature (a flyer and a creature that does not fly hinder each other not, 9-3.1). */
+const enemiesHere = (c: RoundContext, x: RoundCreature, zone: Zone) => c.creatures.filter((y) => y.owner !== x.owner && y.zone[0] === zone[0] && y.zone[1] === zone[1] && flies(y) === flies(x));
+/** 5-3, 5-3.2, 9-3.1 — an enemy in this zone that hinders the creature, or null. */
 function hinderer(c: RoundContext, id: string, zone: Zone): string | null {
   const x = c.creatures.find((y) => y.id === id)!;
-  return c.creatures.find((y) => y.owner !== x.owner && y.zone[0] === zone[0] && y.zone[1] === zone[1] && flies(y) === flies(x))?.id ?? null;
+  return enemiesHere(c, x, zone).find((y) => !whyNotHinder(y))?.id ?? null;
 }
+/** 5-3.2 — the enemies here that would hinder but for being incapacitated, restrained or a Pest: said, so the reader sees why the creature is not hindered. */
+const notHindering = (c: RoundContext, id: string, zone: Zone): LogEntry[] =>
+  enemiesHere(c, c.creatures.find((y) => y.id === id)!, zone).map((y) => ({ step: 'hinder.not', clauses: ['5-3', '5-3.2'], values: { id, by: y.id, why: whyNotHinder(y)! } }));
 
 /** 4-2.2 — a player may pass only when the opponent has more creatures not yet activated. */
 export function whyNotPass(c: RoundContext): Refusal | null {
@@ -359,12 +385,68 @@ export function whyNotCast(c: RoundContext, e: With<'spell.cast'>): Refusal | nu
   if (!x.planned) return { step: 'refuse.noPlannedSpell', clauses: [x.kind === 'mage' ? '3-5' : '10-1'], values: { id: x.id } };
   const act = whyNotAct(c, 'spell', e.action);
   if (act) return act;
+  const wall = e.wall ? whyNotWall(c, e.wall) : null;
+  if (wall) return wall;
+  return e.remove === undefined ? null : whyNotRemove(c, x.owner, e.remove);
+}
+/** 7-5.1 — a wall is placed on the line between two zones that share it, and (the Codex, 7-5.1's note) where no wall stands yet, with one of the two zones in the caster's line of sight. */
+function whyNotWall(c: RoundContext, w: Omit<Wall, 'owner'>): Refusal | null {
+  const [[ac, ar], [bc, br]] = w.between;
+  if (!adjacent(w.between[0], w.between[1])) return { step: 'refuse.wallLine', clauses: ['7-5.1'], values: { ac, ar, bc, br } };
+  const there = wallBetween(c.walls, w.between[0], w.between[1]);
+  if (there) return { step: 'refuse.wallTaken', clauses: ['7-5.1'], values: { ac, ar, bc, br, wall: there.id } };
+  // 7-5.1's note, after the Codex: one of the wall's two zones in the caster's line of sight, traced as 8-1.3's note traces it (its range the round does not know).
+  const caster = c.creatures.find((y) => y.id === c.active)!;
+  if (w.between.every((z) => sightBlocker(c.walls, caster.zone, z))) return { step: 'refuse.wallSight', clauses: ['7-5.1', '8-1.3'], values: { id: caster.id, ac, ar, bc, br } };
   return null;
+}
+/** 7-4, 7-5.1 — the wall the spell conjures stands on its border; a second of a name is told apart as a creature is (`summonedId`). */
+function placeWall(c: RoundContext, owner: Player, w: Omit<Wall, 'owner'>): RoundContext {
+  const id = summonedId(c, w.id);
+  const [[ac, ar], [bc, br]] = w.between;
+  const wall: Wall = { ...w, id, owner, between: [[ac, ar], [bc, br]] };
+  return log({ ...c, walls: [...c.walls, wall] }, { step: `wall.placed.${w.passage ?? 'free'}`, clauses: ['7-4', '7-5.1'], values: { id, owner, ac, ar, bc, br, sight: w.sight ? 1 : 0 } });
 }
 function cast(c: RoundContext, e: With<'spell.cast'>): RoundContext {
   const x = c.creatures.find((y) => y.id === c.active)!;
   const next = log(took(setCreature(c, x.id, { planned: x.planned! - 1 }), 'spell', e.action), { step: `spell.cast.${e.action}`, clauses: [...(x.kind === 'familiar' ? ['10-1', '10-2'] : ['3-5']), DEED_CLAUSE[e.action].spell!], values: { id: x.id } });
-  return e.summon ? summon(next, x.owner, e.summon, x.zone) : next;
+  const placed = e.wall ? placeWall(next, x.owner, e.wall) : next;
+  const cleared = e.remove === undefined ? placed : removeConditions(placed, x.owner, e.remove);
+  return e.summon ? summon(cleared, x.owner, e.summon, x.zone) : cleared;
+}
+
+/** 12-1, 12-3 — a creature's markers that carry a removal cost, and those that do not. */
+export function markers(x: RoundCreature) {
+  const all = x.conditions ?? [];
+  const numbered = all.filter((k) => x.removal?.[k] !== undefined);
+  return { numbered, unnumbered: all.filter((k) => x.removal?.[k] === undefined), cost: numbered.reduce((n, k) => n + x.removal![k]!, 0) };
+}
+/**
+ * 12-2, 12-3 — why a spell's or special action's removal of this creature's condition markers may
+ * not be made now, or null: markers without a number are not removed this way (12-3); every marker
+ * is paid for at once, from the player's mana (12-2); under the other reading of 12-3's silence,
+ * a marker without a number beside numbered ones stops the whole removal (12-3's note).
+ */
+export function whyNotRemove(c: RoundContext, p: Player, id: string): Refusal | null {
+  const x = c.creatures.find((y) => y.id === id);
+  if (!x) return { step: 'refuse.removeNoTarget', clauses: ['12-2'], values: { id } };
+  const { numbered, unnumbered, cost } = markers(x);
+  if (unnumbered.length && !numbered.length) return { step: 'refuse.removeUnnumbered', clauses: ['12-3'], values: { id, condition: unnumbered[0] } };
+  if (unnumbered.length && c.unnumbered === 'block') return { step: 'refuse.removeBlocked', clauses: ['12-2', '12-3'], values: { id, condition: unnumbered[0] } };
+  if (c.mana[p] < cost) return { step: 'refuse.removeMana', clauses: ['12-2'], values: { id, player: p, n: cost, mana: c.mana[p] } };
+  return null;
+}
+/** 12-1, 12-2 — the player pays the removal cost of every numbered marker at once and they go; 12-3 — markers without a number stay (the site's reading of its silence). */
+function removeConditions(c: RoundContext, p: Player, id: string): RoundContext {
+  const x = c.creatures.find((y) => y.id === id)!;
+  const { numbered, unnumbered, cost } = markers(x);
+  if (!numbered.length) return log(c, { step: 'remove.nothing', clauses: ['12-2'], values: { id } });
+  const mana: [number, number] = [...c.mana];
+  mana[p] -= cost;
+  const left = unnumbered.length ? unnumbered : undefined;
+  const entries: LogEntry[] = [{ step: 'remove', clauses: ['12-1', '12-2'], values: { id, player: p, n: cost, count: numbered.length, mana: mana[p] } }];
+  entries.push(...[...new Set(unnumbered)].map((k) => ({ step: 'remove.stay', clauses: ['12-3'], values: { id, condition: k } })));
+  return log({ ...setCreature(c, id, { conditions: left }), mana }, ...entries);
 }
 
 /**
@@ -375,6 +457,9 @@ function cast(c: RoundContext, e: With<'spell.cast'>): RoundContext {
 export function whyNotAct(c: RoundContext, deed: Deed, act: Act): Refusal | null {
   const id = c.active!;
   const own = DEED_CLAUSE[act][deed]!;
+  // 5-3.2's note, after the Codex: an incapacitated creature takes no action; a mage may still cast quick spells.
+  const x = c.creatures.find((y) => y.id === id)!;
+  if (x.conditions?.includes('incapacitated') && !(x.kind === 'mage' && deed === 'spell' && act === 'quick')) return { step: 'refuse.incapacitated', clauses: ['5-3.2'], values: { id } };
   if (c.full) return { step: 'refuse.fullTaken', clauses: ['5-1', own], values: { id, did: c.full } };
   if (act === 'quick') return c.quick ? { step: 'refuse.quickTaken', clauses: ['5-1', own], values: { id, did: c.quick } } : null;
   if (c.quick) return { step: 'refuse.fullAfterQuick', clauses: ['5-1', own], values: { id, did: c.quick } };
@@ -391,6 +476,12 @@ export function whyNotMove(c: RoundContext, e: With<'move'>): Refusal | null {
   // A move after the quick action: a second move is itself the quick action (5-4.4); with no move before it, the move comes first (5-1's note).
   if (c.quick) return c.moves || c.quick === 'move' ? { step: 'refuse.quickTaken', clauses: ['5-1', '5-4.4'], values: { id: x.id, did: c.quick } } : { step: 'refuse.moveFirst', clauses: ['5-1'], values: { id: x.id, did: c.quick } };
   if (distance(x.zone, e.to) !== 1) return { step: 'refuse.notAdjacent', clauses: ['5-2'], values: { id: x.id, col: e.to[0], row: e.to[1], fromCol: x.zone[0], fromRow: x.zone[1] } };
+  // 5-3.2's note, after the Codex: a restrained or incapacitated creature does not move.
+  const held = x.conditions?.find((k): k is Held => k === 'incapacitated' || k === 'restrained');
+  if (held) return { step: 'refuse.held', clauses: ['5-3.2'], values: { id: x.id, condition: held } };
+  // 7-5.1 — a wall whose card says Passage Blocked may not be passed; a flyer is not stopped by walls (9-3.1).
+  const wall = wallBetween(c.walls, x.zone, e.to);
+  if (wall?.passage === 'blocked' && !flies(x)) return { step: 'refuse.wallBlocked', clauses: ['7-5.1'], values: { id: x.id, wall: wall.id } };
   if (c.hindered && c.moves) return { step: 'refuse.hindered', clauses: ['5-3', '5-3.1'], values: { id: x.id } };
   if (x.fast && c.moves >= 2) return { step: 'refuse.fastThird', clauses: ['9-1'], values: { id: x.id } };
   return null;
@@ -399,13 +490,18 @@ export function whyNotMove(c: RoundContext, e: With<'move'>): Refusal | null {
 function move(c: RoundContext, e: With<'move'>): RoundContext {
   const x = c.creatures.find((y) => y.id === c.active)!;
   const again = c.moves >= 1 && !x.fast;
-  const entries: LogEntry[] = [{ step: again ? 'move.again' : c.moves ? 'move.fast' : 'move', clauses: again ? ['5-2', '5-4.4'] : c.moves ? ['5-2', '9-1'] : ['5-2'], values: { id: x.id, col: e.to[0], row: e.to[1] } }];
+  const entries: LogEntry[] = [];
+  // 7-5.1 — passing a wall, before the creature is in the new zone (the Codex's order of a move, 7-5.1's note): a flyer is not stopped by it (9-3.1); one whose card says Passage Attacks attacks a creature that passes it.
+  const wall = wallBetween(c.walls, x.zone, e.to);
+  if (wall && flies(x)) entries.push({ step: 'wall.flown', clauses: ['9-3.1', '7-5.1'], values: { id: x.id, wall: wall.id } });
+  else if (wall) entries.push({ step: wall.passage === 'attacks' ? 'wall.attacks' : 'wall.passed', clauses: ['7-5.1'], values: { id: x.id, wall: wall.id } });
+  entries.push({ step: again ? 'move.again' : c.moves ? 'move.fast' : 'move', clauses: again ? ['5-2', '5-4.4'] : c.moves ? ['5-2', '9-1'] : ['5-2'], values: { id: x.id, col: e.to[0], row: e.to[1] } });
   let next: RoundContext = { ...setCreature(c, x.id, { zone: [...e.to] }), moves: c.moves + 1, quick: again ? 'move' : c.quick };
   const by = c.hindered ? null : hinderer(next, x.id, e.to);
   if (by) {
     entries.push({ step: 'hindered.enter', clauses: ['5-3'], values: { id: x.id, by } });
     next = { ...next, hindered: true };
-  }
+  } else if (!c.hindered) entries.push(...notHindering(next, x.id, e.to));
   return log(next, ...entries);
 }
 
@@ -413,10 +509,15 @@ function move(c: RoundContext, e: With<'move'>): RoundContext {
 export function whyNotSpecial(c: RoundContext, e: With<'special'>): Refusal | null {
   const x = c.creatures.find((y) => y.id === c.active)!;
   if (!x.special?.includes(e.action)) return { step: `refuse.noSpecial.${e.action}`, clauses: [DEED_CLAUSE[e.action].special!], values: { id: x.id } };
-  return whyNotAct(c, 'special', e.action);
+  return whyNotAct(c, 'special', e.action) ?? (e.remove === undefined ? null : whyNotRemove(c, x.owner, e.remove));
 }
 const deed = (c: RoundContext, kind: 'attack' | 'special', act: Act) =>
   log(took(c, kind, act), { step: `${kind}.${act}`, clauses: [DEED_CLAUSE[act][kind]!], values: { id: c.active! } });
+/** 5-4.5, 5-5.3 — a special action, which may remove a creature's condition markers, paying their removal cost (12-2). */
+function special(c: RoundContext, e: With<'special'>): RoundContext {
+  const next = deed(c, 'special', e.action);
+  return e.remove === undefined ? next : removeConditions(next, c.creatures.find((y) => y.id === c.active)!.owner, e.remove);
+}
 /** 5-4.3, 13-1 — the creature guards: it takes a guard marker; a flyer does not fly while it guards (9-3.8, the site's reading). */
 function guard(c: RoundContext): RoundContext {
   const x = c.creatures.find((y) => y.id === c.active)!;
@@ -509,7 +610,7 @@ export const roundMachine = setup({
     guard: assign(({ context }) => guard(context)),
     move: assign(({ context, event }) => move(context, event as With<'move'>)),
     attack: assign(({ context, event }) => deed(context, 'attack', (event as With<'attack'>).action)),
-    special: assign(({ context, event }) => deed(context, 'special', (event as With<'special'>).action)),
+    special: assign(({ context, event }) => special(context, event as With<'special'>)),
     endActivation: assign(({ context }) => endActivation(context)),
     nextTurn: assign(({ context }) => nextTurn(context)),
     endRound: assign(({ context }) => endRound(context)),
@@ -571,12 +672,14 @@ export const roundMachine = setup({
       meta: { clauses: ['4-2.1', '5-1'] },
       on: {
         // 5-2 — a move to an adjacent zone, before the quick action (5-1); hindered, 1 zone only (5-3.1); a Fast creature's 2 (9-1); a second as the quick action (5-4.4).
-        move: { guard: 'may move', target: 'activation', actions: 'move', meta: { clauses: ['5-2', '5-3.1', '5-4.4', '9-1'] } },
-        'spell.cast': { guard: 'may cast', target: 'activation', actions: 'cast', meta: { clauses: ['3-5', '10-1', '5-4.2', '5-5.2'] } },
+        // 7-5.1 — a wall on the border: not passed when its card says Passage Blocked, attacking one who passes when it says Passage Attacks; a flyer passes every wall (9-3.1); 5-3.2 — who does not hinder.
+        move: { guard: 'may move', target: 'activation', actions: 'move', meta: { clauses: ['5-2', '5-3.1', '5-3.2', '5-4.4', '9-1', '7-5.1', '9-3.1'] } },
+        // 7-4, 7-5.1 — a spell may conjure a wall on the border between two zones; 12-2 — or remove a creature's condition markers, paying their removal cost.
+        'spell.cast': { guard: 'may cast', target: 'activation', actions: 'cast', meta: { clauses: ['3-5', '10-1', '5-4.2', '5-5.2', '7-5.1', '12-2'] } },
         // 5-4.1, 5-5.1 — an attack, quick or full; it is resolved in the attack flow.
         attack: { guard: 'may attack', target: 'activation', actions: 'attack', meta: { clauses: ['5-4.1', '5-5.1'] } },
-        // 5-4.5, 5-5.3 — a special action its card's text notes.
-        special: { guard: 'may act specially', target: 'activation', actions: 'special', meta: { clauses: ['5-4.5', '5-5.3'] } },
+        // 5-4.5, 5-5.3 — a special action its card's text notes; 12-2 — it may remove a creature's condition markers, paying their removal cost.
+        special: { guard: 'may act specially', target: 'activation', actions: 'special', meta: { clauses: ['5-4.5', '5-5.3', '12-2'] } },
         // 5-4.3, 13-1 — the guard action, a quick action; a flyer that guards does not fly (9-3.8).
         guard: { guard: 'may guard', target: 'activation', actions: 'guard', meta: { clauses: ['5-4.3', '13-1', '9-3.8'] } },
         'activation.end': { target: 'afterActivation', actions: 'endActivation', meta: { clauses: ['4-2.1', '4-2.5'] } },

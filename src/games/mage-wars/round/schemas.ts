@@ -1,6 +1,7 @@
 /** The round flow's schemas: a position at the start of a round (the players' mana and channeling, their creatures, spawnpoints and upkeep effects), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
-import { COLUMNS, CONDITIONS, GATES, ROWS } from '../arena';
+import { COLUMNS, CONDITIONS, GATES, HELD, ROWS } from '../arena';
+import { wallProblems, wallSchema } from '../walls-schema';
 import { STARTING_MANA } from '../mana';
 
 const id = z.string().refine((s) => /^[A-Za-z0-9_-]+$/.test(s), { message: 'letters, digits, - or _', params: { say: 'idChars' } });
@@ -26,8 +27,12 @@ export const roundSetupSchema = z
             flying: z.boolean().optional(),
             /** Has a guard marker from an earlier round (13-1): it goes when the creature is activated, or after it is attacked in melee (13-3, the attack flow). */
             guard: z.boolean().optional(),
-            /** Its conditions, as an attack left them (8-4.2): the round keeps them (no rule of the source removes them). */
-            conditions: z.array(z.enum(CONDITIONS)).max(4).optional(),
+            /** Its conditions, as an attack left them (8-4.2), and incapacitated or restrained (5-3.2): the round keeps them (no rule of the source removes them). */
+            conditions: z.array(z.enum([...CONDITIONS, ...HELD])).max(6).optional(),
+            /** 12-1 — the removal cost printed on its markers, by kind; a kind not listed has no number (12-3). */
+            removal: z.partialRecord(z.enum([...CONDITIONS, ...HELD]), count).optional(),
+            /** A Pest: it does not hinder (5-3.2). */
+            pest: z.boolean().optional(),
             /** The zone it stands on (5-2). */
             zone,
             /** Has the Fast trait (9-1). */
@@ -47,6 +52,10 @@ export const roundSetupSchema = z
     /** `n`: regenerate's amount, the damage it heals (3-4, 9-2). */
     upkeep: z.array(z.object({ id, owner: player, effect: z.enum(['regenerate', 'burn', 'upkeep']), n: z.number().int().min(1).max(99).optional() }).strict()).max(8).optional(),
     planning: z.enum(['may', 'must']).optional(),
+    /** Walls on the borders between zones (7-5.1). */
+    walls: z.array(wallSchema).max(8).optional(),
+    /** 12-3's silence: markers without a number beside numbered ones stay (`stay`, the site's reading) or stop the removal (`block`). */
+    unnumbered: z.enum(['stay', 'block']).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -55,6 +64,14 @@ export const roundSetupSchema = z
     cards.forEach((c, i) => {
       if (cards.findIndex((o) => o.id === c.id) !== i) problem([i < s.creatures.length ? 'creatures' : 'spawnpoints', i < s.creatures.length ? i : i - s.creatures.length, 'id'], 'twoIds', { id: c.id });
     });
+    (s.walls ?? []).forEach((w, i) => {
+      if ([...cards, ...(s.walls ?? [])].findIndex((o) => o.id === w.id) !== cards.length + i) problem(['walls', i, 'id'], 'twoIds', { id: w.id });
+    });
+    wallProblems(s.walls ?? [], problem);
+    // 12-1 — a removal cost is printed on a marker: one for a kind the creature has no marker of says nothing.
+    s.creatures.forEach((c, i) => Object.keys(c.removal ?? {}).forEach((k) => {
+      if (!c.conditions?.includes(k as never)) problem(['creatures', i, 'removal', k], 'removalWithout', { id: c.id, condition: k });
+    }));
     // 1-5 — every mage starts the game with STARTING_MANA (10): round 1 begins with it.
     if ((s.round ?? 1) === 1) ([0, 1] as const).forEach((p) => { if (s.mana[p] !== STARTING_MANA) problem(['mana', p], 'firstRoundMana', { player: p, n: s.mana[p], mana: STARTING_MANA }); });
     // 1-2 — each player has one mage; 1-4 — as round 1 begins, it stands in its gate zone.
@@ -84,10 +101,13 @@ export const roundEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), id }).strict(),
   z.object({ type: z.literal('turn.pass') }).strict(),
   /** `action`: the spell's action symbol, quick or full (6-1.6, 5-4.2, 5-5.2). */
-  z.object({ type: z.literal('spell.cast'), action: act, summon: id.optional() }).strict(),
+  /** `wall`: the wall the spell places, on the border between two zones (7-5.1). */
+  /** `remove`: the creature whose condition markers the spell removes, paying their removal cost at once (12-2). */
+  z.object({ type: z.literal('spell.cast'), action: act, summon: id.optional(), wall: wallSchema.omit({ owner: true }).optional(), remove: id.optional() }).strict(),
   z.object({ type: z.literal('move'), to: zone }).strict(),
   z.object({ type: z.literal('attack'), action: act }).strict(),
-  z.object({ type: z.literal('special'), action: act }).strict(),
+  /** `remove`: the creature whose condition markers the special action removes, paying their removal cost at once (12-2). */
+  z.object({ type: z.literal('special'), action: act, remove: id.optional() }).strict(),
   z.object({ type: z.literal('guard') }).strict(),
   z.object({ type: z.literal('activation.end') }).strict(),
   z.object({ type: z.literal('turn.next') }).strict(),
@@ -115,6 +135,8 @@ export const roundSummarySchema = z
     zones: z.record(z.string(), z.array(z.number())),
     /** Each creature's damage, 0 included. */
     damage: z.record(z.string(), z.number()),
+    /** The walls, each on its border (the two zones, in the setup's or the spell's order). */
+    walls: z.record(z.string(), z.array(z.array(z.number()))),
   })
   .strict();
 export type RoundSummary = z.infer<typeof roundSummarySchema>;

@@ -21,6 +21,7 @@ export function summarizeRound(snapshot: SnapshotFrom<typeof roundMachine>): Rou
     conditions: Object.fromEntries(c.creatures.filter((x) => x.conditions?.length).map((x) => [x.id, [...x.conditions!]])),
     zones: Object.fromEntries(c.creatures.map((x) => [x.id, [...x.zone]])),
     damage: Object.fromEntries(c.creatures.map((x) => [x.id, x.damage ?? 0])),
+    walls: Object.fromEntries(c.walls.map((w) => [w.id, w.between.map((z) => [...z])])),
   };
 }
 

@@ -1,13 +1,13 @@
 /** A round's words in 繁體中文 and 日本語: states, choices, a sentence per log step, and the tables they use. */
 import type { FlowWords, SameWords } from '../../../engine/words';
-import { CREATURE_IDS, nameTable } from '../names';
+import { CREATURE_IDS, WALL_IDS, nameTable } from '../names';
 
 /**
  * The names of the example creatures, and of a second, third … creature of a name that a spell
  * summons (the machine's `summonedId`: `wolf-2` is 狼 2 / 狼2), so that two of a name are told apart.
  */
 function withCopies(table: Record<string, string>, copy: (name: string, n: number) => string): Record<string, string> {
-  const copies = CREATURE_IDS.flatMap((id) => [2, 3, 4, 5, 6, 7, 8, 9].map((n) => [`${id}-${n}`, copy(table[id], n)] as const));
+  const copies = [...CREATURE_IDS, ...WALL_IDS].flatMap((id) => [2, 3, 4, 5, 6, 7, 8, 9].map((n) => [`${id}-${n}`, copy(table[id], n)] as const));
   return { ...table, ...Object.fromEntries(copies) };
 }
 
@@ -49,7 +49,10 @@ const zhHant = {
     name: withCopies(nameTable('zh-hant'), (name, n) => `${name} ${n}`),
     player: { 0: '玩家 1', 1: '玩家 2' },
     kind: { mage: '法師', familiar: '使魔', creature: '生物' },
-    condition: { daze: '暈眩', blind: '目盲', burn: '燃燒' },
+    condition: { daze: '暈眩', blind: '目盲', burn: '燃燒', incapacitated: '無力化', restrained: '拘束' },
+    notHinder: { incapacitated: '處於無力化狀態', restrained: '處於拘束狀態', pest: '是害蟲生物' },
+    passage: { free: '可以穿越', blocked: '不可穿越', attacks: '穿越時受到攻擊' },
+    sightSaid: { 0: '；它不阻擋視線', 1: '；它阻擋視線' },
     effect: { regenerate: '回復生命', burn: '燃燒', upkeep: '維持費用' },
     act: { quick: '快速', full: '完整' },
     deed: { spell: '施放法術', attack: '攻擊', guard: '下達守衛指令', special: '特殊行動', move: '再移動 1 次' },
@@ -58,7 +61,10 @@ const zhHant = {
       round: '回合', initiative: '起始玩家', mana: '法力', channeling: '法力回復量', creatures: '生物', id: '名稱', owner: '所屬', kind: '種類',
       activated: '已啟動', summoned: '本回合召喚', flying: '飛行', guard: '守衛標記', conditions: '狀態', planned: '計畫的法術', spawnpoints: '召喚點', upkeep: '維持階段的效果', effect: '效果', planning: '3-5 的讀法',
       zone: '區域', fast: '迅捷', nonliving: '非活體', damage: '傷害', special: '卡片註明的特殊行動', n: '回復量', to: '移到', action: '行動',
+      pest: '害蟲', walls: '牆', between: '所在的邊線', passage: '穿越', sight: '阻擋視線', wall: '召喚的牆',
+      removal: '異常狀態指示物的移除費用', unnumbered: '12-3 的讀法', remove: '移除異常狀態的生物',
     },
+    unnumbered: { stay: '有數字的指示物照常移除，沒有數字的留下（本站的讀法）', block: '有 1 個指示物沒有數字，就全部不能移除（另一種讀法）' },
     problem: {
       idChars: '名稱只能用英文字母、數字、- 或 _。',
       firstRoundMana: '第 1 回合開始時，每位法師的法力都是 {mana} 點（1-5），{player|player}卻是 {n} 點：改成 {mana}，或把回合改為第 2 回合以後。',
@@ -69,6 +75,9 @@ const zhHant = {
       healCreature: '回復生命的效果要放在生物上：{id|name}不是生物（沙盒只記錄生物受到的傷害）。',
       healAmount: '{id|name}的回復生命要寫出回復量（每個維持階段移除的傷害點數）。',
       amountOnlyHeal: '只有回復生命的效果有回復量：{id|name}的效果不是回復生命。',
+      wallLine: '牆召喚在 2 個相鄰區域之間的邊線上（7-5.1）：這 2 個區域要上下或左右相鄰。',
+      wallOne: '這條邊線上已經有另一道牆：每條邊線最多 1 道牆（本站解讀（7-5.1 的編者註），依 Codex）。',
+      removalWithout: '{id|name}身上沒有{condition|condition}指示物：移除費用印在指示物上（12-1），只能寫它身上有的異常狀態。',
     },
   },
   ui: {
@@ -79,7 +88,13 @@ const zhHant = {
     disputed: '爭議點（3-5）：計畫階段是否一定要選法術。這個沙盒現在採用的讀法：{reading}。', otherReading: '改用另一種讀法，從頭開始',
     spellsMust: '法師的法術（此讀法：2 張）', formPlanning: '3-5 的讀法（爭議點）',
     zone: '第 {col} 行第 {row} 列', damageMark: '傷害 {n}', moveTo: '移到', actNow: '這次啟動：移動 {moves} 次{quick}{full}', actQuick: '；快速行動：{deed}', actFull: '；完整行動：{deed}',
-    decide: '{player} 決定', legend: '每位玩家一欄（藍框的是玩家 2）；★ 為起始玩家；行動標記翻面（已啟動）的生物以刪除線表示；競技場為 4 行 3 列的區域；法力只計回魔，施法的費用見「施法的順序」。生物與名稱為本站的範例，原文未列出任何卡牌。',
+    formAddWall: '加入牆', formWallA: '牆的一側', formWallB: '牆的另一側', formPassage: '穿越', formSight: '阻擋視線',
+    arena: '競技場', wallSaid: '{name}（{owner}）在第 {ac} 行第 {ar} 列與第 {bc} 行第 {br} 列之間：{passage}{sight}。', wallSight: '，阻擋視線',
+    arenaLegend: '競技場 4 行 3 列（本沙盒的設定）；淺藍底為玩家 2 的卡；虛線框為飛行中的生物；區域之間的粗線是牆：實線不可穿越，鋸齒線穿越時受到攻擊，細線可以穿越，線上的圓點表示阻擋視線。',
+    wallChoice: '召喚牆（選填）', wallNone: '不召喚牆',
+    removeChoice: '移除異常狀態（選填）', removeOf: '移除{name}的異常狀態', costMark: '{condition} {n}', noNumberMark: '{condition}（無數字）', formNoNumber: '{condition}：指示物上沒有數字', formRemoval: '{condition}的移除費用',
+    disputed12: '爭議點（12-3）：有數字與沒有數字的指示物在同一隻生物身上時，其他的還能不能移除。這個沙盒現在採用的讀法：{reading}。', formUnnumbered: '12-3 的讀法（爭議點）',
+    decide: '{player} 決定', legend: '每位玩家一欄（藍框的是玩家 2）；★ 為起始玩家；行動標記翻面（已啟動）的生物以刪除線表示；競技場為 4 行 3 列的區域；法力只計回魔與移除異常狀態的費用，施法的費用見「施法的順序」；異常狀態後的數字是指示物上的移除費用。生物與名稱為本站的範例，原文未列出任何卡牌。',
   },
   guards: {
     'no order to choose': '沒有玩家要排定 2 個以上效果的順序時',
@@ -166,6 +181,26 @@ const zhHant = {
     'refuse.noSpecial.quick': '{id|name}的卡片文字區沒有註明特殊的快速行動：不能進行。',
     'refuse.noSpecial.full': '{id|name}的卡片文字區沒有註明特殊的完整行動：不能進行。',
     'refuse.quickcastFull': '快速施法標記只能施放快速法術（閃電符號）：{player|player}不能用它施放完整法術（沙漏符號）。',
+    'wall.placed.free': '{owner|player}的{id|name}召喚在第 {ac} 行第 {ar} 列與第 {bc} 行第 {br} 列之間的邊線上，不在任何區域內；生物可以穿越它{sight|sightSaid}。',
+    'wall.placed.blocked': '{owner|player}的{id|name}召喚在第 {ac} 行第 {ar} 列與第 {bc} 行第 {br} 列之間的邊線上，不在任何區域內；它不可穿越{sight|sightSaid}。',
+    'wall.placed.attacks': '{owner|player}的{id|name}召喚在第 {ac} 行第 {ar} 列與第 {bc} 行第 {br} 列之間的邊線上，不在任何區域內；穿越它的生物會受到它的攻擊{sight|sightSaid}。',
+    'wall.passed': '{id|name}穿越{wall|name}：這道牆沒有標示不可穿越，也不會攻擊穿越的生物。',
+    'wall.attacks': '{id|name}要穿越{wall|name}：這道牆標示穿越時受到攻擊，在{id|name}完成移動之前攻擊它。回合的流程不擲這次攻擊，{id|name}照常移動（這次攻擊使它拘束或無力化時，依 Codex 它留在原來的區域，見 7-5.1 的編者註）。',
+    'wall.flown': '{id|name}是飛行生物，不會被牆阻擋：它越過{wall|name}。',
+    'hinder.not': '這個區域的敵方生物（{by|name}）{why|notHinder}，不會妨礙{id|name}的移動。',
+    'refuse.wallBlocked': '{id|name}與要去的區域之間有{wall|name}，這道牆標示不可穿越：不飛行的生物不能穿越它。',
+    'refuse.held': '{id|name}處於{condition|condition}狀態，不能移動（本站解讀（5-3.2 的編者註），依 Codex）。',
+    'refuse.incapacitated': '{id|name}處於無力化狀態，不能進行行動；無力化的法師只能施放快速法術（本站解讀（5-3.2 的編者註），依 Codex）。',
+    'refuse.wallLine': '第 {ac} 行第 {ar} 列與第 {bc} 行第 {br} 列不相鄰：牆召喚在 2 個相鄰區域之間的邊線上。',
+    'refuse.wallTaken': '第 {ac} 行第 {ar} 列與第 {bc} 行第 {br} 列之間已經有{wall|name}：每條邊線最多 1 道牆（本站解讀（7-5.1 的編者註），依 Codex）。',
+    'refuse.wallSight': '第 {ac} 行第 {ar} 列與第 {bc} 行第 {br} 列都不在{id|name}的視線內，有阻擋視線的牆擋住：召喚牆時，牆兩側的區域至少有 1 個要在施法者的視線內（本站解讀（7-5.1 的編者註），依 Codex）。',
+    remove: '{player|player}一次支付 {n} 點法力，移除{id|name}身上有移除費用的 {count} 個異常狀態指示物；{player|player}還有 {mana} 點法力。',
+    'remove.stay': '{id|name}的{condition|condition}指示物上沒有數字，不能以支付移除費用的方法移除，留在它身上；有數字的照常移除（本站解讀（12-3 的編者註））。',
+    'remove.nothing': '{id|name}身上沒有異常狀態指示物：沒有要移除的，也不支付法力。',
+    'refuse.removeNoTarget': '場上沒有這隻生物，無法移除它的異常狀態。',
+    'refuse.removeUnnumbered': '{id|name}身上的異常狀態指示物都沒有數字（例如{condition|condition}）：沒有數字的異常狀態不能以支付移除費用的方法移除。',
+    'refuse.removeBlocked': '{id|name}的{condition|condition}指示物上沒有數字，不能移除；這個沙盒現在採用另一種讀法：移除必須一次移除全部異常狀態，有 1 個不能移除，其他的也都不移除（見本站解讀（12-3 的編者註）所列的讀法二）。',
+    'refuse.removeMana': '移除{id|name}身上的異常狀態要一次支付 {n} 點法力，{player|player}只有 {mana} 點：移除費用必須一次付足，不能只移除其中一部分。',
   },
 };
 
@@ -207,7 +242,10 @@ const ja: SameWords<typeof zhHant> = {
     name: withCopies(nameTable('ja'), (name, n) => `${name}${n}`),
     player: { 0: 'プレイヤー1', 1: 'プレイヤー2' },
     kind: { mage: 'メイジ', familiar: 'ファミリア', creature: 'クリーチャー' },
-    condition: { daze: '朦朧', blind: '盲目', burn: '燃焼' },
+    condition: { daze: '朦朧', blind: '盲目', burn: '燃焼', incapacitated: '無力化', restrained: '拘束' },
+    notHinder: { incapacitated: 'は無力化の状態にあり', restrained: 'は拘束の状態にあり', pest: 'は害虫のクリーチャーで' },
+    passage: { free: '通過できる', blocked: '通過できない', attacks: '通過すると攻撃を受ける' },
+    sightSaid: { 0: '。視線は遮らない', 1: '。視線を遮る' },
     effect: { regenerate: 'ライフ回復', burn: '燃焼', upkeep: '維持コスト' },
     act: { quick: 'クイック', full: 'フル' },
     deed: { spell: '詠唱', attack: '攻撃', guard: 'ガード', special: '特別なアクション', move: 'もう1回の移動' },
@@ -216,7 +254,10 @@ const ja: SameWords<typeof zhHant> = {
       round: 'ラウンド', initiative: 'イニシアチブプレイヤー', mana: 'マナ', channeling: 'チャネリング', creatures: 'クリーチャー', id: '名前', owner: '持ち主', kind: '種類',
       activated: '起動済み', summoned: 'このラウンドに召喚', flying: '飛行', guard: 'ガードマーカー', conditions: '状態', planned: '選んだ呪文', spawnpoints: 'スポーンポイント', upkeep: 'アップキープの効果', effect: '効果', planning: '3-5の読み方',
       zone: 'ゾーン', fast: '俊敏', nonliving: '非生体', damage: 'ダメージ', special: 'カードに記された特別なアクション', n: '回復量', to: '移動先', action: 'アクション',
+      pest: '害虫', walls: 'ウォール', between: 'ある境界線', passage: '通過', sight: '視線を遮る', wall: '召喚するウォール',
+      removal: '状態異常マーカーの除去コスト', unnumbered: '12-3の読み方', remove: '状態異常を除去するクリーチャー',
     },
+    unnumbered: { stay: '数字のあるマーカーは除去し、数字のないマーカーは残る（当サイトの読み方）', block: '数字のないマーカーが1つでもあれば、どれも除去できない（もう1つの読み方）' },
     problem: {
       idChars: '名前に使えるのは英字・数字・-・_ だけ。',
       firstRoundMana: '第1ラウンドの開始時、どのメイジもマナは{mana}（1-5）だが、{player|player}は{n}。{mana}にするか、ラウンドを2以降にする。',
@@ -227,6 +268,9 @@ const ja: SameWords<typeof zhHant> = {
       healCreature: 'ライフ回復の効果はクリーチャーに置く。{id|name}はクリーチャーではない（サンドボックスはクリーチャーの受けたダメージだけを記録する）。',
       healAmount: '{id|name}のライフ回復には回復量（アップキープフェイズごとに取り除くダメージ）を書く。',
       amountOnlyHeal: '回復量があるのはライフ回復の効果だけ。{id|name}の効果はライフ回復ではない。',
+      wallLine: 'ウォールは隣接する2つのゾーンの間の境界線に召喚する（7-5.1）。2つのゾーンは上下か左右に隣接していなければならない。',
+      wallOne: 'この境界線にはすでに別のウォールがある。境界線1本にウォールは1枚まで（当サイトの解釈（7-5.1 の編集注）、Codex による）。',
+      removalWithout: '{id|name}には{condition|condition}のマーカーがない。除去コストはマーカーに記されている（12-1）ので、書けるのはそのクリーチャーにある状態異常だけ。',
     },
   },
   ui: {
@@ -237,7 +281,13 @@ const ja: SameWords<typeof zhHant> = {
     disputed: '争いのある点（3-5）：プランニングフェイズで必ず呪文を選ぶか。このサンドボックスがいま使う読み方：{reading}。', otherReading: 'もう1つの読み方で最初から',
     spellsMust: 'メイジの呪文（この読み方では2枚）', formPlanning: '3-5の読み方（争いのある点）',
     zone: '{col}列{row}行', damageMark: 'ダメージ{n}', moveTo: '移動先', actNow: 'この起動：移動{moves}回{quick}{full}', actQuick: '。クイックアクション：{deed}', actFull: '。フルアクション：{deed}',
-    decide: '{player}が決める', legend: 'プレイヤーごとに1列（青い枠はプレイヤー2）。★はイニシアチブプレイヤー。アクションマーカーを裏返した（起動済みの）クリーチャーは取り消し線で示す。アリーナは4列3行のゾーン。マナはチャネリングだけを数え、詠唱のコストは「詠唱の手順」で扱う。クリーチャーと名前は当サイトの例で、原典はカードを挙げていない。',
+    formAddWall: 'ウォールを加える', formWallA: 'ウォールの一方の側', formWallB: 'ウォールのもう一方の側', formPassage: '通過', formSight: '視線を遮る',
+    arena: 'アリーナ', wallSaid: '{name}（{owner}）は{ac}列{ar}行と{bc}列{br}行の間：{passage}{sight}。', wallSight: '。視線を遮る',
+    arenaLegend: 'アリーナは4列3行（このサンドボックスの設定）。薄い青地はプレイヤー2のカード。破線の枠は飛行中のクリーチャー。ゾーンの間の太線はウォール：実線は通過できない、ぎざぎざの線は通過すると攻撃を受ける、細い線は通過できる。線の上の丸は視線を遮ることを示す。',
+    wallChoice: 'ウォールを召喚する（任意）', wallNone: 'ウォールを召喚しない',
+    removeChoice: '状態異常を除去する（任意）', removeOf: '{name}の状態異常を除去', costMark: '{condition}{n}', noNumberMark: '{condition}（数字なし）', formNoNumber: '{condition}：マーカーに数字がない', formRemoval: '{condition}の除去コスト',
+    disputed12: '争いのある点（12-3）：数字のあるマーカーとないマーカーが同じクリーチャーにあるとき、ほかのマーカーを除去できるか。このサンドボックスがいま使う読み方：{reading}。', formUnnumbered: '12-3の読み方（争いのある点）',
+    decide: '{player}が決める', legend: 'プレイヤーごとに1列（青い枠はプレイヤー2）。★はイニシアチブプレイヤー。アクションマーカーを裏返した（起動済みの）クリーチャーは取り消し線で示す。アリーナは4列3行のゾーン。マナはチャネリングと状態異常の除去コストだけを数え、詠唱のコストは「詠唱の手順」で扱う。状態異常の後の数字はマーカーに記された除去コスト。クリーチャーと名前は当サイトの例で、原典はカードを挙げていない。',
   },
   guards: {
     'no order to choose': '2つ以上の効果の順番を決めるプレイヤーがいないとき',
@@ -324,6 +374,26 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.noSpecial.quick': '{id|name}のカードのテキスト欄には特別なクイックアクションが記されていない。行えない。',
     'refuse.noSpecial.full': '{id|name}のカードのテキスト欄には特別なフルアクションが記されていない。行えない。',
     'refuse.quickcastFull': 'クイックキャストマーカーで唱えられるのはクイック呪文（稲妻のシンボル）だけ。{player|player}はこれでフル呪文（砂時計のシンボル）を唱えられない。',
+    'wall.placed.free': '{owner|player}の{id|name}が{ac}列{ar}行と{bc}列{br}行の間の境界線に召喚される。どのゾーンの中にもない。クリーチャーはこれを通過できる{sight|sightSaid}。',
+    'wall.placed.blocked': '{owner|player}の{id|name}が{ac}列{ar}行と{bc}列{br}行の間の境界線に召喚される。どのゾーンの中にもない。これは通過できない{sight|sightSaid}。',
+    'wall.placed.attacks': '{owner|player}の{id|name}が{ac}列{ar}行と{bc}列{br}行の間の境界線に召喚される。どのゾーンの中にもない。これを通過するクリーチャーはこれの攻撃を受ける{sight|sightSaid}。',
+    'wall.passed': '{id|name}が{wall|name}を通過する。このウォールには通過できないとも、通過するクリーチャーを攻撃するとも記されていない。',
+    'wall.attacks': '{id|name}が{wall|name}を通過しようとする。このウォールには通過すると攻撃を受けると記されており、{id|name}が移動を終える前にこれを攻撃する。ラウンドの流れはこの攻撃のダイスを振らず、{id|name}はそのまま移動する（この攻撃で拘束または無力化されたときは、Codex により元のゾーンにとどまる。7-5.1 の編集注を参照）。',
+    'wall.flown': '{id|name}は飛行クリーチャーで、ウォールに阻まれない。{wall|name}を越える。',
+    'hinder.not': 'このゾーンの敵のクリーチャー（{by|name}）{why|notHinder}、{id|name}の移動を妨害しない。',
+    'refuse.wallBlocked': '{id|name}と移動先のゾーンの間に{wall|name}があり、通過できないと記されている。飛行しないクリーチャーはこれを通過できない。',
+    'refuse.held': '{id|name}は{condition|condition}の状態にあり、移動できない（当サイトの解釈（5-3.2 の編集注）、Codex による）。',
+    'refuse.incapacitated': '{id|name}は無力化の状態にあり、アクションを行えない。無力化したメイジが唱えられるのはクイック呪文だけ（当サイトの解釈（5-3.2 の編集注）、Codex による）。',
+    'refuse.wallLine': '{ac}列{ar}行と{bc}列{br}行は隣接していない。ウォールは隣接する2つのゾーンの間の境界線に召喚する。',
+    'refuse.wallTaken': '{ac}列{ar}行と{bc}列{br}行の間にはすでに{wall|name}がある。境界線1本にウォールは1枚まで（当サイトの解釈（7-5.1 の編集注）、Codex による）。',
+    'refuse.wallSight': '{ac}列{ar}行にも{bc}列{br}行にも、{id|name}から視線が通らない。視線を遮るウォールがある。ウォールを召喚するときは、その両側のゾーンの少なくとも1つが唱える者から視線の通る位置になければならない（当サイトの解釈（7-5.1 の編集注）、Codex による）。',
+    remove: '{player|player}がマナを{n}点まとめて払い、{id|name}にある除去コストのある状態異常マーカー{count}個を除去する。{player|player}のマナは残り{mana}点。',
+    'remove.stay': '{id|name}の{condition|condition}のマーカーには数字がなく、除去コストを払う方法では除去できないので、そのまま残る。数字のあるマーカーは除去する（当サイトの解釈（12-3 の編集注））。',
+    'remove.nothing': '{id|name}には状態異常マーカーがない。除去するものはなく、マナも払わない。',
+    'refuse.removeNoTarget': 'そのクリーチャーは場にいない。その状態異常は除去できない。',
+    'refuse.removeUnnumbered': '{id|name}の状態異常マーカーにはどれも数字がない（{condition|condition}など）。数字のない状態異常は、除去コストを払う方法では除去できない。',
+    'refuse.removeBlocked': '{id|name}の{condition|condition}のマーカーには数字がなく、除去できない。このサンドボックスはいまもう1つの読み方を使っている。除去はすべての状態異常をまとめて行うもので、1つでも除去できなければほかも除去しない（当サイトの解釈（12-3 の編集注）に挙げた読み方2）。',
+    'refuse.removeMana': '{id|name}の状態異常を除去するにはマナを{n}点まとめて払わなければならないが、{player|player}には{mana}点しかない。除去コストは一度に払い切るもので、一部だけを除去することはできない。',
   },
 };
 

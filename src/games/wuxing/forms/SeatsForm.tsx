@@ -15,16 +15,25 @@ import { ApplySetup } from '../../../engine/island/SetupEditor';
 import { Check, Select } from '../../../engine/island/form-fields';
 import { fill, tableWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
-import { STARTING_LIFE, teamOf, type Mode, type PlayerCount } from '../rules';
+import { AGREED_LIFE_FROM, MAX_PLAYERS, startingLife, teamOf, type Mode } from '../rules';
+import { lastingLine } from '../turn/View';
+import type { Lasting, LastingWhat, StartTurnReading } from '../turn/effects';
 import { NOTATION_TEMPLATE, notationCount, notationValues, type Notation, type RestOfHandReading } from '../formations';
 import { spacedIn } from '../../../engine/words';
 
 type EffectInput = { kind: 'shield' | 'heal'; points?: number } | { kind: 'draw'; count?: number } | { kind: 'none' };
+/** 6-1, 6-2 — a lasting effect as the setup writes it (setup.ts `lastingSchema`). */
+interface LastingInput {
+  on: number | 'all';
+  what: LastingWhat;
+  turns?: number;
+  round?: { from: number; at: 'turnStart' | 'action' | 'turnEnd' };
+}
 type LastActionInput = { kind: 'attack'; element: string } | { kind: 'spell' } | { kind: 'none' };
 interface SeatInput {
   hand?: string[];
   shield?: number;
-  passive?: { cards: string[]; effect: EffectInput };
+  passive?: { cards: string[]; effect: EffectInput | EffectInput[]; target?: unknown; faceUp?: boolean };
   lastAction?: LastActionInput;
   turnDiscard?: string;
   cannotAct?: boolean | number;
@@ -43,8 +52,10 @@ interface FormationInput {
   count?: number | 'variable';
 }
 interface SetupInput {
-  players: PlayerCount;
+  players: number;
   mode?: Mode;
+  startingLife?: number;
+  lasting?: LastingInput[];
   life?: [number, number];
   current?: number;
   seats?: SeatInput[];
@@ -54,11 +65,14 @@ interface SetupInput {
   prepare?: boolean;
   formations?: FormationInput[];
   restOfHand?: RestOfHandReading;
+  startTurn?: StartTurnReading;
 }
 
-const PLAYER_COUNTS: PlayerCount[] = [2, 4, 6];
-const MODES: Mode[] = ['basic', 'formal'];
+/** 1-1.2 — an even number of players; 3-2 — at most 18 (5 cards each from 90). */
+const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS / 2 }, (_, i) => 2 * (i + 1));
+const MODES: Mode[] = ['basic', 'formal', 'theme'];
 const REST_READINGS: RestOfHandReading[] = ['orNone', 'atLeastOne'];
+const START_READINGS: StartTurnReading[] = ['counts', 'later'];
 /** A card is written by its element's character and its level (setup.ts), in this order. */
 const ELEMENTS = [
   ['金', 'metal'],
@@ -127,15 +141,17 @@ function Cards({ label, place, cards, words, onChange, children }: { label: stri
 function Passive({ passive, words, onChange }: { passive?: SeatInput['passive']; words: FlowWords; onChange: (p: SeatInput['passive']) => void }) {
   const u = words.ui;
   const f = words.tables.field;
-  const kind = passive?.effect.kind ?? 'absent';
+  // 5-3.4a — a passive of several effects is edited by its first; choosing a kind makes it one effect.
+  const first = passive && (Array.isArray(passive.effect) ? passive.effect[0] : passive.effect);
+  const kind = first?.kind ?? 'absent';
   const kindWord: Record<string, string> = { absent: u.formNoPassive, shield: u.shieldEffect, heal: u.healEffect, draw: u.drawEffect, none: u.formOtherEffect };
   const setKind = (k: string) => {
     if (k === 'absent') return onChange(undefined);
     if (k === 'draw') return onChange({ cards: passive?.cards ?? [], effect: { kind: 'draw' } });
-    const points = passive && 'points' in passive.effect ? passive.effect.points : undefined;
+    const points = first && 'points' in first ? first.points : undefined;
     onChange({ cards: passive?.cards ?? [], effect: k === 'none' ? { kind: 'none' } : { kind: k as 'shield' | 'heal', points } });
   };
-  const effect = passive?.effect;
+  const effect = first;
   return (
     <fieldset class="card-list wuxing-passive">
       <legend>{f.passive}</legend>
@@ -251,14 +267,66 @@ function SeatFields({ seat, index, words, onChange }: { seat: SeatInput; index: 
   );
 }
 
+const LASTING_KINDS = ['cannotAct', 'cannotDraw', 'drawModifier', 'negateDamage', 'level', 'passivesFaceUp', 'damage', 'heal', 'draw'] as const;
+const MOMENTS = ['turnStart', 'preAction', 'turnEnd'] as const;
+
+/** 6-1, 6-2 — the lasting effects in play: each shown as the board shows it, removable; one more added by kind, amount and length. */
+function LastingFields({ lasting, players, words, onChange }: { lasting: LastingInput[]; players: number; words: FlowWords; onChange: (l: LastingInput[]) => void }) {
+  const f = words.tables.field;
+  const u = words.ui;
+  const [on, setOn] = useState<number | 'all'>(0);
+  const [kind, setKind] = useState<(typeof LASTING_KINDS)[number]>('cannotAct');
+  const [amount, setAmount] = useState<number | undefined>(1);
+  const [at, setAt] = useState<(typeof MOMENTS)[number]>('turnStart');
+  const [turns, setTurns] = useState<number | 'round'>(1);
+  const seats = Array.from({ length: players }, (_, i) => i);
+  const what = (): LastingWhat =>
+    kind === 'damage' || kind === 'heal' ? { kind, points: amount ?? 1, at }
+    : kind === 'draw' ? { kind, count: amount ?? 1, at }
+    : kind === 'drawModifier' || kind === 'level' ? { kind, amount: amount ?? 1 }
+    : { kind };
+  // A line as the board writes it; its round counts from the seat it works on (6-2), or player 1's with every player.
+  const shown = (e: LastingInput) => {
+    const lasts = e.turns !== undefined ? { turns: e.turns } : { round: e.round! };
+    return lastingLine({ current: 0 } as never, { on: e.on, what: e.what, lasts, since: 0 } as Lasting, words);
+  };
+  return (
+    <fieldset class="unit-fields wuxing-lasting-form">
+      <legend>{f.lasting}</legend>
+      {lasting.map((e, i) => (
+        <p class="card-chips">
+          <button type="button" class="card-chip" onClick={() => onChange(lasting.filter((_, j) => j !== i))}>{shown(e)}<span aria-hidden="true"> ×</span></button>
+        </p>
+      ))}
+      <span class="name-add">
+        <Select label={f.on} value={on} options={[...seats, 'all' as const]} show={(s) => tableWord(words, 'lastingOn', s)} onChange={setOn} />
+        <Select label={f.what} value={kind} options={[...LASTING_KINDS]} show={(k) => tableWord(words, 'lastingKind', k)} onChange={setKind} />
+        {['drawModifier', 'level', 'damage', 'heal', 'draw'].includes(kind) && <OptionalNumber label={f.amount} value={amount} onChange={setAmount} />}
+        {['damage', 'heal', 'draw'].includes(kind) && <Select label={f.at} value={at} options={[...MOMENTS]} show={(m) => tableWord(words, 'moment', m)} onChange={setAt} />}
+        <Select label={f.turns} value={turns} options={[1, 2, 3, 4, 5, 'round' as const]} show={(t) => (t === 'round' ? f.round : String(t))} onChange={setTurns} />
+        <button
+          type="button"
+          onClick={() => onChange([...lasting, { on, what: what(), ...(turns === 'round' ? { round: { from: on === 'all' ? 0 : on, at: 'action' as const } } : { turns }) }])}
+        >
+          {fill(u.formAddTo, { place: f.lasting }, {})}
+        </button>
+      </span>
+    </fieldset>
+  );
+}
+
 /** The position as the setup schema reads it: only what was given, the seats the table has. */
 function position(setup: SetupInput, seats: SeatInput[], life: (number | undefined)[]): SetupInput {
   const mode = setup.mode ?? 'basic';
   // 3 — a game from its preparation has no hands, deck or life lost yet: what it deals is the seed's.
   const formations = setup.formations?.length ? { formations: setup.formations.map(({ count, ...f }) => ({ ...f, ...(count !== undefined && { count }) })) } : {};
-  const reading = setup.restOfHand && setup.restOfHand !== 'orNone' ? { restOfHand: setup.restOfHand } : {};
-  if (setup.prepare) return { players: setup.players, mode, seed: setup.seed ?? 1, prepare: true, ...formations, ...reading };
-  const start = STARTING_LIFE[mode][setup.players];
+  const reading = {
+    ...(setup.restOfHand && setup.restOfHand !== 'orNone' && { restOfHand: setup.restOfHand }),
+    ...(setup.startTurn && setup.startTurn !== 'counts' && { startTurn: setup.startTurn }),
+  };
+  const agreed = setup.startingLife !== undefined && (setup.players >= AGREED_LIFE_FROM || mode === 'theme') ? { startingLife: setup.startingLife } : {};
+  if (setup.prepare) return { players: setup.players, mode, seed: setup.seed ?? 1, prepare: true, ...agreed, ...formations, ...reading };
+  const start = startingLife(mode, setup.players, setup.startingLife) ?? 1;
   const seat = (s: SeatInput): SeatInput => ({
     hand: s.hand ?? [],
     ...(s.shield !== undefined && { shield: s.shield }),
@@ -268,10 +336,11 @@ function position(setup: SetupInput, seats: SeatInput[], life: (number | undefin
     ...(turnsOf(s.cannotAct) && { cannotAct: turnsOf(s.cannotAct) }),
     ...(turnsOf(s.cannotDraw) && { cannotDraw: turnsOf(s.cannotDraw) }),
   });
-  const { life: _, ...rest } = setup;
+  const { life: _, startingLife: __, ...rest } = setup;
   return {
     ...rest,
     mode,
+    ...agreed,
     // A team left empty starts at the starting life (2-1.2); both empty, the position names no life.
     ...(life.some((l) => l !== undefined) && { life: [life[0] ?? start, life[1] ?? start] as [number, number] }),
     current: setup.current ?? 0,
@@ -291,10 +360,10 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
   const [seats, setSeats] = useState<SeatInput[]>(() => structuredClone((initial as SetupInput).seats ?? []));
   const [life, setLife] = useState<(number | undefined)[]>(() => (initial as SetupInput).life ?? [undefined, undefined]);
   const mode = setup.mode ?? 'basic';
-  const start = STARTING_LIFE[mode][setup.players];
+  const start = startingLife(mode, setup.players, setup.startingLife);
   const current = setup.current ?? 0;
   const set = (patch: Partial<SetupInput>) => setSetup({ ...setup, ...patch });
-  const setPlayers = (players: PlayerCount) => {
+  const setPlayers = (players: number) => {
     if (seats.length < players) setSeats([...seats, ...Array.from({ length: players - seats.length }, () => ({ hand: [] }))]);
     set({ players, current: current < players ? current : 0 });
   };
@@ -309,6 +378,9 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
         <Select label={f.players} value={setup.players} options={PLAYER_COUNTS} show={(n) => fill(u.formPlayers, { n }, {})} onChange={setPlayers} />
         <Select label={f.mode} value={mode} options={MODES} show={(m) => tableWord(words, 'mode', m)} onChange={(m) => set({ mode: m })} />
         <Select label={f.restOfHand} value={setup.restOfHand ?? 'orNone'} options={REST_READINGS} show={(r) => tableWord(words, 'restOfHand', r)} onChange={(restOfHand) => set({ restOfHand })} />
+        <Select label={f.startTurn} value={setup.startTurn ?? 'counts'} options={START_READINGS} show={(r) => tableWord(words, 'startTurn', r)} onChange={(startTurn) => set({ startTurn })} />
+        {/* 2-1.2c — a theme rule may set its own starting life; 2-1.2d — from 8 players on, the players agree it. */}
+        {(setup.players >= AGREED_LIFE_FROM || mode === 'theme') && <OptionalNumber label={f.startingLife} value={setup.startingLife} min={1} onChange={(startingLife) => set({ startingLife })} />}
         <Check label={f.prepare} checked={setup.prepare ?? false} onChange={(prepare) => set({ prepare })} />
         {setup.prepare && <OptionalNumber label={f.seed} value={setup.seed} placeholder="1" onChange={(seed) => set({ seed })} />}
         {!setup.prepare && ([0, 1] as const).map((team) => (
@@ -323,7 +395,7 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
         ))}
         {!setup.prepare && (
           <>
-            <p class="form-hint" id={hint}>{typeset(fill(u.formLifeHint, { max: start }, {}))}</p>
+            <p class="form-hint" id={hint}>{typeset(fill(u.formLifeHint, { max: start ?? '—' }, {}))}</p>
             <Select label={f.current} value={current} options={table} show={(i) => `${tableWord(words, 'seat', i)} · ${tableWord(words, 'team', teamOf(i))}`} onChange={(c) => set({ current: c })} />
           </>
         )}
@@ -333,6 +405,7 @@ export default function SeatsForm({ initial, words, apply, strings }: SetupFormP
           {table.map((i) => (
             <SeatFields seat={seats[i] ?? {}} index={i} words={words} onChange={(patch) => setSeat(i, patch)} />
           ))}
+          <LastingFields lasting={setup.lasting ?? []} players={setup.players} words={words} onChange={(lasting) => set({ lasting })} />
           <Cards label={u.formDeckTopFirst} place={f.deck} cards={setup.deck ?? []} words={words} onChange={(deck) => set({ deck })} />
           <Cards label={u.formDiscardOldestFirst} place={f.discardPile} cards={setup.discardPile ?? []} words={words} onChange={(discardPile) => set({ discardPile })} />
         </>

@@ -11,7 +11,9 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, isSame, reason, type Offer } from '../../../engine/island/choice';
 import { GENERIC_REFUSALS } from '../../../engine/refusal';
 import { upstreamOf, teamOf } from '../rules';
-import { cardLabel, type WuxingContext } from './context';
+import { cardLabel, type Lasting, type WuxingContext } from './context';
+import { lastingValues, levelShift } from './lasting';
+import { clampLevel } from '../rules';
 import { teamSplits } from './preparation';
 
 /** The flow's words, with the seat and team names looked up. */
@@ -29,10 +31,15 @@ const ctx = (s: AnyMachineSnapshot) => s.context as WuxingContext;
 export const formationLine = (f: Formation, words: FlowWords) =>
   typeset(`${f.name}/${fill(NOTATION_TEMPLATE, notationValues(f.notation), words.tables, spacedIn(words))}/${tableWord(words, 'category', f.category)}（${tableWord(words, 'formationCount', f.count)}）`);
 
+/** 6-1, 6-2 — a lasting effect as the board shows it: 「玩家 2：不能行動（剩 1 回合）」. */
+export const lastingLine = (c: WuxingContext, e: Lasting, words: FlowWords) =>
+  typeset(fill('turns' in e.lasts ? words.ui.lastingTurns : words.ui.lastingRound, lastingValues(c, e), words.tables, spacedIn(words)));
+
 export function WuxingTurnView({ snapshot, words }: ViewProps) {
   const m = vocabulary(words);
   const c = ctx(snapshot);
   const up = upstreamOf(c.current, c.players.length);
+  const shift = (seat: number) => levelShift(c, seat);
   const last = (seat: number) => {
     const a = c.players[seat].lastAction;
     if (!a) return m.ui.none;
@@ -63,15 +70,23 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
               <th scope="row">
                 {/* 3 — before the first turn, no one is the turn player or 上家 yet. */}
                 {m.seat(seat)} <small>{m.team(teamOf(seat))}{c.preparing ? '' : seat === c.current ? ` · ${m.ui.current}` : seat === up ? ` · ${m.ui.upstream}` : ''}</small>
-                <div class="cards">{p.hand.length ? p.hand.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>) : m.ui.none}</div>
+                {/* 1-2.5 — a level effect: the level each card counts at, within 1 and 5. */}
+                <div class="cards">{p.hand.length ? p.hand.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}{shift(seat) ? `→${clampLevel(card.level + shift(seat))}` : ''}</span>) : m.ui.none}</div>
               </th>
               <td data-label={m.ui.shield}>{p.shield ?? m.ui.none}</td>
-              <td data-label={m.ui.passive}>{p.passive ? <span class="card face-down" aria-label={m.ui.passive}>■</span> : m.ui.none}</td>
+              {/* 6-2 — a passive set face up under an effect such as 聖光破 shows its cards. */}
+              <td data-label={m.ui.passive}>{p.passive ? (p.passive.faceUp ? p.passive.cards.map((card) => <span class={`card el-${card.element}`}>{cardLabel(card)}</span>) : <span class="card face-down" aria-label={m.ui.passive}>■</span>) : m.ui.none}</td>
               <td data-label={m.ui.lastAction}>{last(seat)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {/* 6-1, 6-2 — each lasting effect: on whom, what, and how long it still lasts. */}
+      {c.lasting.length > 0 && (
+        <ul class="wuxing-lasting" aria-label={m.ui.lasting}>
+          {c.lasting.map((e) => <li>{lastingLine(c, e, words)}</li>)}
+        </ul>
+      )}
       {c.formations.length > 0 && (
         <p class="wuxing-formations">
           {m.ui.formation}：{c.formations.map((f, i) => <>{i ? '、' : ''}<span>{formationLine(f, words)}</span></>)}
@@ -80,6 +95,10 @@ export function WuxingTurnView({ snapshot, words }: ViewProps) {
       {/* 2-4.6h — the reading in use, where a formation takes 其他所有手牌 (its note; the setup's field switches it). */}
       {c.formations.some((f) => f.notation.some((p) => p.kind === 'restOfHand')) && (
         <p class="sandbox-disputed">{typeset(fill(words.ui.restReading, { reading: tableWord(words, 'restOfHand', c.restOfHand) }, {}))}</p>
+      )}
+      {/* 6-1 — the reading in use of the turn an effect begins in, where one counted in turns is in force or the other reading is set (its note; the setup's field switches it). */}
+      {(c.startTurn !== 'counts' || c.lasting.some((e) => 'turns' in e.lasts)) && (
+        <p class="sandbox-disputed">{typeset(fill(words.ui.startReading, { reading: tableWord(words, 'startTurn', c.startTurn) }, {}))}</p>
       )}
       <p class="wuxing-piles">
         {m.ui.deck} {c.deck.length} · {m.ui.discardPile} {c.discardPile.length}
@@ -112,6 +131,16 @@ function Choices(props: ChoicesProps) {
   );
 }
 
+/** The spell effects the cast form offers (setup.ts `spellEffectSchema`); `ui.<kind>Effect` names each. */
+const SPELL_EFFECTS = ['shield', 'heal', 'damage', 'draw', 'negate', 'cannotAct', 'cannotDraw', 'faceUp', 'no'] as const;
+const spellEffect = (kind: string, amount: number) =>
+  kind === 'no' ? { kind: 'none' }
+  : kind === 'draw' ? { kind: 'draw', count: amount }
+  : kind === 'negate' ? { kind: 'negateDamage' }
+  : kind === 'cannotAct' || kind === 'cannotDraw' ? { kind: 'lasting', what: { kind }, turns: amount }
+  : kind === 'faceUp' ? { kind: 'lasting', what: { kind: 'passivesFaceUp' }, round: true }
+  : { kind, points: amount };
+
 /** 5-1 — choose cards from the hand and what they form: an attack, an active or a passive spell. */
 function CastForm(props: ChoicesProps) {
   const { snapshot, words, send, suggested } = props;
@@ -125,6 +154,8 @@ function CastForm(props: ChoicesProps) {
   const [points, setPoints] = useState(String((suggested as { points?: number })?.points ?? 10));
   const [target, setTarget] = useState(String((suggested as { target?: number })?.target ?? upstreamOf(c.current, c.players.length)));
   const [effect, setEffect] = useState('shield');
+  // 2-4.4a — a spell's target: 自己, 上家, 下家, 無, or a seat 指定.
+  const [spellTarget, setSpellTarget] = useState('self');
   const [formation, setFormation] = useState((suggested as { formation?: string })?.formation ?? '');
   // 2-4.2 — the formations of the category this action casts; the attack's element is its formation's.
   const category = (f: Formation) => (kind === 'action.attack' ? !['active', 'passive'].includes(f.category) : f.category === (kind === 'action.active' ? 'active' : 'passive'));
@@ -138,7 +169,7 @@ function CastForm(props: ChoicesProps) {
   const event =
     isAttack
       ? { type: kind, cards, element: chosen?.category ?? element, points: amount, ...(Number(target) !== upstreamOf(c.current, c.players.length) ? { target: Number(target) } : {}), ...named }
-      : { type: kind, cards, effect: effect === 'none' ? { kind: 'none' } : effect === 'draw' ? { kind: 'draw', count: amount } : { kind: effect, points: amount }, ...named };
+      : { type: kind, cards, effect: spellEffect(effect, amount), ...(spellTarget !== 'self' && { target: /^\d+$/.test(spellTarget) ? Number(spellTarget) : spellTarget }), ...named };
   const allowed = snapshot.can(event as never);
   const why = allowed ? null : reason(props, event);
   // Ids unique on the page: two sandboxes in one clause each label their own fields.
@@ -179,14 +210,16 @@ function CastForm(props: ChoicesProps) {
         <>
           <label for={id('effect')}>{m.ui.effect}</label>
           <select id={id('effect')} value={effect} onChange={(e) => setEffect((e.target as HTMLSelectElement).value)}>
-            <option value="shield">{m.ui.shieldEffect}</option>
-            <option value="heal">{m.ui.healEffect}</option>
-            <option value="draw">{m.ui.drawEffect}</option>
-            <option value="none">{m.ui.noEffect}</option>
+            {SPELL_EFFECTS.map((k) => <option value={k}>{m.ui[`${k}Effect`]}</option>)}
+          </select>
+          <label for={id('spell-target')}>{m.ui.target}</label>
+          <select id={id('spell-target')} value={spellTarget} onChange={(e) => setSpellTarget((e.target as HTMLSelectElement).value)}>
+            {(['self', 'upstream', 'downstream', 'none'] as const).map((t) => <option value={t}>{tableWord(words, 'target', t)}</option>)}
+            {c.players.map((_, seat) => <option value={String(seat)}>{fill(m.ui.targetChosen, { seat: m.seat(seat) }, {})}</option>)}
           </select>
         </>
       )}
-      <label for={id('points')}>{!isAttack && effect === 'draw' ? m.ui.drawCount : m.ui.points}</label>
+      <label for={id('points')}>{!isAttack && effect === 'draw' ? m.ui.drawCount : !isAttack && effect.startsWith('cannot') ? m.ui.turns : m.ui.points}</label>
       <input id={id('points')} type="number" min={isAttack ? 0 : 1} step={isAttack ? 0.5 : 1} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
       <button type="button" class={isSame(event, suggested) ? 'is-suggested' : undefined} disabled={!allowed} onClick={() => send(event)}>{m.events[kind]}</button>
       {why?.node}

@@ -6,7 +6,8 @@
 import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import type { AttackElement } from '../rules';
-import { type AttackEffect, type SpellEffect, type WuxingContext, cardLabel, initialContext } from './context';
+import { type AttackEffect, type SpellEffect, type SpellTarget, type WuxingContext, cardLabel, initialContext } from './context';
+import * as lasting from './lasting';
 import type { WuxingSetup } from './setup';
 import * as step from './steps';
 import * as prep from './preparation';
@@ -19,8 +20,8 @@ export type WuxingEvent =
   | { type: 'recover.take' }
   | { type: 'recover.skip' }
   | { type: 'action.attack'; cards: number[]; element: AttackElement; points: number; target?: number; effects?: AttackEffect[]; formation?: string }
-  | { type: 'action.active'; cards: number[]; effect: SpellEffect; formation?: string }
-  | { type: 'action.passive'; cards: number[]; effect: SpellEffect; formation?: string }
+  | { type: 'action.active'; cards: number[]; effect: SpellEffect | SpellEffect[]; formation?: string; target?: SpellTarget; redirect?: number; points?: number }
+  | { type: 'action.passive'; cards: number[]; effect: SpellEffect | SpellEffect[]; formation?: string; target?: SpellTarget }
   | { type: 'deck.refill' }
   | { type: 'action.none' }
   | { type: 'step.continue' }
@@ -46,8 +47,9 @@ const castCategory = (e: CastEvent): FormationCategory => (e.type === 'action.at
  * position gives it), or, with none named, a 五行 attack's one card of its element (2-4.6b's note).
  */
 function whyNotFormation(context: WuxingContext, e: CastEvent): Refusal | null {
-  const hand = context.players[context.current].hand;
-  const shown = pickCards(context, e.cards);
+  // 1-2.5 — the cards as their levels count under a level effect.
+  const hand = lasting.countedCards(context, context.current, context.players[context.current].hand);
+  const shown = e.cards.map((i) => hand[i]);
   const left = hand.filter((_, i) => !e.cards.includes(i));
   const cards = shown.map(cardLabel).join(' ');
   if (e.formation === undefined) {
@@ -71,12 +73,19 @@ function whyNotFormation(context: WuxingContext, e: CastEvent): Refusal | null {
 /** Why this cast is not allowed, or null if it is. */
 export function whyNotCast(context: WuxingContext, e: CastEvent): Refusal | null {
   const p = context.players[context.current];
-  if (p.hand.length === 0 || p.cannotAct) return { step: 'refuse.cannotAct', clauses: ['4-2.4c'] };
+  if (p.hand.length === 0 || lasting.cannotAct(context, context.current)) return { step: 'refuse.cannotAct', clauses: ['4-2.4c'] };
   // 2-4.1 — a formation is made of the player's hand cards.
   if (!validCards(context, e.cards)) return { step: 'refuse.cards', clauses: ['2-4.1'], values: { count: p.hand.length } };
   const formation = whyNotFormation(context, e);
   if (formation) return formation;
-  if (e.type !== 'action.attack') return null;
+  const players = context.players.length;
+  const seated = (seat: number) => Number.isInteger(seat) && seat >= 0 && seat < players;
+  if (e.type !== 'action.attack') {
+    // 2-4.4e — the player a spell names as its target is one at the table.
+    if (typeof e.target === 'number' && !seated(e.target)) return { step: 'refuse.spellTarget', clauses: ['2-4.4e'], values: { players } };
+    if (e.type === 'action.active' && e.redirect !== undefined && !seated(e.redirect)) return { step: 'refuse.target', clauses: ['2-4.4a'], values: { players } };
+    return null;
+  }
   const target = e.target ?? step.upstream(context);
   return Number.isInteger(target) && target >= 0 && target < context.players.length ? null : { step: 'refuse.target', clauses: ['2-4.4a'], values: { players: context.players.length } };
 }
@@ -107,11 +116,11 @@ export const turnMachine = setup({
     /** 4-2.2a/b — 上家 discarded a card in its last turn draw. */
     'upstream left a discard': ({ context }) => context.players[step.upstream(context)].turnDiscard !== null,
     /** 4-2.4c — with cards and no effect forbidding it, the player must act. */
-    'can act': ({ context }) => context.players[context.current].hand.length > 0 && !context.players[context.current].cannotAct,
+    'can act': ({ context }) => context.players[context.current].hand.length > 0 && !lasting.cannotAct(context, context.current),
     /** 4-2.4c — no cards, or an effect forbids acting: only then may the player not act. */
     'cannot act': ruleGuard(({ context }: { context: WuxingContext }) => {
       const p = context.players[context.current];
-      return p.hand.length === 0 || p.cannotAct ? null : { step: 'refuse.mustAct', clauses: ['4-2.4c'], values: { count: p.hand.length } };
+      return p.hand.length === 0 || lasting.cannotAct(context, context.current) ? null : { step: 'refuse.mustAct', clauses: ['4-2.4c'], values: { count: p.hand.length } };
     }),
     /** 4-2.4c — a player who may act; 2-4.1 — the cards come from the hand; 2-4.4 — the target is a player at the table. */
     'valid cast': ruleGuard(({ context, event }: { context: WuxingContext; event: WuxingEvent }) => whyNotCast(context, event as CastEvent)),
@@ -142,19 +151,25 @@ export const turnMachine = setup({
     }),
     declareSpell: assign(({ context, event }) => {
       const e = event as Extract<WuxingEvent, { type: 'action.active' | 'action.passive' }>;
-      return step.declare(context, { kind: e.type === 'action.active' ? 'active' : 'passive', cards: pickCards(context, e.cards), effect: e.effect, formation: namedFormation(context, e) }, e.cards);
+      const effects = Array.isArray(e.effect) ? e.effect : [e.effect];
+      const common = { cards: pickCards(context, e.cards), effects, target: e.target ?? 'self', formation: namedFormation(context, e) };
+      const action = e.type === 'action.active'
+        ? { kind: 'active' as const, ...common, ...(e.redirect !== undefined && { redirect: e.redirect }), ...(e.points !== undefined && { points: e.points }) }
+        : { kind: 'passive' as const, ...common };
+      return step.declare(context, action, e.cards);
     }),
     refill: assign(({ context }) => step.refill(context)),
     declareNone: assign(({ context }) => step.declare(context, { kind: 'none' }, [])),
-    revealForAttack: assign(({ context }) => step.revealUpstreamPassive(context, '5-2.3', true)),
-    revealForActive: assign(({ context }) => step.revealUpstreamPassive(context, '5-3.3', true)),
-    revealForPassive: assign(({ context }) => step.revealUpstreamPassive(context, '5-4.2', true)),
+    revealForAttack: assign(({ context }) => step.withResult(step.revealUpstreamPassive(context, '5-2.3', true))),
+    revealForActive: assign(({ context }) => step.withResult(step.revealUpstreamPassive(context, '5-3.3', true))),
+    revealForPassive: assign(({ context }) => step.withResult(step.revealUpstreamPassive(context, '5-4.2', true))),
     revealUnprocessed: assign(({ context }) => step.revealUpstreamPassive(context, '5-4.3', false)),
     resolveAttack: assign(({ context }) => step.resolveAttack(context)),
     resolveActive: assign(({ context }) => step.resolveActive(context)),
     finishAction: assign(({ context }) => step.finishAction(context)),
     startTurnDraw: assign(({ context }) => step.startTurnDraw(context)),
     chooseDiscard: assign(({ context, event }) => step.chooseDiscard(context, (event as { index: number }).index)),
+    turnEndEffects: assign(({ context }) => step.turnEndEffects(context)),
     endTurn: assign(({ context }) => step.endTurn(context)),
   },
 }).createMachine({
@@ -211,6 +226,8 @@ export const turnMachine = setup({
       meta: { clauses: ['4-2.1'] },
       entry: 'startTurn',
       always: [
+        // 7-3 — an effect at the turn's start (4-2.1) took a team's life to 0: the game is over.
+        { guard: 'game is over', target: 'gameOver', meta: { clauses: ['4-2.1', '7-1', '7-3'] } },
         { guard: 'upstream left a discard', target: 'recovery', meta: { clauses: ['4-2.2a'] } },
         { target: 'action', actions: 'noRecovery', meta: { clauses: ['4-2.2b'] } },
       ],
@@ -262,7 +279,7 @@ export const turnMachine = setup({
         },
         passiveRevealed: {
           meta: { clauses: ['5-3.3'] },
-          on: { 'step.continue': { target: 'effectDone', actions: 'resolveActive', meta: { clauses: ['5-3.4', '5-3.4a'] } } },
+          on: { 'step.continue': { target: 'effectDone', actions: ['resolveActive', 'result'], meta: { clauses: ['5-3.4', '5-3.4a'] } } },
         },
         effectDone: {
           meta: { clauses: ['5-3.4'] },
@@ -291,7 +308,15 @@ export const turnMachine = setup({
     },
     turnEnd: {
       meta: { clauses: ['4-2.6'] },
-      on: { 'turn.end': { target: 'turnStart', actions: 'endTurn', meta: { clauses: ['4-2.6', '4-3'] } }, 'deck.refill': REFILL },
+      on: { 'turn.end': { target: 'turnEnding', actions: 'turnEndEffects', meta: { clauses: ['4-2.6'] } }, 'deck.refill': REFILL },
+    },
+    // 4-2.6 — the effects that act at the turn's end have acted; then 6-1 counts the turn and 4-3 passes it on.
+    turnEnding: {
+      meta: { clauses: ['4-2.6', '6-1', '6-2'] },
+      always: [
+        { guard: 'game is over', target: 'gameOver', meta: { clauses: ['4-2.6', '7-1', '7-3'] } },
+        { target: 'turnStart', actions: 'endTurn', meta: { clauses: ['6-1', '6-2', '4-3'] } },
+      ],
     },
     gameOver: {
       meta: { clauses: ['7-1', '7-3'] },

@@ -6,7 +6,7 @@
 import { fullDeck, STARTING_HAND, shuffled, teamOf } from '../rules';
 import type { Refusal } from '../../../engine/refusal';
 import { logged } from '../../../engine/log';
-import type { WuxingContext } from './context';
+import { lifeClause, lifeHow, type WuxingContext } from './context';
 
 /**
  * 1-1.2 — every player in one of 2 teams of equal size; 3-1 — round the table, each player's
@@ -20,8 +20,20 @@ export function whyNotSeating(context: WuxingContext, teams: number[]): Refusal 
   return together < 0 ? null : { step: 'refuse.neighbours', clauses: ['3-1'], values: { seat: together, next: (together + 1) % players } };
 }
 
-/** 1-1.2 — the ways to split `players` seats round the table into two teams of equal size, player 1's team first. */
+/**
+ * 1-1.2 — the ways to split `players` seats round the table into two teams of equal size, player 1's
+ * team first; from 8 players on (thousands of ways), the alternating one and, for the refusals, two
+ * that break 3-1 and one that breaks 1-1.2.
+ */
 export function teamSplits(players: number): number[][] {
+  if (players >= 8) {
+    const half = players / 2;
+    const alternate = Array.from({ length: players }, (_, i) => i % 2);
+    return [alternate, alternate.map((_, i) => (i < half ? 0 : 1)), [0, 0, 1, 1, ...alternate.slice(4)], alternate.map((_, i) => (i === 1 ? 0 : i % 2))];
+  }
+  return allSplits(players);
+}
+function allSplits(players: number): number[][] {
   const out: number[][] = [];
   const walk = (teams: number[]) => {
     const inB = teams.filter((t) => t === 1).length;
@@ -44,7 +56,7 @@ export function whyNotFirst(context: WuxingContext, seat: number): Refusal | nul
  */
 export function seat(c: WuxingContext): WuxingContext {
   const players = c.players.length;
-  return logged(c, { step: 'prep.seat', clauses: players >= 4 ? ['3-1'] : ['1-1.2'], values: { players } });
+  return logged(c, { step: 'prep.seat', clauses: players >= 4 ? ['3-1'] : ['1-1.2'], values: { players, size: players === 2 ? 2 : 'many' } });
 }
 
 /**
@@ -63,7 +75,8 @@ export function deal(c: WuxingContext): WuxingContext {
 
 /** 3-3 (the site's reading: by 2-1.2) — each team's life is the starting life for its players and rules. */
 export function startingLife(c: WuxingContext): WuxingContext {
-  return logged(c, { step: 'prep.life', clauses: ['3-3', c.mode === 'basic' ? '2-1.2a' : '2-1.2b'], values: { players: c.players.length, mode: c.mode, life: c.life[0] } });
+  const setup = { players: c.players.length, mode: c.mode, startingLife: c.agreedLife };
+  return logged(c, { step: 'prep.life', clauses: ['3-3', lifeClause(setup), ...(c.mode === 'theme' ? ['1-1.3'] : [])], values: { players: c.players.length, mode: c.mode, life: c.life[0], how: lifeHow(setup) } });
 }
 
 /** 3-4 — the first player, chosen any way, plays the game's first turn. */

@@ -3,7 +3,7 @@
  * `expect` is checked against.
  */
 import { z } from 'zod';
-import { attackEffectSchema, attackElementSchema, spellEffectSchema, wuxingSetupSchema } from './setup';
+import { attackEffectSchema, attackElementSchema, spellEffectSchema, spellTargetSchema, wuxingSetupSchema } from './setup';
 
 /** Positions in the hand, each named once. */
 const handIndices = z
@@ -13,6 +13,9 @@ const handIndices = z
 
 /** 2-4.2, 5-2.1 — the formation cast, by its name in the setup's `formations`; none: 2-4.6b's note. */
 const formation = z.string().trim().min(1).max(20).optional();
+
+/** 5-3.4a — one effect or several. */
+const spellEffect = z.union([spellEffectSchema, z.array(spellEffectSchema).min(1).max(5)]);
 
 export const wuxingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recover.take') }).strict(),
@@ -31,8 +34,22 @@ export const wuxingEventSchema = z.discriminatedUnion('type', [
       formation,
     })
     .strict(),
-  z.object({ type: z.literal('action.active'), cards: handIndices, effect: spellEffectSchema, formation }).strict(),
-  z.object({ type: z.literal('action.passive'), cards: handIndices, effect: spellEffectSchema, formation }).strict(),
+  z
+    .object({
+      type: z.literal('action.active'),
+      cards: handIndices,
+      /** 5-3.4a — its effect, or its several effects (resolved together). */
+      effect: spellEffect,
+      formation,
+      /** 2-4.4a — its target: self (the default), upstream, downstream, none, or a seat (指定). */
+      target: spellTargetSchema.optional(),
+      /** 2-4.4f — an effect changes its target to this seat (nothing, for a spell with none). */
+      redirect: z.number().int().min(0).optional(),
+      /** 2-4.3g, 5-3.2 — its points, only if its rule writes them. */
+      points: z.number().min(0).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('action.passive'), cards: handIndices, effect: spellEffect, formation, target: spellTargetSchema.optional() }).strict(),
   /** 2-8.4 — the discard pile shuffled under the deck before it runs out, every player agreeing. */
   z.object({ type: z.literal('deck.refill') }).strict(),
   z.object({ type: z.literal('action.none') }).strict(),
@@ -59,6 +76,10 @@ export const wuxingSummarySchema = z
     shields: z.array(z.number().nullable()),
     hands: z.array(z.array(z.string())),
     passives: z.array(z.boolean()),
+    /** 6-2 — a passive set face up, by seat. */
+    faceUp: z.array(z.boolean()),
+    /** 6-1, 6-2 — the lasting effects in play: on whom, what, and the turns left (or the round). */
+    lasting: z.array(z.object({ on: z.union([z.number().int(), z.literal('all')]), kind: z.string(), left: z.union([z.number().int(), z.literal('round')]) }).strict()),
     drawn: z.array(z.string()),
     deckTop: z.string().nullable(),
     deckCount: z.number().int(),

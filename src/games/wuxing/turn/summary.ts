@@ -18,6 +18,8 @@ export function summarize(snapshot: Snapshot): WuxingSummary {
     shields: c.players.map((p) => p.shield),
     hands: c.players.map((p) => p.hand.map(cardLabel)),
     passives: c.players.map((p) => p.passive !== null),
+    faceUp: c.players.map((p) => p.passive?.faceUp ?? false),
+    lasting: c.lasting.map((e) => ({ on: e.on, kind: e.what.kind, left: 'turns' in e.lasts ? e.lasts.turns : ('round' as const) })),
     drawn: c.drawn.map(cardLabel),
     deckTop: c.deck[0] ? cardLabel(c.deck[0]) : null,
     deckCount: c.deck.length,

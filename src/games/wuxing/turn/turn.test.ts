@@ -33,7 +33,7 @@ describe('turn flow (4-2)', () => {
   it('starts the turn and, with nothing to recover, waits for the action (4-2.1, 4-2.2b)', () => {
     const s = start(duel());
     expect(s.value).toBe('action');
-    expect(logEntries(s.context.log).map((l) => l.step)).toEqual(['setup', 'turnStart', 'recover.none', 'preAction']);
+    expect(logEntries(s.context.log).map((l) => l.step)).toEqual(['setup', 'setup.life', 'turnStart', 'recover.none', 'preAction']);
   });
   it('a game set up in a position cites 1-1.2 for 2 players, and 3-1 (seated alternately) only for 4 or more', () => {
     expect(logEntries(start(duel()).context.log)[0]).toMatchObject({ step: 'setup', clauses: ['1-1.2', '2-1.2'], values: { players: 2 } });
@@ -190,7 +190,7 @@ describe('draws by an effect (4-2.5a, 4-2.5d, 2-3.2)', () => {
     expect(reveal.context.players[1].passive).toBeNull();
     expect(reveal.context.discardPile).toContainEqual({ element: 'fire', level: 2 });
     const entries = logEntries(reveal.context.log);
-    expect(entries.find((l) => l.step.startsWith('passive.'))).toEqual({ step: 'passive.revealNoEffect', clauses: ['5-2.3', '2-4.3f'], values: { seat: 1, cards: '火2' } });
+    expect(entries.find((l) => l.step.startsWith('passive.'))).toEqual({ step: 'passive.revealNoEffect', clauses: ['5-2.3', '2-4.3f'], values: { seat: 1, cards: '火2', drawer: 1, negate: 0 } });
     expect(entries.some((l) => l.step === 'effect.draw')).toBe(false);
     // Any other effect is processed as before (here a shield, which the sandbox does not judge).
     const shield = run(duel({ passive: { cards: ['火2'], effect: { kind: 'shield', points: 5 } } }), [attack('metal', 5), ...continueTimes(1)]);

@@ -28,6 +28,25 @@ const notationTable = (words: { sameLevel: string; sameLevelCards: string; sheng
   ),
 });
 
+const MOMENTS = ['turnStart', 'preAction', 'turnEnd'] as const;
+const ATTACK_ELEMENTS = ['metal', 'wood', 'water', 'fire', 'earth', 'physical', 'special'] as const;
+/**
+ * 6-1, 6-2 — what a lasting effect does, in one language (the `lastingWhat` table, keyed as lasting.ts
+ * `lastingValues` writes `what`): its kind, with the element a 「傷害無效」 is limited to or the moment
+ * a timed effect acts at; a bare kind is the summary's.
+ */
+function lastingWhatTable(w: { plain: Record<string, string>; element: Record<string, string>; moment: Record<string, string>; negate: string; timed: Record<'damage' | 'heal' | 'draw', string> }): Record<string, string> {
+  return {
+    ...w.plain,
+    ...Object.fromEntries(ATTACK_ELEMENTS.map((e) => [`negateDamage.${e}`, w.negate.replace('{el}', w.element[e])])),
+    ...Object.fromEntries((['damage', 'heal', 'draw'] as const).flatMap((k) => MOMENTS.map((m) => [`${k}.${m}`, w.timed[k].replace('{m}', w.moment[m])]))),
+  };
+}
+/** The seats' names, 18 at most (1-1.2, 3-2), and `all` for every player. */
+const seatTable = (name: (n: number) => string) => Object.fromEntries(Array.from({ length: 18 }, (_, i) => [i, name(i + 1)]));
+/** A 「傷害無效」 limited to formations of at least N cards (2-4.5a), N from 1 to 5; 0: none. */
+const countTable = (text: string) => ({ 0: '', ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, text])) });
+
 const zhHant = {
   states: {
     start: '開始',
@@ -51,6 +70,7 @@ const zhHant = {
     turnDraw: '回合抽牌',
     choosingDiscard: '回合抽牌：選擇棄牌',
     turnEnd: '回合結束',
+    turnEnding: '回合結束：計算時效',
     gameOver: '遊戲結束',
   },
   events: {
@@ -68,22 +88,44 @@ const zhHant = {
     partKind: { elements: '屬性（如「木木金火」）', levels: '等級（如「555」）', sameLevel: '同級牌', sameLevelCards: 'N 張同級牌', shengChain: 'N 張牌連續相生', restOfHand: '其他所有手牌' },
     /** 2-4.5a — a formation's count. */
     formationCount: { 1: '1 張陣法', 2: '2 張陣法', 3: '3 張陣法', 4: '4 張陣法', 5: '5 張陣法', variable: '非固定張數' },
-    /** 6-1 — an effect that lasts a player's turns. */
-    lasting: { act: '不能行動', draw: '不能抽牌' },
-    seat: { 0: '玩家 1', 1: '玩家 2', 2: '玩家 3', 3: '玩家 4', 4: '玩家 5', 5: '玩家 6' },
+    /** 6-1, 6-2 — what a lasting effect does. */
+    lastingWhat: lastingWhatTable({
+      plain: { cannotAct: '不能行動', cannotDraw: '不能進行回合抽牌', drawModifier: '回合抽牌 {signed}', level: '手牌等級 {signed}', passivesFaceUp: '被動術式須正面朝上放置', negateDamage: '傷害無效', damage: '受到傷害', heal: '回復生命', draw: '抽牌' },
+      element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
+      moment: { turnStart: '回合開始時', preAction: '行動前', turnEnd: '回合結束時' },
+      negate: '{el}傷害無效',
+      timed: { damage: '{m}受到 {amount} 點傷害', heal: '{m}回復 {amount} 點生命', draw: '{m}抽 {amount} 張牌' },
+    }),
+    /** 6-1, 6-2 — the kinds of lasting effect, as the summary names them. */
+    lastingKind: { cannotAct: '不能行動', cannotDraw: '不能進行回合抽牌', drawModifier: '回合抽牌增減', level: '手牌等級增減', passivesFaceUp: '被動術式須正面朝上放置', negateDamage: '傷害無效', damage: '時點效果：受到傷害', heal: '時點效果：回復生命', draw: '時點效果：抽牌' },
+    /** 4-2.1, 4-2.3, 4-2.6 — the moments a timed lasting effect acts at. */
+    moment: { turnStart: '回合開始時', preAction: '行動前', turnEnd: '回合結束時' },
+    /** 6-1, 6-2 — whom a lasting effect works on. */
+    lastingOn: { ...seatTable((n) => `玩家 ${n}`), all: '全體玩家' },
+    /** 6-2 — the moment a round is counted from and to. */
+    roundMoment: { turnStart: '回合開始時', action: '行動、其陣法效果生效時', turnEnd: '回合結束時' },
+    /** 2-4.5a, 2-4.5c — a 「傷害無效」 limited by the formation's count. */
+    countCond: countTable('（限 {minCount} 張以上的陣法）'),
+    seat: seatTable((n) => `玩家 ${n}`),
     team: { 0: '隊伍 A', 1: '隊伍 B' },
     /** A seating's teams round the table, as its choice shows them (隊伍 A, 隊伍 B). */
     teamMark: { 0: 'A', 1: 'B' },
     /** 2-1.2a, 2-1.2b — the two ways to play, by their starting life. */
-    mode: { basic: '簡易玩法', formal: '正式玩法' },
+    mode: { basic: '簡易玩法', formal: '正式玩法', theme: '主題規則' },
+    /** 2-4.4a — a spell's target, as the cast form offers it. */
+    target: { self: '自己', upstream: '上家', downstream: '下家', none: '無', chosen: '指定' },
     /** 2-4.6h's two readings (formations.ts `RestOfHandReading`). */
     restOfHand: { orNone: '可以是 0 張，手牌只有 2 張水行牌時以這 2 張施展（本站的讀法）', atLeastOne: '至少要有 1 張，除了 2 張水行牌還要有 1 張以上的其他手牌（另一種讀法）' },
+    /** 6-1's two readings of the turn an effect begins in (effects.ts `StartTurnReading`). */
+    startTurn: { counts: '效果開始作用的這個回合，其結束也計為 1 個回合（本站的讀法）', later: '只計算效果開始作用之後才開始的回合（另一種讀法）' },
     /** A setup's fields as the setup editor names them, and what the schemas refuse (setup.ts `say`). */
     field: {
-      players: '人數', mode: '玩法', restOfHand: '「其他所有手牌」可否為 0 張（2-4.6h 的讀法）', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
+      players: '人數', mode: '玩法', restOfHand: '「其他所有手牌」可否為 0 張（2-4.6h 的讀法）', startTurn: '效果於受其作用之玩家的回合中開始作用時，該回合是否計入（6-1 的讀法）', life: '生命', current: '回合玩家', seats: '座位', hand: '手牌', shield: '防護罩', passive: '被動術式', cards: '牌', effect: '效果', kind: '種類',
       points: '點數', amount: '數值', lastAction: '上回合的行動', element: '屬性', turnDiscard: '回合抽牌時捨棄的牌', cannotAct: '不能行動的回合數', cannotDraw: '不能抽牌的回合數',
       deck: '牌堆', discardPile: '棄牌堆', seed: '洗牌種子', count: '陣法張數', prepare: '從遊戲準備開始', teams: '各座位的隊伍', seat: '玩家',
       formations: '陣法', formation: '陣法', name: '名稱', category: '類別', notation: '施展方式', elements: '屬性', levels: '等級',
+      startingLife: '起始生命（主題規則的調整，或 8 人以上由玩家協議）', lasting: '持續效果', on: '作用的玩家', what: '效果內容', turns: '持續的回合數', round: '持續 1 輪', from: '起算的玩家', at: '時點',
+      minCount: '限於幾張以上的陣法', target: '目標', redirect: '改變後的目標', faceUp: '正面朝上放置',
     },
     problem: {
       card: '牌寫成「金3」的形式：金、木、水、火、土其中之一，再加等級 1 至 5。',
@@ -99,10 +141,21 @@ const zhHant = {
       notationMax: '陣法由 1 至 {max} 張牌組成（2-4.5a），手牌最多 {max} 張（2-3.2）；這個施展方式要 {cards} 張。',
       formationCount: '依施展方式，這個陣法的陣法張數是 {count|formationCount}，不是 {given|formationCount}（2-4.5a、2-4.5b）。',
       formationTwice: '有 2 個陣法都叫「{name}」：施展時以名稱宣告陣法（5-2.1），名稱不能重複。',
+      playersEven: '玩家人數必須為偶數（1-1.2），{n} 人不是。',
+      playersMax: '每位玩家從同 1 副 90 張的牌發 5 張手牌（3-2、1-2.1），最多 {max} 人（見 2-1.2d 的編者註）：不能是 {n} 人。',
+      lifeAgreed: '{players} 人遊戲的生命值由玩家酌量協議（2-1.2d）：請填起始生命。',
+      lifeByRule: '{players} 人遊戲的起始生命值由規則決定（2-1.2a、2-1.2b）；只有主題規則（2-1.2c）或 8 人以上的遊戲（2-1.2d）另定起始生命。',
+      lastsHow: '持續效果以回合計算（6-1）或持續 1 輪（6-2）：回合數與 1 輪須填其中一項。',
+      turnsOfOne: '以回合計算的效果，於其作用之玩家的每個回合結束時計算（6-1）：請指明作用的玩家，作用於每位玩家時逐一列出。',
     },
   },
   ui: { hand: '手牌', shield: '防護罩', passive: '蓋牌', life: '生命', deck: '牌堆', discardPile: '棄牌堆', drawn: '抽到', lastAction: '上回合', current: '回合玩家', upstream: '上家', cards: '使用的牌', element: '屬性', points: '點數', target: '目標', effect: '效果', shieldEffect: '建構防護罩', healEffect: '回復生命', drawEffect: '抽牌', drawCount: '張數', noEffect: '無', cast: '施展', spell: '術式', none: '—', winner: '勝者',
     restReading: '原文未載明之處（2-4.6h）：「其他所有手牌」可否為 0 張。這個沙盒現在採用的讀法：{reading}。',
+    startReading: '原文未載明之處（6-1）：以回合計算的效果於受其作用之玩家自己的回合中開始作用時，這個回合的結束是否計為 1 個回合。這個沙盒現在採用的讀法：{reading}。',
+    lasting: '持續效果',
+    lastingTurns: '{on|lastingOn}：{what|lastingWhat}{minCount|countCond}（剩 {left} 回合）',
+    lastingRound: '{on|lastingOn}：{what|lastingWhat}{minCount|countCond}（1 輪，至{from|seat}的{moment|roundMoment}）',
+    targetChosen: '指定：{seat}', turns: '回合數', damageEffect: '造成傷害', negateEffect: '使本次攻擊傷害無效（被動術式）', cannotActEffect: '不能行動（持續）', cannotDrawEffect: '不能進行回合抽牌（持續）', faceUpEffect: '被動術式正面朝上放置（1 輪）',
     // The setup form (../forms/SeatsForm.tsx).
     formGame: '對局', formPlayers: '{n} 人遊戲', formLifeHint: '生命留空即為起始生命（{max}）。', formLevel: '等級', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除 {card}',
     formNoCards: '沒有牌', formShieldPoints: '防護罩點數', formNoPassive: '沒有被動術式', formOtherEffect: '不影響生命、防護罩與手牌的效果', formPassiveCards: '被動術式的牌',
@@ -111,22 +164,78 @@ const zhHant = {
     formFormations: '陣法（名稱/施展方式/類別）', formAddFormation: '加入陣法', formRemoveFormation: '移除陣法「{name}」', formAddPart: '加入施展方式', formRemovePart: '移除最後 1 項', formCountAuto: '依施展方式：{count}', formPartCount: 'N',
   },
   steps: {
-    setup: { by: 'players', cases: {
+    setup: { by: 'size', cases: {
       2: '2 人遊戲，2 名玩家各為 1 隊；由{team|team}的玩家行動。',
-      4: '4 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
-      6: '6 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+      many: '{players} 人遊戲，兩隊交錯入座；由{team|team}的玩家行動。',
+    } },
+    'setup.life': { by: 'how', cases: {
+      table: '起始生命值為 {life}（{mode|mode}，{players} 人遊戲）。',
+      theme: '採用主題規則：起始生命值與正式玩法相同，為 {life}（{players} 人遊戲）。',
+      themeOwn: '採用主題規則，該主題規則將起始生命值調整為 {life}。',
+      agreed: '{players} 人遊戲：起始生命值由玩家酌量協議為 {life}（原文不建議超過 6 人的遊戲）。',
     } },
     'prep.start': '{players} 人遊戲（{mode|mode}），從遊戲準備開始：分為人數相等的 2 個隊伍。',
-    'prep.seat': { by: 'players', cases: {
+    'prep.seat': { by: 'size', cases: {
       2: '2 名玩家各為 1 隊：玩家 1 為隊伍 A，玩家 2 為隊伍 B。',
-      4: '4 名玩家分為 2 隊，交錯就座：玩家 1、3 為隊伍 A，玩家 2、4 為隊伍 B；每位玩家的鄰座都是另一隊伍的玩家。',
-      6: '6 名玩家分為 2 隊，交錯就座：玩家 1、3、5 為隊伍 A，玩家 2、4、6 為隊伍 B；每位玩家的鄰座都是另一隊伍的玩家。',
+      many: '{players} 名玩家分為 2 隊，交錯就座：從玩家 1 起的單數號玩家為隊伍 A，從玩家 2 起的雙數號玩家為隊伍 B；每位玩家的鄰座都是另一隊伍的玩家。',
     } },
     'prep.deal': '將 1 副牌（{cards} 張）充分洗牌，發給每位玩家 {hand} 張手牌；其餘 {deck} 張作為牌堆。',
-    'prep.life': '雙方隊伍的生命值各為 {life}（{mode|mode}，{players} 人遊戲）。',
+    'prep.life': { by: 'how', cases: {
+      table: '雙方隊伍的生命值各為 {life}（{mode|mode}，{players} 人遊戲）。',
+      theme: '雙方隊伍的生命值各為 {life}（主題規則，與正式玩法相同；{players} 人遊戲）。',
+      themeOwn: '雙方隊伍的生命值各為 {life}（依主題規則的調整）。',
+      agreed: '雙方隊伍的生命值各為 {life}（{players} 人遊戲，由玩家酌量協議）。',
+    } },
     'prep.first': '由{seat|seat}（{team|team}）最先行動，進行遊戲的首個回合。',
     turnStart: '{seat|seat}的回合開始。',
-    preAction: '行動前：基礎規則略過此流程。',
+    preAction: { by: 'mode', cases: {
+      basic: '行動前：只使用基礎規則，且沒有於此時點生效的效果，略過此流程。',
+      formal: '行動前：沒有於此時點生效的效果。',
+      theme: '行動前：沒有於此時點生效的效果。',
+    } },
+    'preAction.effects': '行動前：有效果於此時點生效，不略過此流程。',
+    'active.noPoints': '這個主動術式沒有寫明「點數」，不具備點數。',
+    'active.points': '這個主動術式寫明「點數」：點數為 {points}。',
+    'spell.target': { by: 'target', cases: {
+      self: '目標：施展者自己（{seat|seat}）。',
+      upstream: '目標：施展者的上家（{seat|seat}）。',
+      downstream: '目標：施展者的下家（{seat|seat}）。',
+      chosen: '目標：施展者指定的{seat|seat}。',
+      none: '目標為「無」：這個術式不以特定玩家為目標，效果及於全體玩家。',
+    } },
+    'target.redirected': '有效果改變這個術式的目標：改為{seat|seat}。',
+    'target.redirectVoid': '改變陣法目標的效果（改為{seat|seat}）對目標為「無」的陣法無效：目標不變。',
+    'level.counted': { by: 'capped', cases: {
+      0: '{seat|seat}受等級增減的效果影響（{shift|signed}）：{cards} 的等級計為 {counted}。',
+      1: '{seat|seat}受等級增減的效果影響（{shift|signed}）：{cards} 的等級計為 {counted}；等級最低只減至 1 級，最高只增至 5 級。',
+    } },
+    'lasting.begin': { by: 'lasts', cases: {
+      turns: '{on|lastingOn}受到「{what|lastingWhat}」{minCount|countCond}的效果，持續 {left} 個回合。',
+      round: '{on|lastingOn}受到「{what|lastingWhat}」{minCount|countCond}的效果，持續 1 輪：至{from|seat}下一次{moment|roundMoment}為止。',
+    } },
+    'lasting.roundOver': '經過 1 輪（{from|seat}的{moment|roundMoment}）：{on|lastingOn}所受「{what|lastingWhat}」{minCount|countCond}的效果結束。',
+    'effects.together': { by: 'together', cases: {
+      effects: '這個術式有 {count} 個效果，於此時點同時處理，不分先後。',
+      targets: '這個術式的效果同時作用於 {seats} 位玩家，不分先後。',
+      both: '這個術式有 {count} 個效果，同時作用於 {seats} 位玩家，全部同時處理，不分先後。',
+    } },
+    'effect.healPart': '{seat|seat}回復 {points} 點生命。',
+    'effect.damage': '{seat|seat}受到 {points} 點傷害。',
+    'effect.life': '{team|team}的生命值為 {life}。',
+    'damage.negatedBy': '{seat|seat}受到的 {amount} 點傷害，因「傷害無效」的效果而無效。',
+    'effect.negate': '本次攻擊對{seat|seat}造成的傷害無效。',
+    'effect.negateNothing': '沒有對{seat|seat}的攻擊正在處理：使攻擊傷害無效的效果沒有作用的對象。',
+    'damage.negated': '本次攻擊的傷害被無效：{seat|seat}不受傷害，也不扣防護罩；攻擊的點數仍是 {points}，其他效果照常處理。',
+    'damage.resisted': { by: 'minCount', cases: {
+      0: '{seat|seat}受「傷害無效」的效果保護：本次攻擊的傷害無效，點數仍是 {points}，其他效果照常處理。',
+      ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, `本次攻擊的陣法張數在 ${n} 張以上，{seat|seat}所受「傷害無效」的效果適用：傷害無效，點數仍是 {points}，其他效果照常處理。`])),
+    } },
+    'negate.shieldFirst': '{seat|seat}擁有防護罩，由防護罩承受傷害：以擁有者承受傷害為前提的「傷害無效」效果不生效。',
+    'negate.variableCount': '本次攻擊的陣法是非固定張數：與陣法張數有關的判斷一律為「不符合」，不論實際以幾張牌施展，「{minCount} 張以上的陣法」的傷害無效都不適用。',
+    'negate.countUnknown': '本次攻擊未指定陣法，原文也沒有這一類攻擊的施展方式，無從得知其陣法張數：「{minCount} 張以上的陣法」的傷害無效不適用。',
+    'negate.countLow': '本次攻擊的陣法張數少於 {minCount} 張：「傷害無效」的效果不適用。',
+    'draw.lasting': '持續效果使本回合抽牌 {amount|signed}。',
+    'effect.shieldRounded': '{seat|seat}建構防護罩：點數 {given} 是持續存在的數值，小數無條件捨去，為 {points} 點。',
     'recover.none': '上家上回合沒有回合抽牌的棄牌，無牌可回收。',
     'recover.take': '回收上家的棄牌 {card}：扣除 {cost} 點生命（剩 {life}），該牌放回牌堆最上方。',
     'recover.skip': '不回收棄牌。',
@@ -146,15 +255,22 @@ const zhHant = {
       1: '有玩家察覺牌堆即將用盡（剩 {deck} 張），經其他所有玩家同意，將棄牌堆 {count} 張洗牌後放到牌堆下方；{seat|seat}的棄牌 {card} 也在其中，下家不能再回收。',
     } },
     'effect.turnCounted': { by: 'over', cases: {
-      1: '{seat|seat}的回合結束：「{effect|lasting}」的效果計為經過 1 個回合，效果結束。',
-      0: '{seat|seat}的回合結束：「{effect|lasting}」的效果計為經過 1 個回合，還剩 {left} 個回合。',
+      1: '{seat|seat}的回合結束：「{what|lastingWhat}」{minCount|countCond}的效果計為經過 1 個回合，效果結束。',
+      0: '{seat|seat}的回合結束：「{what|lastingWhat}」{minCount|countCond}的效果計為經過 1 個回合，還剩 {left} 個回合。',
     } },
-    'passive.set': '將 {count} 張牌反面覆蓋為被動術式，不宣告名稱。',
+    'effect.turnNotCounted': '{seat|seat}的回合結束：「{what|lastingWhat}」{minCount|countCond}的效果是在這個回合中開始作用的。這個局面採用 6-1 編者註的另一種讀法，只計算其後開始的回合：這個回合不計入，還剩 {left} 個回合。',
+    'passive.set': { by: 'faceUp', cases: {
+      0: '將 {count} 張牌反面覆蓋為被動術式，不宣告名稱。',
+      1: '將 {count} 張牌作為被動術式，受效果影響正面朝上放置（{cards}），不宣告名稱。',
+    } },
     'action.none': '無法行動：沒有手牌或受效果限制。',
     'passive.noneSet': '上家上回合沒有覆蓋被動術式。',
     'passive.reveal': '翻開{seat|seat}覆蓋的被動術式 {cards} 並處理其效果，之後捨棄。',
     'passive.revealUnprocessed': '翻開{seat|seat}覆蓋的被動術式 {cards}，因無行動可受影響，不處理效果並捨棄（本站解讀）。',
-    'passive.revealNoEffect': '翻開{seat|seat}覆蓋的被動術式 {cards}：其效果只是{seat|seat}抽牌，對下家所進行的行動無法造成任何影響，因此不處理其效果，直接捨棄。',
+    'passive.revealNoEffect': { by: 'negate', cases: {
+      0: '翻開{seat|seat}覆蓋的被動術式 {cards}：其效果只是{drawer|seat}抽牌，對下家所進行的行動無法造成任何影響，因此不處理其效果，直接捨棄。',
+      1: '翻開{seat|seat}覆蓋的被動術式 {cards}：其效果是使對{drawer|seat}的攻擊傷害無效，但下家的行動不是對{drawer|seat}的攻擊，無法造成任何影響，因此不處理其效果，直接捨棄。',
+    } },
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}建構 {points} 點防護罩。', 1: '{seat|seat}建構 {points} 點防護罩，取代原有防護罩。' } },
     'effect.heal': '{team|team}回復 {points} 點生命（現為 {life}）。',
     'effect.draw': { by: 'limit', cases: {
@@ -183,6 +299,7 @@ const zhHant = {
     'refuse.cannotAct': '沒有手牌，或有效果禁止行動：不能施展陣法。',
     'refuse.cards': '組成陣法的牌，須是手牌中各不相同的牌（手牌共 {count} 張）。',
     'refuse.target': '目標須是在座的玩家（共 {players} 人）。',
+    'refuse.spellTarget': '施展者指定的目標須是在座的玩家（共 {players} 人）。',
     'refuse.discard': '棄牌須從這次回合抽牌抽到的 {count} 張牌中選擇。',
     'refuse.teams': '全體 {players} 名玩家須分為人數相等的 2 個隊伍，每隊 {half} 人。',
     'refuse.neighbours': '{seat|seat}與{next|seat}同隊而相鄰：雙方隊伍的玩家須交錯就座，每位玩家的鄰座都是另一隊伍的玩家。',
@@ -200,6 +317,7 @@ const zhHant = {
     'starts with its preparation': '從遊戲準備開始時',
     'upstream left a discard': '上家上回合的回合抽牌有棄牌時',
     'drawn cards wait': '抽到的牌須選一張棄置時',
+    'game is over': '有隊伍的生命值歸 0 時',
   },
 };
 
@@ -227,6 +345,7 @@ const ja: SameWords<typeof zhHant> = {
     turnDraw: 'ターンドロー',
     choosingDiscard: 'ターンドロー：捨てる札を選ぶ',
     turnEnd: 'ターン終了',
+    turnEnding: 'ターン終了：時効を数える',
     gameOver: 'ゲーム終了',
   },
   events: {
@@ -240,17 +359,32 @@ const ja: SameWords<typeof zhHant> = {
     np: notationTable({ sameLevel: '同級札', sameLevelCards: '{n}枚同級札', shengChain: '{n}枚連続相生', restOfHand: 'その他すべての手札' }),
     partKind: { elements: '属性（「木木金火」など）', levels: 'レベル（「555」など）', sameLevel: '同級札', sameLevelCards: 'N枚同級札', shengChain: 'N枚連続相生', restOfHand: 'その他すべての手札' },
     formationCount: { 1: '1枚の陣法', 2: '2枚の陣法', 3: '3枚の陣法', 4: '4枚の陣法', 5: '5枚の陣法', variable: '非固定枚数' },
-    lasting: { act: '行動できない', draw: 'ドローできない' },
-    seat: { 0: 'プレイヤー1', 1: 'プレイヤー2', 2: 'プレイヤー3', 3: 'プレイヤー4', 4: 'プレイヤー5', 5: 'プレイヤー6' },
+    lastingWhat: lastingWhatTable({
+      plain: { cannotAct: '行動できない', cannotDraw: 'ターンドローできない', drawModifier: 'ターンドロー{signed}', level: '手札のレベル{signed}', passivesFaceUp: '受動術式を表向きに置く', negateDamage: 'ダメージ無効', damage: 'ダメージを受ける', heal: 'ライフ回復', draw: 'ドロー' },
+      element: { metal: '金行', wood: '木行', water: '水行', fire: '火行', earth: '土行', physical: '物理', special: '特殊' },
+      moment: { turnStart: 'ターン開始時', preAction: '行動前', turnEnd: 'ターン終了時' },
+      negate: '{el}ダメージ無効',
+      timed: { damage: '{m}に{amount}点のダメージ', heal: '{m}にライフ{amount}点回復', draw: '{m}に{amount}枚引く' },
+    }),
+    lastingKind: { cannotAct: '行動できない', cannotDraw: 'ターンドローできない', drawModifier: 'ターンドローの増減', level: '手札のレベルの増減', passivesFaceUp: '受動術式を表向きに置く', negateDamage: 'ダメージ無効', damage: '時点の効果：ダメージ', heal: '時点の効果：ライフ回復', draw: '時点の効果：ドロー' },
+    moment: { turnStart: 'ターン開始時', preAction: '行動前', turnEnd: 'ターン終了時' },
+    lastingOn: { ...seatTable((n) => `プレイヤー${n}`), all: 'プレイヤー全員' },
+    roundMoment: { turnStart: 'ターン開始時', action: '行動してその陣法の効果が生じる時', turnEnd: 'ターン終了時' },
+    countCond: countTable('（{minCount}枚以上の陣法に限る）'),
+    seat: seatTable((n) => `プレイヤー${n}`),
     team: { 0: 'チームA', 1: 'チームB' },
     teamMark: { 0: 'A', 1: 'B' },
-    mode: { basic: '簡易プレイ', formal: '正式プレイ' },
+    mode: { basic: '簡易プレイ', formal: '正式プレイ', theme: 'テーマルール' },
+    target: { self: '自分', upstream: '上家', downstream: '下家', none: '無', chosen: '指定' },
     restOfHand: { orNone: '0枚でもよく、手札が水行の札2枚だけならその2枚で発動する（当サイトの読み方）', atLeastOne: '少なくとも1枚要り、水行の札2枚のほかに1枚以上の手札が要る（もう1つの読み方）' },
+    startTurn: { counts: '効果が作用し始めたそのターンも、その終了を1ターンと数える（当サイトの読み方）', later: '効果が作用し始めた後に始まるターンだけを数える（もう1つの読み方）' },
     field: {
-      players: '人数', mode: 'ルール', restOfHand: '「その他すべての手札」は0枚でもよいか（2-4.6h の読み方）', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
+      players: '人数', mode: 'ルール', restOfHand: '「その他すべての手札」は0枚でもよいか（2-4.6h の読み方）', startTurn: '効果を受けるプレイヤーのターン中に作用し始めた効果で、そのターンを数えるか（6-1 の読み方）', life: 'ライフ', current: 'ターンプレイヤー', seats: '座席', hand: '手札', shield: 'シールド', passive: '受動術式', cards: '札', effect: '効果', kind: '種類',
       points: 'ポイント', amount: '値', lastAction: '直前のターンの行動', element: '属性', turnDiscard: 'ターンドローで捨てた札', cannotAct: '行動できないターン数', cannotDraw: 'ドローできないターン数',
       deck: '山札', discardPile: '捨て札置き場', seed: 'シャッフルの種', count: '陣法の枚数', prepare: 'ゲームの準備から始める', teams: '各座席のチーム', seat: 'プレイヤー',
       formations: '陣法', formation: '陣法', name: '名称', category: '種別', notation: '発動方法', elements: '属性', levels: 'レベル',
+      startingLife: '初期ライフ（テーマルールによる調整、または8人以上でプレイヤーが協議）', lasting: '持続する効果', on: '効果を受けるプレイヤー', what: '効果の内容', turns: '持続するターン数', round: '1巡持続', from: '起算するプレイヤー', at: '時点',
+      minCount: '何枚以上の陣法に限るか', target: '対象', redirect: '変更後の対象', faceUp: '表向きに置く',
     },
     problem: {
       card: '札は「金3」の形で書く。金・木・水・火・土のいずれか、続けてレベル1〜5。',
@@ -266,10 +400,21 @@ const ja: SameWords<typeof zhHant> = {
       notationMax: '陣法は1〜{max}枚の札で構成され（2-4.5a）、手札は最大{max}枚（2-3.2）。この発動方法は{cards}枚を要する。',
       formationCount: '発動方法から、この陣法の枚数は{count|formationCount}であり、{given|formationCount}ではない（2-4.5a、2-4.5b）。',
       formationTwice: '「{name}」という陣法が2つある。発動するときは名称で陣法を宣言する（5-2.1）ので、名称は重ねられない。',
+      playersEven: 'プレイヤーの人数は偶数でなければならない（1-1.2）。{n}人は偶数ではない。',
+      playersMax: '各プレイヤーには90枚の同じ1組から手札5枚を配る（3-2、1-2.1）ので最大{max}人（2-1.2d の編集注）：{n}人はできない。',
+      lifeAgreed: '{players}人戦のライフはプレイヤーが協議して決める（2-1.2d）：初期ライフを指定すること。',
+      lifeByRule: '{players}人戦の初期ライフはルールが決める（2-1.2a、2-1.2b）。別の初期ライフを定めるのはテーマルール（2-1.2c）か8人以上のゲーム（2-1.2d）だけである。',
+      lastsHow: '持続する効果はターンで数える（6-1）か1巡続く（6-2）：ターン数と1巡のどちらか一方を指定すること。',
+      turnsOfOne: 'ターンで数える効果は、その効果を受けるプレイヤーのターンが終わるたびに数える（6-1）：効果を受けるプレイヤーを指定し、全員が受けるなら1人ずつ挙げること。',
     },
   },
   ui: { hand: '手札', shield: 'シールド', passive: '伏せ札', life: 'ライフ', deck: '山札', discardPile: '捨て札置き場', drawn: '引いた札', lastAction: '直前', current: 'ターンプレイヤー', upstream: '上家', cards: '使う札', element: '属性', points: 'ポイント', target: '対象', effect: '効果', shieldEffect: 'シールドを展開', healEffect: 'ライフ回復', drawEffect: 'ドロー', drawCount: '枚数', noEffect: 'なし', cast: '発動', spell: '術式', none: '—', winner: '勝者',
     restReading: '原典に書かれていない点（2-4.6h）：「その他すべての手札」は0枚でもよいか。このサンドボックスがいま使う読み方：{reading}。',
+    startReading: '原典に書かれていない点（6-1）：ターンで数える効果が、それを受けるプレイヤー自身のターン中に作用し始めたとき、そのターンの終了を1ターンと数えるか。このサンドボックスがいま使う読み方：{reading}。',
+    lasting: '持続する効果',
+    lastingTurns: '{on|lastingOn}：{what|lastingWhat}{minCount|countCond}（残り{left}ターン）',
+    lastingRound: '{on|lastingOn}：{what|lastingWhat}{minCount|countCond}（1巡、{from|seat}の{moment|roundMoment}まで）',
+    targetChosen: '指定：{seat}', turns: 'ターン数', damageEffect: 'ダメージ', negateEffect: '今回の攻撃のダメージ無効（受動術式）', cannotActEffect: '行動できない（持続）', cannotDrawEffect: 'ターンドローできない（持続）', faceUpEffect: '受動術式を表向きに置く（1巡）',
     formGame: '対局', formPlayers: '{n}人戦', formLifeHint: 'ライフが空欄なら初期ライフ（{max}）。', formLevel: 'レベル', formAddTo: '{place}に加える', formRemoveFrom: '{place}から {card} を除く',
     formNoCards: '札なし', formShieldPoints: 'シールドのポイント', formNoPassive: '受動術式なし', formOtherEffect: 'ライフ・シールド・手札に影響しない効果', formPassiveCards: '受動術式の札',
     formDeckTopFirst: '山札（一番上の札から）', formDiscardOldestFirst: '捨て札置き場（最初に置かれた札から）',
@@ -277,22 +422,78 @@ const ja: SameWords<typeof zhHant> = {
     formFormations: '陣法（名称/発動方法/種別）', formAddFormation: '陣法を加える', formRemoveFormation: '陣法「{name}」を除く', formAddPart: '発動方法に加える', formRemovePart: '最後の1項を除く', formCountAuto: '発動方法による：{count}', formPartCount: 'N',
   },
   steps: {
-    setup: { by: 'players', cases: {
+    setup: { by: 'size', cases: {
       2: '2人戦、2人のプレイヤーが1人ずつのチーム。{team|team}のプレイヤーが行動する。',
-      4: '4人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
-      6: '6人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+      many: '{players}人戦、2チームが交互に着席。{team|team}のプレイヤーが行動する。',
+    } },
+    'setup.life': { by: 'how', cases: {
+      table: '初期ライフは{life}（{mode|mode}、{players}人戦）。',
+      theme: 'テーマルールを使う：初期ライフは正式プレイと同じ{life}（{players}人戦）。',
+      themeOwn: 'テーマルールを使い、そのテーマルールが初期ライフを{life}に調整している。',
+      agreed: '{players}人戦：初期ライフはプレイヤーが協議して{life}とした（原文は6人を超えるゲームを勧めていない）。',
     } },
     'prep.start': '{players}人戦（{mode|mode}）をゲームの準備から始める：プレイヤーを同数の2チームに分ける。',
-    'prep.seat': { by: 'players', cases: {
+    'prep.seat': { by: 'size', cases: {
       2: '2人のプレイヤーが1人ずつのチームになる：プレイヤー1がチームA、プレイヤー2がチームB。',
-      4: '4人のプレイヤーが2チームに分かれて交互に着席：プレイヤー1・3がチームA、プレイヤー2・4がチームB。各プレイヤーの両隣は相手チームのプレイヤー。',
-      6: '6人のプレイヤーが2チームに分かれて交互に着席：プレイヤー1・3・5がチームA、プレイヤー2・4・6がチームB。各プレイヤーの両隣は相手チームのプレイヤー。',
+      many: '{players}人のプレイヤーが2チームに分かれて交互に着席：プレイヤー1から奇数番のプレイヤーがチームA、プレイヤー2から偶数番のプレイヤーがチームB。各プレイヤーの両隣は相手チームのプレイヤー。',
     } },
     'prep.deal': '1組（{cards}枚）を十分にシャッフルし、各プレイヤーに手札として{hand}枚ずつ配る。残りの{deck}枚が山札。',
-    'prep.life': '両チームのライフはそれぞれ{life}（{mode|mode}、{players}人戦）。',
+    'prep.life': { by: 'how', cases: {
+      table: '両チームのライフはそれぞれ{life}（{mode|mode}、{players}人戦）。',
+      theme: '両チームのライフはそれぞれ{life}（テーマルール、正式プレイと同じ。{players}人戦）。',
+      themeOwn: '両チームのライフはそれぞれ{life}（テーマルールによる調整）。',
+      agreed: '両チームのライフはそれぞれ{life}（{players}人戦、プレイヤーの協議による）。',
+    } },
     'prep.first': '{seat|seat}（{team|team}）が最初に行動し、ゲームの最初のターンを行う。',
     turnStart: '{seat|seat}のターン開始。',
-    preAction: '行動前：基本ルールでは省略する。',
+    preAction: { by: 'mode', cases: {
+      basic: '行動前：基本ルールだけで、この時点で働く効果もないので、この手順は省略する。',
+      formal: '行動前：この時点で働く効果はない。',
+      theme: '行動前：この時点で働く効果はない。',
+    } },
+    'preAction.effects': '行動前：この時点で働く効果があるので、この手順は省略しない。',
+    'active.noPoints': 'この能動術式には「ポイント」が明記されておらず、ポイントを持たない。',
+    'active.points': 'この能動術式には「ポイント」が明記されている：ポイント{points}。',
+    'spell.target': { by: 'target', cases: {
+      self: '対象：発動者自身（{seat|seat}）。',
+      upstream: '対象：発動者の上家（{seat|seat}）。',
+      downstream: '対象：発動者の下家（{seat|seat}）。',
+      chosen: '対象：発動者が指定した{seat|seat}。',
+      none: '対象は「無」：この術式は特定のプレイヤーを対象とせず、効果はプレイヤー全員に及ぶ。',
+    } },
+    'target.redirected': '効果によりこの術式の対象が変わる：{seat|seat}になる。',
+    'target.redirectVoid': '陣法の対象を変える効果（{seat|seat}へ）は、対象が「無」の陣法には無効：対象は変わらない。',
+    'level.counted': { by: 'capped', cases: {
+      0: '{seat|seat}はレベルを増減する効果を受けている（{shift|signed}）：{cards} のレベルは {counted} として数える。',
+      1: '{seat|seat}はレベルを増減する効果を受けている（{shift|signed}）：{cards} のレベルは {counted} として数える。レベルは1より下がらず、5より上がらない。',
+    } },
+    'lasting.begin': { by: 'lasts', cases: {
+      turns: '{on|lastingOn}が「{what|lastingWhat}」{minCount|countCond}の効果を受ける。{left}ターン続く。',
+      round: '{on|lastingOn}が「{what|lastingWhat}」{minCount|countCond}の効果を受ける。1巡続く：{from|seat}の次の{moment|roundMoment}まで。',
+    } },
+    'lasting.roundOver': '1巡経過（{from|seat}の{moment|roundMoment}）：{on|lastingOn}が受けていた「{what|lastingWhat}」{minCount|countCond}の効果は終わる。',
+    'effects.together': { by: 'together', cases: {
+      effects: 'この術式には{count}つの効果があり、この時点で同時に、順序なく処理する。',
+      targets: 'この術式の効果は{seats}人のプレイヤーに同時に、順序なく及ぶ。',
+      both: 'この術式には{count}つの効果があり、{seats}人のプレイヤーに及ぶ。すべて同時に、順序なく処理する。',
+    } },
+    'effect.healPart': '{seat|seat}がライフを{points}点回復。',
+    'effect.damage': '{seat|seat}に{points}点のダメージ。',
+    'effect.life': '{team|team}のライフは{life}。',
+    'damage.negatedBy': '{seat|seat}が受ける{amount}点のダメージは「ダメージ無効」の効果により無効。',
+    'effect.negate': '今回の攻撃が{seat|seat}に与えるダメージは無効。',
+    'effect.negateNothing': '{seat|seat}への攻撃は処理中でない：攻撃のダメージを無効にする効果には働く相手がない。',
+    'damage.negated': '今回の攻撃のダメージは無効：{seat|seat}はダメージを受けず、シールドも減らない。攻撃のポイントは{points}のままで、ほかの効果はそのまま処理する。',
+    'damage.resisted': { by: 'minCount', cases: {
+      0: '{seat|seat}は「ダメージ無効」の効果に守られている：今回の攻撃のダメージは無効。ポイントは{points}のままで、ほかの効果はそのまま処理する。',
+      ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, `今回の攻撃の陣法は${n}枚以上の陣法なので、{seat|seat}が受けている「ダメージ無効」の効果が働く：ダメージは無効。ポイントは{points}のままで、ほかの効果はそのまま処理する。`])),
+    } },
+    'negate.shieldFirst': '{seat|seat}にはシールドがあり、シールドがダメージを受ける：持ち主がダメージを受けることを前提とする「ダメージ無効」の効果は働かない。',
+    'negate.variableCount': '今回の攻撃の陣法は非固定枚数：陣法の枚数に関する判定はすべて「該当しない」となり、実際に何枚で発動しても「{minCount}枚以上の陣法」のダメージ無効は働かない。',
+    'negate.countUnknown': '今回の攻撃は陣法を指定しておらず、原文にこの種の攻撃の発動方法もないので、陣法の枚数がわからない：「{minCount}枚以上の陣法」のダメージ無効は働かない。',
+    'negate.countLow': '今回の攻撃の陣法は{minCount}枚未満：「ダメージ無効」の効果は働かない。',
+    'draw.lasting': '持続する効果により、このターンのドロー{amount|signed}。',
+    'effect.shieldRounded': '{seat|seat}がシールドを展開：ポイント{given}は持続する数値なので小数を切り捨て、{points}点。',
     'recover.none': '上家は直前のターンにターンドローの捨て札がないため、回収できる札はない。',
     'recover.take': '上家の捨て札 {card} を回収：ライフを{cost}点失い（残り{life}）、その札を山札の一番上に置く。',
     'recover.skip': '捨て札を回収しない。',
@@ -312,15 +513,22 @@ const ja: SameWords<typeof zhHant> = {
       1: '山札が尽きそうだと気づいたプレイヤーが、ほかの全員の同意を得て、捨て札置き場の{count}枚をシャッフルして山札（残り{deck}枚）の下に置く。{seat|seat}の捨て札 {card} もその中にあり、下家はもう回収できない。',
     } },
     'effect.turnCounted': { by: 'over', cases: {
-      1: '{seat|seat}のターン終了：「{effect|lasting}」効果は1ターン経過と数え、効果は終わる。',
-      0: '{seat|seat}のターン終了：「{effect|lasting}」効果は1ターン経過と数え、残り{left}ターン。',
+      1: '{seat|seat}のターン終了：「{what|lastingWhat}」{minCount|countCond}の効果は1ターン経過と数え、効果は終わる。',
+      0: '{seat|seat}のターン終了：「{what|lastingWhat}」{minCount|countCond}の効果は1ターン経過と数え、残り{left}ターン。',
     } },
-    'passive.set': '{count}枚を裏向きに伏せて受動術式とする（名称は宣言しない）。',
+    'effect.turnNotCounted': '{seat|seat}のターン終了：「{what|lastingWhat}」{minCount|countCond}の効果はこのターン中に作用し始めた。この局面は 6-1 の編集注のもう1つの読み方により、その後に始まるターンだけを数える。このターンは数えず、残り{left}ターン。',
+    'passive.set': { by: 'faceUp', cases: {
+      0: '{count}枚を裏向きに伏せて受動術式とする（名称は宣言しない）。',
+      1: '{count}枚を受動術式とし、効果により表向きに置く（{cards}）。名称は宣言しない。',
+    } },
     'action.none': '行動できない：手札がないか、効果で禁じられている。',
     'passive.noneSet': '上家は直前のターンに受動術式を伏せていない。',
     'passive.reveal': '{seat|seat}の伏せた受動術式 {cards} を表にし、効果を処理してから捨てる。',
     'passive.revealUnprocessed': '{seat|seat}の伏せた受動術式 {cards} を表にする。影響を受ける行動がないため効果は処理せずに捨てる（当サイトの解釈）。',
-    'passive.revealNoEffect': '{seat|seat}の伏せた受動術式 {cards} を表にする。その効果は{seat|seat}が札を引くことだけで、下家が行う行動に何の影響も与えられないので、効果は処理せずに捨てる。',
+    'passive.revealNoEffect': { by: 'negate', cases: {
+      0: '{seat|seat}の伏せた受動術式 {cards} を表にする。その効果は{drawer|seat}が札を引くことだけで、下家が行う行動に何の影響も与えられないので、効果は処理せずに捨てる。',
+      1: '{seat|seat}の伏せた受動術式 {cards} を表にする。その効果は{drawer|seat}への攻撃のダメージを無効にするものだが、下家の行動は{drawer|seat}への攻撃ではなく何の影響も与えられないので、効果は処理せずに捨てる。',
+    } },
     'effect.shield': { by: 'replaced', cases: { 0: '{seat|seat}が{points}点のシールドを展開。', 1: '{seat|seat}が{points}点のシールドを展開（元のシールドと置き換え）。' } },
     'effect.heal': '{team|team}がライフを{points}点回復（現在{life}）。',
     'effect.draw': { by: 'limit', cases: {
@@ -348,6 +556,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.cannotAct': '手札がないか、効果で行動が禁じられている：陣法は発動できない。',
     'refuse.cards': '陣法を構成する札は、手札の中の互いに異なる札でなければならない（手札は{count}枚）。',
     'refuse.target': '対象は卓についているプレイヤーでなければならない（{players}人）。',
+    'refuse.spellTarget': '発動者が指定する対象は卓についているプレイヤーでなければならない（{players}人）。',
     'refuse.discard': '捨てる札は、今回のターンドローで引いた{count}枚の中から選ぶ。',
     'refuse.teams': '{players}人のプレイヤー全員を、{half}人ずつ同数の2チームに分けなければならない。',
     'refuse.neighbours': '{seat|seat}と{next|seat}が同じチームで隣り合っている：両チームのプレイヤーは交互に座り、各プレイヤーの両隣は相手チームのプレイヤーでなければならない。',
@@ -365,6 +574,7 @@ const ja: SameWords<typeof zhHant> = {
     'starts with its preparation': 'ゲームの準備から始めるとき',
     'upstream left a discard': '上家が前のターンのターンドローで札を捨てたとき',
     'drawn cards wait': '引いた札から1枚捨てるとき',
+    'game is over': 'いずれかのチームのライフが0になったとき',
   },
 };
 
