@@ -58,7 +58,7 @@ const MAX_BYTES = 250e6;
  * that figure plus 2 %. On 2026-12-07 (session 47, issue 43) Mage Wars' rulebook gained notes on
  * walls, line of sight and what hinders (5-3.2, 7-5.1, 7-5.3, 8-1.3), equipment (7-7.4, 7-7.5),
  * a wall past a guard (8-1.2), condition removal (12-3) and legendary/unique (14-7), each naming the
- * Codex or the official rulebook beside the source, and its clauses list 64 new rulings (223.66 →
+ * Codex or the official rulebook beside the source, and its clauses list 53 new rulings (223.66 →
  * 263.01 in zh-hant, 241.39 → 285.71 in ja): text and links; its ceilings are that figure plus 2 %.
  */
 const RULEBOOK_GZIP_PER_CLAUSE: Record<string, Record<string, number>> = {
