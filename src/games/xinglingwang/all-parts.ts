@@ -4,10 +4,14 @@
  * flow.ts of each flow whose machine uses one (never by the browser's code).
  */
 import * as combine from './combine';
-import { combinePart, effectsPart, keywordStepsPart } from './parts';
+import * as battleUses from './battle-uses';
+import * as effects from './effects';
+import { battleUsesPart, combinePart, effectRulesPart, effectsPart, keywordStepsPart } from './parts';
 import * as keywordSteps from './turn/keyword-steps';
 import * as uses from './turn/uses';
 
 effectsPart.provide(uses);
 combinePart.provide(combine);
 keywordStepsPart.provide(keywordSteps);
+battleUsesPart.provide(battleUses);
+effectRulesPart.provide(effects);

@@ -72,6 +72,19 @@ export interface Unit {
   ghost?: number;
   /** 11-8.8 — ATK an attacking unit gained from effects whose text says 「本次進攻」: lost when the 防守階段 ends. */
   boost?: number;
+  /**
+   * 15-1.4d, 15-2.3b, 11-8.8 — ATK and score effects gave it 「本次戰鬥」 or 「本次進攻」, each with the
+   * card it came from: both are lost when the 防守階段 ends (effects.ts `power`, keywords.ts).
+   */
+  power?: Power[];
+}
+
+/** One 「本次戰鬥」 or 「本次進攻」 change of ATK and score (effects.ts `power`, keywords.ts). */
+export interface Power {
+  card: string;
+  atk: number;
+  score: number;
+  until: 'battle' | 'attack';
 }
 
 /** 4-9 — a player's places: a front and a back place on each star line. */

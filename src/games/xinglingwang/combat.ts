@@ -3,7 +3,7 @@
  * who wins, and who is battle-destroyed. The machine (defense/machine.ts) orders them into steps.
  */
 import { has, lineOrder, unitsInFront, type Row, type Unit } from './board';
-import { battleAtk } from './keywords';
+import { battleAtk, battleScore } from './keywords';
 
 /**
  * 11-4, 15-1.1, 15-1.2, 15-1.4 — the defenders an attacking unit fights, in the order fought:
@@ -37,9 +37,13 @@ export function defendersOf(units: Unit[], attacker: Unit): Unit[] {
   return first && mayAttack(first) ? [first] : [];
 }
 
-/** 15-1.4d, 15-2.3a — a 阻擋 unit has no ATK; against a 破甲 attacker its ATK is its score. 11-8.8 — another's ATK counts 「本次戰鬥」 effects. */
+/**
+ * 15-1.4d, 15-2.3a — a 阻擋 unit has no ATK; against a 破甲 attacker its ATK is its score, which
+ * effects adding score raise and effects adding ATK do not (15-2.3b). 11-8.8 — another's ATK counts
+ * 「本次戰鬥」「本次進攻」 effects.
+ */
 export function defendingAtk(defender: Unit, attacker: Unit): number {
-  return has(defender, 'blocker') ? (has(attacker, 'armourBreak') ? defender.score : 0) : battleAtk(defender);
+  return has(defender, 'blocker') ? (has(attacker, 'armourBreak') ? battleScore(defender) : 0) : battleAtk(defender);
 }
 
 export interface BattleResult {
@@ -59,7 +63,10 @@ export function battle(attacker: Unit, defender: Unit): BattleResult {
   const defenderDismantles = has(defender, 'dismantle') && !!attacker.combined;
   if (attackerDismantles !== defenderDismantles) return { attackerWins: attackerDismantles, dismantled: true, clauses: ['11-8.2', '15-2.2a'] };
   const defence = defendingAtk(defender, attacker);
-  const clauses = ['11-8.2', ...(has(defender, 'blocker') ? ['15-2.3a'] : []), ...(attackerDismantles ? ['15-2.2a'] : [])];
+  // 15-2.3b — effects changed the score a 阻擋 unit fights 破甲 with; 11-8.8 — effects changed an ATK.
+  const changed = (u: Unit) => !!u.boost || !!u.power?.length;
+  const blockerScored = has(defender, 'blocker') && has(attacker, 'armourBreak') && !!defender.power?.some((p) => p.score);
+  const clauses = ['11-8.2', ...(has(defender, 'blocker') ? ['15-2.3a'] : []), ...(blockerScored ? ['15-2.3b'] : []), ...(changed(attacker) || (!has(defender, 'blocker') && changed(defender)) ? ['11-8.8'] : []), ...(attackerDismantles ? ['15-2.2a'] : [])];
   return { attackerWins: battleAtk(attacker) >= defence, dismantled: false, clauses };
 }
 

@@ -10,6 +10,9 @@ import { keyword } from './schemas';
 
 // ---- The format, validated (zod) -------------------------------------------------------------
 
+/** effects.ts's MOMENTS: a unit's effects of a moment (12-2, 12-3, 15-3.2e, 14-1, 14-5). */
+const MOMENTS = ['play', 'sacrificed', 'combine', 'endPhase', 'ownEndPhase', 'afterEnd', 'ownAfterEnd'] as const;
+
 const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string, say: string, values: Record<string, string | number> = {}) =>
   ctx.addIssue({ code: 'custom', path, message, params: { say, ...values } });
 
@@ -23,6 +26,7 @@ export const stepSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('attach'), keywords: z.array(keyword).optional(), atk: z.number().int().min(0).max(20).optional(), ...flag }).strict(),
   z.object({ do: z.enum(['charge', 'discharge']), amount: X, self: z.boolean().optional(), ...flag }).strict(),
   z.object({ do: z.literal('transform'), into: named, self: z.boolean().optional(), ...flag }).strict(),
+  z.object({ do: z.literal('power'), atk: z.number().int().min(1).max(20).optional(), score: z.number().int().min(1).max(20).optional(), until: z.enum(['battle', 'attack']), self: z.boolean().optional(), ...flag }).strict(),
   z.object({ do: z.literal('bonus'), amount: X, ...flag }).strict(),
   z.object({ do: z.literal('draw'), count: X, ...flag }).strict(),
   z.object({ do: z.literal('search'), card: z.string(), ...flag }).strict(),
@@ -38,7 +42,7 @@ export const stepSchema = z.discriminatedUnion('do', [
 export const effectSchema = (kind: 'unit' | 'magic') =>
   z
     .object({
-      timing: z.enum(['summon', 'deploy', 'main', 'exact']),
+      timing: z.enum(['summon', 'deploy', 'main', 'exact', 'defense', ...MOMENTS]),
       magic: z.enum(['normal', 'permanent', 'field']).optional(),
       target: z.object({ side: z.enum(['own', 'enemy', 'any']), count: z.number().int().min(1).max(10), row: z.enum(['front', 'back']).optional() }).strict().optional(),
       condition: z.object({ ownUnits: z.number().int().min(1).max(10).optional(), enemyUnits: z.number().int().min(1).max(10).optional() }).strict().optional(),
@@ -48,7 +52,8 @@ export const effectSchema = (kind: 'unit' | 'magic') =>
     .superRefine((e, ctx) => {
       const type = e.magic ?? 'normal';
       if (kind === 'unit' && e.magic) issue(ctx, ['magic'], 'only a magic card has a magic type (7-4)', 'effectMagicOnUnit');
-      if (kind === 'unit' && e.timing === 'exact') issue(ctx, ['timing'], 'a unit on the field answers no card here: an exact-timing effect (6-3) is a magic card’s in this sandbox', 'effectUnitExact');
+      // 12-2, 12-3, 15-3.2e, 14-1, 14-5 — 立即, 被獻祭時, 合體時 and the end phase's moments are a unit's: the sandbox resolves them for units (turn/triggers.ts).
+      if (kind === 'magic' && (MOMENTS as readonly string[]).includes(e.timing)) issue(ctx, ['timing'], 'a magic card is used from hand at its timing (7-1): 立即, 被獻祭時, 合體時 and the end phase’s moments are a unit’s effects here (12-2, 12-3, 15-3.2e, 14-1, 14-5)', 'effectMagicMoment');
       // 6-2 — 「若成功」 looks back at the sentence before it.
       if (e.steps[0]!.ifSuccess) issue(ctx, ['steps', 0, 'ifSuccess'], '「若成功」 refers to the sentence before it; the first has none (6-2)', 'effectFirstIfSuccess');
       e.steps.forEach((s, i) => {
@@ -58,6 +63,8 @@ export const effectSchema = (kind: 'unit' | 'magic') =>
         for (const key of ['amount', 'count'] as const) if (key in s && numbers[key]! < 1) issue(ctx, ['steps', i, key], 'a number in an effect is at least 1 (6-2 ※)', 'effectXAtLeastOne', { n: numbers[key]! });
         if (self && kind === 'magic') issue(ctx, ['steps', i, 'self'], 'a magic card is not a unit: it has no “this unit” (7-2)', 'effectMagicSelf');
         if (onUnits(s) && !self && !e.target) issue(ctx, ['steps', i], 'this sentence acts on units: the card must say which (its target, chosen first, 6-6)', 'effectNeedsTarget', { step: i + 1 });
+        // 15-1.4d, 15-2.3b — an ATK or score effect changes one of them at least.
+        if (s.do === 'power' && !s.atk && !s.score) issue(ctx, ['steps', i], 'an ATK or score effect adds to ATK, to score, or to both (15-1.4d, 15-2.3b)', 'effectPowerNothing');
         if (s.do === 'attach' && type !== 'permanent') issue(ctx, ['steps', i], 'only a permanent magic card is placed under a unit (7-4)', 'effectAttachNotPermanent');
         if (s.do === 'negate' && e.timing !== 'exact') issue(ctx, ['steps', i], 'a card answers another only at an exact timing (6-3)', 'effectNegateTiming');
       });

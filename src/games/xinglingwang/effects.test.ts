@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from './board';
 import { effectSchema } from './effect-schema';
-import { entryPlace, leave, orderTargets, resolve, settleMagic, whyNotTarget, type CardEffect, type Table, type Use } from './effects';
+import { clearField, entryPlace, leave, orderTargets, resolve, settleMagic, whyNotTarget, type CardEffect, type Table, type Use } from './effects';
 import { resists } from './keywords';
 import type { Card } from './game';
 
@@ -103,10 +103,18 @@ describe('resolution by section 六', () => {
     expect(d.table.units[0]!.charge).toBe(2);
     expect(d.done).toEqual([true]);
   });
-  it('12-6, 9-2, 9-3: an extra summon needs no tribute and enters the first free front place; with no place it does not enter', () => {
+  it('12-6, 9-2, 9-3: an extra summon needs no tribute; resolution waits for its player to choose the place, then goes on from it; with no place it does not enter', () => {
     const t = table([unit('a', 0, 1, 'front')], [], [card('dragon', { redStar: 2 })]);
-    const r = resolve(t, use({ timing: 'main', steps: [{ do: 'summon', card: 'dragon', from: 'hand' }] }));
-    expect(r.table.units.find((u) => u.id === 'dragon')).toMatchObject({ line: 2, row: 'front', state: 'upright' });
+    const summon = use({ timing: 'main', steps: [{ do: 'summon', card: 'dragon', from: 'hand' }, { do: 'bonus', amount: 1 }] });
+    const asked = resolve(t, summon);
+    expect(asked.pending).toBe(0);
+    expect(asked.table.units.map((u) => u.id)).toEqual(['a']);
+    const placed = resolve(asked.table, { ...summon, resume: { done: asked.done, place: { line: 4, row: 'front' } } });
+    expect(placed.pending).toBeUndefined();
+    expect(placed.table.units.find((u) => u.id === 'dragon')).toMatchObject({ line: 4, row: 'front', state: 'upright' });
+    expect(placed.table.players[0].hand).toEqual([]);
+    expect(placed.table.players[0].bonus).toBe(1);
+    expect(placed.done).toEqual([true, true]);
     const full = [1, 2, 3, 4, 5].flatMap((l) => [unit(`f${l}`, 0, l, 'front'), unit(`b${l}`, 0, l, 'back')]);
     expect(entryPlace(full, 0)).toBeNull();
     expect(says(resolve(table(full, [], [card('dragon')]), use({ timing: 'main', steps: [{ do: 'summon', card: 'dragon', from: 'hand' }] })).log)).toEqual(['effect.summonNoRoom']);
@@ -118,12 +126,30 @@ describe('resolution by section 六', () => {
     expect(r.table.players[0].hand.map((c) => c.id)).toEqual(['key']);
     expect(r.table.players[0].deck.map((c) => c.id)).toEqual(['x']);
   });
-  it('7-2, 7-4, 4-5: a magic card goes to the graveyard; a field card to the field zone, destroying the one there', () => {
+  it('7-2, 7-4, 4-5: a magic card goes to the graveyard; a field card destroys the one in the zone when used, before its effect, and goes to the zone after', () => {
     const t = { ...table([]), fields: ['oldfield', null] as Table['fields'] };
-    const field = settleMagic(t, use({ timing: 'main', magic: 'field', steps: [{ do: 'bonus', amount: 1 }] }, [], { source: 'newfield' }), false);
+    const newField = use({ timing: 'main', magic: 'field', steps: [{ do: 'bonus', amount: 1 }] }, [], { source: 'newfield' });
+    const cleared = clearField(t, newField);
+    expect(cleared.table.fields).toEqual([null, null]);
+    expect(cleared.table.players[0].graveyard).toEqual(['oldfield']);
+    expect(says(cleared.log)).toEqual(['field.replaced']);
+    const field = settleMagic(resolve(cleared.table, newField).table, newField, false);
     expect(field.table.fields).toEqual(['newfield', null]);
     expect(field.table.players[0].graveyard).toEqual(['oldfield']);
+    expect(says(field.log)).toEqual(['field.placed']);
+    // Not a field card: the zone is left alone.
+    expect(clearField(t, use({ timing: 'main', steps: [{ do: 'draw', count: 1 }] })).table).toBe(t);
     expect(settleMagic(t, use({ timing: 'main', steps: [{ do: 'draw', count: 1 }] }), false).table.players[0].graveyard).toEqual(['spell']);
+  });
+  it('10-5, 15-6.3a, 15-6.6a: a 搭乘 unit leaving by an effect takes its 小旅人 back to the forest, said in the log; a card with 亡魂 counts its points in the graveyard', () => {
+    const wagon = unit('wagon', 1, 1, 'front', { ride: 2, riders: 2, ghost: 1 });
+    const destroyed = resolve(table([wagon]), use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }] }, ['wagon']));
+    expect(says(destroyed.log)).toEqual(['effect.destroy', 'riders.forest', 'ghost.inGrave']);
+    expect(destroyed.log[1]!.values).toMatchObject({ unit: 'wagon', count: 2 });
+    expect(destroyed.table.players[1].graveyard).toEqual(['wagon']);
+    const returned = resolve(table([wagon]), use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'returnToHand' }] }, ['wagon']));
+    expect(says(returned.log)).toEqual(['effect.returnToHand', 'riders.forest']);
+    expect(returned.table.players[1].hand.map((c) => c.id)).toEqual(['wagon']);
   });
   it('15-4.2, 15-4.4: a resistant unit cannot be chosen by the source it resists (keywords.ts), and is not affected if it resists when the effect resolves', () => {
     const warded = unit('w', 1, 1, 'front', { keywords: ['enemyMagicResistant'] });

@@ -5,7 +5,8 @@
  *
  * ```yaml
  * effect:
- *   timing: main            # when it may be used: summon (12-2), deploy (13-5), main (either), exact (6-3, a response)
+ *   timing: main            # when it may be used: summon (12-2), deploy (13-5), main (either), exact (6-3, a response);
+ *                           # a unit's moments: play (立即), sacrificed, combine (合體時), endPhase, afterEnd (MOMENTS)
  *   magic: normal           # magic cards only: normal (7-2), permanent (7-4, placed under its target), field (7-4, 4-5)
  *   target: { side: enemy, count: 2 }   # chosen first, when used (6-6); side own / enemy / any, optional row
  *   condition: { enemyUnits: 2 }        # 7-1: must hold when used; a magic card's is checked again on resolution (7-3)
@@ -25,18 +26,27 @@
  * whether each sentence was done in full. Resistances are keywords.ts's (`resistance`).
  */
 import type { LogEntry } from '../../engine/log';
-import { cardOwner, lineOrder, opponent, PLACES, type Keyword, type Player, type Row, type Unit } from './board';
+import { cardOwner, cardsOf, has, lineOrder, opponent, PLACES, type Keyword, type Player, type Row, type Unit } from './board';
 import { cardsLeave, onUnits, withZones, type Card, type Zoned } from './game';
 import { charged, resistance, whyNotTarget as resistanceRefusal } from './keywords';
+import { leavingEntries } from './defense/machine';
 
 /** When an effect may be used, each by the clause that allows it. */
-export const TIMINGS = { summon: ['2-3', '12-2'], deploy: ['13-5'], main: ['2-4'], exact: ['6-3'] } as const;
+export const TIMINGS = { summon: ['2-3', '12-2'], deploy: ['13-5'], main: ['2-4'], exact: ['6-3'], defense: ['2-2', '11-8.8'], play: ['12-2'], sacrificed: ['12-3'], combine: ['15-3.2b', '15-3.2e'], endPhase: ['14-1'], ownEndPhase: ['14-1'], afterEnd: ['14-5'], ownAfterEnd: ['14-5'] } as const;
 export type Timing = keyof typeof TIMINGS;
+/**
+ * A unit's effects of a moment, not used at will: 立即 when it is played (12-2), 被獻祭時 (12-3),
+ * 合體時 when it takes part in a 機械合體 (15-3.2b, 15-3.2e), 結束階段時 (14-1) and 「結束階段結束後」
+ * (14-5), in every end phase or (own…) only in its player's (「我方結束階段時」, as 衰退's, 15-5.4a).
+ * The turn resolves each when its moment comes (turn/triggers.ts).
+ */
+export const MOMENTS = ['play', 'sacrificed', 'combine', 'endPhase', 'ownEndPhase', 'afterEnd', 'ownAfterEnd'] as const;
+export type Moment = (typeof MOMENTS)[number];
 /** The phases a timing allows: `main` is the 召喚階段 or 佈陣 before any unit moves. */
 export const timingAllows = (timing: Timing, phase: 'summon' | 'deploy') => timing === 'main' || timing === phase;
 
 export type Side = 'own' | 'enemy' | 'any';
-export type UnitVerb = 'destroy' | 'returnToHand' | 'tap' | 'move' | 'attach' | 'charge' | 'discharge' | 'transform';
+export type UnitVerb = 'destroy' | 'returnToHand' | 'tap' | 'move' | 'attach' | 'charge' | 'discharge' | 'transform' | 'power';
 export type PlayerVerb = 'bonus' | 'draw' | 'search' | 'summon' | 'negate';
 
 /** A card as a transform (15-5.2) or an extra summon names it. */
@@ -52,6 +62,8 @@ export type Step = { ifSuccess?: boolean } & (
   | { do: 'attach'; keywords?: Keyword[]; atk?: number }
   | { do: 'charge' | 'discharge'; amount: number; self?: boolean }
   | { do: 'transform'; into: NamedCard; self?: boolean }
+  /** 15-1.4d, 15-2.3b, 11-8.8 — ATK and/or score added 「本次戰鬥」 (battle) or 「本次進攻」 (attack). */
+  | { do: 'power'; atk?: number; score?: number; until: 'battle' | 'attack'; self?: boolean }
   | { do: 'bonus'; amount: number }
   | { do: 'draw'; count: number }
   | { do: 'search'; card: string }
@@ -85,6 +97,11 @@ export interface Use {
   player: Player;
   effect: CardEffect;
   targets: string[];
+  /**
+   * 9-2 — a resolution that stopped at an extra summon for its player to choose the place (`pending`
+   * below): the sentences done so far, and the place chosen, where it goes on.
+   */
+  resume?: { done: boolean[]; place?: { line: number; row: Row } };
 }
 
 export interface Resolved {
@@ -92,15 +109,25 @@ export interface Resolved {
   log: LogEntry[];
   /** Per sentence, whether it was done in full (6-2), for 「若成功」. */
   done: boolean[];
+  /** 9-2 — the sentence (from 0) of an extra summon waiting for its player to choose the place: resolution goes on from it (`Use.resume`). */
+  pending?: number;
 }
 
-/** 10-1 — a unit leaves the field by an effect, its cards going where they belong (game.ts). */
+/**
+ * 10-1 — a unit leaves the field by an effect, its cards going where they belong (game.ts); the
+ * 小旅人 under a 搭乘 unit go back to the forest with it (10-5, the site's reading in 15-6.3a's note)
+ * and a card with 亡魂 counts its points in the graveyard (15-6.6a), as in a battle (defense/machine.ts).
+ */
 export function leave(t: Table, id: string, to: 'graveyard' | 'hand'): { table: Table; log: LogEntry[] } {
   const unit = t.units.find((u) => u.id === id);
-  return unit ? cardsLeave({ ...t, units: t.units.filter((u) => u !== unit) }, unit, to) : { table: t, log: [] };
+  if (!unit) return { table: t, log: [] };
+  const left = cardsLeave({ ...t, units: t.units.filter((u) => u !== unit) }, unit, to);
+  // 15-3.1e — a combined unit leaves as one, and comes apart in the zone it goes to.
+  const combined: LogEntry[] = unit.under?.length ? [{ step: to === 'hand' ? 'leave.combinedHand' : 'destroyed.combined', clauses: ['15-3.1e'], values: { unit: id, cards: cardsOf(unit).map((c) => c.id).join(', ') } }] : [];
+  return { table: left.table, log: [...combined, ...left.log, ...leavingEntries(unit, to === 'graveyard' && !unit.traveller)] };
 }
 
-/** 9-2 — where an extra unit enters: the first empty front place in 戰線順序, else the first empty back place (9-3: none, it does not enter). */
+/** 9-2 — a place an extra unit may enter (the first empty front place in 戰線順序, else the first empty back place); 9-3: none, it does not enter. Its player chooses which (`Use.resume`). */
 export function entryPlace(units: Unit[], player: Player): { line: number; row: Row } | null {
   const free = PLACES.filter((p) => !units.some((u) => u.owner === player && u.line === p.line && u.row === p.row));
   return free.find((p) => p.row === 'front') ?? free[0] ?? null;
@@ -193,13 +220,28 @@ function onUnit(t: Table, use: Use, step: Step, id: string): { table: Table; log
       const table = { ...left.table, units: [...left.table.units, into], fieldCards: { ...left.table.fieldCards, [into.id]: card } };
       return { table, log: [{ step: unit.traveller ? 'effect.transformTraveller' : 'effect.transform', clauses: unit.traveller ? ['15-5.2a', '15-5.2b', '10-5'] : ['15-5.2a', '15-5.2b'], values: { ...values, other: into.id } }, ...left.log], done: true };
     }
+    case 'power': {
+      // 15-1.4d — a 阻擋 unit has no ATK: an effect on its ATK does nothing to it (its score part still does, 15-2.3b).
+      const voidAtk = !!step.atk && has(unit, 'blocker');
+      const atk = voidAtk ? 0 : step.atk ?? 0;
+      const score = step.score ?? 0;
+      const more = { ...values, atk, score, until: step.until };
+      if (voidAtk && !score) return { table: t, log: [{ step: 'effect.powerNoAtk', clauses: ['15-1.4d', '6-2'], values }], done: false };
+      const power = [...(unit.power ?? []), { card: use.source, atk, score, until: step.until }];
+      const clauses = [...(voidAtk ? ['15-1.4d', '6-2'] : []), ...(score && has(unit, 'blocker') ? ['15-2.3b'] : []), '11-8.8'];
+      return { table: put({ power }), log: [{ step: voidAtk ? 'effect.powerScoreOnly' : atk && score ? 'effect.power' : atk ? 'effect.powerAtk' : 'effect.powerScore', clauses, values: more }], done: !voidAtk };
+    }
     default:
       return { table: t, log: [], done: false };
   }
 }
 
+/** 12-6, 9-2 — an extra summon that will enter (its card is there, and a place is free): its player chooses the place first. */
+const summonAsks = (t: Table, use: Use, step: Step) =>
+  step.do === 'summon' && t.players[use.player][step.from].some((c) => c.id === step.card && c.kind === 'unit') && entryPlace(t.units, use.player) !== null;
+
 /** A sentence on the user: the table after it, what the log says, and whether it was done in full. */
-function onPlayer(t: Table, use: Use, step: Step): { table: Table; log: LogEntry[]; done: boolean } {
+function onPlayer(t: Table, use: Use, step: Step, chosen?: { line: number; row: Row }): { table: Table; log: LogEntry[]; done: boolean } {
   const p = use.player;
   const zones = t.players[p];
   const values = { player: p, card: use.source };
@@ -219,11 +261,11 @@ function onPlayer(t: Table, use: Use, step: Step): { table: Table; log: LogEntry
       return { table: withZones(t, p, { deck: zones.deck.filter((c) => c !== found), hand: [...zones.hand, found] }), log: [{ step: 'effect.search', clauses: ['4-2'], values: { ...values, other: step.card } }], done: true };
     }
     case 'summon': {
-      // 12-6 — a unit summoned or played by an effect needs no tribute; 9-2, 9-3 — it enters a free place, or not at all.
+      // 12-6 — a unit summoned or played by an effect needs no tribute; 9-2, 9-3 — it enters a free place its player chose, or not at all.
       const from = zones[step.from];
       const card = from.find((c) => c.id === step.card && c.kind === 'unit');
       if (!card) return { table: t, log: [{ step: 'effect.summonMissing', clauses: ['6-2'], values: { ...values, other: step.card } }], done: false };
-      const place = entryPlace(t.units, p);
+      const place = chosen ?? entryPlace(t.units, p);
       if (!place) return { table: t, log: [{ step: 'effect.summonNoRoom', clauses: ['9-3', '6-2'], values: { ...values, other: card.id } }], done: false };
       const unit: Unit = { id: card.id, owner: p, ...place, state: 'upright', atk: card.atk, score: card.score, keywords: card.keywords };
       const table = withZones({ ...t, units: [...t.units, unit], fieldCards: { ...t.fieldCards, [card.id]: card } }, p, { [step.from]: from.filter((c) => c !== card) });
@@ -241,31 +283,39 @@ function onPlayer(t: Table, use: Use, step: Step): { table: Table; log: LogEntry
  * 6-2, 6-5, 6-6 — resolves an effect's sentences in order: each as far as it can be done (a part
  * that cannot is not done), a 「若成功」 sentence only when the one before was done in full, each
  * sentence on the chosen targets in 戰線順序 (chosen before, 6-6). The source leaving the field on
- * the way does not stop it (6-5). Negate is the machine's (it voids the card answered).
+ * the way does not stop it (6-5); an extra summon that will enter stops it until its player chooses
+ * the place (9-2, `pending`), and it goes on from there (`Use.resume`). Negate is the machine's (it
+ * voids the card answered).
  */
 export function resolve(t: Table, use: Use): Resolved {
   let table = t;
   const log: LogEntry[] = [];
-  const done: boolean[] = [];
+  // Resumed after a place was chosen (9-2): from the sentence it stopped at.
+  const done: boolean[] = [...(use.resume?.done ?? [])];
+  let chosen = use.resume?.place;
   const sourceOnField = () => table.units.some((u) => u.id === use.source);
   const wasOnField = use.kind === 'unit' && sourceOnField();
   let noted = false;
-  use.effect.steps.forEach((step, i) => {
+  for (let i = done.length; i < use.effect.steps.length; i++) {
+    const step = use.effect.steps[i]!;
     if (step.ifSuccess && !done[i - 1]) {
       log.push({ step: 'effect.notSucceeded', clauses: ['6-2'], values: { step: i + 1 } });
       done.push(false);
-      return;
+      continue;
     }
     if (wasOnField && !noted && !sourceOnField()) {
       noted = true;
       log.push({ step: 'effect.sourceLeft', clauses: ['6-5'], values: { unit: use.source } });
     }
     if (!onUnits(step)) {
-      const r = onPlayer(table, use, step);
+      // 9-2 — an extra unit enters the place its player chooses: resolution waits for the choice.
+      if (!chosen && summonAsks(table, use, step)) return { table, log, done, pending: i };
+      const r = onPlayer(table, use, step, chosen);
+      chosen = undefined;
       table = r.table;
       log.push(...r.log);
       done.push(r.done);
-      return;
+      continue;
     }
     // 6-6 — the chosen targets in 戰線順序; one gone since it was chosen is not done (6-2).
     const present = orderTargets(t.units, use.targets);
@@ -278,7 +328,7 @@ export function resolve(t: Table, use: Use): Resolved {
       all &&= r.done;
     }
     done.push(all);
-  });
+  }
   return { table, log, done };
 }
 
@@ -288,22 +338,29 @@ export function orderTargets(units: Unit[], ids: string[], current?: Player): st
   return chosen.sort((a, b) => (current === undefined || a.owner === b.owner ? 0 : a.owner === current ? -1 : 1) || lineOrder(a, b)).map((u) => u.id);
 }
 
-/** 7-2, 7-4, 4-5 — where a magic card goes once resolved: a permanent one stays under its unit (if it got there), a field one to its user's field zone (a card already there is destroyed first), any other to the graveyard. */
+/**
+ * 4-5, 7-4 — a field card is being used: a field card already in its user's field zone is destroyed
+ * first, at the moment of use (「使用場地卡時」), before the new card's effect is processed.
+ */
+export function clearField(t: Table, use: Use): { table: Table; log: LogEntry[] } {
+  const p = use.player;
+  const old = t.fields[p];
+  if (use.effect.magic !== 'field' || !old) return { table: t, log: [] };
+  const fields = [...t.fields] as Table['fields'];
+  fields[p] = null;
+  const table = withZones({ ...t, fields }, p, { graveyard: [...t.players[p].graveyard, old] });
+  return { table, log: [{ step: 'field.replaced', clauses: ['4-5', '7-4'], values: { card: use.source, player: p, other: old } }] };
+}
+
+/** 7-2, 7-4, 4-5 — where a magic card goes once resolved: a permanent one stays under its unit (if it got there), a field one to its user's field zone (the card there was destroyed when it was used, `clearField`), any other to the graveyard. */
 export function settleMagic(t: Table, use: Use, attached: boolean): { table: Table; log: LogEntry[] } {
   const p = use.player;
   const values = { card: use.source, player: p };
   if (attached) return { table: t, log: [] };
   if (use.effect.magic === 'field') {
-    const old = t.fields[p];
-    const log: LogEntry[] = [];
-    let table = t;
-    if (old) {
-      table = withZones(table, p, { graveyard: [...table.players[p].graveyard, old] });
-      log.push({ step: 'field.replaced', clauses: ['4-5', '7-4'], values: { ...values, other: old } });
-    }
-    const fields = [...table.fields] as Table['fields'];
+    const fields = [...t.fields] as Table['fields'];
     fields[p] = use.source;
-    return { table: { ...table, fields }, log: [...log, { step: 'field.placed', clauses: ['7-4', '4-5'], values }] };
+    return { table: { ...t, fields }, log: [{ step: 'field.placed', clauses: ['7-4', '4-5'], values }] };
   }
   return { table: withZones(t, p, { graveyard: [...t.players[p].graveyard, use.source] }), log: [{ step: 'magic.graveyard', clauses: use.effect.magic === 'permanent' ? ['7-2', '6-2'] : ['7-2'], values }] };
 }

@@ -12,7 +12,7 @@ const TEXT = {
   'zh-hant': {
     labels: {
       fields: '場地區', attached: '被賦予的魔法卡', bonuses: '獎勵',
-      charge: '充能能量', riders: '下方的小旅人', lasting: '「本次進攻」增加攻擊力的單位', stacks: '合體後的單位',
+      charge: '充能能量', riders: '下方的小旅人', lasting: '攻擊力或分數因「本次戰鬥」「本次進攻」的效果而改變的單位', stacks: '合體後的單位',
       state: '流程', board: '場上', graveyard: '墓地', returnedToHand: '回到手牌', attacker: '正在結算的進攻單位', declared: '已宣告進攻的單位（依序）',
       turn: '回合', current: '回合玩家', hands: '手牌', decks: '牌庫張數', graveyards: '墓地', exiles: '除外', scores: '分數', starLinesFlipped: '已翻面的星星戰線牌', earlyEnd: '已宣告的提早結束', result: '勝負',
     },
@@ -31,7 +31,7 @@ const TEXT = {
   ja: {
     labels: {
       fields: 'フィールドエリア', attached: '付与された魔法カード', bonuses: 'ボーナス',
-      charge: 'チャージエネルギー', riders: '下にいる小さな旅人', lasting: '「この進攻」で攻撃力が上がっているユニット', stacks: '合体ユニット',
+      charge: 'チャージエネルギー', riders: '下にいる小さな旅人', lasting: '「この戦闘」「この進攻」の効果で攻撃力やスコアが変わっているユニット', stacks: '合体ユニット',
       state: '流れ', board: '場', graveyard: '墓地', returnedToHand: '手札に戻ったユニット', attacker: '解決中の進攻ユニット', declared: '進攻宣言したユニット（順に）',
       turn: 'ターン', current: 'ターンプレイヤー', hands: '手札', decks: '山札の枚数', graveyards: '墓地', exiles: '除外', scores: 'スコア', starLinesFlipped: '裏返した星の戦線カード', earlyEnd: '宣言済みの早期終了', result: '勝敗',
     },

@@ -92,7 +92,7 @@ export function cardsLeave<T extends Zoned>(t: T, unit: Unit, to: 'graveyard' | 
   return { table: next, log };
 }
 
-const UNIT_VERBS: string[] = ['destroy', 'returnToHand', 'tap', 'move', 'attach', 'charge', 'discharge', 'transform'] satisfies UnitVerb[];
+const UNIT_VERBS: string[] = ['destroy', 'returnToHand', 'tap', 'move', 'attach', 'charge', 'discharge', 'transform', 'power'] satisfies UnitVerb[];
 /** Whether a sentence of an effect (effects.ts) acts on units (its targets, or the unit itself) rather than on its user: the effect's format and its resolution both ask. */
 export const onUnits = (step: Step) => UNIT_VERBS.includes(step.do);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Keyword, Unit } from './board';
 import { battle, destructionChecks } from './combat';
-import { battleAtk, charged, ghostPoints, lapseAtDefenseEnd, resistance, resists, reviveReachable, toSpend, whyNotAlight, whyNotBoard, whyNotRevive, whyNotSpend } from './keywords';
+import { battleAtk, battleScore, charged, ghostPoints, lapseAtDefenseEnd, lastingUnits, resistance, resists, reviveReachable, toSpend, whyNotAlight, whyNotBoard, whyNotRevive, whyNotSpend } from './keywords';
 import { unitsSchema } from './schemas';
 
 let n = 0;
@@ -115,5 +115,30 @@ describe('「本次進攻」 effects (11-8.8)', () => {
     const base = { owner: 0, line: 1, row: 'front', atk: 2, score: 1, boost: 2 };
     expect(unitsSchema.safeParse([{ id: 'w', ...base }]).success).toBe(false);
     expect(unitsSchema.safeParse([{ id: 'w', ...base, state: 'attacking' }]).success).toBe(true);
+  });
+});
+
+describe('「本次戰鬥」「本次進攻」 changes of ATK and score (15-1.4d, 15-2.3b, 11-8.8)', () => {
+  const power = (atk: number, score: number, until: 'battle' | 'attack' = 'battle') => [{ card: 'ward', atk, score, until }];
+  it('an ATK change counts in battle; a score change raises a 阻擋 unit’s ATK against 破甲, an ATK change does not', () => {
+    const breaker = unit({ owner: 1, state: 'attacking', atk: 3, keywords: ['armourBreak'] });
+    const wall = unit({ atk: 0, score: 2, keywords: ['blocker'] });
+    expect(battle(breaker, wall).attackerWins).toBe(true);
+    expect(battle(breaker, { ...wall, power: power(5, 0) }).attackerWins, '15-2.3b: ATK added does not count').toBe(true);
+    const scored = battle(breaker, { ...wall, power: power(0, 2) });
+    expect(scored.attackerWins, '15-2.3b: score added counts').toBe(false);
+    expect(scored.clauses).toContain('15-2.3b');
+    expect(battleScore({ ...wall, power: power(0, 2) })).toBe(4);
+    expect(battleAtk({ ...unit({ atk: 3 }), power: [...power(2, 0), ...power(1, 0, 'attack')] })).toBe(6);
+  });
+  it('both kinds are lost when the 防守階段 ends, with the 「本次進攻」 ATK a setup gives', () => {
+    const a = unit({ owner: 1, state: 'attacking', atk: 2, boost: 1, power: power(1, 1, 'attack') });
+    const d = unit({ atk: 4, power: power(2, 0) });
+    const plain = unit({ atk: 1 });
+    expect(lastingUnits([a, d, plain])).toEqual([a.id, d.id]);
+    const { lapsed, units } = lapseAtDefenseEnd([a, d, plain]);
+    expect(lapsed).toEqual([a.id, d.id]);
+    expect(units.map((u) => [u.boost, u.power])).toEqual([[undefined, undefined], [undefined, undefined], [undefined, undefined]]);
+    expect(units[2]).toEqual(plain);
   });
 });

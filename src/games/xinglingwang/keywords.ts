@@ -139,11 +139,23 @@ export const keywordSummary = (units: Unit[]) => ({
   riders: Object.fromEntries(units.filter((u) => u.ride).map((u) => [u.id, u.riders ?? 0])),
 });
 
-/** A unit's ATK in a battle: its own, plus what 「本次進攻」 effects gave it for all the battles of its attack, until the 防守階段 ends (11-8.8). */
-export const battleAtk = (unit: Unit) => unit.atk + (unit.boost ?? 0);
+const sum = (unit: Unit, key: 'atk' | 'score') => (unit.power ?? []).reduce((n, p) => n + p[key], 0);
 
-/** 11-8.8 — when the 防守階段 ends, every 「本次戰鬥」「本次進攻」 effect is lost: the units whose ATK 「本次進攻」 effects raised, and the board without them. */
+/** A unit's ATK in a battle: its own, plus what 「本次進攻」 and 「本次戰鬥」 effects gave it while they last (11-8.8). */
+export const battleAtk = (unit: Unit) => unit.atk + (unit.boost ?? 0) + sum(unit, 'atk');
+
+/** 15-2.3b — a unit's score in a battle: its own, plus what score effects gave it (a 阻擋 unit's ATK against 破甲). */
+export const battleScore = (unit: Unit) => unit.score + sum(unit, 'score');
+
+/** The units whose ATK or score such effects still change: what rulings check (`lasting`). */
+export const lastingUnits = (units: Unit[]) => units.filter((u) => u.boost || u.power?.length).map((u) => u.id);
+
+/**
+ * 11-8.8 — when the 防守階段 ends, every 「本次戰鬥」「本次進攻」 effect is lost: the units whose ATK or
+ * score they changed, and the board without them. (The source names no earlier end for 「本次戰鬥」;
+ * a unit fights once in a phase as a defender, and an attacker's battles end with its attack.)
+ */
 export function lapseAtDefenseEnd(units: Unit[]): { lapsed: string[]; units: Unit[] } {
-  const lapsed = units.filter((u) => u.boost).map((u) => u.id);
-  return { lapsed, units: lapsed.length ? units.map(({ boost: _b, ...u }) => u) : units };
+  const lapsed = lastingUnits(units);
+  return { lapsed, units: lapsed.length ? units.map(({ boost: _b, power: _p, ...u }) => u) : units };
 }

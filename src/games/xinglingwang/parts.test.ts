@@ -8,7 +8,7 @@ import { partsUsedBy } from '../../engine/parts';
 import { explainRefusal } from '../../engine/refusal';
 import { getRulings } from '../../engine/rulings';
 import { runFlow } from '../../engine/run';
-import { combinePart, effectsPart, keywordStepsPart, partsOf } from './parts';
+import { battleUsesPart, combinePart, effectRulesPart, effectsPart, keywordStepsPart, partsOf } from './parts';
 import { turnCandidates, type TurnContext } from './turn/machine';
 
 const rulings = getRulings().filter((r) => r.ruling.game === 'xinglingwang');
@@ -29,7 +29,7 @@ describe('星靈王: a position’s setup asks for every part of the rules its p
   const plays = rulings.map((r) => ({ id: r.ruling.id, asked: asked(r.setup), used: used(r) }));
   for (const play of plays) it(play.id, () => expect(play.used.filter((p) => !play.asked.includes(p))).toEqual([]));
   // Else the test above could not fail: each part is used by rulings, and left out for positions that do not use it.
-  for (const part of [effectsPart, combinePart, keywordStepsPart]) {
+  for (const part of [effectsPart, combinePart, keywordStepsPart, battleUsesPart]) {
     it(`${part.name} is used by rulings that ask for it, and not asked for by others`, () => {
       expect(plays.filter((p) => p.used.includes(part.name)).length).toBeGreaterThan(0);
       expect(plays.filter((p) => !p.asked.includes(part.name)).length).toBeGreaterThanOrEqual(10);
@@ -37,9 +37,9 @@ describe('星靈王: a position’s setup asks for every part of the rules its p
   }
   it('finds what uses a part anywhere in a setup: a card’s effect in a deck, a combining keyword an effect gives', () => {
     const card = { id: 'x', kind: 'magic', atk: 0, score: 0, keywords: [], redStar: 0, blueStar: false, blueMet: false };
-    expect(asked({ units: [], players: [{ deck: [{ ...card, effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }] }] })).toEqual([effectsPart.name]);
+    expect(asked({ units: [], players: [{ deck: [{ ...card, effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }] }] })).toEqual([battleUsesPart.name, effectRulesPart.name, effectsPart.name].sort());
     expect(asked({ units: [{ id: 'a', keywords: ['pierce'], under: [{ id: 'b', keywords: [] }] }] })).toEqual([combinePart.name]);
-    expect(asked({ fieldCards: { y: { ...card, effect: { timing: 'main', magic: 'permanent', steps: [{ do: 'attach', keywords: ['parasite'] }] } } } })).toEqual([combinePart.name, effectsPart.name].sort());
+    expect(asked({ fieldCards: { y: { ...card, effect: { timing: 'main', magic: 'permanent', steps: [{ do: 'attach', keywords: ['parasite'] }] } } } })).toEqual([battleUsesPart.name, combinePart.name, effectRulesPart.name, effectsPart.name].sort());
     expect(asked({ units: [{ id: 'a', keywords: ['pierce', 'sneak'] }] })).toEqual([]);
   });
 });

@@ -12,6 +12,14 @@ import type { Keyword } from './board';
 export const effectsPart = definePart('xinglingwang.effects', () => import('./turn/uses'));
 export const combinePart = definePart('xinglingwang.combine', () => import('./combine'));
 export const keywordStepsPart = definePart('xinglingwang.keywordSteps', () => import('./turn/keyword-steps'));
+/** 六, 七 in the 防守階段 and the 進攻宣言 (battle-uses.ts): loaded with the effects part, for a position with a card that has an effect. */
+export const battleUsesPart = definePart('xinglingwang.battleUses', () => import('./battle-uses'));
+/**
+ * 六 — the effect format's resolution (effects.ts), which both uses.ts and battle-uses.ts import: a
+ * chunk of its own, loaded with them. Declared so that it loads beside them rather than after them,
+ * and so that it is counted as what it is, a part only positions with an effect load.
+ */
+export const effectRulesPart = definePart('xinglingwang.effectRules', () => import('./effects'));
 
 /** 15-3.2 to 15-3.4 — the keywords by which units combine. */
 const COMBINING: Keyword[] = ['mechCombine', 'devour', 'parasite'];
@@ -31,7 +39,7 @@ export function partsOf(setup: unknown): Part<unknown>[] {
     if (Array.isArray(value)) return value.forEach(look);
     if (!value || typeof value !== 'object') return;
     const o = value as { effect?: unknown; under?: unknown[]; keywords?: Keyword[] };
-    if (o.effect) found.add(effectsPart);
+    if (o.effect) found.add(effectsPart).add(battleUsesPart).add(effectRulesPart);
     if (combines(o)) found.add(combinePart);
     if (o.keywords?.some((k) => STEPPING.includes(k))) found.add(keywordStepsPart);
     Object.values(o).forEach(look);

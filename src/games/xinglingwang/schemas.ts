@@ -17,18 +17,27 @@ export const keyword = z.enum(['pierce', 'ranged', 'poison', 'blocker', 'sneak',
 /** 15-3.1b — the part of a card under a combined unit left showing: its ATK, its score, or one of its keywords. */
 export const shows = z.union([z.enum(['atk', 'score']), keyword]);
 
+const underFields = {
+  id: idSchema,
+  atk: z.number().int().min(0),
+  score: z.number().int().min(0),
+  keywords: z.array(keyword).default([]),
+  shows,
+  owner: z.literal([0, 1]).optional(),
+};
+/** 15-3.1b — a card under a combined unit leaves showing only what it has. */
+const showsOwn = <T extends z.ZodType<{ atk: number; score: number; keywords: z.infer<typeof keyword>[]; shows: z.infer<typeof shows> }>>(card: T) =>
+  card.refine((c) => mayShow(c, c.shows), { message: 'a card under a combined unit shows a keyword only if it has it (15-3.1b)', params: { say: 'showsMissing' }, path: ['shows'] });
 /** 15-3.1a — a card under a combined unit: its own face, the part showing, and (10-7) its owner when not the unit's. */
-const underSchema = z
-  .object({
-    id: idSchema,
-    atk: z.number().int().min(0),
-    score: z.number().int().min(0),
-    keywords: z.array(keyword).default([]),
-    shows,
-    owner: z.literal([0, 1]).optional(),
-  })
-  .strict()
-  .refine((c) => mayShow(c, c.shows), { message: 'a card under a combined unit shows a keyword only if it has it (15-3.1b)', params: { say: 'showsMissing' }, path: ['shows'] });
+const underSchema = showsOwn(z.object(underFields).strict());
+/**
+ * The turn's card under a combined unit: with the stars on it (12-3, 12-4), for when it goes back to
+ * hand (15-3.1e) and is played again from there.
+ */
+export const turnUnderSchema = showsOwn(z.object({ ...underFields, redStar: z.number().int().min(0).max(10).optional(), blueStar: z.boolean().optional() }).strict()).refine((c) => !(c.redStar && c.blueStar), {
+  message: 'a unit has a red star (12-3) or a blue star, not both: a blue-star unit is neither kind (12-4 ※)',
+  params: { say: 'redAndBlue' },
+});
 
 export const unitSchema = z
   .object({

@@ -7,10 +7,11 @@ import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { BoardPicture } from '../BoardPicture';
 import { declareLabel, declarePart } from '../declare-label';
 import { keywordEffectCandidates, keywordPart, sourcedOffers } from '../keyword-label';
+import { cardOffers } from '../battle-offers';
 
 export function XinglingwangDeclareView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DeclareContext;
-  return <BoardPicture units={c.units} engaged={c.declared} words={words} />;
+  return <BoardPicture fields={c.fields} units={c.units} engaged={c.declared} graveyard={c.graveyard} returnedToHand={c.returnedToHand} words={words} />;
 }
 
 /**
@@ -36,6 +37,8 @@ function Choices(props: ChoicesProps) {
     // 15-4.2, 15-4.4 — on a unit with a resistance, once per source; 15-6 — charge energy and 小旅人.
     ...[...sourcedOffers('effect.remove', enemy), ...sourcedOffers('effect.sideways', c.units.filter((u) => u.state !== 'sideways'))].map(({ type, unit, source }) => onUnit(type, unit, { source })),
     ...keywordEffectCandidates(c.units, c.attacker).map(({ type, unit, ...more }) => onUnit(type, unit, more)),
+    // 六, 七 — cards in either hand, units' effects, and the targets of the effect being used.
+    ...cardOffers(c, words),
     { event: { type: 'attack.finish' }, label: eventWord('attack.finish', words) },
   ];
   return (
@@ -46,5 +49,5 @@ function Choices(props: ChoicesProps) {
 }
 
 XinglingwangDeclareView.Choices = Choices;
-XinglingwangDeclareView.eventLabel = (event: { type: string; unit?: string; source?: string; count?: number; traveller?: string }, words: FlowWords) =>
-  event.type === 'attack.declare' ? declareLabel(event as DeclareEvent & { type: 'attack.declare' }, words) : [eventWord(event.type, words), event.unit ? nameWord(words, event.unit) : '', keywordPart(event, words)].filter(Boolean).join(' ');
+XinglingwangDeclareView.eventLabel = (event: { type: string; unit?: string; card?: string; source?: string; count?: number; traveller?: string }, words: FlowWords) =>
+  event.type === 'attack.declare' ? declareLabel(event as DeclareEvent & { type: 'attack.declare' }, words) : [eventWord(event.type, words), event.unit ? nameWord(words, event.unit) : '', event.card ? nameWord(words, event.card) : '', keywordPart(event, words)].filter(Boolean).join(' ');

@@ -109,7 +109,7 @@ describe('進攻宣言 (十一 1–3)', () => {
     expect(why({ type: 'effect.remove', unit: 'ghost' })).toEqual(['refuse.notOnField', '10-1', { unit: 'ghost' }]);
     const declaring = transition(declareMachine, s, { type: 'attack.declare', unit: 'a1' })[0];
     const after = explainRefusal(declareMachine, declaring, { type: 'effect.use' });
-    expect([after.step, after.clauses], '11-2: no effect once a unit attacks').toEqual(['refused.notHere', ['11-2']]);
+    expect([after.step, after.clauses], '11-2: no effect once a unit attacks').toEqual(['refuse.effectMidAttack', ['11-2']]);
   });
   it('ends with no unit attacking when effects take every target before the first attack (11-1, the site’s reading)', () => {
     const s = run([u({ id: 'a1' }), u({ id: 'e1', owner: 1 })], []);

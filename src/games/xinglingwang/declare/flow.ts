@@ -3,6 +3,8 @@ import { describeXinglingwang } from '../expectation';
 import { defineFlow } from '../../../engine/flow';
 import type { DeclareEvent } from './machine';
 import { declareMachine } from './machine';
+// The parts of the rules the machine uses, for every position the server plays (parts.ts).
+import '../all-parts';
 import { xinglingwangWords } from '../words';
 import { DECLARE_NOT_PLAYED } from '../not-played';
 import { summarizeDeclare } from './summary';
@@ -23,6 +25,23 @@ const riding = (riders: number) => ({
   attacker: 0,
   units: [...pair, { id: 'wagon', owner: 0, line: 2, row: 'front', atk: 2, score: 2, ride: 2, riders }, { id: 'traveller-1', owner: 0, line: 3, row: 'front', atk: 1, score: 1, traveller: true }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }],
 });
+
+/**
+ * 六, 七 — a declaration with cards: the current player (0) holds a card of the 主要階段, one of an
+ * exact timing, a 防守階段 card and a negation; the enemy an exact-timing card.
+ */
+const withCards = {
+  attacker: 0,
+  units: [...pair, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1, effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }],
+  hands: [
+    [
+      { id: 'gale', effect: { timing: 'main', target: { side: 'own', count: 1 }, steps: [{ do: 'power', atk: 2, until: 'attack' }] } },
+      { id: 'veil', effect: { timing: 'defense', steps: [{ do: 'bonus', amount: 1 }] } },
+      { id: 'hex', effect: { timing: 'exact', steps: [{ do: 'negate' }] } },
+    ],
+    [{ id: 'frost', effect: { timing: 'exact', target: { side: 'enemy', count: 1 }, steps: [{ do: 'tap' }] } }],
+  ],
+};
 
 /** An event of the flow, typed as its machine takes it. */
 const e = (event: DeclareEvent) => event;
@@ -93,7 +112,7 @@ export default defineFlow({
       example: { setup: { attacker: 0, units: [{ id: 'glider', owner: 0, line: 5, row: 'front', atk: 2, score: 1, keywords: ['glide', 'imprisoned'] }, { id: 'lancer', owner: 0, line: 1, row: 'front', atk: 4, score: 2 }, { id: 'guard', owner: 1, line: 1, row: 'front', atk: 3, score: 1 }] }, events: [], refused: e({ type: 'attack.declare', unit: 'glider', glideTo: { line: 1, row: 'back' } }) },
     },
     { step: 'refuse.noneAttacking', clauses: ['11-1'], what: 'the declaration ends before any unit attacked while one may', example: { events: [], refused: e({ type: 'attack.finish' }) } },
-    { step: 'refused.notHere', clauses: ['11-2'], what: 'an effect is used once a unit has attacked', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'effect.use' }) } },
+    { step: 'refuse.effectMidAttack', clauses: ['11-2'], what: 'an effect is used once a unit has attacked', example: { events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'effect.use' }) } },
     { step: 'refuse.notOnField', clauses: ['10-1'], what: 'an effect removes a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.remove', unit: 'ghost' }) } },
     { step: 'refuse.notOnField', clauses: ['15-5.1a'], what: 'an effect turns sideways a unit that is not on the field', example: { events: [], refused: e({ type: 'effect.sideways', unit: 'ghost' }) } },
     // 15-4.2, 15-4.4 — an effect that says its source may not choose a unit resisting it.
@@ -113,13 +132,25 @@ export default defineFlow({
     { step: 'refuse.boardNoRide', clauses: ['15-6.4a'], what: 'a 小旅人 gets on a unit without 搭乘', example: { setup: riding(0), events: [], refused: e({ type: 'rider.board', unit: 'lancer', traveller: 'traveller-1' }) } },
     { step: 'refuse.rideFull', clauses: ['15-6.3b'], what: 'a 小旅人 gets on a 搭乘 unit already at its number', example: { setup: riding(2), events: [], refused: e({ type: 'rider.board', unit: 'wagon', traveller: 'traveller-1' }) } },
     { step: 'refuse.ridersShort', clauses: ['15-6.5a'], note: '15-6.5a', what: 'a 下車 effect returns more 小旅人 than are under the unit', example: { setup: riding(1), events: [], refused: e({ type: 'rider.alight', unit: 'wagon', count: 2 }) } },
-    { step: 'refused.notHere', clauses: ['11-2'], what: 'a 耗能 effect is used once a unit has attacked', example: { setup: energy(2), events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'energy.spend', unit: 'lancer', count: 1 }) } },
+    { step: 'refuse.effectMidAttack', clauses: ['11-2'], what: 'a 耗能 effect is used once a unit has attacked, before every unit meant to attack has', example: { setup: energy(2), events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'energy.spend', unit: 'lancer', count: 1 }) } },
+    // 六, 七 — cards and effects before the first attack and, of an exact timing, after it (battle-uses.ts).
+    { step: 'refuse.effectMidAttack', clauses: ['11-2'], what: 'a card of the 主要階段 is used once a unit has attacked', example: { setup: withCards, events: [e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'card.use', card: 'gale' }) } },
+    { step: 'refuse.defenseOver', clauses: ['11-8.8'], what: 'the current player uses a 防守階段 card in its 進攻宣言', example: { setup: withCards, events: [], refused: e({ type: 'card.use', card: 'veil' }) } },
+    { step: 'refuse.notUsersHand', clauses: ['11-2', '7-1'], what: 'the enemy uses a card before the first attack', example: { setup: withCards, events: [], refused: e({ type: 'card.use', card: 'frost' }) } },
+    { step: 'refuse.notUsersUnit', clauses: ['11-2', '6-1'], what: 'an enemy unit uses its effect before the first attack', example: { setup: withCards, events: [], refused: e({ type: 'effect.activate', unit: 'guard' }) } },
+    { step: 'refuse.nothingToAnswer', clauses: ['6-3'], what: 'a negation is used with no card or effect being processed', example: { setup: withCards, events: [], refused: e({ type: 'card.use', card: 'hex' }) } },
+    { step: 'refuse.targetsFirst', clauses: ['6-6'], what: 'a unit attacks while the targets of a card used are still to be chosen', example: { setup: withCards, events: [e({ type: 'card.use', card: 'gale' })], refused: e({ type: 'attack.declare', unit: 'lancer' }) } },
+    { step: 'refuse.nothingUsed', clauses: ['6-6'], what: 'a target is chosen with no effect being used', example: { setup: withCards, events: [], refused: e({ type: 'target.choose', unit: 'lancer' }) } },
   ],
   summarize: summarizeDeclare,
   describeExpectation: describeXinglingwang,
   // The order of each list of the summary (rulings compare lists in order; the format page says it).
   order: {
     declared: 'events',
+    graveyard: 'events',
+    returnedToHand: 'events',
+    hands: ['players', 'hand'],
+    lasting: 'setup',
   },
   words: xinglingwangWords,
   notPlayed: DECLARE_NOT_PLAYED,

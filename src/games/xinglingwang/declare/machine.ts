@@ -9,8 +9,11 @@ import { defendersOf, noTargetClauses } from '../combat';
 import { logged, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { alightedBy, charged, CHARGE_MAX, spentBy, whyNotAlight, whyNotBoard, whyNotSpend, whyNotTarget, type ShortCost } from '../keywords';
+import { battleUsesPart } from '../parts';
+import { noEffects, plainUnits, startCards, type Cards, type CardsInput } from '../battle-cards';
+import type { UseEvent } from '../battle-uses';
 
-export interface DeclareInput {
+export interface DeclareInput extends CardsInput {
   /** The current turn player, declaring attacks. */
   attacker: Player;
   units: Unit[];
@@ -18,7 +21,7 @@ export interface DeclareInput {
   shortCost?: ShortCost;
 }
 
-export interface DeclareContext {
+export interface DeclareContext extends Partial<Cards> {
   attacker: Player;
   units: Unit[];
   /** 11-3 — units set to attack this turn (each at most once). */
@@ -33,6 +36,10 @@ export type DeclareEvent =
   | { type: 'effect.remove'; unit: string; source?: 'magic' | 'unit'; by?: Player }
   | { type: 'effect.sideways'; unit: string; source?: 'magic' | 'unit'; by?: Player }
   | { type: 'attack.finish' }
+  /** 六, 七 — a magic card from a hand, a unit's effect, and its targets (battle-uses.ts). */
+  | { type: 'card.use'; card: string }
+  | { type: 'effect.activate'; unit: string }
+  | { type: 'target.choose'; unit: string }
   | KeywordEffectEvent;
 
 /** 15-6 — the effects on charge energy and on 小旅人 under a unit that the 進攻宣言 plays before the first attack (11-2). */
@@ -48,6 +55,7 @@ export type KeywordEffectEvent =
  * unless it says, keywords.ts).
  */
 function whyNotAffect(c: DeclareContext, e: { unit: string; source?: 'magic' | 'unit'; by?: Player }, clause: string): Refusal | null {
+  if (c.using) return targetsFirst(c);
   const unit = c.units.find((u) => u.id === e.unit);
   if (!unit) return { step: 'refuse.notOnField', clauses: [clause], values: { unit: e.unit } };
   return e.source ? whyNotTarget(unit, { kind: e.source, player: e.by ?? c.attacker }) : null;
@@ -55,6 +63,7 @@ function whyNotAffect(c: DeclareContext, e: { unit: string; source?: 'magic' | '
 
 /** 15-6 — why this effect on charge energy or 小旅人 may not be used now (keywords.ts), or null. */
 export function whyNotKeywordEffect(c: DeclareContext, e: KeywordEffectEvent): Refusal | null {
+  if (c.using) return targetsFirst(c);
   const unit = c.units.find((u) => u.id === e.unit);
   if (e.type === 'rider.board') return whyNotBoard(c.units.find((u) => u.id === e.traveller), unit, e.traveller, e.unit);
   if (!unit) return { step: 'refuse.notOnField', clauses: [e.type === 'energy.charge' ? '15-6.1a' : e.type === 'energy.spend' ? '15-6.2a' : '15-6.5a'], values: { unit: e.unit } };
@@ -89,6 +98,14 @@ export function keywordEffect(c: DeclareContext, e: KeywordEffectEvent): Declare
 }
 
 const log = (c: DeclareContext, entry: LogEntry): DeclareContext => logged(c, entry);
+
+/** 6-6 — the targets of an effect being used are chosen before anything else is done. */
+const targetsFirst = (c: DeclareContext): Refusal => ({ step: 'refuse.targetsFirst', clauses: ['6-6'], values: { card: c.using!.source } });
+
+/** 六, 七 — card effects (battle-uses.ts, a part loaded for a position with a card that has an effect). */
+const uses = () => battleUsesPart.use();
+/** The context with its cards (a declaration always has them: startCards). */
+const withCards = (c: DeclareContext) => c as DeclareContext & Cards;
 
 /** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack; 15-1.4a — not a 阻擋 unit. */
 export function mayAttack(c: DeclareContext, id: string, row?: Row): boolean {
@@ -132,9 +149,12 @@ function recheckTargets(c: DeclareContext): DeclareContext {
   let next = c;
   for (const id of c.declared) {
     const unit = next.units.find((u) => u.id === id);
-    if (unit && unit.state === 'attacking' && defendersOf(next.units, unit).length === 0) {
-      next = log({ ...next, units: next.units.map((u) => (u.id === id ? { ...u, state: 'upright' as const } : u)) }, { step: 'declare.lostTarget', clauses: noTargetClauses(next.units, unit), values: { unit: id } });
-    }
+    if (!unit || unit.state !== 'attacking') continue;
+    // 15-1.4a — an effect gave it 阻擋: it no longer meets the conditions of attacking.
+    const unfit = has(unit, 'blocker');
+    if (!unfit && defendersOf(next.units, unit).length > 0) continue;
+    const upright = { ...next, units: next.units.map((u) => (u.id === id ? { ...u, state: 'upright' as const } : u)) };
+    next = log(upright, unfit ? { step: 'declare.unfit', clauses: ['11-3', '15-1.4a'], values: { unit: id } } : { step: 'declare.lostTarget', clauses: noTargetClauses(next.units, unit), values: { unit: id } });
   }
   return next;
 }
@@ -144,6 +164,7 @@ function recheckTargets(c: DeclareContext): DeclareContext {
  * with the rule it comes from, checked in the order a judge would ask them.
  */
 export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type: 'attack.declare' }>): Refusal | null {
+  if (c.using) return targetsFirst(c);
   const unit = c.units.find((u) => u.id === e.unit);
   const values = { unit: e.unit };
   if (!unit) return { step: 'refuse.notOnField', clauses: ['11-1'], values };
@@ -184,13 +205,15 @@ export const declareMachine = setup({
     'some unit may attack': ({ context }) => anyMayAttack(context),
     /** 11-1, 11-3 — this unit may attack (from where it glides to, 15-2.4) and has not attacked this turn. */
     'unit may attack': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAttack(context, event as Extract<DeclareEvent, { type: 'attack.declare' }>)),
+    /** 11-2 — named by the `forbids` of the attacks under way: an effect not of an exact timing waits until every unit meant to attack has attacked. */
+    'effect mid attack': ruleGuard((): Refusal => ({ step: 'refuse.effectMidAttack', clauses: ['11-2'] })),
     /**
      * 11-1, 11-3 — at least one unit has been set to attack this 進攻宣言 (even if its attack was
      * canceled since, 15-5.1b, or it lost its target, 11-3), or none can any more (effects took
      * every target before the first attack: the site's reading in 11-1's note).
      */
     'may finish': ruleGuard(({ context }: { context: DeclareContext }) =>
-      context.declared.length > 0 || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
+      context.using ? targetsFirst(context) : context.declared.length > 0 || !anyMayAttack(context) ? null : { step: 'refuse.noneAttacking', clauses: ['11-1'] },
     ),
     /** 6-3, 10-1 — an exact-timing effect removes a unit from the field: one that is on it, and (15-4.2, 15-4.4) that does not resist it. */
     'unit on field': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAffect(context, event as Extract<DeclareEvent, { type: 'effect.remove' }>, '10-1')),
@@ -198,6 +221,15 @@ export const declareMachine = setup({
     'unit to turn sideways': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotAffect(context, event as Extract<DeclareEvent, { type: 'effect.sideways' }>, '15-5.1a')),
     /** 15-6 — an effect on charge energy or on 小旅人 under a unit that the rules allow now (keywords.ts). */
     'keyword effect allowed': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => whyNotKeywordEffect(context, event as KeywordEffectEvent)),
+    /** 11-2, 6-3, 7-1, 6-1 — this card or unit's effect may be used now (battle-uses.ts). */
+    'may use effect': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => noEffects(withCards(context), event as UseEvent) ?? uses().whyNotUse(withCards(context), event as UseEvent, uses().declarePoint(context))),
+    /** 6-6 — a target of the effect being used. */
+    'may choose target': ruleGuard(({ context, event }: { context: DeclareContext; event: DeclareEvent }) => {
+      const unit = (event as { unit: string }).unit;
+      return context.using ? uses().whyNotChoose(withCards(context), unit) : { step: 'refuse.nothingUsed', clauses: ['6-6'], values: { unit } };
+    }),
+    /** 6-6 — the targets of an effect being used come first. */
+    'no use pending': ruleGuard(({ context }: { context: DeclareContext }) => (context.using ? targetsFirst(context) : null)),
   },
   actions: {
     start: assign(({ context }) => log(context, { step: 'declare.start', clauses: ['2-4.2', '11-1', '11-2'] })),
@@ -230,6 +262,9 @@ export const declareMachine = setup({
       return recheckTargets(next);
     }),
     keywordEffect: assign(({ context, event }) => keywordEffect(context, event as KeywordEffectEvent)),
+    // 六, 七 — a card or effect used, its targets chosen (6-6), resolved; 11-3 — an attack may have lost its target.
+    useCardEffect: assign(({ context, event }) => recheckTargets(uses().beginUse(withCards(context), event as UseEvent, uses().declarePoint(context)))),
+    chooseTarget: assign(({ context, event }) => recheckTargets(uses().chooseTarget(withCards(context), (event as { unit: string }).unit))),
     // 11-4 — the attacking units fight in the enemy's next 防守階段. None is attacking any more:
     // units did attack, but their attacks were canceled (15-5.1b) or they were turned upright (11-3);
     // or none attacked, effects having taken every target first (11-1's note).
@@ -237,9 +272,15 @@ export const declareMachine = setup({
   },
 }).createMachine({
   id: 'xinglingwang-declare',
-  context: ({ input }) => ({ attacker: input.attacker, units: input.units, declared: [], ...(input.shortCost ? { shortCost: input.shortCost } : {}), log: null }),
+  context: ({ input }) => ({ ...startCards(input, input.units), attacker: input.attacker, units: plainUnits(input.units), declared: [], ...(input.shortCost ? { shortCost: input.shortCost } : {}), log: null }),
   initial: 'start',
   meta: { clauses: ['11-1', '2-4.2'] },
+  // 六, 七 — before the first attack the current player's cards of the 主要階段; after it, cards of an exact timing (11-2, 6-3).
+  on: {
+    'card.use': { guard: 'may use effect', actions: 'useCardEffect', meta: { clauses: ['7-1', '11-2'] } },
+    'effect.activate': { guard: 'may use effect', actions: 'useCardEffect', meta: { clauses: ['6-1', '11-2'] } },
+    'target.choose': { guard: 'may choose target', actions: 'chooseTarget', meta: { clauses: ['6-6'] } },
+  },
   states: {
     start: {
       meta: { clauses: ['2-4.2'] },
@@ -251,7 +292,7 @@ export const declareMachine = setup({
     beforeFirst: {
       meta: { clauses: ['11-2'] },
       on: {
-        'effect.use': { actions: 'useEffect', meta: { clauses: ['11-2'] } },
+        'effect.use': { guard: 'no use pending', actions: 'useEffect', meta: { clauses: ['11-2'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },
         'effect.sideways': { guard: 'unit to turn sideways', actions: 'turnSideways', meta: { clauses: ['11-2', '15-5.1a'] } },
         'attack.declare': { guard: 'unit may attack', target: 'declaring', actions: 'declare', meta: { clauses: ['11-1', '11-2'] } },
@@ -264,8 +305,8 @@ export const declareMachine = setup({
       },
     },
     declaring: {
-      // 11-2 — once a unit attacks, no effect until every unit meant to attack has.
-      meta: { clauses: ['11-2', '11-3'], forbids: { 'effect.use': ['11-2'], 'energy.charge': ['11-2'], 'energy.spend': ['11-2'], 'rider.board': ['11-2'], 'rider.alight': ['11-2'] } },
+      // 11-2 — once a unit attacks, no effect but one of an exact timing until every unit meant to attack has.
+      meta: { clauses: ['11-2', '11-3'], forbids: { 'effect.use': 'effect mid attack', 'energy.charge': 'effect mid attack', 'energy.spend': 'effect mid attack', 'rider.board': 'effect mid attack', 'rider.alight': 'effect mid attack' } },
       on: {
         'attack.declare': { guard: 'unit may attack', actions: 'declare', meta: { clauses: ['11-1', '11-3'] } },
         'effect.remove': { guard: 'unit on field', actions: 'remove', meta: { clauses: ['6-3', '11-3'] } },

@@ -1,25 +1,27 @@
 /** 星靈王's 防守階段: the board with the attacker now resolving and its defenders outlined, and the choices of the battle window. */
 import type { FlowWords } from '../../../engine/words';
-import { eventWord } from '../../../engine/words';
+import { eventWord, nameWord } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
+import { ChoiceList } from '../../../engine/island/choice';
 import { BoardPicture } from '../BoardPicture';
+import { cardOffers } from '../battle-offers';
 import type { DefenseContext } from './machine';
 
 export function XinglingwangDefenseView({ snapshot, words }: ViewProps) {
   const c = snapshot.context as DefenseContext;
-  return <BoardPicture units={c.units} engaged={[c.attacker, ...c.targets].filter(Boolean) as string[]} graveyard={c.graveyard} returnedToHand={c.returnedToHand} words={words} />;
+  return <BoardPicture fields={c.fields} units={c.units} engaged={[c.attacker, ...c.targets].filter(Boolean) as string[]} graveyard={c.graveyard} returnedToHand={c.returnedToHand} words={words} />;
 }
 
-function Choices({ snapshot, words, send, suggested }: ChoicesProps) {
-  const events = ['window.pass', 'step.continue', 'sneak.return', 'sneak.stay'].map((type) => ({ type }));
+/** The battle's steps, and (六, 七) the cards and effects the point of the battle allows (battle-offers.ts). */
+function Choices(props: ChoicesProps) {
+  const { snapshot, words } = props;
+  const steps = ['window.pass', 'step.continue', 'sneak.return', 'sneak.stay'].map((type) => ({ event: { type }, label: eventWord(type, words) }));
   return (
     <div class="choices">
-      {events.filter((e) => snapshot.can(e as never)).map((e) => (
-        <button type="button" class={suggested?.type === e.type ? 'is-suggested' : undefined} onClick={() => send(e)}>{eventWord(e.type, words)}</button>
-      ))}
+      <ChoiceList props={props} offers={[...cardOffers(snapshot.context as DefenseContext, words), ...steps]} refusals={false} />
     </div>
   );
 }
 
 XinglingwangDefenseView.Choices = Choices;
-XinglingwangDefenseView.eventLabel = (event: { type: string }, words: FlowWords) => eventWord(event.type, words);
+XinglingwangDefenseView.eventLabel = (event: { type: string; card?: string; unit?: string }, words: FlowWords) => [eventWord(event.type, words), event.card ?? event.unit ? nameWord(words, (event.card ?? event.unit)!) : ''].filter(Boolean).join(' ');

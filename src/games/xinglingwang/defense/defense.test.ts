@@ -20,6 +20,8 @@ function run(units: Unit[], events: DefenseEvent[]) {
 }
 const pass2: DefenseEvent[] = [{ type: 'window.pass' }, { type: 'window.pass' }];
 const cont = (k: number): DefenseEvent[] => Array.from({ length: k }, () => ({ type: 'step.continue' }));
+/** 11-8.3, 11-8.4 — the winner's point, then the loser's, each left by a pass (a decision: cards may be used there). */
+const points: DefenseEvent[] = [{ type: 'window.pass' }, { type: 'window.pass' }];
 
 describe('防守階段 (十一)', () => {
   it('is skipped when no enemy unit is attacking (11-5)', () => {
@@ -39,7 +41,7 @@ describe('防守階段 (十一)', () => {
   it('the attacker wins ties; the loser is destroyed; the attacker turns sideways (11-8.2, 11-8.5, 11-8.6)', () => {
     const a = attacker({ atk: 4 });
     const d = defender({ atk: 4 });
-    const s = run([a, d], [...pass2, ...cont(3)]);
+    const s = run([a, d], [...pass2, ...points, ...cont(1)]);
     expect(s.context.graveyard).toEqual([d.id]);
     expect(s.context.units.find((u) => u.id === a.id)!.state).toBe('sideways');
     expect(s.value).toBe('phaseEnd');
@@ -48,7 +50,7 @@ describe('防守階段 (十一)', () => {
   it('破壞抗性: a losing unit stays on the field, a losing attacker is turned sideways; 偷襲 still follows a win (15-4.3a)', () => {
     const a = attacker({ atk: 2, keywords: ['indestructible'] });
     const d = defender({ atk: 4, keywords: ['indestructible', 'poison'] });
-    const s = run([a, d], [...pass2, ...cont(3)]);
+    const s = run([a, d], [...pass2, ...points, ...cont(1)]);
     expect(s.context.graveyard).toEqual([]);
     expect(s.context.units.map((u) => [u.id, u.state])).toEqual([[a.id, 'sideways'], [d.id, 'upright']]);
     expect(logEntries(s.context.log).filter((l) => l.step.startsWith('notDestroyed')).map((l) => [l.step, l.values!.unit, ...l.clauses])).toEqual([
@@ -57,14 +59,14 @@ describe('防守階段 (十一)', () => {
     ]);
     const thief = attacker({ atk: 5, keywords: ['sneak', 'indestructible'] });
     const wall = defender({ atk: 1, keywords: ['indestructible'] });
-    const won = run([thief, wall], [...pass2, ...cont(3)]);
+    const won = run([thief, wall], [...pass2, ...points, ...cont(1)]);
     expect(won.value, 'the defender resisted, the attacker won: 偷襲 may still return it').toBe('sneakChoice');
   });
 
   it('a losing attacker is destroyed and not turned sideways', () => {
     const a = attacker({ atk: 2 });
     const d = defender({ atk: 4 });
-    const s = run([a, d], [...pass2, ...cont(3)]);
+    const s = run([a, d], [...pass2, ...points, ...cont(1)]);
     expect(s.context.graveyard).toEqual([a.id]);
   });
 
@@ -79,7 +81,7 @@ describe('防守階段 (十一)', () => {
     const a = attacker({ atk: 4, keywords: ['pierce'] });
     const front = defender({ atk: 2 });
     const back = defender({ atk: 6, row: 'back' });
-    const s = run([a, front, back], [...pass2, ...cont(2), ...pass2, ...cont(2)]);
+    const s = run([a, front, back], [...pass2, ...points, ...pass2, ...points]);
     expect(s.value).toBe('destructionDone');
     expect(logEntries(s.context.log).filter((l) => l.step === 'destroyed' || l.step === 'notDestroyed').map((l) => [l.step, l.values!.unit])).toEqual([
       ['destroyed', front.id], ['notDestroyed', back.id], ['destroyed', a.id],
@@ -95,7 +97,7 @@ describe('防守階段 (十一)', () => {
 
   it('偷襲 may return to hand after a win, before turning sideways (15-2.1a)', () => {
     const a = attacker({ atk: 5, keywords: ['sneak'] });
-    const s = run([a, defender({ atk: 1 })], [...pass2, ...cont(3)]);
+    const s = run([a, defender({ atk: 1 })], [...pass2, ...points, ...cont(1)]);
     expect(s.value).toBe('sneakChoice');
     const back = transition(defenseMachine, s, { type: 'sneak.return' })[0];
     expect(back.context.returnedToHand).toEqual([a.id]);
@@ -103,7 +105,7 @@ describe('防守階段 (十一)', () => {
   });
   it('偷襲’s choice before the battle is won is refused by 15-2.1a', () => {
     const a = attacker({ atk: 5, keywords: ['sneak'] });
-    for (const events of [[], pass2, [...pass2, ...cont(1)]]) {
+    for (const events of [[], pass2, [...pass2, points[0]!]]) {
       const s = run([a, defender({ atk: 1 })], events);
       for (const type of ['sneak.return', 'sneak.stay'] as const) {
         expect(s.can({ type }), `${type} at ${String(s.value)}`).toBe(false);
@@ -157,4 +159,30 @@ describe('why an attacker is turned upright is cited exactly', () => {
   it('a 阻擋 in front: 11-3 and 15-1.4c', () => expect(noTarget([attacker({}), defender({ keywords: ['blocker'] })])).toEqual(['11-3', '15-1.4c']));
   it('遠程 nominated an empty position: 11-3 and 15-1.2a', () =>
     expect(noTarget([attacker({ keywords: ['ranged'], rangedTarget: 'back' }), defender({})])).toEqual(['11-3', '15-1.2a']));
+});
+
+describe('防守階段: card effects at the points of a battle (六, 七; battle-uses.ts)', () => {
+  const hex = { id: 'hex', kind: 'magic' as const, atk: 0, score: 0, keywords: [], redStar: 0, blueStar: false, blueMet: false, effect: { timing: 'defense' as const, magic: 'permanent' as const, target: { side: 'enemy' as const, count: 1 }, steps: [{ do: 'attach' as const, keywords: ['blocker' as const] }] } };
+  function withHands(units: Unit[], events: DefenseEvent[]) {
+    let s = initialTransition(defenseMachine, { ...input(units), hands: [[hex], []] })[0];
+    for (const e of events) s = transition(defenseMachine, s, e)[0];
+    return s;
+  }
+  it('an effect giving the attacking unit 阻擋 before its battle turns it upright: it no longer meets the conditions of attacking (11-3, 15-1.4a)', () => {
+    const a = attacker({ atk: 4 });
+    const d = defender({});
+    const s = withHands([a, d], [{ type: 'card.use', card: 'hex' }, { type: 'target.choose', unit: a.id }]);
+    expect(s.value).toBe('phaseEnd');
+    expect(s.context.units.find((u) => u.id === a.id)).toMatchObject({ state: 'upright', magic: [{ id: 'hex', owner: 0 }] });
+    const entry = logEntries(s.context.log, 0).find((e) => e.step === 'attacker.unfit');
+    expect(entry?.clauses).toEqual(['11-3', '15-1.4a']);
+  });
+  it('the battle waits while a card’s targets are chosen, and a target must be of the side the card names (6-6, 7-1)', () => {
+    const a = attacker({});
+    const d = defender({});
+    const choosing = withHands([a, d], [{ type: 'card.use', card: 'hex' }]);
+    expect(choosing.can({ type: 'window.pass' })).toBe(false);
+    expect(explainRefusal(defenseMachine, choosing, { type: 'window.pass' }).step).toBe('refuse.targetsFirst');
+    expect(explainRefusal(defenseMachine, choosing, { type: 'target.choose', unit: d.id } as DefenseEvent).clauses).toEqual(['7-1']);
+  });
 });

@@ -7,12 +7,14 @@
 import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { cardsOf, opponent, type Player, type Unit } from '../board';
-import { combinePart } from '../parts';
+import { battleUsesPart, combinePart } from '../parts';
 import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from '../combat';
+import { noEffects, plainUnits, startCards, unitLeaves, type Cards, type CardsInput } from '../battle-cards';
+import type { UseEvent } from '../battle-uses';
 
 export type { LogEntry } from '../../../engine/log';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
-import type { StateMeta } from '../../../engine/refusal';
+import { ruleGuard, type StateMeta } from '../../../engine/refusal';
 import { lapseAtDefenseEnd } from '../keywords';
 
 /**
@@ -26,13 +28,16 @@ export function leavingEntries(unit: { id: string; riders?: number; ghost?: numb
   return out;
 }
 
-export interface DefenseInput {
+export interface DefenseInput extends CardsInput {
   /** The player whose 防守階段 it is (the current turn player). */
   defender: Player;
   units: Unit[];
 }
 
-export interface DefenseContext {
+/** 11-8.1, 11-8.3, 11-8.4 — the points of a battle where effects are used: before it, the winner's, the loser's. */
+export type EffectPoint = 'before' | 'winner' | 'loser';
+
+export interface DefenseContext extends Cards {
   defender: Player;
   units: Unit[];
   /** Attacking units still to resolve, in 戰線順序. */
@@ -43,28 +48,40 @@ export interface DefenseContext {
   fought: { defender: string; result: BattleResult }[];
   /** 11-8.1 — players who have passed in the pre-battle window. */
   passed: Player[];
-  graveyard: string[];
-  returnedToHand: string[];
+  /** The point of the battle where effects may be used now (11-8.1, 11-8.3, 11-8.4), if any. */
+  point: EffectPoint | null;
+  /** The attacking unit as it fought, for the destruction check if an effect took it off the field since (11-8.5). */
+  lastAttacker: Unit | null;
   log: Log | null;
 }
 
-export type DefenseEvent = { type: 'window.pass' } | { type: 'step.continue' } | { type: 'sneak.return' } | { type: 'sneak.stay' };
+export type DefenseEvent =
+  | { type: 'window.pass' }
+  | { type: 'step.continue' }
+  | { type: 'sneak.return' }
+  | { type: 'sneak.stay' }
+  /** 六, 七 — a magic card from a hand, a unit's effect, and its targets (uses.ts). */
+  | { type: 'card.use'; card: string }
+  | { type: 'effect.activate'; unit: string }
+  | { type: 'target.choose'; unit: string };
 
 const unitOf = (c: DefenseContext, id: string | null) => c.units.find((u) => u.id === id)!;
+const onField = (c: DefenseContext, id: string | null) => c.units.some((u) => u.id === id);
 const log = (c: DefenseContext, entry: LogEntry): DefenseContext => logged(c, entry);
 const setUnit = (c: DefenseContext, id: string, change: Partial<Unit>): DefenseContext => ({ ...c, units: c.units.map((u) => (u.id === id ? { ...u, ...change } : u)) });
 
 function initial(input: DefenseInput): DefenseContext {
   return {
+    ...startCards(input, input.units),
     defender: input.defender,
-    units: input.units,
+    units: plainUnits(input.units),
     queue: attackersInOrder(input.units, input.defender).map((u) => u.id),
     attacker: null,
     targets: [],
     fought: [],
     passed: [],
-    graveyard: [],
-    returnedToHand: [],
+    point: null,
+    lastAttacker: null,
     // 11-5 — with no enemy unit attacking, the phase is skipped before it begins: it is never said to begin.
     log: attackersInOrder(input.units, input.defender).length
       ? newLog({ step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: input.defender } })
@@ -77,6 +94,8 @@ function takeNextAttacker(c: DefenseContext): DefenseContext {
   if (c.queue.length === 0) return { ...c, attacker: null };
   const [id, ...queue] = c.queue;
   const attacker = unitOf(c, id);
+  // 15-5.1b, 10-1 — an effect turned it sideways (its attack canceled) or took it off the field: it fights no battle.
+  if (!attacker || attacker.state !== 'attacking') return log({ ...c, queue, attacker: null }, { step: 'attacker.stopped', clauses: attacker ? ['15-5.1b', '11-8.7'] : ['10-1', '11-8.7'], values: { unit: id } });
   const targets = defendersOf(c.units, attacker).map((u) => u.id);
   if (targets.length === 0) {
     return log(setUnit({ ...c, queue }, id, { state: 'upright' }), { step: 'attacker.noTarget', clauses: noTargetClauses(c.units, attacker), values: { unit: id } });
@@ -94,32 +113,57 @@ function pass(c: DefenseContext): DefenseContext {
 function fight(c: DefenseContext): DefenseContext {
   const defender = c.targets[c.fought.length];
   const result = battle(unitOf(c, c.attacker), unitOf(c, defender));
-  return log({ ...c, fought: [...c.fought, { defender, result }] }, { step: result.dismantled ? 'battle.dismantled' : result.attackerWins ? 'battle.attackerWins' : 'battle.defenderWins', clauses: result.clauses, values: { attacker: c.attacker!, defender, winner: result.attackerWins ? c.attacker! : defender } });
+  return log({ ...c, fought: [...c.fought, { defender, result }], lastAttacker: unitOf(c, c.attacker) }, { step: result.dismantled ? 'battle.dismantled' : result.attackerWins ? 'battle.attackerWins' : 'battle.defenderWins', clauses: result.clauses, values: { attacker: c.attacker!, defender, winner: result.attackerWins ? c.attacker! : defender } });
 }
 
-/** 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker; 15-4.3a — a 破壞抗性 unit stays. */
+/**
+ * 11-8.5, 15-1.1c — the battle-destruction check: defenders in the order fought, then the attacker;
+ * 15-4.3a — a 破壞抗性 unit stays. A unit an effect took off the field since its battle is not checked.
+ * What is destroyed leaves with its cards (battle-cards.ts): 10-6 its magic cards, 10-7 an enemy's card.
+ */
 function checkDestruction(c: DefenseContext): DefenseContext {
-  const attacker = unitOf(c, c.attacker);
-  const fought = c.fought.map((f) => ({ defender: unitOf(c, f.defender), result: f.result }));
+  const attacker = c.units.find((u) => u.id === c.attacker) ?? c.lastAttacker!;
+  const fought = c.fought.filter((f) => onField(c, f.defender)).map((f) => ({ defender: unitOf(c, f.defender), result: f.result }));
   let next = c;
   for (const check of destructionChecks(attacker, fought)) {
+    if (!onField(c, check.unit)) continue;
+    const unit = unitOf(c, check.unit);
     // 10-5 — a destroyed 小旅人 goes back to the forest, not to the graveyard.
-    const traveller = check.destroyed && unitOf(c, check.unit).traveller;
+    const traveller = check.destroyed && unit.traveller;
     const step = check.resisted ? 'notDestroyed.resisted' : !check.destroyed ? 'notDestroyed' : traveller ? 'destroyed.traveller' : 'destroyed';
     next = log(next, { step, clauses: traveller ? [...check.clauses, '10-5'] : check.clauses, values: { unit: check.unit } });
-    if (check.destroyed) next = logged(next, ...leavingEntries(unitOf(c, check.unit), !traveller));
+    if (!check.destroyed) continue;
+    next = logged(next, ...leavingEntries(unit, !traveller));
     // 15-3.1e — a combined unit leaves as one: all its cards go to the graveyard, where they come apart.
-    const cards = cardsOf(unitOf(c, check.unit)).map((card) => card.id);
-    if (check.destroyed && cards.length > 1) next = log(next, { step: 'destroyed.combined', clauses: ['15-3.1e', '10-2'], values: { unit: check.unit, cards: cards.join(', ') } });
-    if (check.destroyed) next = { ...next, units: next.units.filter((u) => u.id !== check.unit), graveyard: traveller ? next.graveyard : [...next.graveyard, ...cards] };
+    const cards = cardsOf(unit).map((card) => card.id);
+    if (cards.length > 1) next = log(next, { step: 'destroyed.combined', clauses: ['15-3.1e', '10-2'], values: { unit: check.unit, cards: cards.join(', ') } });
+    next = unitLeaves({ ...next, units: next.units.filter((u) => u.id !== check.unit) }, unit, 'graveyard');
   }
   return next;
 }
+
+/** The attack cannot go on: the attacker is off the field or not attacking (15-5.1b), or has no defender left to fight (11-3). */
+const attackStopped = (c: DefenseContext) => !c.units.some((u) => u.id === c.attacker && u.state === 'attacking' && !u.keywords.includes('blocker')) || c.targets.length <= c.fought.length;
+
+/** Why no effect may be used now: not at a point of the battle that allows one (11-8). */
+const notNow = { step: 'refuse.noEffectPoint', clauses: ['11-8'] };
+
+/** 六, 七 — the effects in a battle (uses.ts, a part loaded for a position with a card that has an effect). */
+const uses = () => battleUsesPart.use();
 
 const attackerAlive = (c: DefenseContext) => c.units.some((u) => u.id === c.attacker);
 
 /** 15-2.1a — returning to hand (or not) is a 偷襲 unit's choice once it has won its battle: not before. */
 const beforeSneak = { 'sneak.return': ['15-2.1a'], 'sneak.stay': ['15-2.1a'] };
+
+/** 六, 七 — at the points of a battle that allow them (11-8.1, 11-8.3, 11-8.4), cards and effects are used, their targets chosen first (6-6). */
+const useEvents = {
+  'card.use': { guard: 'may use effect' as const, actions: 'useEffect' as const, meta: { clauses: ['7-1', '11-8'] } },
+  'effect.activate': { guard: 'may use effect' as const, actions: 'useEffect' as const, meta: { clauses: ['6-1', '11-8'] } },
+  'target.choose': { guard: 'may choose target' as const, actions: 'chooseTarget' as const, meta: { clauses: ['6-6'] } },
+};
+/** 11-8 — elsewhere in a battle no card or effect is used (the guard says why). */
+const noUse = { 'card.use': 'no effect point', 'effect.activate': 'no effect point', 'target.choose': 'no effect point' };
 
 export const defenseMachine = setup({
   types: {
@@ -136,26 +180,57 @@ export const defenseMachine = setup({
     /** 11-3 — the attacker now up has a target (set by takeNextAttacker). */
     'attacker has a target': ({ context }) => context.attacker !== null,
     /** 11-8.1 — the other player has passed already: both have. */
-    'other player passed': ({ context }) => context.passed.length === 1,
+    'other player passed': ({ context }) => !context.using && context.passed.length === 1,
     /** 15-1.1c — a 貫穿 attacker has another defender to fight. */
-    'more defenders': ({ context }) => context.fought.length < context.targets.length,
+    'more defenders': ({ context }) => !context.using && context.fought.length < context.targets.length,
     /** 15-2.1a — 偷襲 won a battle and survived the check. */
     'may sneak': ({ context }) =>
       attackerAlive(context) && maySneak(unitOf(context, context.attacker), context.fought),
     /** 11-8.6 — the attacker survived the check and is turned sideways. */
     'attacker survived': ({ context }) => attackerAlive(context),
+    /** 15-5.1b, 11-3, 10-1 — before its first battle, effects stopped the attack. */
+    'attack over': ({ context }) => context.fought.length === 0 && attackStopped(context),
+    /** 15-5.1b, 11-3 — after a battle of a 貫穿 attacker, effects stopped the rest of its attack: the battles fought are checked. */
+    'attack cut short': ({ context }) => context.fought.length > 0 && attackStopped(context),
+    /** 11-8.1, 11-8.3, 11-8.4, 7-1, 6-1 — this card or unit's effect may be used now (uses.ts). */
+    'may use effect': ruleGuard(({ context, event }: { context: DefenseContext; event: DefenseEvent }) => {
+      if (!context.point) return notNow;
+      return noEffects(context, event as UseEvent) ?? uses().whyNotUse(context, event as UseEvent, uses().defensePoint(context)!);
+    }),
+    /** 11-8 — not at a point of the battle where effects are used (why a use is refused there). */
+    'no effect point': ruleGuard(() => notNow),
+    /** 6-6 — a target of the effect being used. */
+    'may choose target': ruleGuard(({ context, event }: { context: DefenseContext; event: DefenseEvent }) => {
+      const unit = (event as { unit: string }).unit;
+      return !context.point ? notNow : context.using ? uses().whyNotChoose(context, unit) : { step: 'refuse.nothingUsed', clauses: ['6-6'], values: { unit } };
+    }),
+    /** 6-6 — the targets of an effect being used are chosen before the battle goes on. */
+    /** 11-8.8 — the 防守階段 is over: its cards may no longer be used (why a use is refused in its final state). */
+    'defense over': ruleGuard(({ context, event }: { context: DefenseContext; event: DefenseEvent }) => {
+      const id = event.type === 'card.use' ? event.card : event.type === 'effect.activate' ? event.unit : '';
+      // The text binds the current player, whose phase it was (the defender); the enemy's card is simply out of its timing.
+      const unit = context.units.find((u) => u.id === id);
+      const card = unit ? (unit.owner === context.defender ? context.fieldCards[id] : undefined) : context.players[context.defender].hand.find((h) => h.id === id);
+      return card?.effect?.timing === 'defense' ? { step: 'refuse.defenseOver', clauses: ['11-8.8'], values: { card: id, unit: id } } : null;
+    }),
+    'no use pending': ruleGuard(({ context }: { context: DefenseContext }) => (context.using ? { step: 'refuse.targetsFirst', clauses: ['6-6'], values: { card: context.using.source } } : null)),
   },
   actions: {
     takeNextAttacker: assign(({ context }) => takeNextAttacker(context)),
     pass: assign(({ context }) => pass(context)),
     fight: assign(({ context }) => fight(context)),
+    open: assign(({ context }, params: { point: EffectPoint | null }) => ({ ...context, point: params.point })),
+    useEffect: assign(({ context, event }) => uses().afterDefenseUse(uses().beginUse(context, event as UseEvent, uses().defensePoint(context)!))),
+    chooseTarget: assign(({ context, event }) => uses().afterDefenseUse(uses().chooseTarget(context, (event as { unit: string }).unit))),
+    attackOver: assign(({ context }) => uses().attackOver(context)),
     winnerEffects: assign(({ context }) => log(context, { step: 'effects.winner', clauses: ['11-8.3'] })),
     loserEffects: assign(({ context }) => log(context, { step: 'effects.loser', clauses: ['11-8.4'] })),
     nextDefender: assign(({ context }) => log({ ...context, passed: [] }, { step: 'pierce.next', clauses: ['15-1.1c', '11-8.7'] })),
     checkDestruction: assign(({ context }) => checkDestruction(context)),
     sneakReturn: assign(({ context }) => {
       const id = context.attacker!;
-      const next = log({ ...context, units: context.units.filter((u) => u.id !== id), returnedToHand: [...context.returnedToHand, id] }, { step: 'sneak.return', clauses: ['15-2.1a'], values: { unit: id } });
+      // 15-2.1b, 10-6 — its magic cards go to the graveyard; 10-7 — an enemy's card goes back to the enemy (battle-cards.ts).
+      const next = unitLeaves(log({ ...context, units: context.units.filter((u) => u.id !== id) }, { step: 'sneak.return', clauses: ['15-2.1a'], values: { unit: id } }), unitOf(context, id), 'hand', true);
       // 15-2.1e — of a combined unit only the top card goes back to hand; the cards under it turn upright
       // and stay (combine.ts, loaded for a position with cards under a unit, parts.ts).
       const returned = unitOf(context, id);
@@ -164,7 +239,7 @@ export const defenseMachine = setup({
       return logged(after, ...leavingEntries(returned, false));
     }),
     turnSideways: assign(({ context }) => log(setUnit(context, context.attacker!, { state: 'sideways' }), { step: 'attacker.sideways', clauses: ['11-8.6', '11-7'], values: { unit: context.attacker! } })),
-    battleDone: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [] }, { step: 'battle.done', clauses: ['11-8.7'] })),
+    battleDone: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [], point: null }, { step: 'battle.done', clauses: ['11-8.7'] })),
     // 11-8.8 — the phase ends: 「本次戰鬥」「本次進攻」 effects are lost (a unit's ATK they raised is its own again).
     phaseEnd: assign(({ context }) => {
       const { lapsed, units } = lapseAtDefenseEnd(context.units);
@@ -196,28 +271,40 @@ export const defenseMachine = setup({
     },
     window: {
       meta: { clauses: ['11-8.1'], forbids: beforeSneak },
+      entry: { type: 'open', params: { point: 'before' } },
+      // 15-5.1b, 11-3 — an effect turned the attacker sideways, took it or every defender off the field: no battle (more) for it.
+      always: [
+        { guard: 'attack over', target: 'nextAttacker', actions: 'attackOver', meta: { clauses: ['15-5.1b', '11-3'] } },
+        { guard: 'attack cut short', target: 'destructionDone', actions: 'checkDestruction', meta: { clauses: ['15-5.1b', '11-3', '11-8.5'] } },
+      ],
       on: {
+        ...useEvents,
         'window.pass': [
           { guard: 'other player passed', target: 'winnerEffects', actions: ['pass', 'fight'], meta: { clauses: ['11-8.1', '11-8.2'] } },
-          { actions: 'pass', meta: { clauses: ['11-8.1'] } },
+          { guard: 'no use pending', actions: 'pass', meta: { clauses: ['11-8.1'] } },
         ],
       },
     },
     winnerEffects: {
       meta: { clauses: ['11-8.2', '11-8.3'], forbids: beforeSneak },
-      on: { 'step.continue': { target: 'loserEffects', actions: 'winnerEffects', meta: { clauses: ['11-8.3'] } } },
+      entry: { type: 'open', params: { point: 'winner' } },
+      // Leaving a point where effects may be used is a decision (讓過), not 「繼續」.
+      on: { ...useEvents, 'window.pass': { guard: 'no use pending', target: 'loserEffects', actions: 'winnerEffects', meta: { clauses: ['11-8.3'] } } },
     },
     loserEffects: {
       meta: { clauses: ['11-8.4'], forbids: beforeSneak },
+      entry: { type: 'open', params: { point: 'loser' } },
       on: {
-        'step.continue': [
+        ...useEvents,
+        'window.pass': [
           { guard: 'more defenders', target: 'window', actions: ['loserEffects', 'nextDefender'], meta: { clauses: ['11-8.4', '15-1.1c', '11-8.7'] } },
-          { target: 'destructionDone', actions: ['loserEffects', 'checkDestruction'], meta: { clauses: ['11-8.4', '11-8.5'] } },
+          { guard: 'no use pending', target: 'destructionDone', actions: ['loserEffects', 'checkDestruction'], meta: { clauses: ['11-8.4', '11-8.5'] } },
         ],
       },
     },
     destructionDone: {
-      meta: { clauses: ['11-8.5'] },
+      meta: { clauses: ['11-8.5'], forbids: noUse },
+      entry: { type: 'open', params: { point: null } },
       on: {
         'step.continue': [
           { guard: 'may sneak', target: 'sneakChoice', meta: { clauses: ['15-2.1a'] } },
@@ -227,13 +314,14 @@ export const defenseMachine = setup({
       },
     },
     sneakChoice: {
-      meta: { clauses: ['15-2.1a'] },
+      meta: { clauses: ['15-2.1a'], forbids: noUse },
       on: {
         'sneak.return': { target: 'nextAttacker', actions: ['sneakReturn', 'battleDone'], meta: { clauses: ['15-2.1a'] } },
         'sneak.stay': { target: 'nextAttacker', actions: ['turnSideways', 'battleDone'], meta: { clauses: ['11-8.6', '11-8.7'] } },
       },
     },
-    phaseEnd: { meta: { clauses: ['11-8.8'] }, type: 'final' },
+    // 11-8.8 — once the phase is over, a card whose timing is the 防守階段 may no longer be used.
+    phaseEnd: { meta: { clauses: ['11-8.8'], forbids: { 'card.use': 'defense over', 'effect.activate': 'defense over' } }, type: 'final' },
     skipped: { meta: { clauses: ['11-5'] }, type: 'final' },
   },
 });

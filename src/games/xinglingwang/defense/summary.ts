@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import { boardSummary } from '../board';
 import { stacksOf } from '../combine';
+import { lastingUnits } from '../keywords';
 import type { defenseMachine } from './machine';
 import type { defenseSummarySchema } from './schemas';
 
@@ -17,7 +18,8 @@ export function summarizeDefense(snapshot: SnapshotFrom<typeof defenseMachine>):
     graveyard: c.graveyard,
     returnedToHand: c.returnedToHand,
     attacker: c.attacker,
-    lasting: c.units.filter((u) => u.boost).map((u) => u.id),
+    lasting: lastingUnits(c.units),
+    hands: [c.players[0].hand.map((h) => h.id), c.players[1].hand.map((h) => h.id)],
     stacks: stacksOf(c.units),
   };
 }

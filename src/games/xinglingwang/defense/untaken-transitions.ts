@@ -2,6 +2,4 @@
  * Transitions of this flow that no ruling takes yet (src/engine/coverage.test.ts): a list that may
  * only shrink. Write a ruling that takes one, then strike it off.
  */
-export default [
-  'nextAttacker --(always)--> nextAttacker #2',
-];
+export default [];

@@ -7,8 +7,10 @@ import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord, type FlowWords } from '../../../engine/words';
 import type { CardEffect, Step } from '../effects';
 
-const TIMINGS = ['summon', 'deploy', 'main', 'exact'] as const;
-const VERBS = ['destroy', 'returnToHand', 'tap', 'move', 'attach', 'charge', 'discharge', 'transform', 'bonus', 'draw', 'search', 'summon', 'negate'] as const;
+const TIMINGS = ['summon', 'deploy', 'main', 'exact', 'defense'] as const;
+/** effects.ts's MOMENTS: a unit's effects of a moment (12-2, 12-3, 15-3.2e, 14-1, 14-5); a magic card has none. */
+const UNIT_TIMINGS = [...TIMINGS, 'play', 'sacrificed', 'combine', 'endPhase', 'ownEndPhase', 'afterEnd', 'ownAfterEnd'] as const;
+const VERBS = ['destroy', 'returnToHand', 'tap', 'move', 'attach', 'charge', 'discharge', 'transform', 'power', 'bonus', 'draw', 'search', 'summon', 'negate'] as const;
 const SIDES = ['own', 'enemy', 'any'] as const;
 
 /** A sentence of a verb, with what that verb needs filled in. */
@@ -19,6 +21,7 @@ function stepOf(verb: Step['do'], names: string[]): Step {
     case 'search': return { do: verb, card: names[0] ?? 'card-1' };
     case 'summon': return { do: verb, card: names[0] ?? 'card-1', from: 'hand' };
     case 'transform': return { do: verb, into: { id: names[0] ?? 'card-1', atk: 1, score: 1, keywords: [] } };
+    case 'power': return { do: verb, atk: 1, until: 'battle' };
     default: return { do: verb } as Step;
   }
 }
@@ -41,7 +44,15 @@ function StepFields({ step, first, names, words, onChange, onRemove }: { step: S
           <NumberField label={words.ui.score} value={step.into.score} onChange={(score) => set({ into: { ...step.into, score } })} />
         </>
       )}
-      {['destroy', 'returnToHand', 'tap', 'move', 'charge', 'discharge', 'transform'].includes(step.do) && <Check label={f.self} checked={'self' in step && !!step.self} onChange={(self) => set({ self: self || undefined })} />}
+      {step.do === 'power' && (
+        // 15-1.4d, 15-2.3b, 11-8.8 — what it adds, and for how long.
+        <>
+          <NumberField label={f.atk} value={step.atk ?? 0} max={20} onChange={(atk) => set({ atk: atk || undefined })} />
+          <NumberField label={f.score} value={step.score ?? 0} max={20} onChange={(score) => set({ score: score || undefined })} />
+          <Select label={f.until} value={step.until} options={['battle', 'attack'] as const} show={(d) => tableWord(words, 'duration', d)} onChange={(until) => set({ until })} />
+        </>
+      )}
+      {['destroy', 'returnToHand', 'tap', 'move', 'charge', 'discharge', 'transform', 'power'].includes(step.do) && <Check label={f.self} checked={'self' in step && !!step.self} onChange={(self) => set({ self: self || undefined })} />}
       {!first && <Check label={f.ifSuccess} checked={!!step.ifSuccess} onChange={(ifSuccess) => set({ ifSuccess: ifSuccess || undefined })} />}
       <button type="button" onClick={onRemove}>{words.ui.formRemoveStep}</button>
     </fieldset>
@@ -58,7 +69,7 @@ export function EffectFields({ effect, magic, names, words, onChange }: { effect
   return (
     <fieldset class="card-list">
       <legend>{f.effect}</legend>
-      <Select label={f.timing} value={effect.timing} options={TIMINGS} show={(t) => tableWord(words, 'timing', t)} onChange={(timing) => set({ timing })} />
+      <Select label={f.timing} value={effect.timing} options={magic ? TIMINGS : UNIT_TIMINGS} show={(t) => tableWord(words, 'timing', t)} onChange={(timing) => set({ timing })} />
       {magic && <Select label={f.magic} value={effect.magic ?? 'normal'} options={['normal', 'permanent', 'field'] as const} show={(m) => tableWord(words, 'magicType', m)} onChange={(m) => set({ magic: m === 'normal' ? undefined : m })} />}
       <Check label={f.target} checked={!!target} onChange={(on) => set({ target: on ? { side: 'enemy', count: 1 } : undefined })} />
       {target && (

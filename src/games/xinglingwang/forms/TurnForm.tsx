@@ -69,7 +69,7 @@ export default function TurnForm({ initial, words, apply, strings }: SetupFormPr
   const [setup, setSetup] = useState<TurnInput>(() => structuredClone(initial as TurnInput));
   const names = unitNames(words);
   const units = setup.units ?? [];
-  const used = new Set([...units.map((x) => x.id), ...setup.players.flatMap((p) => [...(p.hand ?? []), ...(p.deck ?? [])].map((c) => c.id))]);
+  const used = new Set([...units.flatMap((x) => [x.id, ...(x.under ?? []).map((c) => c.id)]), ...setup.players.flatMap((p) => [...(p.hand ?? []), ...(p.deck ?? [])].map((c) => c.id))]);
   const set = (patch: Partial<TurnInput>) => setSetup({ ...setup, ...patch });
   const setPlayer = (i: number, patch: Partial<PlayerInput>) => set({ players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) as TurnInput['players'] });
   const setUnits = (next: UnitInput[]) => set({ units: next });
@@ -107,7 +107,7 @@ export default function TurnForm({ initial, words, apply, strings }: SetupFormPr
       <fieldset class="player-fields">
         <legend>{u.board}</legend>
         {units.map((unit, i) => (
-          <UnitFields unit={unit} names={names} words={words} turn onChange={(patch) => setUnits(units.map((x, j) => (j === i ? { ...x, ...patch } : x)))} onRemove={() => setUnits(units.filter((_, j) => j !== i))} />
+          <UnitFields unit={unit} names={names} taken={used} words={words} turn onChange={(patch) => setUnits(units.map((x, j) => (j === i ? { ...x, ...patch } : x)))} onRemove={() => setUnits(units.filter((_, j) => j !== i))} />
         ))}
         <button type="button" onClick={() => setUnits([...units, newUnit(names, used)])}>{u.formAdd}</button>
       </fieldset>

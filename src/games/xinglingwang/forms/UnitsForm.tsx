@@ -29,7 +29,7 @@ export const unitsForm = (side: 'defender' | 'attacker'): FunctionComponent<Setu
       <div class="units-form">
         <Select label={u[side === 'defender' ? 'formDefender' : 'formAttacker']} value={setup[side] as 0 | 1} options={PLAYERS} show={(p) => tableWord(words, 'player', p)} onChange={(p) => setSetup({ ...setup, [side]: p })} />
         {setup.units.map((unit, i) => (
-          <UnitFields unit={unit} names={names} words={words} onChange={(patch) => units(setup.units.map((x, j) => (j === i ? { ...x, ...patch } : x)))} onRemove={() => units(setup.units.filter((_, j) => j !== i))} />
+          <UnitFields unit={unit} names={names} taken={setup.units.flatMap((x) => [x.id, ...(x.under ?? []).map((c) => c.id)])} words={words} onChange={(patch) => units(setup.units.map((x, j) => (j === i ? { ...x, ...patch } : x)))} onRemove={() => units(setup.units.filter((_, j) => j !== i))} />
         ))}
         <ApplySetup apply={() => apply(setup)} strings={strings}>
           <button type="button" onClick={() => units([...setup.units, newUnit(names, new Set(setup.units.map((x) => x.id)))])}>{u.formAdd}</button>

@@ -29,6 +29,19 @@ export interface UnitInput {
   blueStar?: boolean;
   /** 六 — its card's effect (effects.ts). */
   effect?: CardEffect;
+  /** 15-3.1a — the cards under a combined unit, the first just under the top card. */
+  under?: UnderInput[];
+}
+/** 15-3.1a, 15-3.1b — a card under a combined unit: its own face, the part left showing, whose it is (10-7) and, in the turn, its stars. */
+export interface UnderInput {
+  id: string;
+  atk: number;
+  score: number;
+  keywords?: string[];
+  shows: string;
+  owner?: 0 | 1;
+  redStar?: number;
+  blueStar?: boolean;
 }
 export interface CardInput {
   id: string;
@@ -71,8 +84,45 @@ function Stars({ red, blue, words, onChange }: { red: number; blue: boolean; wor
   );
 }
 
+/** A card the reader puts under a unit: the first name no card of the position has (`taken`), nor the unit or a card under it, showing its ATK. */
+export const newUnder = (unit: UnitInput, names: string[], taken: Iterable<string> = []): UnderInput => ({ id: freeName(names, new Set([...taken, unit.id, ...(unit.under ?? []).map((c) => c.id)])), atk: 1, score: 1, keywords: [], shows: 'atk' });
+
+/**
+ * 15-3.1a, 15-3.1b — the cards under a combined unit, top first: each one's name, face, the part it
+ * leaves showing (its ATK, its score, or one of its keywords), whose card it is (10-7) and, in the
+ * turn, its stars (for when it goes back to hand). The schema says what may not be (15-3.1b).
+ */
+function UnderFields({ unit, names, taken, words, turn, onChange }: { unit: UnitInput; names: string[]; taken?: Iterable<string>; words: FlowWords; turn?: boolean; onChange: (under: UnderInput[] | undefined) => void }) {
+  const u = words.ui;
+  const f = words.tables.field;
+  const under = unit.under ?? [];
+  const set = (i: number, patch: Partial<UnderInput>) => onChange(under.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const add = () => onChange([...under, newUnder(unit, names, taken)]);
+  const shown = (part: string) => (part === 'atk' || part === 'score' ? tableWord(words, 'field', part) : tableWord(words, 'keyword', part));
+  return (
+    // Groups, not fieldsets: a unit's box has one legend, its own name.
+    <div class="card-list under-fields" role="group" aria-label={f.under}>
+      <b class="under-title">{f.under}</b>
+      {under.map((card, i) => (
+        <div class="under-card" role="group" aria-label={nameWord(words, card.id)}>
+          <b class="under-title">{nameWord(words, card.id)}</b>
+          <Select label={u.formCard} value={card.id} options={names.includes(card.id) ? names : [card.id, ...names]} show={(id) => nameWord(words, id)} onChange={(id) => set(i, { id })} />
+          <Select label={f.cardOwner} value={card.owner ?? unit.owner} options={PLAYERS} show={(p) => tableWord(words, 'side', p)} onChange={(owner) => set(i, { owner })} />
+          <NumberField label={u.atk} value={card.atk} onChange={(atk) => set(i, { atk })} />
+          <NumberField label={u.score} value={card.score} onChange={(score) => set(i, { score })} />
+          {turn && <Stars red={card.redStar ?? 0} blue={card.blueStar ?? false} words={words} onChange={(patch) => set(i, patch)} />}
+          <Keywords value={card.keywords ?? []} words={words} onChange={(keywords) => set(i, { keywords })} />
+          <Select label={f.shows} value={card.shows} options={[...new Set(['atk', 'score', ...(card.keywords ?? []), card.shows])]} show={shown} onChange={(shows) => set(i, { shows })} />
+          <button type="button" onClick={() => onChange(under.length > 1 ? under.filter((_, j) => j !== i) : undefined)}>{u.formRemoveCard}</button>
+        </div>
+      ))}
+      <button type="button" onClick={add}>{u.formAddUnder}</button>
+    </div>
+  );
+}
+
 /** One unit on the board. `turn` adds what the turn flow keeps: 小旅人 and the card's stars. */
-export function UnitFields({ unit, names, words, turn, onChange, onRemove }: { unit: UnitInput; names: string[]; words: FlowWords; turn?: boolean; onChange: (patch: Partial<UnitInput>) => void; onRemove: () => void }) {
+export function UnitFields({ unit, names, taken, words, turn, onChange, onRemove }: { unit: UnitInput; names: string[]; taken?: Iterable<string>; words: FlowWords; turn?: boolean; onChange: (patch: Partial<UnitInput>) => void; onRemove: () => void }) {
   const u = words.ui;
   const f = words.tables.field;
   return (
@@ -90,6 +140,7 @@ export function UnitFields({ unit, names, words, turn, onChange, onRemove }: { u
         <Check label={f.combined} checked={unit.combined ?? false} onChange={(combined) => onChange({ combined })} />
         {turn && <Check label={f.traveller} checked={unit.traveller ?? false} onChange={(traveller) => onChange({ traveller })} />}
       </Keywords>
+      <UnderFields unit={unit} names={names} taken={taken} words={words} turn={turn} onChange={(under) => onChange({ under })} />
       {turn && <EffectFields effect={unit.effect} magic={false} names={names} words={words} onChange={(effect) => onChange({ effect })} />}
       <button type="button" onClick={onRemove}>{u.formRemove}</button>
     </fieldset>

@@ -15,7 +15,7 @@ import { summarizeTurn } from './summary';
 const e = (event: TurnEvent) => event;
 
 // The refusals' examples: the default position after its 防守階段 (its battle fought), then small positions of their own.
-const defended = [e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'step.continue' }), e({ type: 'step.continue' }), e({ type: 'step.continue' })];
+const defended = [e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'step.continue' })];
 const deploying = [...defended, e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'front' }), e({ type: 'tactic.deploy' })];
 const arranging = [...deploying, e({ type: 'unit.play', card: 'squire' }), e({ type: 'unit.place', line: 5, row: 'front' })];
 const magic = (id: string) => ({ id, kind: 'magic' });
@@ -62,8 +62,16 @@ const casting = position(
   [bolt, { id: 'flare', kind: 'magic', effect: { timing: 'main', target: { side: 'enemy', count: 2 }, steps: [{ do: 'tap' }] } }, { id: 'gale', kind: 'magic', effect: { timing: 'deploy', steps: [{ do: 'draw', count: 1 }] } }, { id: 'omen', kind: 'magic', effect: { timing: 'main', condition: { enemyUnits: 4 }, steps: [{ do: 'bonus', amount: 1 }] } }, { id: 'squire', atk: 2, score: 1 }, magic('ward')],
   [unit('hermit', 0, 1, 'front', { effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }), unit('sage', 1, 1, 'front', { effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }), unit('elm', 1, 2, 'back'), unit('wall', 1, 3, 'front', { keywords: ['magicResistant'] })],
 );
+/** 12-6 — a magic card that summons a red-star unit from hand, which then enters a place its player chooses (9-2). */
+const summoning = position([{ id: 'rune', kind: 'magic', effect: { timing: 'summon', steps: [{ do: 'summon', card: 'dragon', from: 'hand' }] } }, { id: 'dragon', atk: 7, score: 5, redStar: 2 }], [unit('guard', 0, 1, 'front')]);
+/** 12-3 — a tribute whose 被獻祭時 effect turns a unit sideways, and another tribute. */
+const martyrs = position([{ id: 'titan', atk: 6, score: 3, redStar: 2 }], [unit('wisp', 0, 1, 'front', { effect: { timing: 'sacrificed', target: { side: 'any', count: 1 }, steps: [{ do: 'tap' }] } }), unit('monk', 0, 2, 'front'), unit('sage', 1, 1, 'front')]);
+/** 15-3.2e — two 機械合體 units, each with a 合體時 effect. */
+const gears = position([], [unit('mecha', 0, 1, 'front', { keywords: ['mechCombine'], effect: { timing: 'combine', steps: [{ do: 'draw', count: 1 }] } }), unit('gear', 0, 2, 'front', { keywords: ['mechCombine'], effect: { timing: 'combine', steps: [{ do: 'bonus', amount: 1 }] } }), unit('sage', 1, 1, 'front')]);
 /** An exact-timing card in the current player's hand, with nothing being used for it to answer. */
 const exactInHand = position([{ id: 'veil', kind: 'magic', effect: { timing: 'exact', steps: [{ do: 'negate' }] } }], [unit('sage', 1, 1, 'front')]);
+/** A magic card of the 防守階段's timing in the current player's hand, in the 召喚階段. */
+const pastDefense = position([{ id: 'parry', kind: 'magic', effect: { timing: 'defense', steps: [{ do: 'draw', count: 1 }] } }], [unit('sage', 1, 1, 'front')]);
 /** A unit that may attack the enemy in front of it, after a 小旅人 is summoned. */
 const attacking = position([], [unit('lancer', 0, 1, 'front'), unit('sage', 1, 1, 'front')]);
 const answering = { ...casting, players: [casting.players[0], { deck: [magic('b1')], hand: [{ id: 'veil', kind: 'magic', effect: { timing: 'exact', steps: [{ do: 'negate' }] } }, { id: 'mist', kind: 'magic', effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }] }] };
@@ -129,6 +137,7 @@ export default defineFlow({
     { step: 'refuse.tributesShort', clauses: ['12-3', '15-5.3a'], what: 'a red-star unit is played when units under imprisonment leave too few tributes', example: { setup: jailed, events: [], refused: e({ type: 'unit.play', card: 'titan' }) } },
     { step: 'refuse.cover', clauses: ['15-4.1a', '5-4', '5-5'], what: 'a unit moves behind a cover unit it did not enter beside', example: { setup: covered, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 2, row: 'front' })], refused: e({ type: 'cover.move', unit: 'bastion' }) } },
     { step: 'refuse.place', clauses: ['9-2'], what: 'a unit enters an occupied place, or the back row while the front has room', example: { events: [...defended, e({ type: 'traveller.summon' })], refused: e({ type: 'unit.place', line: 2, row: 'front' }) } },
+    { step: 'refuse.place', clauses: ['9-2'], what: 'a unit an effect summons enters the back row while the front has room', example: { setup: summoning, events: [e({ type: 'card.use', card: 'rune' })], refused: e({ type: 'unit.place', line: 2, row: 'back' }) } },
     {
       step: 'refuse.fieldFull',
       clauses: ['9-3'],
@@ -174,6 +183,7 @@ export default defineFlow({
     { step: 'refuse.useUnitCard', clauses: ['12-2', '7-1'], what: 'a unit card is used as a magic card', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'squire' }) } },
     { step: 'refuse.noEffect', clauses: ['7-1'], what: 'a magic card whose effect the setup does not give is used', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'ward' }) } },
     { step: 'refuse.timing', clauses: ['7-1'], what: 'a magic card of the deployment is used in the summon phase', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'gale' }) } },
+    { step: 'refuse.defenseOver', clauses: ['11-8.8'], what: 'a magic card of the 防守階段 is used in the summon phase, the phase over', example: { setup: pastDefense, events: [], refused: e({ type: 'card.use', card: 'parry' }) } },
     { step: 'refuse.condition', clauses: ['7-1'], what: 'a magic card is used while its condition does not hold', example: { setup: casting, events: [], refused: e({ type: 'card.use', card: 'omen' }) } },
     { step: 'refuse.notOwnEffect', clauses: ['6-1'], what: 'an enemy unit’s effect is used', example: { setup: casting, events: [], refused: e({ type: 'effect.activate', unit: 'sage' }) } },
     { step: 'refuse.effectAfterMove', clauses: ['13-5'], what: 'a magic card is used in a deployment once a unit has moved', example: { setup: casting, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 2, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 3, row: 'front' }), e({ type: 'deploy.pick', unit: 'hermit' }), e({ type: 'deploy.to', line: 1, row: 'back' })], refused: e({ type: 'card.use', card: 'gale' }) } },
@@ -187,7 +197,9 @@ export default defineFlow({
     { step: 'refuse.targetTwice', clauses: ['6-6'], what: 'one unit is chosen twice as a target', example: { setup: casting, events: [e({ type: 'card.use', card: 'flare' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'target.choose', unit: 'sage' }) } },
     { step: 'refuse.target', clauses: ['6-6'], what: 'a target not on the field is chosen', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'lancer' }) } },
     { step: 'refuse.notExact', clauses: ['6-3'], what: 'a card with no exact timing answers a card being used', example: { setup: answering, events: [e({ type: 'card.use', card: 'bolt' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'answer.use', card: 'mist' }) } },
-    { step: 'refuse.notInAnswerHand', clauses: ['6-3'], what: 'a card not in the answering player’s hand answers', example: { setup: answering, events: [e({ type: 'card.use', card: 'bolt' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'answer.use', card: 'gale' }) } },
+    { step: 'refuse.notInAnswerHand', clauses: ['6-3'], what: 'a card in neither hand and no unit on the field answers', example: { setup: answering, events: [e({ type: 'card.use', card: 'bolt' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'answer.use', card: 'storm' }) } },
+    { step: 'refuse.targetTribute', clauses: ['12-3'], what: 'a tribute being sacrificed is chosen as the target of another tribute’s effect', example: { setup: martyrs, events: [e({ type: 'unit.play', card: 'titan' }), e({ type: 'tribute.choose', unit: 'wisp' }), e({ type: 'tribute.choose', unit: 'monk' })], refused: e({ type: 'target.choose', unit: 'monk' }) } },
+    { step: 'refuse.notQueued', clauses: ['15-3.2e'], what: 'a unit not taking part in the mech combining is chosen to use its combining effect first', example: { setup: gears, events: [...mechPhase, e({ type: 'mech.combine', unit: 'mecha', target: 'gear', below: 'gear', shows: 'atk' })], refused: e({ type: 'trigger.first', unit: 'sage' }) } },
     { step: 'refused.notHere', clauses: ['3-2'], what: 'an early end is declared outside the end phase', example: { events: defended, refused: e({ type: 'earlyEnd.declare', condition: 'score' }) } },
     { step: 'refuse.mechOnce', clauses: ['15-3.2a'], what: 'the mech-combining phase is entered a second time in a turn', example: { setup: combining, events: [...mechPhase, e({ type: 'mech.end' })], refused: e({ type: 'mech.begin' }) } },
     { step: 'refused.notHere', clauses: ['15-3.2b'], what: 'a mech combining outside the mech-combining phase', example: { setup: combining, events: [], refused: e({ type: 'mech.combine', unit: 'mecha', target: 'gear', below: 'gear', shows: 'atk' }) } },
@@ -212,6 +224,12 @@ export default defineFlow({
     { step: 'refuse.mechOnlyExact', clauses: ['15-3.2f'], what: 'a magic card not of an exact timing is used in the mech-combining phase', example: { setup: casting, events: mechPhase, refused: e({ type: 'card.use', card: 'bolt' }) } },
     { step: 'refuse.mechOnlyExact', clauses: ['15-3.2f'], what: 'a unit’s effect not of an exact timing is used in the mech-combining phase', example: { setup: casting, events: mechPhase, refused: e({ type: 'effect.activate', unit: 'hermit' }) } },
     { step: 'refuse.timing', clauses: ['7-1'], what: 'an exact-timing card is used in the mech-combining phase with nothing to answer', example: { setup: exactInHand, events: mechPhase, refused: e({ type: 'card.use', card: 'veil' }) } },
+    {
+      step: 'refuse.timing',
+      clauses: ['7-1'],
+      what: 'an exact-timing card is used between moves of a deployment with nothing to answer (13-5 lets only such a card wait for no move; 6-3 gives it nothing to answer)',
+      example: { setup: exactInHand, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 1, row: 'front' }), e({ type: 'tactic.deploy' }), e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 2, row: 'front' }), e({ type: 'deploy.pick', unit: 'traveller-1' }), e({ type: 'deploy.to', line: 3, row: 'front' })], refused: e({ type: 'card.use', card: 'veil' }) },
+    },
     { step: 'refuse.mechMidPlay', clauses: ['15-3.2a'], note: '15-3.2a', what: 'the mech-combining phase is declared while tributes are being chosen (15-3.2a’s note)', example: { setup: combining, events: [e({ type: 'unit.play', card: 'titan' })], refused: e({ type: 'mech.begin' }) } },
     { step: 'refuse.mechMidPlay', clauses: ['15-3.2a'], note: '15-3.2a', what: 'the mech-combining phase is declared while a magic card’s target is being chosen (15-3.2a’s note)', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'mech.begin' }) } },
     { step: 'refuse.mechMidAttack', clauses: ['11-2'], what: 'the mech-combining phase is declared once a unit has attacked', example: { setup: attacking, events: [e({ type: 'traveller.summon' }), e({ type: 'unit.place', line: 2, row: 'front' }), e({ type: 'tactic.attack' }), e({ type: 'attack.declare', unit: 'lancer' })], refused: e({ type: 'mech.begin' }) } },
@@ -233,6 +251,4 @@ export default defineFlow({
   },
   words: xinglingwangWords,
   notPlayed: TURN_NOT_PLAYED,
-  // 11-8.1 — the sandbox models no effect a player could use before a battle: passing is no decision.
-  passes: ['window.pass'],
 });

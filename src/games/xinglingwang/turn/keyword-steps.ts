@@ -27,14 +27,20 @@ export function whyNotCover(c: TurnContext, id: string): Refusal | null {
 }
 
 /**
- * 15-5.4a, 15-5.4b — in its own end phase, after its other end-phase effects (the sandbox plays
- * none), each 衰退 unit of the current player, in 戰線順序, is turned sideways if upright and
+ * 15-5.4a, 15-5.4b — in its own end phase, after its other end-phase effects (with any, the turn
+ * orders them, turn/triggers.ts), each 衰退 unit of the current player, in 戰線順序, is turned sideways if upright and
  * destroyed if already sideways; 15-4.3a — a 破壞抗性 unit is not destroyed. The clause names
  * only those two states: an attacking unit is left as it is (the site's reading in 15-5.4a's note).
  */
 export function decay(c: TurnContext): TurnContext {
+  return c.units.filter((u) => u.owner === c.current && has(u, 'decay')).sort(lineOrder).reduce((next, unit) => decayOne(next, unit.id), c);
+}
+
+/** 15-5.4a — one 衰退 unit of the current player, as it stands now (turn/triggers.ts orders it among the end phase's other effects, 15-5.4b). */
+export function decayOne(c: TurnContext, id: string): TurnContext {
   let next = c;
-  for (const unit of c.units.filter((u) => u.owner === c.current && has(u, 'decay')).sort(lineOrder)) {
+  const unit = c.units.find((u) => u.id === id && has(u, 'decay'));
+  if (unit) {
     const values = { unit: unit.id };
     if (unit.state === 'upright') {
       next = logged({ ...next, units: next.units.map((u) => (u.id === unit.id ? { ...u, state: 'sideways' as const } : u)) }, { step: 'decay.sideways', clauses: ['14-1', '15-5.4a', '15-5.4b'], values });

@@ -65,6 +65,15 @@ export interface TurnInput {
   fields: [string | null, string | null];
 }
 
+/** A unit's effect of a moment waiting to be activated, or a 衰退 unit's turn in the end phase (triggers.ts). */
+export type Queued = Use | { decay: string };
+/** Where the turn goes on once the effects of a moment are resolved: back to the phase (and the unit played) they came from. */
+export interface After {
+  to: 'summon' | 'deploy' | 'tributes' | 'mech' | 'end' | 'afterEnd';
+  unit?: string;
+}
+type MechCombine = { unit: string; target: string; below: string; shows: Shown };
+
 /** What is being brought out: a card from hand, or a 小旅人 from the forest (12-2, 13-2). */
 type Bringing = ({ card: Card; tributes: string[]; shows?: Record<string, Shown>; under?: UnderCard[] } | { traveller: true }) & {
   /** The clause that obliges it: the 召喚階段's (12-2) or 佈陣's (13-2). */
@@ -95,6 +104,16 @@ export interface TurnContext extends TurnInput {
   declare: SnapshotFrom<typeof declareMachine> | null;
   /** 六, 七 — the effects being used, the last one answering the one before (6-3); `negated` when a negation answered it (effects.ts). */
   uses: (Use & { negated?: boolean })[];
+  /** A unit's effects of a moment (12-2, 12-3, 15-3.2e, 14-1, 14-5) waiting to be activated, in order, with the 衰退 of the end phase among them (triggers.ts); where the turn goes on after them; whether the current player chooses their order (15-3.2e). */
+  queued: Queued[];
+  after: After | null;
+  ordering: boolean;
+  /** 12-3 — the tributes still to be sacrificed, in 戰線順序, while one's 被獻祭時 effect is processed. */
+  sacrificing: string[];
+  /** 15-3.2b — the 機械合體 whose 合體時 effects are being processed before one unit is put under. */
+  mechPending: MechCombine | null;
+  /** 14-1 — this end phase's effects have been queued (the phase is entered again after them). */
+  endBegun: boolean;
   result: { scores: [number, number]; winner: Player; by: 'countdown' | 'earlyEnd' } | null;
   log: Log | null;
 }
@@ -126,7 +145,8 @@ export type TurnEvent =
   | { type: 'answer.use'; card: string }
   | { type: 'answer.pass' }
   | { type: 'mech.begin' }
-  | { type: 'mech.combine'; unit: string; target: string; below: string; shows: Shown }
+  | ({ type: 'mech.combine' } & MechCombine)
+  | { type: 'trigger.first'; unit: string }
   | { type: 'mech.end' }
   | { type: 'parasite.combine'; unit: string; target: string; shows: Shown }
   | { type: 'unit.split'; splitBy: string; unit: string; card: string; line: number; row: Row };
@@ -178,26 +198,43 @@ function draw(c: TurnContext): TurnContext {
   });
 }
 
+/** 14-1, 14-5 — a unit whose effect comes at this end-phase moment: in every end phase, or (「我方…」) in its player's. */
+export function atEnd(c: TurnContext, u: Unit, moment: 'endPhase' | 'afterEnd'): boolean {
+  const timing = c.fieldCards[u.id]?.effect?.timing;
+  return timing === moment || (u.owner === c.current && timing === (moment === 'endPhase' ? 'ownEndPhase' : 'ownAfterEnd'));
+}
+
 /** Copies a sub-flow's board and new log entries after it took a step. */
 const absorb = (c: TurnContext, logBefore: number, after: { context: { log: Log | null; units: Unit[] } }): TurnContext =>
   logged({ ...c, units: after.context.units }, ...logEntries(after.context.log, logBefore));
 
 /** 2-2, 11 — the 防守階段 is the defense machine, run on this board. */
 function startDefense(c: TurnContext): TurnContext {
-  const [snapshot] = initialTransition(defenseMachine, { defender: c.current, units: c.units });
+  // 六, 七 — with the turn's zones, where the phase's cards and effects take what they move (battle-cards.ts).
+  const [snapshot] = initialTransition(defenseMachine, { defender: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields });
   return { ...absorb(c, 0, snapshot), defense: snapshot, boardBefore: c.units };
 }
 
-/** 11-8.5, 15-2.1a — what the phase destroyed goes to its graveyard, a 偷襲 unit back to hand. */
-function endDefense(c: TurnContext): TurnContext {
-  const d = c.defense!.context;
-  const next = leaveField(leaveField(c, d.graveyard, 'graveyard', c.boardBefore), d.returnedToHand, 'hand', c.boardBefore, true);
-  return { ...next, defense: null, boardBefore: [] };
+/**
+ * 2-2, 11 — one step of the 防守階段. 11-8.5, 15-2.1a, 10-6 — a unit that left the field in it
+ * (destroyed in a battle, or back to hand by 偷襲) takes its cards where they belong at once; a
+ * 偷襲 unit's magic cards go to the graveyard right after it returns (15-2.1b), logged before its
+ * battle is over and the next one begins.
+ */
+function stepDefense(c: TurnContext, event: DefenseEvent): TurnContext {
+  const before = c.defense!.context;
+  const [after] = transition(defenseMachine, c.defense!, event);
+  // The phase moved the cards itself, into the turn's zones it was given (battle-cards.ts): they come back with the board.
+  const { players, fieldCards, fields } = after.context;
+  return { ...logged({ ...c, units: after.context.units, players, fieldCards, fields }, ...logEntries(after.context.log, logLength(before.log))), defense: after };
 }
+
+/** 11-8.8 — the phase is over: what left the field in it went where it belongs at each step (stepDefense). */
+const endDefense = (c: TurnContext): TurnContext => ({ ...c, defense: null, boardBefore: [] });
 
 /** 2-4.2, 11-1 — 進攻宣言 is the declare machine, run on this board. */
 function startDeclare(c: TurnContext): TurnContext {
-  const [snapshot] = initialTransition(declareMachine, { attacker: c.current, units: c.units, ...(c.shortCost ? { shortCost: c.shortCost } : {}) });
+  const [snapshot] = initialTransition(declareMachine, { attacker: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields, ...(c.shortCost ? { shortCost: c.shortCost } : {}) });
   return { ...absorb(c, 0, snapshot), declare: snapshot };
 }
 
@@ -234,13 +271,22 @@ function bringOut(c: TurnContext, line: number, row: Row): TurnContext {
   return under.length ? log(next, { step: 'devour.stacked', clauses: ['15-3.3a', '15-3.1a', '15-3.1b', '15-3.1f'], values: { unit: unit.id, cards: under.map((u) => u.id).join(', '), atk: entered.atk, score: entered.score } }) : next;
 }
 
-/** 12-3, 10-3, 10-5 — the chosen tributes are sacrificed one by one in 戰線順序. */
+/**
+ * 12-3, 10-3, 10-5 — the chosen tributes are sacrificed one by one in 戰線順序; one with a 被獻祭時
+ * effect stops it there (its effect is processed first, triggers.ts), and it goes on from that
+ * tribute once the effect is resolved.
+ */
 function sacrifice(c: TurnContext): TurnContext {
-  const b = c.bringing as { card: Card; tributes: string[]; shows?: Record<string, Shown> };
-  let next = c;
-  const under: UnderCard[] = [];
-  for (const id of tributeOrder(c.units, b.tributes)) {
-    const unit = c.units.find((u) => u.id === id)!;
+  const b = c.bringing as { card: Card; tributes: string[]; shows?: Record<string, Shown>; under?: UnderCard[] };
+  const resumed = c.after?.to === 'tributes' ? c.after.unit : undefined;
+  const order = resumed ? c.sacrificing : tributeOrder(c.units, b.tributes);
+  let next: TurnContext = { ...c, after: null };
+  const under: UnderCard[] = [...(b.under ?? [])];
+  for (const [i, id] of order.entries()) {
+    const unit = next.units.find((u) => u.id === id);
+    // Gone on the way (by an effect processed in the sacrifice): it is no longer there to sacrifice.
+    if (!unit) continue;
+    if (id !== resumed && next.fieldCards[id]?.effect?.timing === 'sacrificed') return { ...uses().queueSacrificed({ ...next, bringing: { ...b, under } as Bringing }, id), sacrificing: order.slice(i) };
     // 15-3.3a, 15-3.3b — a 吞食合體 tribute (the top card of a combined one) goes under the new unit
     // instead of the graveyard; the cards that were under it go to the graveyard.
     if (faceOf(unit).keywords.includes('devour')) {
@@ -251,13 +297,13 @@ function sacrifice(c: TurnContext): TurnContext {
       next = log({ ...next, units: next.units.filter((u) => u.id !== id) }, { step: unit.under?.length ? 'tribute.devouredTop' : 'tribute.devoured', clauses: ['12-3', '15-3.3a', ...(unit.under?.length ? ['15-3.3b'] : [])], values: { unit: id, cards: (unit.under ?? []).map((u) => u.id).join(', ') } });
       continue;
     }
-    next = leaveField(next, [id], 'graveyard', c.units);
+    next = leaveField(next, [id], 'graveyard', next.units);
     next = log({ ...next, units: next.units.filter((u) => u.id !== id) }, { step: unit.traveller ? 'tribute.traveller' : 'tribute.sacrificed', clauses: unit.traveller ? ['12-3', '10-3', '10-5'] : ['12-3', '10-3'], values: { unit: id } });
     // 15-3.1e — a combined tribute leaves as one.
     if (unit.under?.length) next = log(next, { step: 'tribute.combined', clauses: ['12-3', '15-3.1e'], values: { unit: id, cards: cardsOf(unit).map((u) => u.id).join(', ') } });
     next = logged(next, ...leavingEntries(unit, !unit.traveller));
   }
-  return { ...next, bringing: { ...next.bringing!, under } as Bringing };
+  return { ...next, sacrificing: [], bringing: { ...next.bringing!, under } as Bringing };
 }
 
 /** 13-3 — the unit at one of the current player's places, if any. */
@@ -312,7 +358,7 @@ const useStates = <B extends string>(back: B) => ({
     meta: { clauses: ['6-6'], forbids: { 'mech.begin': 'mech mid play' } },
     always: [
       { guard: 'answer possible' as const, target: 'answer', actions: 'offerAnswer' as const, meta: { clauses: ['6-3'] } },
-      { guard: 'targets chosen' as const, target: back, actions: 'resolveUses' as const, meta: { clauses: ['6-2', '6-6'] } },
+      { guard: 'targets chosen' as const, target: 'placing', actions: 'resolveUses' as const, meta: { clauses: ['6-2', '6-6'] } },
     ],
     on: { 'target.choose': { guard: 'may target' as const, actions: 'chooseTarget' as const, meta: { clauses: ['6-6'] } } },
   },
@@ -320,8 +366,14 @@ const useStates = <B extends string>(back: B) => ({
     meta: { clauses: ['6-3'], forbids: { 'mech.begin': 'mech mid play' } },
     on: {
       'answer.use': { guard: 'may answer' as const, target: 'targets', actions: 'answerUse' as const, meta: { clauses: ['6-3'] } },
-      'answer.pass': { target: back, actions: ['answerPass' as const, 'resolveUses' as const], meta: { clauses: ['6-3', '6-2'] } },
+      'answer.pass': { target: 'placing', actions: ['answerPass' as const, 'resolveUses' as const], meta: { clauses: ['6-3', '6-2'] } },
     },
+  },
+  // 12-6, 9-2 — an extra unit summoned by the effect enters the place its player chooses; then the effect goes on (uses.ts).
+  placing: {
+    meta: { clauses: ['12-6', '9-2'], forbids: { 'mech.begin': 'mech mid play' } },
+    always: { guard: 'no place asked' as const, target: back, meta: { clauses: ['6-2'] } },
+    on: { 'unit.place': { guard: 'may place summon' as const, actions: 'placeSummon' as const, meta: { clauses: ['9-2', '12-6'] } } },
   },
 });
 
@@ -356,9 +408,45 @@ export const turnMachine = setup({
     /** 6-6 — a target of the kind the effect names, chosen once. */
     'may target': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => uses().whyNotChoose(context, eventOf(event, 'target.choose').unit)),
     'targets chosen': ({ context }) => uses().targetsChosen(context),
+    /** 9-2 — the effects used have resolved, none waiting for an extra unit's place. */
+    'no place asked': ({ context }) => !uses().placeAsked(context),
+    /** 9-2 — the extra unit's place: a free front place, a back one only when the front row is full. */
+    'may place summon': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => {
+      const e = eventOf(event, 'unit.place');
+      return uses().whyNotSummonPlace(context, e.line, e.row);
+    }),
     /** 6-3 — the targets chosen, the enemy holds a card of an exact timing, and nothing has answered yet. */
     'answer possible': ({ context }) => uses().answerPossible(context),
-    /** 6-3 — only a card of an exact timing answers a card or effect being used. */
+    /** A unit's effects of a moment (triggers.ts): one activated, its order to choose (15-3.2e), more queued, and where the turn goes on after them. */
+    'use pending': ({ context }) => context.uses.length > 0,
+    'order to choose': ({ context }) => context.ordering,
+    'effect queued': ({ context }) => context.queued.length > 0,
+    'after summon': ({ context }) => context.after?.to === 'summon',
+    'after deploy': ({ context }) => context.after?.to === 'deploy',
+    'after tributes': ({ context }) => context.after?.to === 'tributes',
+    'after mech': ({ context }) => context.after?.to === 'mech',
+    'after end': ({ context }) => context.after?.to === 'end',
+    /** 15-3.2e — the effect chosen to go first is one of those queued. */
+    'may go first': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => uses().whyNotFirst(context, eventOf(event, 'trigger.first').unit)),
+    /** 12-2 — the unit enters, and its card has a 立即 effect. */
+    'enters with 立即': ({ context, event }) => {
+      const e = eventOf(event, 'unit.place');
+      const b = context.bringing;
+      return !!b && 'card' in b && b.card.effect?.timing === 'play' && mayEnter(context.units, context.current, e.line, e.row);
+    },
+    /** 15-4.1a, 15-4.1b — after its 立即 effect, the unit just played is beside a 掩護 unit it may move behind. */
+    'cover after 立即': ({ context }) => {
+      const unit = context.units.find((u) => u.id === context.after?.unit);
+      return !!unit && anyWith(context, 'cover') && keywordSteps().coversFor(context, unit.line, unit.row).length > 0;
+    },
+    /** 15-3.2b, 15-3.2e — a 機械合體 the rules allow, a unit taking part in it having a 合體時 effect. */
+    'mech with 合體時': ({ context, event }) => {
+      const e = eventOf(event, 'mech.combine');
+      return [e.unit, e.target].some((id) => context.fieldCards[id]?.effect?.timing === 'combine') && !whyNotMech(context.units, context.current, context.mechTook, e);
+    },
+    /** 14-5 — a unit on the field has a 「結束階段結束後」 effect. */
+    'effects after end': ({ context }) => context.units.some((u) => atEnd(context, u, 'afterEnd')),
+    /** 6-3 — only a card or a unit's effect of an exact timing answers a card or effect being used (uses.ts). */
     'may answer': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => uses().whyNotAnswer(context, eventOf(event, 'answer.use').card)),
     // The 防守階段 and 進攻宣言 inside a turn refuse for their own machines' reasons.
     'defense accepts': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
@@ -525,16 +613,39 @@ export const turnMachine = setup({
     useCard: assign(({ context, event }) => uses().useCard(context, eventOf(event, 'card.use').card)),
     activate: assign(({ context, event }) => uses().activate(context, eventOf(event, 'effect.activate').unit)),
     chooseTarget: assign(({ context, event }) => uses().chooseTarget(context, eventOf(event, 'target.choose').unit)),
-    offerAnswer: assign(({ context }) => log(context, { step: 'answer.offered', clauses: ['6-3'], values: { player: uses().answerer(context) } })),
+    offerAnswer: assign(({ context }) => uses().offerAnswer(context)),
     answerUse: assign(({ context, event }) => uses().answerUse(context, eventOf(event, 'answer.use').card)),
-    answerPass: assign(({ context }) => log(context, { step: 'answer.passed', clauses: ['6-3'], values: { player: uses().answerer(context) } })),
+    answerPass: assign(({ context }) => uses().passAnswer(context)),
+    /** A unit's effects of a moment (triggers.ts). */
+    queuePlay: assign(({ context }, params: { to: 'summon' | 'deploy' }) => uses().queuePlay(context, context.units[context.units.length - 1]!.id, params.to)),
+    activateNext: assign(({ context }) => uses().activateNext(context)),
+    goFirst: assign(({ context, event }) => uses().goFirst(context, eventOf(event, 'trigger.first').unit)),
+    offerCoverAfterPlay: assign(({ context }) => {
+      const unit = context.units.find((u) => u.id === context.after!.unit)!;
+      return keywordSteps().offerCover({ ...context, after: null }, unit.line, unit.row);
+    }),
+    /** 15-3.2b — the unit moves to the 機械 unit's place and the 合體時 effects are activated; then one of the two is put under (mechStack). */
+    mechMoved: assign(({ context, event }) => {
+      const e = eventOf(event, 'mech.combine');
+      return { ...uses().queueCombine(context, e), mechPending: { unit: e.unit, target: e.target, below: e.below, shows: e.shows }, mechTook: [...context.mechTook, e.unit, e.target] };
+    }),
+    mechStack: assign(({ context }) => {
+      const e = context.mechPending!;
+      const next = { ...context, mechPending: null, after: null };
+      // 6-2 — an effect took one of the two off the field: there is nothing to put under, and that part is not done.
+      if (![e.unit, e.target].every((id) => next.units.some((u) => u.id === id))) return log(next, { step: 'mech.stackFailed', clauses: ['15-3.2b', '6-2'], values: { unit: e.unit, other: e.target } });
+      const r = combine().mechCombined(next.units, e);
+      return combined(next, { ...r, entry: { ...r.entry, step: 'mech.stacked', clauses: [...r.entry.clauses, '15-3.2e'] } });
+    }),
+    queueAfterEnd: assign(({ context }) => uses().queueAfterEnd(context)),
     resolveUses: assign(({ context }) => uses().resolveUses(context)),
+    placeSummon: assign(({ context, event }) => {
+      const e = eventOf(event, 'unit.place');
+      return uses().placeSummon(context, e.line, e.row);
+    }),
     draw: assign(({ context }) => draw(context)),
     startDefense: assign(({ context }) => startDefense(context)),
-    stepDefense: assign(({ context, event }) => {
-      const [after] = transition(defenseMachine, context.defense!, event as DefenseEvent);
-      return { ...absorb(context, logLength(context.defense!.context.log), after), defense: after };
-    }),
+    stepDefense: assign(({ context, event }) => stepDefense(context, event as DefenseEvent)),
     endDefense: assign(({ context }) => endDefense(context)),
     earlyEndGame: assign(({ context }) => {
       const pending = pendingEarlyEnd(context)!;
@@ -606,11 +717,17 @@ export const turnMachine = setup({
     startDeclare: assign(({ context }) => startDeclare(context)),
     stepDeclare: assign(({ context, event }) => {
       const [after] = transition(declareMachine, context.declare!, event as DeclareEvent);
-      return { ...absorb(context, logLength(context.declare!.context.log), after), declare: after };
+      // 六, 七 — the cards the declaration's effects moved come back with the board (battle-cards.ts).
+      const { players = context.players, fieldCards = context.fieldCards, fields = context.fields } = after.context;
+      return { ...absorb({ ...context, players, fieldCards, fields }, logLength(context.declare!.context.log), after), declare: after };
     }),
     endDeclare: assign(({ context }) => ({ ...context, declare: null })),
     endPhase: assign(({ context }) => {
-      const next = log(context, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] });
+      // Entered again once its effects are resolved (triggers.ts): they were queued already.
+      if (context.endBegun) return { ...context, after: null };
+      const next = log({ ...context, endBegun: true }, { step: 'end.start', clauses: ['2-5', '2-5.1', '14-1'] });
+      // 14-1, 15-5.4b — the end phase's effects with 衰退 among them (triggers.ts); 衰退 alone, as before.
+      if (next.units.some((u) => atEnd(next, u, 'endPhase'))) return uses().queueEnd(next);
       return anyWith(next, 'decay') ? keywordSteps().decay(next) : next;
     }),
     exile: assign(({ context, event }) => {
@@ -634,8 +751,9 @@ export const turnMachine = setup({
     noEarlyEnd: assign(({ context }) => log(context, { step: context.countdown ? 'earlyEnd.countdown' : 'earlyEnd.unmet', clauses: context.countdown ? ['14-4'] : ['14-4', '3-2'], values: RULE_VALUES })),
     countdownEnds: assign(({ context }) => gameOver(log(context, { step: 'countdown.ends', clauses: ['14-5', '3-1'], values: RULE_VALUES }), 'countdown', ['14-5'])),
     nextTurn: assign(({ context }) => {
-      const next = log(context, { step: 'turn.end', clauses: ['2-5.5', '14-5'], values: { player: context.current } });
-      return { ...next, turn: context.turn + 1, current: opponent(context.current), bringing: null, enteredFront: [], moved: false, picked: null, mechUsed: false, mechTook: [] };
+      // 14-5 — after 「結束階段結束後」 effects the turn's end is logged already (triggers.ts).
+      const next = context.after?.to === 'afterEnd' ? context : log(context, { step: 'turn.end', clauses: ['2-5.5', '14-5'], values: { player: context.current } });
+      return { ...next, turn: context.turn + 1, current: opponent(context.current), bringing: null, enteredFront: [], moved: false, picked: null, mechUsed: false, mechTook: [], after: null, endBegun: false };
     }),
   },
 }).createMachine({
@@ -650,6 +768,12 @@ export const turnMachine = setup({
     travellers: 0,
     covering: null,
     uses: [],
+    queued: [],
+    after: null,
+    ordering: false,
+    sacrificing: [],
+    mechPending: null,
+    endBegun: false,
     mechFrom: null,
     mechUsed: false,
     mechTook: [],
@@ -678,6 +802,10 @@ export const turnMachine = setup({
         'step.continue': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['11-8'] } },
         'sneak.return': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['15-2.1a'] } },
         'sneak.stay': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['15-2.1a'] } },
+        // 六, 七 — cards and effects at the points of a battle that allow them (defense/machine.ts).
+        'card.use': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['7-1', '11-8'] } },
+        'effect.activate': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['6-1', '11-8'] } },
+        'target.choose': { guard: 'defense accepts', actions: 'stepDefense', meta: { clauses: ['6-6'] } },
       },
     },
     mainStart: {
@@ -712,17 +840,34 @@ export const turnMachine = setup({
         tributes: {
           // 15-3.2a's note — the 機械合體階段 is declared between actions, not while a unit is being played or summoned.
           meta: { clauses: ['12-3'], forbids: { 'mech.begin': 'mech mid play' } },
-          always: { guard: 'tributes chosen', target: 'place', actions: 'sacrifice', meta: { clauses: ['12-3', '10-3'] } },
+          always: { guard: 'tributes chosen', target: 'sacrificing', actions: 'sacrifice', meta: { clauses: ['12-3', '10-3'] } },
           on: { 'tribute.choose': { guard: 'may tribute', actions: 'chooseTribute', meta: { clauses: ['12-3'] } } },
+        },
+        sacrificing: {
+          // 12-3 — a tribute's 被獻祭時 effect is processed before it goes to the graveyard (triggers.ts).
+          meta: { clauses: ['12-3'], forbids: { 'mech.begin': 'mech mid play' } },
+          always: [
+            { guard: 'effect queued', target: '#turn.triggered', meta: { clauses: ['12-3', '6-1'] } },
+            { target: 'place', meta: { clauses: ['12-3'] } },
+          ],
         },
         place: {
           meta: { clauses: ['9-2'], forbids: { 'mech.begin': 'mech mid play' } },
           on: {
             'unit.place': [
+              { guard: 'enters with 立即', target: '#turn.triggered', actions: ['place', { type: 'queuePlay', params: { to: 'summon' } }], meta: { clauses: ['9-2', '12-2'] } },
               { guard: 'cover offered', target: 'cover', actions: ['place', 'offerCover'], meta: { clauses: ['9-2', '12-2', '15-4.1a'] } },
               { guard: 'may enter', target: '#turn.tactic', actions: 'place', meta: { clauses: ['9-2', '12-2'] } },
             ],
           },
+        },
+        afterPlay: {
+          // 15-4.1b — the 立即 effect first, then whether to use 掩護.
+          meta: { clauses: ['15-4.1b', '12-2'] },
+          always: [
+            { guard: 'cover after 立即', target: 'cover', actions: 'offerCoverAfterPlay', meta: { clauses: ['15-4.1b', '15-4.1a'] } },
+            { target: '#turn.tactic', meta: { clauses: ['12-2'] } },
+          ],
         },
         cover: {
           meta: { clauses: ['15-4.1a', '15-4.1b'], forbids: { 'mech.begin': 'mech mid play' } },
@@ -771,10 +916,18 @@ export const turnMachine = setup({
               meta: { clauses: ['9-2'], forbids: { 'mech.begin': 'mech mid play' } },
               on: {
                 'unit.place': [
+                  { guard: 'enters with 立即', target: '#turn.triggered', actions: ['place', { type: 'queuePlay', params: { to: 'deploy' } }], meta: { clauses: ['9-2', '13-2', '12-2'] } },
                   { guard: 'cover offered', target: 'cover', actions: ['place', 'offerCover'], meta: { clauses: ['9-2', '13-2', '15-4.1a'] } },
                   { guard: 'may enter', target: 'arrange', actions: 'place', meta: { clauses: ['9-2', '13-2'] } },
                 ],
               },
+            },
+            afterPlay: {
+              meta: { clauses: ['15-4.1b', '12-2'] },
+              always: [
+                { guard: 'cover after 立即', target: 'cover', actions: 'offerCoverAfterPlay', meta: { clauses: ['15-4.1b', '15-4.1a'] } },
+                { target: 'arrange', meta: { clauses: ['13-3'] } },
+              ],
             },
             cover: {
               meta: { clauses: ['15-4.1a', '15-4.1b'], forbids: { 'mech.begin': 'mech mid play' } },
@@ -821,6 +974,10 @@ export const turnMachine = setup({
             'energy.spend': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '15-6.2a'] } },
             'rider.board': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '15-6.4a'] } },
             'rider.alight': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['11-2', '15-6.5a'] } },
+            // 六, 七 — cards and effects before the first attack, and of an exact timing after it (declare/machine.ts).
+            'card.use': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['7-1', '11-2'] } },
+            'effect.activate': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['6-1', '11-2'] } },
+            'target.choose': { guard: 'declare accepts', actions: 'stepDeclare', meta: { clauses: ['6-6'] } },
             // 15-3.2a, 11-2 — before the first attack the 機械合體階段 may be declared; 進攻宣言 begins again on the board it leaves.
             'mech.begin': { guard: 'mech in attack', target: '#turn.mech', actions: ['endDeclare', { type: 'mechBegin', params: { from: 'attack' } }], meta: { clauses: ['15-3.2a', '11-2'] } },
           },
@@ -829,14 +986,19 @@ export const turnMachine = setup({
     },
     mech: {
       // 15-3.2f — in it, only 機械合體, 合體時 effects and exact-timing effects and cards. An exact-timing
-      // card answers an effect being used (6-3) and in this phase none is (合體時 effects are only named
-      // in the log): one is refused as the 召喚階段 refuses it; any other card or effect by 15-3.2f.
+      // card answers an effect being used (6-3): 合體時 effects are used in `triggered`, where it may
+      // answer them; here none is being used, so one is refused as the 召喚階段 refuses it; any other
+      // card or effect by 15-3.2f.
       meta: {
         clauses: ['15-3.2', '15-3.2b', '15-3.2c'],
         forbids: Object.fromEntries([['mech.begin', ['15-3.2a']], ['card.use', 'usable in mech'], ['effect.activate', 'usable in mech'], ...['unit.play', 'traveller.summon', 'summon.end', 'tactic.deploy', 'tactic.attack', 'parasite.combine', 'unit.split', 'soul.revive', 'deploy.effect'].map((type) => [type, ['15-3.2f']])]),
       },
       on: {
-        'mech.combine': { guard: 'may mech combine', actions: 'mechCombine', meta: { clauses: ['15-3.2b', '15-3.2c', '15-3.2e'] } },
+        'mech.combine': [
+          // 15-3.2b, 15-3.2e — a unit taking part has a 合體時 effect: the effects first, then one unit is put under (triggers.ts).
+          { guard: 'mech with 合體時', target: '#turn.triggered', actions: 'mechMoved', meta: { clauses: ['15-3.2b', '15-3.2e'] } },
+          { guard: 'may mech combine', actions: 'mechCombine', meta: { clauses: ['15-3.2b', '15-3.2c'] } },
+        ],
         'mech.end': [
           { guard: 'mech from summon', target: '#turn.summon.choose', actions: 'mechEnd', meta: { clauses: ['15-3.2c'] } },
           { guard: 'mech from deploy', target: '#turn.tactic.deploy.arrange', actions: 'mechEnd', meta: { clauses: ['15-3.2c', '13-5'] } },
@@ -849,8 +1011,16 @@ export const turnMachine = setup({
     end: {
       meta: { clauses: ['2-5', '14'] },
       entry: 'endPhase',
-      initial: 'handLimit',
+      initial: 'effects',
       states: {
+        effects: {
+          // 14-1 — the end phase's effects, 衰退 among them in its place (15-5.4b, triggers.ts).
+          meta: { clauses: ['14-1'] },
+          always: [
+            { guard: 'effect queued', target: '#turn.triggered', meta: { clauses: ['14-1', '6-1'] } },
+            { target: 'handLimit', meta: { clauses: ['2-5', '14-2'] } },
+          ],
+        },
         handLimit: {
           // 2-5 — the steps in order: the excess is exiled (14-2) before any early end is declared.
           meta: { clauses: ['14-2'], forbids: { 'earlyEnd.declare': ['2-5', '14-2'], 'earlyEnd.pass': ['2-5', '14-2'] } },
@@ -869,9 +1039,37 @@ export const turnMachine = setup({
           meta: { clauses: ['14-5'] },
           always: [
             { guard: 'last star line flipped', target: '#turn.gameOver', actions: 'countdownEnds', meta: { clauses: ['14-5', '3-1'] } },
+            { guard: 'effects after end', target: '#turn.triggered', actions: 'queueAfterEnd', meta: { clauses: ['14-5'] } },
             { target: '#turn.draw', actions: 'nextTurn', meta: { clauses: ['2-5.5'] } },
           ],
         },
+      },
+    },
+    triggered: {
+      // 6-1 — a unit's effects of a moment, activated one by one in the order queued (triggers.ts), each
+      // with its targets and the answers to it (6-6, 6-3); then the turn goes on where the moment came.
+      meta: { clauses: ['6-1'], forbids: { 'mech.begin': 'mech mid play' } },
+      initial: 'next',
+      states: {
+        next: {
+          meta: { clauses: ['6-1'] },
+          always: [
+            { guard: 'use pending', target: 'targets', meta: { clauses: ['6-6'] } },
+            { guard: 'order to choose', target: 'order', meta: { clauses: ['15-3.2e'] } },
+            { guard: 'effect queued', actions: 'activateNext', meta: { clauses: ['6-1'] } },
+            { guard: 'after summon', target: '#turn.summon.afterPlay', meta: { clauses: ['12-2', '15-4.1b'] } },
+            { guard: 'after deploy', target: '#turn.tactic.deploy.afterPlay', meta: { clauses: ['12-2', '15-4.1b'] } },
+            { guard: 'after tributes', target: '#turn.summon.sacrificing', actions: 'sacrifice', meta: { clauses: ['12-3'] } },
+            { guard: 'after mech', target: '#turn.mech', actions: 'mechStack', meta: { clauses: ['15-3.2b'] } },
+            { guard: 'after end', target: '#turn.end.effects', meta: { clauses: ['14-1'] } },
+            { target: '#turn.draw', actions: 'nextTurn', meta: { clauses: ['14-5', '2-5.5'] } },
+          ],
+        },
+        order: {
+          meta: { clauses: ['15-3.2e'] },
+          on: { 'trigger.first': { guard: 'may go first', target: 'next', actions: 'goFirst', meta: { clauses: ['15-3.2e'] } } },
+        },
+        ...useStates('next'),
       },
     },
     gameOver: { meta: { clauses: ['3-1', '3-2', '14-5'] }, type: 'final' },
@@ -887,6 +1085,7 @@ export type TurnCandidate = { type: string; card?: string; unit?: string; count?
 export function turnCandidates(c: TurnContext): TurnCandidate[] {
   const hand = me(c).hand;
   const own = c.units.filter((u) => u.owner === c.current);
+  const battle = c.defense ?? c.declare;
   return [
     ...['window.pass', 'step.continue', 'sneak.return', 'sneak.stay', 'effect.use'].map((type) => ({ type })),
     ...own.flatMap((u) => declareCandidates(c.declare?.context ?? { attacker: c.current, units: c.units, declared: [], log: null }, u)),
@@ -914,10 +1113,14 @@ export function turnCandidates(c: TurnContext): TurnCandidate[] {
     ...(c.declare ? c.units.filter((u) => u.state !== 'sideways').map((u) => ({ type: 'effect.sideways', unit: u.id })) : []),
     ...(c.declare ? [...sourcedOffers('effect.sideways', c.units.filter((u) => u.state !== 'sideways')), ...keywordEffectCandidates(c.units, c.current)] : []),
     { type: 'cover.decline' },
-    // 六, 七 — a magic card or a unit's effect used, its targets, and the enemy's answer (effects.ts).
-    ...hand.filter((card) => card.effect).map((card) => ({ type: 'card.use', card: card.id })),
-    ...own.filter((u) => c.fieldCards[u.id]?.effect).map((u) => ({ type: 'effect.activate', unit: u.id })),
-    ...(c.uses.length ? [...c.units.map((u) => ({ type: 'target.choose', unit: u.id })), ...uses().answers(c, uses().answerer(c)).map((card) => ({ type: 'answer.use', card: card.id }))] : []),
+    // 六, 七 — a magic card or a unit's effect used, its targets, and the enemy's answer (effects.ts); in the
+    // 防守階段 and the 進攻宣言 either player's (battle-uses.ts), targets while the phase's use is chosen.
+    ...(battle ? [...c.players[0].hand, ...c.players[1].hand] : hand).filter((card) => card.effect).map((card) => ({ type: 'card.use', card: card.id })),
+    ...(battle ? c.units : own).filter((u) => c.fieldCards[u.id]?.effect).map((u) => ({ type: 'effect.activate', unit: u.id })),
+    ...(c.uses.length || battle?.context.using ? c.units.map((u) => ({ type: 'target.choose', unit: u.id })) : []),
+    ...(c.uses.length ? [0, 1].flatMap((p) => uses().answers(c, p as Player)).map((card: string) => ({ type: 'answer.use', card })) : []),
+    // 15-3.2e — which 合體時 effect first.
+    ...(c.ordering ? c.queued.flatMap((q) => ('source' in q ? [{ type: 'trigger.first', unit: q.source }] : [])) : []),
     { type: 'answer.pass' },
   ];
 }

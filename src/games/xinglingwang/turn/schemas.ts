@@ -4,7 +4,7 @@ import { STAR_LINES } from '../board';
 import { playerOfTurn } from '../game';
 import { effectSchema, withEffect } from '../effect-schema';
 import { effectSource, keywordEffectEvents } from '../schemas';
-import { boardSchema, stacksSchema, condition, defenseEventSchema, glideTo, id, keyword, player, shows, unitSchema, unitsOf, withCards } from '../schemas';
+import { boardSchema, stacksSchema, condition, defenseEventSchema, glideTo, id, keyword, player, shows, turnUnderSchema, unitSchema, unitsOf, withCards } from '../schemas';
 
 /** A card in a deck or hand: a unit (its numbers and stars) or a magic card (it only fills the hand). */
 const cardSchema = withEffect(z.union([
@@ -43,6 +43,8 @@ const turnUnitSchema = unitSchema.extend({
   magic: z.array(z.object({ id, owner: player }).strict()).optional(),
   /** 10-7 — whose card it is, when the enemy's. */
   cardOwner: player.optional(),
+  /** 15-3.1a — the cards under it, each with the stars on its card (for when it goes back to hand, 15-3.1e). */
+  under: z.array(turnUnderSchema).optional(),
 });
 
 const playerSchema = z
@@ -99,14 +101,15 @@ export const turnSetupSchema = z
     });
   })
   .transform((s) => {
-    // 15-3.1e — a card under a combined unit goes to hand or graveyard as itself (a card with no stars).
+    // 15-3.1e — a card under a combined unit goes to hand or graveyard as itself (with the stars on it).
     const fieldCards = Object.fromEntries(
       s.units.flatMap((u) => [
         [u.id, { id: u.id, kind: 'unit' as const, atk: u.atk, score: u.score, keywords: u.keywords, redStar: u.redStar, blueStar: u.blueStar, blueMet: false, ...(u.effect ? { effect: u.effect } : {}), ...(u.ride ? { ride: u.ride } : {}), ...(u.ghost ? { ghost: u.ghost } : {}) }],
-        ...(u.under ?? []).map((c) => [c.id, { id: c.id, kind: 'unit' as const, atk: c.atk, score: c.score, keywords: c.keywords, redStar: 0, blueStar: false, blueMet: false }]),
+        ...(u.under ?? []).map((c) => [c.id, { id: c.id, kind: 'unit' as const, atk: c.atk, score: c.score, keywords: c.keywords, redStar: c.redStar ?? 0, blueStar: c.blueStar ?? false, blueMet: false }]),
       ]),
     );
-    const units = s.units.map(({ redStar: _r, blueStar: _b, effect: _e, traveller, ...u }) => withCards(traveller ? { ...u, traveller } : u));
+    // The stars stay with the cards (fieldCards); a card under a unit shows only its face and the part left showing.
+    const units = s.units.map(({ redStar: _r, blueStar: _b, effect: _e, traveller, under, ...u }) => withCards({ ...u, ...(traveller ? { traveller } : {}), ...(under ? { under: under.map(({ redStar: _rs, blueStar: _bs, ...c }) => c) } : {}) }));
     const flipped = Array.from({ length: s.starLinesFlipped }, (_, i) => STAR_LINES - i);
     const fields: [string | null, string | null] = [s.players[0].field ?? null, s.players[1].field ?? null];
     // 15-6.7a — a card written out in a graveyard is known, for when 還魂 returns it to hand.
@@ -153,6 +156,8 @@ export const turnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mech.begin') }).strict(),
   z.object({ type: z.literal('mech.combine'), unit: z.string(), target: z.string(), below: z.string(), shows }).strict(),
   z.object({ type: z.literal('mech.end') }).strict(),
+  /** 15-3.2e — of the units taking part in a 機械合體 with 合體時 effects, the one whose effect the current player activates first. */
+  z.object({ type: z.literal('trigger.first'), unit: z.string() }).strict(),
   /** 15-3.4a — a 寄生合體 unit goes under its target, showing one part. */
   z.object({ type: z.literal('parasite.combine'), unit: z.string(), target: z.string(), shows }).strict(),
   /** 15-3.5a — 分開: the effect of a unit with 分開 (`splitBy`): a card under a combined unit is put at a free place of its side. */

@@ -125,12 +125,22 @@ describe('星靈王 turn machine', () => {
     expect(where(s)).toBe('defense');
     expect(s.can({ type: 'unit.play', card: 'x' })).toBe(false);
     const after = run(setup({ units: [unit('raider', 1, 1, 'front', { atk: 4, state: 'attacking' }), unit('guard', 0, 1, 'front', { atk: 3 })] }), [
-      { type: 'window.pass' }, { type: 'window.pass' }, { type: 'step.continue' }, { type: 'step.continue' }, { type: 'step.continue' },
+      { type: 'window.pass' }, { type: 'window.pass' }, { type: 'window.pass' }, { type: 'window.pass' }, { type: 'step.continue' },
     ]);
     expect(where(after)).toBe('summon.choose');
     expect(after.context.players[0].graveyard).toEqual(['guard']);
     expect(after.context.units.find((u) => u.id === 'raider')?.state).toBe('sideways');
     expect(steps(after)).toEqual(expect.arrayContaining(['battle.attackerWins', 'destroyed', 'attacker.sideways', 'phaseEnd', 'summon.start']));
+  });
+
+  it('六, 七: in the turn’s 防守階段 the choices hold either player’s cards and units’ effects, and their targets (11-8.1)', () => {
+    const bolt = { id: 'bolt', kind: 'magic', effect: { timing: 'defense', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }] } };
+    const s = run(setup({ units: [unit('raider', 1, 1, 'front', { atk: 4, state: 'attacking' }), unit('guard', 0, 1, 'front', { atk: 3 })], players: [player(), player({ hand: [bolt] })] }), [{ type: 'window.pass' }]);
+    const open = () => turnCandidates(s.context).filter((e) => s.can(e as never));
+    // The defender passed: the enemy may use its card, or pass.
+    expect(open()).toEqual(expect.arrayContaining([{ type: 'card.use', card: 'bolt' }, { type: 'window.pass' }]));
+    const using = transition(turnMachine, s, { type: 'card.use', card: 'bolt' })[0];
+    expect(turnCandidates(using.context).filter((e) => using.can(e as never))).toEqual([{ type: 'target.choose', unit: 'guard' }]);
   });
 
   it('10-5, 15-2.1a: a destroyed 小旅人 goes back to the forest; a 偷襲 unit goes back to its owner’s hand as its card', () => {
@@ -141,7 +151,7 @@ describe('星靈王 turn machine', () => {
           unit('traveller-1', 0, 1, 'front', { atk: 1, traveller: true }),
         ],
       }),
-      [{ type: 'window.pass' }, { type: 'window.pass' }, { type: 'step.continue' }, { type: 'step.continue' }, { type: 'step.continue' }, { type: 'sneak.return' }],
+      [{ type: 'window.pass' }, { type: 'window.pass' }, { type: 'window.pass' }, { type: 'window.pass' }, { type: 'step.continue' }, { type: 'sneak.return' }],
     );
     expect(s.context.players[0].graveyard).toEqual([]);
     expect(logEntries(s.context.log).find((l) => l.step === 'destroyed.traveller')?.clauses).toContain('10-5');
