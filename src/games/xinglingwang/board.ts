@@ -98,6 +98,12 @@ export const has = (unit: Unit, keyword: Keyword) => unit.keywords.includes(keyw
 /** The player a unit's card goes back to when it leaves the field: its owner, who may be the enemy (10-7). */
 export const cardOwner = (u: Unit): Player => u.cardOwner ?? u.owner;
 
+/** What a card under a combined unit shows: its ATK, its score, or one of its keywords. */
+export type Shown = UnderCard['shows'];
+
+/** 15-3.1b — whether a card can leave this part showing: a keyword only if it has it. */
+export const mayShow = (card: Face, shows: Shown) => shows === 'atk' || shows === 'score' || card.keywords.includes(shows);
+
 /** A unit's top card's own face (a unit not combined is its own top card). */
 export const faceOf = (u: Unit): Face => u.topFace ?? { atk: u.atk, score: u.score, keywords: u.keywords };
 

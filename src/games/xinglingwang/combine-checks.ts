@@ -1,16 +1,14 @@
 /**
  * What 星靈王's 合體 (15-3) must meet, as refusals: 機械合體 (15-3.2), 寄生合體 (15-3.4), 分開 (15-3.5)
  * and the part a card leaves showing (15-3.1b). Any position may ask them (a reader may try any
- * event); only when one is met does the machine stack or split units, with combine.ts.
+ * event); only when one is met does the machine stack or split units, with combine.ts. In the 合體
+ * part with combine.ts (which re-exports them): a position with no unit that combines gets the first
+ * check's refusal from the turn machine without the part (turn/machine.ts, `combineChecks`).
  */
 import type { Refusal } from '../../engine/refusal';
-import { faceOf, has, isCombined, PLACES, type Face, type Player, type Row, type UnderCard, type Unit } from './board';
+import { faceOf, has, isCombined, mayShow, PLACES, type Player, type Row, type Shown, type Unit } from './board';
 
-/** What a card shows: its ATK, its score, or one of its keywords. */
-export type Shown = UnderCard['shows'];
-
-/** 15-3.1b — whether a card can leave this part showing: a keyword only if it has it. */
-export const mayShow = (card: Face, shows: Shown) => shows === 'atk' || shows === 'score' || card.keywords.includes(shows);
+export { mayShow, type Shown } from './board';
 
 /**
  * 15-3.5b — where a separated card may go: a free place of the side the unit is on; while the unit

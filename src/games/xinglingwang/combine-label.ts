@@ -3,7 +3,7 @@
  * and the part that card shows (15-3.1b, 15-3.2b, 15-3.3a, 15-3.4a). '' for any other choice.
  */
 import { nameWord, tableWord, type FlowWords } from '../../engine/words';
-import type { Shown } from './combine-checks';
+import type { Shown } from './board';
 
 export function combinePart(event: { target?: string; below?: string; shows?: Shown }, words: FlowWords): string {
   const shown = event.shows ? (event.shows === 'atk' || event.shows === 'score' ? tableWord(words, 'field', event.shows) : tableWord(words, 'keyword', event.shows)) : '';

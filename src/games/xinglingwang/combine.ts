@@ -8,7 +8,10 @@
  */
 import type { LogEntry } from '../../engine/log';
 import { cardOwner, faceOf, has, isCombined, PLACES, type Face, type Keyword, type Player, type Row, type UnderCard, type Unit } from './board';
-import type { Shown } from './combine-checks';
+import type { Shown } from './board';
+
+/** 15-3 — the checks of a 合體 or 分開 (combine-checks.ts), in this part: see the turn machine's `combineChecks`. */
+export { whyNotMech, whyNotParasite, whyNotSplit } from './combine-checks';
 
 /** 15-3.1b — the keywords a card under a combined unit passes on when its ATK is the part showing. */
 export const INHERITED_WITH_ATK: readonly Keyword[] = ['pierce', 'poison', 'ranged'];

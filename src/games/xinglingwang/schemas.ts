@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { STAR_LINES, type Unit } from './board';
 import { withUnder } from './combine';
-import { mayShow } from './combine-checks';
+import { mayShow } from './board';
 import { CHARGE_MAX } from './keywords';
 
 /** A unit's or card's id: `say` names the problem for the reader's words (words.ts `problem`). */

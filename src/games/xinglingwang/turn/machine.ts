@@ -7,7 +7,7 @@
  */
 import { assign, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
-import { cardsOf, faceOf, has, lineOrder, opponent, PLACES, type Player, type Row, type UnderCard, type Unit } from '../board';
+import { cardsOf, faceOf, has, lineOrder, mayShow, opponent, PLACES, type Shown, type Player, type Row, type UnderCard, type Unit } from '../board';
 import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent, type KeywordEffectEvent } from '../declare/machine';
 import { defenseMachine, leavingEntries, type DefenseEvent } from '../defense/machine';
 import { whyNotRevive, type ShortCost } from '../keywords';
@@ -40,7 +40,6 @@ import { explainRefusal, ruleGuard, type Refusal, type StateMeta } from '../../.
 import { own } from '../../../lib/own';
 import type { Use } from '../effects';
 import { combinePart, combines, effectsPart, keywordStepsPart } from '../parts';
-import { mayShow, whyNotMech, whyNotParasite, whyNotSplit, type Shown } from '../combine-checks';
 
 /** A player's deck (top card first), hand, graveyard, exile and 獎勵 (game.ts). */
 export type PlayerState = Zones;
@@ -159,6 +158,18 @@ export const me = (c: TurnContext) => c.players[c.current];
  * (parts.ts): the machine stacks or splits units only once a check (combine-checks.ts) found one.
  */
 const combine = () => combinePart.use();
+/**
+ * 15-3.2b, 15-3.4a, 15-3.5a — the checks of a 合體 or 分開 (combine-checks.ts, in the 合體 part). With
+ * no unit on the field that combines (`combines`: no cards under one, no 機械合體, 吞食合體 or 寄生合體),
+ * the first check refuses every 合體 and 分開 — the unit lacks the keyword, or has no card under it —
+ * and the machine gives that refusal itself; otherwise the part's checks, all of them.
+ */
+const whyNotMech = (units: Unit[], player: Player, took: string[], e: { unit: string; target: string; below: string; shows: Shown }): Refusal | null =>
+  units.some(combines) ? combine().whyNotMech(units, player, took, e) : { step: 'refuse.mechUnit', clauses: ['15-3.2b'], values: { unit: e.unit, other: e.target } };
+const whyNotParasite = (units: Unit[], player: Player, e: { unit: string; target: string; shows: Shown }): Refusal | null =>
+  units.some(combines) ? combine().whyNotParasite(units, player, e) : { step: 'refuse.parasiteUnit', clauses: ['15-3.4a'], values: { unit: e.unit, other: e.target } };
+const whyNotSplit = (units: Unit[], e: { unit: string; card: string; line: number; row: Row }): Refusal | null =>
+  units.some(combines) ? combine().whyNotSplit(units, e) : { step: 'refuse.splitCard', clauses: ['15-3.5a'], values: { unit: e.unit, card: e.card, line: e.line, row: e.row } };
 
 /** 15-3.1a, 15-3.1c, 15-3.1d — after a 合體 or 分開 (combine.ts): the board, the unit that entered (13-3), the magic cards to the graveyard, and what the log says. */
 const combined = (c: TurnContext, r: { units: Unit[]; entered: Unit; magic: { id: string; owner: Player }[]; entry: LogEntry }): TurnContext =>
