@@ -120,8 +120,11 @@ export interface FlowClient {
   View: FlowView;
   /** Where a line goes on when this flow ends (a game's preparation into its turn flow). */
   handoff?: Handoff;
-  /** Loads the parts of the rules (parts.ts) this starting position (a checked setup) uses, before the machine runs it. */
-  prepare?: (setup: unknown) => Promise<unknown>;
+  /**
+   * Loads the parts of the rules (parts.ts) that this starting position (a checked setup) and these
+   * events use, before the machine runs them; nothing (undefined) when every one is loaded already.
+   */
+  prepare?: (setup: unknown, events?: readonly { type: string }[]) => Promise<unknown> | undefined;
 }
 
 /**

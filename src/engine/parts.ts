@@ -1,10 +1,11 @@
 /**
  * Parts of a flow's rules that only some positions use (星靈王's card effects and 合體), in chunks of
- * their own, loaded before a position that uses them starts. A part is declared once with its loader
+ * their own, loaded before a position that uses them starts, or before the step of a line of play
+ * that first uses one (星靈王's 進攻宣言, once a turn chooses it). A part is declared once with its loader
  * (`definePart`); the machine takes it with `use()`, which stops with an error rather than play on
  * without it. The island's `prepare(setup)` (flow.ts's FlowClient) loads what the position needs,
- * found from the setup by the data that leads the machine to the part, before the sandbox runs it
- * (FlowIsland.tsx, Sandbox.tsx). The server's side has them all: the flow.ts of a flow whose machine
+ * found from the setup and the line's events by the data that leads the machine to the part, before
+ * the sandbox runs it (FlowIsland.tsx, Sandbox.tsx). The server's side has them all: the flow.ts of a flow whose machine
  * declares parts imports each and gives it (`provide`), so the build and `npm run ruling` play every
  * position; the unit tests load every part declared before they run (`loadAllParts`, parts.setup.ts).
  */
@@ -15,6 +16,8 @@ export interface Part<T> {
   load(): Promise<T>;
   /** The part, loaded; an error if it is not (a position the island's `prepare` did not load it for). */
   use(): T;
+  /** Whether it is loaded (or given) already. */
+  ready(): boolean;
   /** Gives it, imported statically (the server's side: a flow.ts imports and gives every part its machine declares). */
   provide(module: T): void;
 }
@@ -28,6 +31,7 @@ export function definePart<T>(name: string, loader: () => Promise<T>): Part<T> {
   const part: Part<T> = {
     name,
     load: async () => (loaded ??= await loader()),
+    ready: () => loaded !== undefined,
     use: () => {
       if (loaded === undefined) throw new Error(`${name}: this position uses a part of the rules that was not loaded (the island's prepare must load it).`);
       watching?.add(name);

@@ -3,7 +3,8 @@
  * its size (input.ts), its encoding, its shape, and no keys JavaScript treats specially. Loaded by
  * the sandbox only when a URL carries such a line.
  */
-import { badNames, MAX_EVENTS, MAX_SHARED_CHARS, nestsTooDeep } from './input';
+import { MAX_EVENTS, MAX_SHARED_CHARS } from './input';
+import { badNames, nestsTooDeep } from './link-checks';
 import { readStep, type ReadResult, type SharedPosition } from './share';
 
 /** Paths of the key JavaScript treats specially (`__proto__`, which sets an object's prototype when

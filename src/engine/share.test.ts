@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writePosition } from './share';
 import { readPosition } from './read-shared';
-import { MAX_DEPTH, MAX_EVENTS, MAX_NAME, MAX_SHARED_CHARS, nestsTooDeep } from './input';
+import { MAX_EVENTS, MAX_NAME, MAX_SHARED_CHARS } from './input';
+import { MAX_DEPTH, nestsTooDeep } from './link-checks';
 
 describe('sandbox positions in URLs', () => {
   it('round-trips a ruling step', () => {

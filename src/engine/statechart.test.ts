@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { layoutChart, textWidth, wrap, LABEL_MAX, type ChartBox, type ChartEdge } from './statechart';
+import { COMPACT_ABOVE, layoutChart, textWidth, wrap, LABEL_MAX, type ChartBox, type ChartEdge } from './statechart';
 import { FLOWS } from './registry';
 import { LOCALES } from '../lib/i18n/locales';
 import { chartWords } from './words';
@@ -137,6 +137,24 @@ describe('every condition a chart writes has words, and every guard word is writ
     expect(lines('otherMaster', 'turnMaster')).toMatch(/不做任何事（讓過）（否則）$/);
     expect(lines('turnMaster', 'turnMaster')).toBe('不做任何事（讓過）（對方剛讓過且堆疊不為空時：結算頂端）');
   });
+});
+
+// A 1366 px desktop shows a chart 1,316 px wide fitted down to 9 px text (tests/e2e/statechart.spec.ts):
+// a chart too wide for that is laid out again compact, with shorter label lines.
+describe('every flow’s statechart fits a desktop, laid out compact where it is too wide', () => {
+  for (const flow of Object.values(FLOWS)) {
+    it(flow.id, async () => {
+      for (const locale of LOCALES) {
+        const chart = await layoutChart(flow.machine, chartWords(flow.words[locale], locale));
+        expect(chart.width, locale).toBeLessThanOrEqual(1316 / (9 / 12));
+        // Compact, its labels' lines are at most 5 characters (and a condition's indent); 星靈王's turn is.
+        const widest = Math.max(...chart.edges.flatMap((e) => e.label?.lines.map((l) => textWidth(l.text)) ?? [0]));
+        if (chart.compact) expect(widest, locale).toBeLessThanOrEqual(6 * 12);
+        else expect(chart.width, locale).toBeLessThanOrEqual(COMPACT_ABOVE);
+        expect(!!chart.compact, locale).toBe(flow.id === 'xinglingwang.turn');
+      }
+    });
+  }
 });
 
 // The sandbox's "continue to the next choice" takes 繼續, and a flow's passes (flow.ts), while one

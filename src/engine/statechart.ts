@@ -31,7 +31,7 @@ export interface ChartEdge {
   label?: ChartBox & { lines: ChartLine[] };
 }
 export interface ChartLine { text: string; condition: boolean }
-export interface Chart { width: number; height: number; nodes: ChartNode[]; edges: ChartEdge[] }
+export interface Chart { width: number; height: number; nodes: ChartNode[]; edges: ChartEdge[]; /** Laid out compact (COMPACT_ABOVE). */ compact?: true }
 
 type Transition = { target?: StateNode[]; guard?: unknown };
 type StateNode = {
@@ -72,10 +72,10 @@ const BREAK_AFTER = /[、，,：:；;）)]/;
  * bracket in the line's second half, never putting closing punctuation at a line's start nor an
  * opening bracket at its end.
  */
-export function wrap(text: string): string[] {
+export function wrap(text: string, max = LABEL_MAX): string[] {
   // As many lines as the widest allowed needs, then as even as they can be: no line of one character.
-  const count = Math.ceil(textWidth(text) / LABEL_MAX);
-  const target = Math.min(LABEL_MAX, Math.ceil(textWidth(text) / count) + FONT);
+  const count = Math.ceil(textWidth(text) / max);
+  const target = Math.min(max, Math.ceil(textWidth(text) / count) + FONT);
   const lines: string[] = [];
   let line = '';
   for (const ch of text) {
@@ -150,10 +150,28 @@ export function chartOnce(machine: AnyStateMachine, words: object, label: () => 
 }
 
 /**
+ * A chart wider than this is laid out again, compact: a desktop of 1366 px shows a chart 1,316 px
+ * wide (the page's column) fitted down to 9 px text, so up to about 1,750 px. 星靈王's turn, with
+ * its 機械合體階段 and timed effects entered from many steps and returning to each, was 2,206 px
+ * wide in ja (its labels at most 12 characters a line) and is 1,591 compact; every other chart
+ * is narrower than this and keeps its roomier layout.
+ */
+export const COMPACT_ABOVE = 1500;
+/** The compact layout: labels of at most 5 characters a line, and edges closer to each other and to the states. */
+const COMPACT = { labelMax: 5 * FONT, elk: { 'elk.spacing.edgeEdge': '4', 'elk.layered.spacing.edgeEdgeBetweenLayers': '4', 'elk.spacing.edgeNode': '6', 'elk.layered.spacing.edgeNodeBetweenLayers': '6' } };
+
+/**
  * Lays the machine out. `stateLabel` names a state by its path, `eventLabel` an event by its type
  * (both in the page's language); a transition into a compound state points at its initial child.
+ * Too wide a chart is laid out compact (COMPACT_ABOVE).
  */
 export async function layoutChart(machine: AnyStateMachine, words: ChartWords): Promise<Chart> {
+  const chart = await layoutWith(machine, words);
+  return chart.width > COMPACT_ABOVE ? { ...(await layoutWith(machine, words, COMPACT)), compact: true } : chart;
+}
+
+async function layoutWith(machine: AnyStateMachine, words: ChartWords, compact?: typeof COMPACT): Promise<Chart> {
+  const max = compact?.labelMax ?? LABEL_MAX;
   const root = machine.root as unknown as StateNode;
   const id = (node: StateNode) => node.path.join('.');
   const toElk = (node: StateNode): ElkNode => {
@@ -200,8 +218,8 @@ export async function layoutChart(machine: AnyStateMachine, words: ChartWords): 
     m.events.push(b.event);
     // The event's words, then its condition in brackets on a line of its own, each wrapped.
     const lines: ChartLine[] = [
-      ...(b.event === null ? [] : wrap(words.event(b.event)).map((text) => ({ text, condition: false }))),
-      ...(b.condition ? wrap(b.event === null ? b.condition : `（${b.condition}）`).map((text) => ({ text, condition: true })) : []),
+      ...(b.event === null ? [] : wrap(words.event(b.event), max).map((text) => ({ text, condition: false }))),
+      ...(b.condition ? wrap(b.event === null ? b.condition : `（${b.condition}）`, max).map((text) => ({ text, condition: true })) : []),
     ];
     const said = JSON.stringify(lines);
     if (lines.length && !m.texts.includes(said)) m.texts.push(said);
@@ -231,6 +249,7 @@ export async function layoutChart(machine: AnyStateMachine, words: ChartWords): 
       // 1,630; every other chart as narrow or narrower (wuxing.turn ja 1,226 → 802).
       'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS',
       'elk.layered.feedbackEdges': 'true',
+      ...compact?.elk,
     },
     children: Object.values(root.states).map(toElk),
     edges,

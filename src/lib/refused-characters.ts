@@ -1,7 +1,7 @@
 /**
  * Characters no text of the site may hold, by range: invisible on a page, or reordering the text
  * around them. A content or ruling file is refused for them (content/read-text.ts, which names each
- * with its fix), and so is a name a shared link carries (engine/input.ts). One table for both.
+ * with its fix), and so is a name a shared link carries (engine/link-checks.ts). One table for both.
  */
 export const REFUSED_CHARACTERS = [
   { from: 0x00, to: 0x08, kind: 'control', fix: 'fixInvisible' },

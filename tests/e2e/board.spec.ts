@@ -72,9 +72,10 @@ test('the 星靈王 turn: star-line card 1 on the first player’s right, and a 
   await expect(box).toHaveAttribute('data-state', 'defense');
   const choices = box.locator('.sandbox-choices');
   const click = (name: RegExp | string) => choose(choices, name);
-  await click('不發動效果（讓過）');
-  await click('不發動效果（讓過）');
-  for (let i = 0; i < 3; i++) await click('繼續');
+  // Each point where effects may be used is a decision (11-8.1, 11-8.3, 11-8.4): both players pass
+  // before the battle, then the winner, then the loser; the destruction check follows.
+  for (let i = 0; i < 4; i++) await click('不發動效果（讓過）');
+  await click('繼續');
   await expect(board.locator('[data-unit="guard"]')).toHaveCount(0);
   await expect(board.locator('[data-unit="lancer"]')).toHaveAttribute('data-state', 'sideways');
   // 召喚階段: the blue-star seer's condition is not met, so it is not offered (12-4).
@@ -101,6 +102,26 @@ test('the 星靈王 turn: star-line card 1 on the first player’s right, and a 
   await expect(box).toHaveAttribute('data-state', 'summon.choose');
 });
 
+// 進攻宣言 and the 防守階段 are parts of the turn's rules that a position loads only once it uses
+// them (src/games/xinglingwang/parts.ts): a tap that chooses 進攻宣言 loads them, then takes it.
+test('choosing 進攻宣言 in a turn whose line has none loads it on the tap, and the tap’s result shows', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await page.goto('/zh-hant/rulings/xinglingwang/countdown-ends-game/?step=2');
+  await page.locator('.sandbox[data-live]').waitFor();
+  const box = page.locator('.sandbox');
+  await expect(box).toHaveAttribute('data-state', 'tactic.choose');
+  const before = scripts.length;
+  await box.locator('.sandbox-choices').getByRole('button', { name: '選擇進攻宣言' }).click();
+  await expect(box).toHaveAttribute('data-state', 'tactic.attack');
+  await expect(box).toHaveAttribute('data-step', '3');
+  // The part arrived after the tap, and the tap's result is on screen: the line it took, and the 進攻宣言's choices.
+  expect(scripts.length).toBeGreaterThan(before);
+  await expect(box.locator('.sandbox-last')).toContainText('進攻宣言');
+  await expect(box.locator('.sandbox-choices').getByRole('button', { name: /使其進攻/ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/play=/);
+});
+
 test('a turn ruling plays to the end of the game and names the winner', async ({ page }) => {
   await page.goto('/ja/rulings/xinglingwang/tie-second-player-wins/');
   await page.locator('.sandbox[data-live]').waitFor();
@@ -113,39 +134,45 @@ test('a turn ruling plays to the end of the game and names the winner', async ({
   await expect(box.getByRole('status')).toContainText('後攻プレイヤー');
 });
 
-test('繼續 to the next choice resolves a battle in one click, every step kept in the log and the URL', async ({ page }) => {
+test('each point of a battle where effects may be used is a pass of its own; 繼續 to the next choice takes the rest, every step kept in the log and the URL', async ({ page }) => {
   await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.defense/');
   await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   const choices = box.locator('.sandbox-choices');
-  // The pre-battle window (11-8.1): the sandbox models no effect to use there, so passing is the
-  // only thing on offer, one click at a time or taken with the rest.
-  await expect(box).toHaveAttribute('data-state', 'window');
-  await choices.getByRole('button', { name: /讓過/ }).click();
-  await expect(box).toHaveAttribute('data-step', '1');
+  // Before a battle both players may use effects (11-8.1), then its winner (11-8.3), then its loser
+  // (11-8.4): each passes in turn, a decision of its own, never taken for the reader. The 貫穿
+  // attacker fights the front unit, then the back one (15-1.1), before the destruction check.
+  const points = ['window', 'window', 'winnerEffects', 'loserEffects'];
+  for (const [step, state] of [...points, ...points].entries()) {
+    await expect(box).toHaveAttribute('data-step', String(step));
+    await expect(box).toHaveAttribute('data-state', state);
+    await expect(choices.getByRole('button', { name: '一路繼續到下一個選擇' })).toHaveCount(0);
+    await choices.getByRole('button', { name: /讓過/ }).click();
+  }
+  await expect(box).toHaveAttribute('data-step', '8');
+  await expect(box).toHaveAttribute('data-state', 'destructionDone');
   await choices.getByRole('button', { name: '一路繼續到下一個選擇' }).click();
-  // Past the other player's pass, the winner's and loser's effects and the destruction check, to the next decision.
-  await expect(box).not.toHaveAttribute('data-state', /window|winnerEffects|loserEffects|destructionDone/);
+  // Past the destruction check to the next decision: the next attacker's first battle.
+  await expect(box).toHaveAttribute('data-state', 'window');
   const after = Number(await box.getAttribute('data-step'));
-  expect(after).toBeGreaterThanOrEqual(4);
+  expect(after).toBeGreaterThanOrEqual(9);
   await expect(box.locator('.sandbox-log > li')).toHaveCount(after + 1);
-  // Every pass is in the log: both players', before each battle fought.
-  const passes = await box.locator('.sandbox-log > li').filter({ hasText: '不發動效果' }).count();
-  expect(passes).toBeGreaterThanOrEqual(2);
-  expect(passes % 2).toBe(0);
+  // Every pass is in the log: both players' before each battle, the winner's and the loser's.
+  await expect(box.locator('.sandbox-log > li').filter({ hasText: '不發動效果' })).toHaveCount(8);
   await expect(page).toHaveURL(new RegExp(`step=${after}$`));
 });
 
-test('in the turn, one click takes a whole 防守階段 where nothing is the reader’s to decide', async ({ page }) => {
+test('in the turn, once the 防守階段’s passes are made, one click takes the rest of it to the 召喚階段', async ({ page }) => {
   await page.goto('/zh-hant/xinglingwang/flows/xinglingwang.turn/');
   await page.locator('.sandbox[data-live]').waitFor();
   const box = page.locator('.sandbox');
   const choices = box.locator('.sandbox-choices');
+  for (let i = 0; i < 4; i++) await choices.getByRole('button', { name: /讓過/ }).click();
   await choices.getByRole('button', { name: '一路繼續到下一個選擇' }).click();
-  // The defending turn's battles are fought (passes logged) and the sandbox stops where the reader chooses.
-  await expect(box.locator('.sandbox-log > li').filter({ hasText: '不發動效果' }).first()).toBeVisible();
+  // The battle is over (its passes logged) and the sandbox stops where the reader chooses again.
+  await expect(box).toHaveAttribute('data-state', 'summon.choose');
+  await expect(box.locator('.sandbox-log > li').filter({ hasText: '不發動效果' })).toHaveCount(4);
   await expect(choices.getByRole('button', { name: /讓過/ })).toHaveCount(0);
-  await expect(choices.getByRole('button').first()).toBeVisible();
 });
 
 // Readable where it is used: 12 px text or more on a phone, no text running over its card, a legend,

@@ -32,7 +32,12 @@ test.use({ isolated: true });
  * `definePart` in src/games/<game>/parts.ts, a chunk of its own loaded only for a position whose
  * setup uses it) are counted apart: the page without them within the ceiling, each part within
  * PART_JS_BUDGET. On 2026-12-07 星靈王's turn page is at 44.6 KB, its parts 3.4 (card effects),
- * 1.4 (合體) and 0.8 KB (掩護 and 衰退).
+ * 1.4 (合體) and 0.8 KB (掩護 and 衰退). With effects in the 防守階段 and 進攻宣言 and timed effects
+ * in the turn (issue 42) it reached 47.4 KB; on 2026-12-08 it is at 42.2 KB: the 防守階段's and
+ * 進攻宣言's machines became parts of the turn, loaded for a position with a unit attacking or once a
+ * line chooses 進攻宣言 (a turn where nobody attacks skips the 防守階段, 11-5, and logs it itself), and
+ * the checks of data from outside left the sandbox core for what reads such data (link-checks.ts).
+ * A flow's own machine is never counted as a part of its own page.
  */
 const SANDBOX_PAGE_JS_BUDGET = 45 * 1024;
 const PART_JS_BUDGET = 5 * 1024;
@@ -61,13 +66,15 @@ function childMachines(flow: string): string[] {
   return [...source.matchAll(/from '\.\.\/([a-z0-9-]+)\/machine'/g)].map((m) => `${folder.replace(/[^/]+\/$/, '')}${m[1]}/machine.ts`);
 }
 
-async function measure(page: Page, path: string) {
+async function measure(page: Page, path: string, flow?: string) {
   const scripts = watchScripts(page);
   await page.goto(path);
   await page.locator('.sandbox[data-live]').first().waitFor();
   const { bytes, detail } = await scripts.total();
-  // The parts this position loaded: scripts whose chunk holds a part's module.
-  const parts = scripts.fetched.filter((s) => modulesOf([s.url]).some((m) => partModules.includes(m)));
+  // The parts this position loaded: scripts whose chunk holds a part's module. A flow's own machine is
+  // never a part of its own page (the 進攻宣言's machine is a part of the turn's, and its own page's core).
+  const own = (m: string) => !!flow && m === `${folderOf(flow)}machine.ts`;
+  const parts = scripts.fetched.filter((s) => modulesOf([s.url]).some((m) => partModules.includes(m) && !own(m)));
   const partBytes = parts.reduce((sum, s) => sum + s.gzip, 0);
   return { bytes: bytes - partBytes, parts, detail, modules: modulesOf(scripts.fetched.map((s) => s.url)) };
 }
@@ -89,7 +96,7 @@ for (const flow of flows) {
   const ruling = rulings.find((r) => r.flow === flow.id);
   for (const path of [flow.url['zh-hant'], ...(ruling ? [ruling.url.ja] : [])]) {
     test(`${flow.id}: ${path} ships its own flow and no other, within ${SANDBOX_PAGE_JS_BUDGET / 1024} KB gzip`, async ({ page }) => {
-      const { bytes, detail, modules } = await measure(page, path);
+      const { bytes, detail, modules } = await measure(page, path, flow.id);
       expect(bytes, detail).toBeLessThanOrEqual(SANDBOX_PAGE_JS_BUDGET);
       expect(modules, detail).toContain(`${folderOf(flow.id)}island.tsx`);
       // Another flow's machine only where this flow's machine runs it as a child (星靈王's turn runs

@@ -2,7 +2,7 @@
  * The one island every flow uses. It ships the sandbox core; the flow's own machine and view come
  * in their own chunk (flow-clients.ts), its text in the page's language in a file of its own, and a
  * ruling's line of play from the ruling's file (island-data.ts), and the parts of the rules its
- * position uses (the flow's `prepare`, parts.ts), so a page loads its flow and no other, and no
+ * position and line of play use (the flow's `prepare`, parts.ts), so a page loads its flow and no other, and no
  * page repeats the text or the position. Until all have arrived, the server's
  * rendering stays as it is: Preact leaves the children of an element with `dangerouslySetInnerHTML`
  * untouched while it hydrates, and the sandbox replaces them once ready.
@@ -36,7 +36,7 @@ export default function FlowIsland({ text: textAt, play: playAt, ...props }: Flo
   // The parts of the rules the position uses (parts.ts): the server has them all; the browser loads them first.
   const [prepared, setPrepared] = useState(import.meta.env.SSR);
   useEffect(() => {
-    if (client && play && !prepared) Promise.resolve(client.prepare?.(play.setup)).then(() => setPrepared(true), () => undefined);
+    if (client && play && !prepared) Promise.resolve(client.prepare?.(play.setup, play.events)).then(() => setPrepared(true), () => undefined);
   }, [client, play]);
   if (!client || !text || !play || !prepared) return <div class="sandbox-frame" dangerouslySetInnerHTML={{ __html: '' }} />;
   return (

@@ -16,7 +16,7 @@ import type { SandboxStrings } from '../../lib/i18n/ui';
 import { clauseUrl } from '../../lib/urls';
 import { describeState, describeStep, type FlowWords } from '../words';
 import type { FlowView } from './views';
-import type { Handoff } from '../flow';
+import type { FlowClient, Handoff } from '../flow';
 import type { FunctionComponent } from 'preact';
 
 /** What a page passes to a flow's island (serializable). */
@@ -81,10 +81,10 @@ let linesMade = 0;
 const CONTINUE = { type: 'step.continue' };
 
 /** The sandbox for one flow, given its machine and view (FlowIsland.tsx finds them). */
-export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView; handoff?: Handoff; prepare?: (setup: unknown) => Promise<unknown> }) {
+export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: FlowView; handoff?: Handoff; prepare?: FlowClient['prepare'] }) {
   const words = props.words;
-  /** A starting position other than the page's own runs once the parts of the rules it uses have loaded (parts.ts). */
-  const prepared = (setup: unknown) => Promise.resolve(props.prepare?.(setup));
+  /** A starting position or a line of play other than the page's own runs once the parts of the rules it uses have loaded (parts.ts). */
+  const prepared = (setup: unknown, events?: readonly { type: string }[]) => Promise.resolve(props.prepare?.(setup, events));
   const ui = props.strings;
   const View = props.View;
   const [line, setLine] = useState<Line>({ setup: props.setup, events: props.events, custom: false });
@@ -132,7 +132,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       const checked = await check(props.flow, read.position.custom!, props.setupInput);
       if (mine !== reading.current) return;
       if ('error' in checked) return setProblem(fill(ui.sandboxInvalidUrl, { reason: urlReason(ui, 'setup') }));
-      await prepared(checked.setup ?? props.setup);
+      await prepared(checked.setup ?? props.setup, checked.events);
       if (mine !== reading.current) return;
       setLine({ setup: checked.setup ?? props.setup, events: checked.events, custom: true, setupInput: checked.input });
       setIndex(step ?? checked.events.length);
@@ -149,7 +149,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       if (!kept && location.search === shown.current) return;
       setProblem(null);
       if (!kept) return follow(location.search);
-      void prepared(kept.line.setup).then(() => {
+      void prepared(kept.line.setup, kept.line.events).then(() => {
         setLine(kept.line);
         setIndex(kept.step);
       });
@@ -230,7 +230,7 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
    * anything else starts a line of the reader's own. */
   const take = (events: { type: string }[]) => {
     moved.current = 2;
-    reading.current++;
+    const mine = ++reading.current;
     const ahead = line.events.slice(index, index + events.length);
     if (!line.custom && JSON.stringify(ahead) === JSON.stringify(events)) {
       go(index + events.length);
@@ -239,9 +239,17 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
     }
     took.current = { from: index, to: index + events.length };
     if (index + events.length > MAX_EVENTS) return setProblem(fill(ui.sandboxTooLong, { max: String(MAX_EVENTS) }));
-    setProblem(null);
-    setLine({ ...line, events: [...line.events.slice(0, index), ...events], custom: true });
-    setIndex(index + events.length);
+    const taken = () => {
+      // Another move or URL came first while a part of the rules loaded: this one is not shown.
+      if (mine !== reading.current) return;
+      setProblem(null);
+      setLine({ ...line, events: [...line.events.slice(0, index), ...events], custom: true });
+      setIndex(index + events.length);
+    };
+    // A choice that leads into a part of the rules not loaded yet (parts.ts) is taken once it has loaded.
+    const loading = props.prepare?.(line.setup, events);
+    if (loading) void loading.then(taken);
+    else taken();
   };
   const send = (event: { type: string }) => take([event]);
   /** What happened since the reader's last tap, the log's lines in order: every entry of the steps the

@@ -5,8 +5,10 @@
  */
 import * as combine from './combine';
 import * as battleUses from './battle-uses';
+import * as declare from './declare/machine';
+import * as defense from './defense/machine';
 import * as effects from './effects';
-import { battleUsesPart, combinePart, effectRulesPart, effectsPart, keywordStepsPart } from './parts';
+import { battleUsesPart, combinePart, declarePart, defensePart, effectRulesPart, effectsPart, keywordStepsPart } from './parts';
 import * as keywordSteps from './turn/keyword-steps';
 import * as uses from './turn/uses';
 
@@ -15,3 +17,5 @@ combinePart.provide(combine);
 keywordStepsPart.provide(keywordSteps);
 battleUsesPart.provide(battleUses);
 effectRulesPart.provide(effects);
+declarePart.provide(declare);
+defensePart.provide(defense);

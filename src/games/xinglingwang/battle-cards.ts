@@ -4,7 +4,7 @@
  * zones in and takes them back; a setup of either flow gives hands of magic cards. Effects themselves
  * are uses.ts's, a part loaded for a position with a card that has an effect (parts.ts).
  */
-import type { Log } from '../../engine/log';
+import type { Log, LogEntry } from '../../engine/log';
 import type { Refusal } from '../../engine/refusal';
 import { logged } from '../../engine/log';
 import type { Unit } from './board';
@@ -79,4 +79,15 @@ export function unitLeaves<C extends WithCards>(c: C, unit: Unit, to: 'graveyard
   const left = cardsLeave(c, unit, to, sneak);
   const next = { ...left.table, graveyard: [...c.graveyard, ...added(c.players, left.table.players)] };
   return logged(to === 'hand' ? { ...next, returnedToHand: [...c.returnedToHand, unit.id] } : next, ...left.log);
+}
+
+/**
+ * A unit leaving the field: 10-5 — the 小旅人 under it go back to the forest with it (the site's
+ * reading in 15-6.3a's note); 15-6.6a — a card with 亡魂 counts its points once in the graveyard.
+ */
+export function leavingEntries(unit: { id: string; riders?: number; ghost?: number }, toGraveyard: boolean): LogEntry[] {
+  const out: LogEntry[] = [];
+  if (unit.riders) out.push({ step: 'riders.forest', clauses: ['10-5', '15-6.3a'], values: { unit: unit.id, count: unit.riders } });
+  if (toGraveyard && unit.ghost) out.push({ step: 'ghost.inGrave', clauses: ['15-6.6a'], values: { unit: unit.id, count: unit.ghost } });
+  return out;
 }

@@ -4,6 +4,7 @@
  */
 import { has, lineOrder, unitsInFront, type Row, type Unit } from './board';
 import { battleAtk, battleScore } from './keywords';
+import type { LogEntry } from '../../engine/log';
 
 /**
  * 11-4, 15-1.1, 15-1.2, 15-1.4 — the defenders an attacking unit fights, in the order fought:
@@ -124,5 +125,15 @@ export const maySneak = (attacker: Unit, fought: { result: BattleResult }[]) =>
 export function attackersInOrder(units: Unit[], defendingPlayer: 0 | 1): Unit[] {
   return units.filter((u) => u.owner !== defendingPlayer && u.state === 'attacking').sort(lineOrder);
 }
+
+/**
+ * 2-2, 11-4, 11-5 — how a player's 防守階段 opens: it begins when an enemy unit is attacking;
+ * with none, it is skipped before it begins, and is never said to begin. The 防守階段's machine
+ * logs it, and the turn logs it itself when it skips the phase without that machine (parts.ts).
+ */
+export const defenseOpening = (units: Unit[], defender: 0 | 1): LogEntry =>
+  attackersInOrder(units, defender).length
+    ? { step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: defender } }
+    : { step: 'phaseSkipped', clauses: ['11-5'], values: { player: defender } };
 
 export type { Row };

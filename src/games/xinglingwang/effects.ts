@@ -29,7 +29,7 @@ import type { LogEntry } from '../../engine/log';
 import { cardOwner, cardsOf, has, lineOrder, opponent, PLACES, type Keyword, type Player, type Row, type Unit } from './board';
 import { cardsLeave, onUnits, withZones, type Card, type Zoned } from './game';
 import { charged, resistance, whyNotTarget as resistanceRefusal } from './keywords';
-import { leavingEntries } from './defense/machine';
+import { leavingEntries } from './battle-cards';
 
 /** When an effect may be used, each by the clause that allows it. */
 export const TIMINGS = { summon: ['2-3', '12-2'], deploy: ['13-5'], main: ['2-4'], exact: ['6-3'], defense: ['2-2', '11-8.8'], play: ['12-2'], sacrificed: ['12-3'], combine: ['15-3.2b', '15-3.2e'], endPhase: ['14-1'], ownEndPhase: ['14-1'], afterEnd: ['14-5'], ownAfterEnd: ['14-5'] } as const;

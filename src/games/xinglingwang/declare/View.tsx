@@ -1,7 +1,8 @@
 /** 星靈王 進攻宣言: the board with the declared attackers outlined, and a choice per unit that may attack. */
 import { eventWord, nameWord, type FlowWords } from '../../../engine/words';
 import { typeset } from '../../../lib/typeset';
-import { declareCandidates, offeredAfter, type DeclareContext, type DeclareEvent } from './machine';
+import { declareCandidates, offeredAfter } from '../attackers';
+import type { DeclareContext, DeclareEvent } from './machine';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { BoardPicture } from '../BoardPicture';

@@ -4,7 +4,7 @@
  */
 import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
-import { has, PLACES, unitsInFront, type Player, type Row, type Unit } from '../board';
+import { has, unitsInFront, type Player, type Row, type Unit } from '../board';
 import { defendersOf, noTargetClauses } from '../combat';
 import { logged, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
@@ -12,6 +12,7 @@ import { alightedBy, charged, CHARGE_MAX, spentBy, whyNotAlight, whyNotBoard, wh
 import { battleUsesPart } from '../parts';
 import { noEffects, plainUnits, startCards, type Cards, type CardsInput } from '../battle-cards';
 import type { UseEvent } from '../battle-uses';
+import { anyMayAttack, glideAllowed, glided, mayAttack } from '../attackers';
 
 export interface DeclareInput extends CardsInput {
   /** The current turn player, declaring attacks. */
@@ -107,31 +108,6 @@ const uses = () => battleUsesPart.use();
 /** The context with its cards (a declaration always has them: startCards). */
 const withCards = (c: DeclareContext) => c as DeclareContext & Cards;
 
-/** 11-1, 15-1.4b — an upright unit of the current player with an enemy unit in front that it may attack; 15-1.4a — not a 阻擋 unit. */
-export function mayAttack(c: DeclareContext, id: string, row?: Row): boolean {
-  const unit = c.units.find((u) => u.id === id);
-  if (!unit || unit.owner !== c.attacker || unit.state !== 'upright' || c.declared.includes(id) || has(unit, 'blocker')) return false;
-  // 15-1.2a — a 遠程 unit not yet nominating may attack if any position it could nominate will do.
-  const rows: (Row | undefined)[] = row ? [row] : unit.keywords.includes('ranged') ? ['front', 'back'] : [undefined];
-  return rows.some((r) => defendersOf(c.units, { ...unit, rangedTarget: r ?? unit.rangedTarget }).length > 0);
-}
-
-/** 11-1, 15-2.4 — some unit may attack, from where it stands or after gliding. */
-export const anyMayAttack = (c: DeclareContext) => c.units.some((u) => mayAttack(c, u.id) || glidePlaces(c, u).length > 0);
-
-/** 15-2.4a — the unit moved to an empty own place. */
-const glided = (c: DeclareContext, id: string, to: { line: number; row: Row }): DeclareContext => ({ ...c, units: c.units.map((u) => (u.id === id ? { ...u, line: to.line, row: to.row } : u)) });
-
-/** 15-2.4a — an upright 滑行 unit of the attacker, not yet attacking, may move to an empty own place. */
-const glideAllowed = (c: DeclareContext, unit: Unit, to: { line: number; row: Row }) =>
-  unit.owner === c.attacker && unit.state === 'upright' && !c.declared.includes(unit.id) && !c.units.some((u) => u.owner === unit.owner && u.line === to.line && u.row === to.row);
-
-/** 15-2.4a, 15-2.4b — the empty own places a 滑行 unit may glide to: only where it may then attack; 15-5.3b — none under 禁錮. */
-export function glidePlaces(c: DeclareContext, unit: Unit): { line: number; row: Row }[] {
-  if (!has(unit, 'glide') || has(unit, 'imprisoned')) return [];
-  return PLACES.filter((to) => glideAllowed(c, unit, to) && mayAttack(glided(c, unit.id, to), unit.id));
-}
-
 /** A unit set to attack this turn is still attacking (11-3 turns one that lost its target upright). */
 const someAttacking = (c: DeclareContext) => c.units.some((u) => c.declared.includes(u.id) && u.state === 'attacking');
 
@@ -191,12 +167,6 @@ export function whyNotAttack(c: DeclareContext, e: Extract<DeclareEvent, { type:
   const target = has(unit, 'ranged') && !has(unit, 'pierce') ? inFront.find((u) => u.row === e.row) : inFront[0];
   return target ? { step: 'refuse.blocked', clauses: ['15-1.4b'], values: { ...values, target: target.id } } : { step: 'refuse.rangedEmpty', clauses: ['15-1.2a'], values: { ...values, row: e.row! } };
 }
-
-/**
- * 11-2 — the sandbox models using an effect as a step that changes nothing on the board, so it is
- * not offered again right after it was used (a second click would only repeat the log line).
- */
-export const offeredAfter = (previous?: { type: string }) => (event: { type: string }) => !(event.type === 'effect.use' && previous?.type === 'effect.use');
 
 export const declareMachine = setup({
   types: { context: {} as DeclareContext, events: {} as DeclareEvent, input: {} as DeclareInput, meta: {} as StateMeta },
@@ -318,10 +288,3 @@ export const declareMachine = setup({
     cannotDeclare: { meta: { clauses: ['11-1', '2-4.2'] }, type: 'final' },
   },
 });
-
-/** The attack declarations a unit could make: a 遠程 unit per nominated row, a 滑行 unit also from each place it may glide to. */
-export function declareCandidates(c: DeclareContext, unit: Unit): Extract<DeclareEvent, { type: 'attack.declare' }>[] {
-  const rows: (Row | undefined)[] = has(unit, 'ranged') ? ['front', 'back'] : [undefined];
-  const from = [undefined, ...glidePlaces(c, unit)];
-  return from.flatMap((glideTo) => rows.map((row) => ({ type: 'attack.declare' as const, unit: unit.id, ...(row ? { row } : {}), ...(glideTo ? { glideTo } : {}) })));
-}

@@ -8,25 +8,14 @@ import { assign } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { cardsOf, opponent, type Player, type Unit } from '../board';
 import { battleUsesPart, combinePart } from '../parts';
-import { attackersInOrder, battle, defendersOf, destructionChecks, maySneak, noTargetClauses, type BattleResult } from '../combat';
-import { noEffects, plainUnits, startCards, unitLeaves, type Cards, type CardsInput } from '../battle-cards';
+import { attackersInOrder, battle, defendersOf, defenseOpening, destructionChecks, maySneak, noTargetClauses, type BattleResult } from '../combat';
+import { leavingEntries, noEffects, plainUnits, startCards, unitLeaves, type Cards, type CardsInput } from '../battle-cards';
 import type { UseEvent } from '../battle-uses';
 
 export type { LogEntry } from '../../../engine/log';
 import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type StateMeta } from '../../../engine/refusal';
 import { lapseAtDefenseEnd } from '../keywords';
-
-/**
- * A unit leaving the field: 10-5 — the 小旅人 under it go back to the forest with it (the site's
- * reading in 15-6.3a's note); 15-6.6a — a card with 亡魂 counts its points once in the graveyard.
- */
-export function leavingEntries(unit: { id: string; riders?: number; ghost?: number }, toGraveyard: boolean): LogEntry[] {
-  const out: LogEntry[] = [];
-  if (unit.riders) out.push({ step: 'riders.forest', clauses: ['10-5', '15-6.3a'], values: { unit: unit.id, count: unit.riders } });
-  if (toGraveyard && unit.ghost) out.push({ step: 'ghost.inGrave', clauses: ['15-6.6a'], values: { unit: unit.id, count: unit.ghost } });
-  return out;
-}
 
 export interface DefenseInput extends CardsInput {
   /** The player whose 防守階段 it is (the current turn player). */
@@ -82,10 +71,8 @@ function initial(input: DefenseInput): DefenseContext {
     passed: [],
     point: null,
     lastAttacker: null,
-    // 11-5 — with no enemy unit attacking, the phase is skipped before it begins: it is never said to begin.
-    log: attackersInOrder(input.units, input.defender).length
-      ? newLog({ step: 'phaseStart', clauses: ['2-2', '11-4'], values: { player: input.defender } })
-      : newLog({ step: 'phaseSkipped', clauses: ['11-5'], values: { player: input.defender } }),
+    // 11-5 — with no enemy unit attacking, the phase is skipped before it begins (combat.ts).
+    log: newLog(defenseOpening(input.units, input.defender)),
   };
 }
 

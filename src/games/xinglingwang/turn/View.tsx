@@ -12,7 +12,7 @@ import { turnCandidates, type TurnCandidate, type TurnContext } from './machine'
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { declareLabel, declarePart } from '../declare-label';
-import { offeredAfter } from '../declare/machine';
+import { offeredAfter } from '../attackers';
 import { BoardPicture } from '../BoardPicture';
 
 /** An early-end condition, its numbers filled in from the rules. */

@@ -6,7 +6,7 @@
 import { logged } from '../../../engine/log';
 import type { Refusal } from '../../../engine/refusal';
 import { has, lineOrder, type Row, type Unit } from '../board';
-import { leavingEntries } from '../defense/machine';
+import { leavingEntries } from '../battle-cards';
 import { leaveField, ownAt, type TurnContext } from './machine';
 
 /**

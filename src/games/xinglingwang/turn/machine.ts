@@ -8,8 +8,11 @@
 import { assign, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { setup } from '../../../engine/machine-setup';
 import { cardsOf, faceOf, has, lineOrder, mayShow, opponent, PLACES, type Shown, type Player, type Row, type UnderCard, type Unit } from '../board';
-import { anyMayAttack, declareCandidates, declareMachine, type DeclareEvent, type KeywordEffectEvent } from '../declare/machine';
-import { defenseMachine, leavingEntries, type DefenseEvent } from '../defense/machine';
+import { anyMayAttack, declareCandidates } from '../attackers';
+import type { declareMachine, DeclareEvent, KeywordEffectEvent } from '../declare/machine';
+import type { defenseMachine, DefenseEvent } from '../defense/machine';
+import { leavingEntries } from '../battle-cards';
+import { attackersInOrder, defenseOpening } from '../combat';
 import { whyNotRevive, type ShortCost } from '../keywords';
 import { keywordEffectCandidates, sourcedOffers } from '../keyword-label';
 import {
@@ -39,7 +42,7 @@ import { logEntries, logged, logLength, type Log, type LogEntry } from '../../..
 import { explainRefusal, ruleGuard, type Refusal, type StateMeta } from '../../../engine/refusal';
 import { own } from '../../../lib/own';
 import type { Use } from '../effects';
-import { combinePart, combines, effectsPart, keywordStepsPart } from '../parts';
+import { combinePart, combines, declarePart, defensePart, effectsPart, keywordStepsPart } from '../parts';
 
 /** A player's deck (top card first), hand, graveyard, exile and 獎勵 (game.ts). */
 export type PlayerState = Zones;
@@ -219,10 +222,17 @@ export function atEnd(c: TurnContext, u: Unit, moment: 'endPhase' | 'afterEnd'):
 const absorb = (c: TurnContext, logBefore: number, after: { context: { log: Log | null; units: Unit[] } }): TurnContext =>
   logged({ ...c, units: after.context.units }, ...logEntries(after.context.log, logBefore));
 
-/** 2-2, 11 — the 防守階段 is the defense machine, run on this board. */
+/**
+ * 2-2, 11 — the 防守階段 is the defense machine, run on this board: a part of the rules the island
+ * loads only for a position with a unit attacking or a line that chooses 進攻宣言 (parts.ts). With
+ * no enemy unit attacking, the phase is skipped before it begins (11-5), as the machine would log it.
+ */
+const defense = () => defensePart.use().defenseMachine;
+
 function startDefense(c: TurnContext): TurnContext {
+  if (!attackersInOrder(c.units, c.current).length) return log(c, defenseOpening(c.units, c.current));
   // 六, 七 — with the turn's zones, where the phase's cards and effects take what they move (battle-cards.ts).
-  const [snapshot] = initialTransition(defenseMachine, { defender: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields });
+  const [snapshot] = initialTransition(defense(), { defender: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields });
   return { ...absorb(c, 0, snapshot), defense: snapshot, boardBefore: c.units };
 }
 
@@ -234,7 +244,7 @@ function startDefense(c: TurnContext): TurnContext {
  */
 function stepDefense(c: TurnContext, event: DefenseEvent): TurnContext {
   const before = c.defense!.context;
-  const [after] = transition(defenseMachine, c.defense!, event);
+  const [after] = transition(defense(), c.defense!, event);
   // The phase moved the cards itself, into the turn's zones it was given (battle-cards.ts): they come back with the board.
   const { players, fieldCards, fields } = after.context;
   return { ...logged({ ...c, units: after.context.units, players, fieldCards, fields }, ...logEntries(after.context.log, logLength(before.log))), defense: after };
@@ -243,9 +253,14 @@ function stepDefense(c: TurnContext, event: DefenseEvent): TurnContext {
 /** 11-8.8 — the phase is over: what left the field in it went where it belongs at each step (stepDefense). */
 const endDefense = (c: TurnContext): TurnContext => ({ ...c, defense: null, boardBefore: [] });
 
-/** 2-4.2, 11-1 — 進攻宣言 is the declare machine, run on this board. */
+/**
+ * 2-4.2, 11-1 — 進攻宣言 is the declare machine, run on this board: a part of the rules the island
+ * loads only once a line of play chooses 進攻宣言 (parts.ts), since a turn may well have none.
+ */
+const declare = () => declarePart.use().declareMachine;
+
 function startDeclare(c: TurnContext): TurnContext {
-  const [snapshot] = initialTransition(declareMachine, { attacker: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields, ...(c.shortCost ? { shortCost: c.shortCost } : {}) });
+  const [snapshot] = initialTransition(declare(), { attacker: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields, ...(c.shortCost ? { shortCost: c.shortCost } : {}) });
   return { ...absorb(c, 0, snapshot), declare: snapshot };
 }
 
@@ -461,11 +476,12 @@ export const turnMachine = setup({
     'may answer': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => uses().whyNotAnswer(context, eventOf(event, 'answer.use').card)),
     // The 防守階段 and 進攻宣言 inside a turn refuse for their own machines' reasons.
     'defense accepts': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
-      context.defense!.can(event as DefenseEvent) ? null : explainRefusal(defenseMachine, context.defense!, event),
+      context.defense!.can(event as DefenseEvent) ? null : explainRefusal(defense(), context.defense!, event),
     ),
-    'defense over': ({ context }) => context.defense!.status === 'done',
+    /** 11-8.8, 11-5 — the phase is over, or was skipped (startDefense). */
+    'defense over': ({ context }) => !context.defense || context.defense.status === 'done',
     'declare accepts': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) =>
-      context.declare!.can(event as DeclareEvent) ? null : explainRefusal(declareMachine, context.declare!, event),
+      context.declare!.can(event as DeclareEvent) ? null : explainRefusal(declare(), context.declare!, event),
     ),
     'declare over': ({ context }) => context.declare!.status === 'done',
     'early end holds': ({ context }) => earlyEndHolds(context),
@@ -727,7 +743,7 @@ export const turnMachine = setup({
     deployDone: assign(({ context }) => log({ ...context, picked: null }, { step: 'deploy.done', clauses: ['13-5'] })),
     startDeclare: assign(({ context }) => startDeclare(context)),
     stepDeclare: assign(({ context, event }) => {
-      const [after] = transition(declareMachine, context.declare!, event as DeclareEvent);
+      const [after] = transition(declare(), context.declare!, event as DeclareEvent);
       // 六, 七 — the cards the declaration's effects moved come back with the board (battle-cards.ts).
       const { players = context.players, fieldCards = context.fieldCards, fields = context.fields } = after.context;
       return { ...absorb({ ...context, players, fieldCards, fields }, logLength(context.declare!.context.log), after), declare: after };
