@@ -3,7 +3,9 @@
  * status line and shown on the answers; "next" at random among the questions not yet answered right
  * (by the page's section and difficulty), a run of 10 with a score and the missed ones; progress on
  * the device (localStorage), clearable. A game's page holds its questions; the page of every game
- * sends the reader to a question on its game's page. Small: a reading page with a form.
+ * sends the reader to a question on its game's page, and offline only to the games kept on this
+ * device in its language (the others' pages are not stored; src/offline/list.ts). Small: a reading
+ * page with a form.
  */
 type Entry = [game: string, id: string, difficulty: number, sections: string, label: string];
 interface Run {
@@ -50,11 +52,14 @@ export function startPractice(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-q]')) sections.set(el.dataset.q!, el);
   const status = bar.querySelector<HTMLElement>('[data-progress]')!;
   const runEnd = bar.querySelector<HTMLElement>('[data-run-end]')!;
+  const offlineNote = bar.querySelector<HTMLElement>('[data-offline-note]')!;
+  /** Offline on the page of every game: the games kept on this device in its language, the only ones whose questions open. */
+  let kept: string[] | undefined;
   const field = (name: string) => (bar.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
 
   /** The questions the page's choices select. */
   const scope = () =>
-    index.filter((e) => (!game || e[0] === game) && (!field('game') || e[0] === field('game')) && (!field('difficulty') || String(e[2]) === field('difficulty')) && (!field('section') || e[3].split(' ').includes(field('section'))));
+    index.filter((e) => (!kept || kept.includes(e[0])) && (!game || e[0] === game) && (!field('game') || e[0] === field('game')) && (!field('difficulty') || String(e[2]) === field('difficulty')) && (!field('section') || e[3].split(' ').includes(field('section'))));
 
   const showProgress = () => {
     const progress = read<Record<string, boolean>>(PROGRESS, {});
@@ -62,6 +67,25 @@ export function startPractice(): void {
     const right = inScope.filter((e) => progress[keyOf(e)] === true).length;
     const wrong = inScope.filter((e) => progress[keyOf(e)] === false).length;
     status.textContent = inScope.length ? fill(words.progress, { right, wrong, n: inScope.length }) : words.noneMatch;
+  };
+
+  /** Whether the page of every game can ask only the kept games now (offline), and says so. */
+  const checkKept = async () => {
+    if (game || navigator.onLine) kept = undefined;
+    else {
+      const { readKept, keptIn } = await import('../offline/names');
+      const locale = bar.dataset.locale!;
+      kept = (await readKept().catch(() => [])).filter((k) => keptIn(k, locale)).map((k) => k.game);
+    }
+    const choices = bar.querySelectorAll<HTMLOptionElement>('select[name="game"] option[value]:not([value=""])');
+    for (const option of choices) {
+      option.disabled = !!kept && !kept.includes(option.value);
+      if (option.disabled && option.selected) (option.parentElement as HTMLSelectElement).value = '';
+    }
+    const names = [...choices].filter((o) => kept?.includes(o.value)).map((o) => o.textContent);
+    offlineNote.textContent = !kept ? '' : kept.length ? fill(words.offlineKept, { games: names.join('、') }) : words.offlineNone;
+    offlineNote.hidden = !kept;
+    showProgress();
   };
 
   /** Goes to a question: on this page, shown alone and unanswered; on another game's page, by loading it. */
@@ -146,7 +170,8 @@ export function startPractice(): void {
     const r = run();
     const button = section.querySelector<HTMLButtonElement>('[data-next]')!;
     const at = r ? r.keys.indexOf(section.dataset.q!) : -1;
-    button.textContent = at >= 0 ? `${words.next}（${fill(words.runAt, { at: at + 2 > r!.keys.length ? r!.keys.length : at + 2, of: r!.keys.length })}）` : words.next;
+    // In a run: the question it leads to, or on its last question the score.
+    button.textContent = !r || at < 0 ? words.next : at + 1 < r.keys.length ? `${words.next}（${fill(words.runAt, { at: at + 2, of: r.keys.length })}）` : fill(words.runScore, { of: r.keys.length });
   };
 
   for (const [key, section] of sections) {
@@ -188,6 +213,10 @@ export function startPractice(): void {
 
   bar.hidden = false;
   bar.addEventListener('change', showProgress);
+  if (!game) {
+    for (const event of ['online', 'offline']) addEventListener(event, () => void checkKept());
+    void checkKept();
+  }
   bar.querySelector('[data-random]')!.addEventListener('click', () => {
     write(RUN, null);
     randomNext();

@@ -11,6 +11,7 @@ import { zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { expect, test, type Page } from './test';
 import { serve } from './static-server';
 import { axeViolations } from './axe';
+import { keepGame } from './keep-game';
 import { packBytes, unpackBytes } from '../../src/offline/pack';
 
 // A context of its own for each test (test.ts): it keeps games offline, cuts the network and removes service workers.
@@ -22,25 +23,6 @@ const stored = (page: Page) =>
 
 /** Axe's findings on the page as it is now. */
 const axe = (page: Page) => axeViolations(page);
-
-/** Keep the game of the page open (a page in Chinese or in Japanese) in the page's language from its control, and wait until it says the copy is ready. */
-async function keepGame(page: Page) {
-  const control = page.locator('[data-offline]');
-  if ((await page.locator('html').getAttribute('lang')) === 'ja') {
-    await control.getByRole('button', { name: 'このゲームの日本語版をオフライン用に保存' }).click();
-    await expect(control.getByRole('status')).toHaveText(/^このゲームの日本語版.*約 \d+\.\d MB/);
-    await control.getByRole('button', { name: '保存する', exact: true }).click();
-    await expect(control.getByRole('status')).toHaveText(/^日本語版をオフラインで読めます。.*に保存。$/, { timeout: 120_000 });
-    await expect(control.getByRole('button', { name: 'オフライン用の保存を削除' })).toBeVisible();
-    return;
-  }
-  await control.getByRole('button', { name: '保存這個遊戲的繁體中文版，供離線閱讀' }).click();
-  await expect(control.getByRole('status')).toHaveText(/^將在這部裝置上保存這個遊戲的繁體中文版.*約 \d+\.\d MB/);
-  await control.getByRole('button', { name: '保存', exact: true }).click();
-  // Downloading says how far it is, then the copy is ready.
-  await expect(control.getByRole('status')).toHaveText(/^繁體中文版可離線閱讀；保存於/, { timeout: 120_000 });
-  await expect(control.getByRole('button', { name: '刪除離線保存的內容' })).toBeVisible();
-}
 
 /**
  * Runs `use` on a copy of the build served on a port of its own (E2E_PORT + `offset`; + 1 is the

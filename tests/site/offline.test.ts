@@ -131,12 +131,17 @@ describe('offline lists', () => {
  * (masters-and-pieces' ceiling to 0.65). Session 47's rulings (issue 43: 53 of Mage Wars, 27 of
  * 五行) and the rulings' flow chart kept in the search index after all (taking it out moved rulings
  * ahead of the clauses in search results): in both 0.84, 0.62, 0.75, 1.21, 1.28; each game in each
- * language under 1.3. Ceilings: those figures plus 5 %.
+ * language under 1.3. Ceilings: those figures plus 5 %. On 2026-12-08 (session 48) 星靈王 gained
+ * issue 42's rulings and notes (card effects in the 防守階段 and 進攻宣言, timed effects, 61 rulings)
+ * and every game 22 or 23 practice questions (issue 44), each a block in a ruling's file and a
+ * question on the game's practice page: in one language (zh-hant, ja) 五行 0.58, 0.61;
+ * masters-and-pieces 0.48, 0.50; 風雷 0.53, 0.56; 星靈王 0.87, 0.94; Mage Wars 0.81, 0.88; in both
+ * 0.91, 0.71, 0.82, 1.46, 1.36. Ceilings: those figures plus 5 %.
  * Each game in each language is held to 1.3 MB (the developers' guide); both languages of a game,
  * to its figure plus 5 %, so that the weight grows only by a decision.
  */
 const OFFLINE_GZIP_MB = 1.3;
-const BOTH_LANGUAGES_GZIP_MB: Record<string, number> = { wuxing: 0.89, 'masters-and-pieces': 0.65, fenglei: 0.79, xinglingwang: 1.27, 'mage-wars': 1.35 };
+const BOTH_LANGUAGES_GZIP_MB: Record<string, number> = { wuxing: 0.96, 'masters-and-pieces': 0.75, fenglei: 0.86, xinglingwang: 1.53, 'mage-wars': 1.42 };
 
 describe('what keeping a game downloads', () => {
   const gzipped = new Map<string, number>();
