@@ -39,8 +39,9 @@ test.describe('a question', () => {
     await expect(explain).toContainText(`正確答案：${letter}`);
     // The deciding clause and each wrong answer's, with their previews.
     await expect(explain.locator('.ref a', { hasText: '5-1' }).first()).toHaveAttribute('href', '/zh-hant/fenglei/#5-1');
-    await expect(explain.locator('li', { hasText: '不可以：行動值不足以支付行動費用' }).locator('.ref a')).toHaveText('4-4');
-    await expect(explain.locator('li', { hasText: '不可以：行動值不足以支付行動費用' }).locator('.ref-preview')).toContainText('行動費用');
+    const perTarget = explain.locator('li', { hasText: '可以：攻擊機會是對每個目標各 1 次' });
+    await expect(perTarget.locator('.ref a')).toHaveText('5-1');
+    await expect(perTarget.locator('.ref-preview')).toContainText('各有 1 次攻擊機會');
     // The progress line counts it.
     await expect(page.locator('[data-progress]')).toContainText('答錯 1 題');
   });

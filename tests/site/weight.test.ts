@@ -62,15 +62,16 @@ const MAX_BYTES = 250e6;
  * 263.01 in zh-hant, 241.39 → 285.71 in ja): text and links; its ceilings are that figure plus 2 %.
  * On 2026-12-08 (session 48, issue 42) 星靈王's rulebook gained notes on the 結束階段結束後 effects
  * (14-5) and a cancelled attack (15-5.1b), and its clauses list 61 new rulings and the practice
- * questions citing them (issue 44): 227.74 → 239.89 in zh-hant, 237.06 → 255.14 in ja; text and
- * links; its ceilings are that figure plus 2 %.
+ * questions citing them (issue 44), then notes at 1-2.4, 6-3, 6-7 and 15-6.2c and 12 rulings more
+ * (偷襲成功時, effects both players process, prohibitions, the switches' other readings): 227.74 →
+ * 246.05 in zh-hant, 237.06 → 262.78 in ja; text and links; its ceilings are that figure plus 2 %.
  */
 const RULEBOOK_GZIP_PER_CLAUSE: Record<string, Record<string, number>> = {
   fenglei: { 'zh-hant': 271.2 /* 265.89 */, ja: 294.5 /* 288.68 */ },
   'mage-wars': { 'zh-hant': 268.3 /* 263.01 */, ja: 291.4 /* 285.71 */ },
   'masters-and-pieces': { 'zh-hant': 272.0 /* 266.67 */, ja: 277.8 /* 272.35 */ },
   wuxing: { 'zh-hant': 220.4 /* 216.07 */, ja: 226.4 /* 221.96 */ },
-  xinglingwang: { 'zh-hant': 244.7 /* 239.89 */, ja: 260.2 /* 255.14 */ },
+  xinglingwang: { 'zh-hant': 251.0 /* 246.05 */, ja: 268.0 /* 262.78 */ },
 };
 
 const BASE = siteAndBase(process.env.SITE_URL || undefined).base;

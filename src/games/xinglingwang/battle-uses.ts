@@ -16,6 +16,8 @@ import { added, type WithCards } from './battle-cards';
 /** Who may use effects at a point of the flow, of which timings, and the clause that says so. */
 export interface Point {
   players: Player[];
+  /** 6-6 ¶2 — the current player, who processes first what both players process. */
+  current: Player;
   timings: Timing[];
   /** The clause a use of another timing breaks (a magic card's 7-1 and a unit's 6-1 come with it). */
   rule: string;
@@ -40,9 +42,11 @@ export type UseEvent = { type: 'card.use'; card: string } | { type: 'effect.acti
  * its condition holds (7-1, 6-1).
  */
 export function whyNotUse(c: WithCards, e: UseEvent, at: Point): Refusal | null {
-  if (c.using) return { step: 'refuse.targetsFirst', clauses: ['6-6'], values: { card: c.using.source } };
   const magic = e.type === 'card.use';
   const id = magic ? e.card : e.unit;
+  // 15-2.1c — the 偷襲 unit's own 偷襲成功時 effect is processed before any other card's.
+  if (c.using?.effect.timing === 'sneak' && c.using.kind === 'unit') return { step: 'refuse.sneakFirst', clauses: ['15-2.1c'], values: { card: id, unit: c.using.source } };
+  if (c.using) return { step: 'refuse.targetsFirst', clauses: ['6-6'], values: { card: c.using.source } };
   const values = { card: id, unit: id };
   const rule = magic ? '7-1' : '6-1';
   let player: Player;
@@ -74,12 +78,12 @@ export function beginUse<C extends WithCards>(c: C, e: UseEvent, at: Point): C {
     const card = c.players[p].hand.find((h) => h.id === e.card)!;
     const players = [...c.players] as C['players'];
     players[p] = { ...players[p], hand: players[p].hand.filter((h) => h !== card) };
-    const use: Use = { source: card.id, kind: 'magic', player: p, effect: card.effect!, targets: [] };
+    const use: Use = { source: card.id, kind: 'magic', player: p, effect: card.effect!, targets: [], current: at.current };
     return settleIfReady(logged({ ...c, players, using: use }, { step: 'card.used', clauses: ['7-1', ...TIMINGS[use.effect.timing]], values: { card: card.id, player: p } }));
   }
   const unit = c.units.find((u) => u.id === e.unit)!;
   const effect = c.fieldCards[unit.id]!.effect!;
-  const use: Use = { source: unit.id, kind: 'unit', player: unit.owner, effect, targets: [] };
+  const use: Use = { source: unit.id, kind: 'unit', player: unit.owner, effect, targets: [], current: at.current };
   return settleIfReady(logged({ ...c, using: use }, { step: 'effect.activated', clauses: ['6-1', ...TIMINGS[effect.timing]], values: { unit: unit.id } }));
 }
 
@@ -129,11 +133,13 @@ function settleIfReady<C extends WithCards>(c: C): C {
  */
 export function defensePoint(c: DefenseContext): Point | null {
   if (!c.point) return null;
+  // 15-2.1c — after a 偷襲 succeeded (and its unit's own effect was processed): its player's 偷襲成功時 cards.
+  if (c.point === 'sneak') return { players: [opponent(c.defender)], current: c.defender, timings: ['sneak'], rule: '15-2.1c' };
   const rule = c.point === 'before' ? '11-8.1' : c.point === 'winner' ? '11-8.3' : '11-8.4';
   const attackerWon = !!c.fought[c.fought.length - 1]?.result.attackerWins;
   const attackerSide = opponent(c.defender);
   const player = c.point === 'before' ? (c.passed.length === 0 ? c.defender : attackerSide) : (c.point === 'winner') === attackerWon ? attackerSide : c.defender;
-  return { players: [player], timings: ['defense'], rule, ...(c.point === 'before' ? { order: '6-1' } : {}) };
+  return { players: [player], current: c.defender, timings: ['defense'], rule, ...(c.point === 'before' ? { order: '6-1' } : {}) };
 }
 
 /**
@@ -143,8 +149,8 @@ export function defensePoint(c: DefenseContext): Point | null {
  */
 export function declarePoint(c: DeclareContext): Point {
   return c.declared.length === 0
-    ? { players: [c.attacker], timings: ['main', 'exact'], rule: '11-2', afterDefense: c.attacker }
-    : { players: [c.attacker, opponent(c.attacker)], timings: ['exact'], rule: '11-2', afterDefense: c.attacker, wrongTiming: { step: 'refuse.effectMidAttack', clauses: ['11-2'] } };
+    ? { players: [c.attacker], current: c.attacker, timings: ['main', 'exact'], rule: '11-2', afterDefense: c.attacker }
+    : { players: [c.attacker, opponent(c.attacker)], current: c.attacker, timings: ['exact'], rule: '11-2', afterDefense: c.attacker, wrongTiming: { step: 'refuse.effectMidAttack', clauses: ['11-2'] } };
 }
 
 const upright = <C extends { units: Unit[] }>(c: C, id: string): C => ({ ...c, units: c.units.map((u) => (u.id === id ? { ...u, state: 'upright' as const } : u)) });
@@ -176,3 +182,21 @@ export function attackOver(c: DefenseContext): DefenseContext {
   const next = attacker && attacker.state === 'attacking' ? upright(c, attacker.id) : c;
   return logged({ ...next, attacker: null, targets: [], fought: [], point: null }, entry);
 }
+
+/**
+ * 15-2.1a, 15-2.1c — a 偷襲 succeeded and its unit is back in hand: its own 偷襲成功時 effect (its
+ * card's, `sneak` timing) is used first, its targets chosen (6-6), before any other card's effect;
+ * then its player may use 偷襲成功時 magic cards (the `sneak` point, `defensePoint`).
+ */
+export function sneakSucceeded(c: DefenseContext, unit: string): DefenseContext {
+  const player = opponent(c.defender);
+  const effect = c.players[player].hand.find((h) => h.id === unit)?.effect;
+  const next = { ...c, point: 'sneak' as const };
+  if (effect?.timing !== 'sneak') return next;
+  const use: Use = { source: unit, kind: 'unit', player, effect, targets: [], current: c.defender };
+  return settleIfReady(logged({ ...next, using: use }, { step: 'sneak.effectFirst', clauses: ['15-2.1c', '6-1'], values: { unit } }));
+}
+
+/** 15-2.1c — nothing of a 偷襲 success is left to use: no effect being used, and its player holds no 偷襲成功時 card it may use. */
+export const sneakDone = (c: DefenseContext) =>
+  !c.using && !c.players[opponent(c.defender)].hand.some((h) => h.kind === 'magic' && h.effect?.timing === 'sneak' && conditionHolds(c.units, opponent(c.defender), h.effect.condition));

@@ -64,6 +64,8 @@ export interface Unit {
   cardOwner?: Player;
   /** 15-6.1a — its charge energy, 0 to 5 (keywords.ts). */
   charge?: number;
+  /** 6-7 — what a permanent magic card under it forbids it (effects.ts `FORBIDS`): 「不得」 prevails over other effects. */
+  forbid?: ('target' | 'destroy' | 'tap' | 'move' | 'transform')[];
   /** 15-6.3 — the number after its 搭乘: how many 小旅人 搭乘 or 上車 may put under it (15-6.3b). */
   ride?: number;
   /** 15-6.3a, 15-6.4a — the 小旅人 under it, put there by 搭乘 or 上車 (at most `ride`). */

@@ -23,12 +23,14 @@ const flag = { ifSuccess: z.boolean().optional() };
 
 export const stepSchema = z.discriminatedUnion('do', [
   z.object({ do: z.enum(['destroy', 'returnToHand', 'tap', 'move']), self: z.boolean().optional(), ...flag }).strict(),
-  z.object({ do: z.literal('attach'), keywords: z.array(keyword).optional(), atk: z.number().int().min(0).max(20).optional(), ...flag }).strict(),
+  // 6-7 — effects.ts's FORBIDS: what the card forbids the unit under it.
+  z.object({ do: z.literal('attach'), keywords: z.array(keyword).optional(), atk: z.number().int().min(0).max(20).optional(), forbid: z.array(z.enum(['target', 'destroy', 'tap', 'move', 'transform'])).optional(), ...flag }).strict(),
   z.object({ do: z.enum(['charge', 'discharge']), amount: X, self: z.boolean().optional(), ...flag }).strict(),
   z.object({ do: z.literal('transform'), into: named, self: z.boolean().optional(), ...flag }).strict(),
   z.object({ do: z.literal('power'), atk: z.number().int().min(1).max(20).optional(), score: z.number().int().min(1).max(20).optional(), until: z.enum(['battle', 'attack']), self: z.boolean().optional(), ...flag }).strict(),
-  z.object({ do: z.literal('bonus'), amount: X, ...flag }).strict(),
-  z.object({ do: z.literal('draw'), count: X, ...flag }).strict(),
+  // 6-6 ¶2 — `each`: both players do it, the current player first.
+  z.object({ do: z.literal('bonus'), amount: X, each: z.boolean().optional(), ...flag }).strict(),
+  z.object({ do: z.literal('draw'), count: X, each: z.boolean().optional(), ...flag }).strict(),
   z.object({ do: z.literal('search'), card: z.string(), ...flag }).strict(),
   z.object({ do: z.literal('summon'), card: z.string(), from: z.enum(['hand', 'deck']).default('hand'), ...flag }).strict(),
   z.object({ do: z.literal('negate'), ...flag }).strict(),
@@ -42,7 +44,7 @@ export const stepSchema = z.discriminatedUnion('do', [
 export const effectSchema = (kind: 'unit' | 'magic') =>
   z
     .object({
-      timing: z.enum(['summon', 'deploy', 'main', 'exact', 'defense', ...MOMENTS]),
+      timing: z.enum(['summon', 'deploy', 'main', 'exact', 'defense', 'sneak', ...MOMENTS]),
       magic: z.enum(['normal', 'permanent', 'field']).optional(),
       target: z.object({ side: z.enum(['own', 'enemy', 'any']), count: z.number().int().min(1).max(10), row: z.enum(['front', 'back']).optional() }).strict().optional(),
       condition: z.object({ ownUnits: z.number().int().min(1).max(10).optional(), enemyUnits: z.number().int().min(1).max(10).optional() }).strict().optional(),
@@ -62,6 +64,8 @@ export const effectSchema = (kind: 'unit' | 'magic') =>
         const numbers = s as unknown as Record<string, number>;
         for (const key of ['amount', 'count'] as const) if (key in s && numbers[key]! < 1) issue(ctx, ['steps', i, key], 'a number in an effect is at least 1 (6-2 ※)', 'effectXAtLeastOne', { n: numbers[key]! });
         if (self && kind === 'magic') issue(ctx, ['steps', i, 'self'], 'a magic card is not a unit: it has no “this unit” (7-2)', 'effectMagicSelf');
+        // 15-2.1a — a unit's 偷襲成功時 effect is processed once it is back in hand: no unit on the field is “this unit”.
+        if (self && kind === 'unit' && e.timing === 'sneak') issue(ctx, ['steps', i, 'self'], 'a 偷襲 unit is back in hand when its 偷襲成功時 effect is processed (15-2.1a)', 'effectSneakSelf');
         if (onUnits(s) && !self && !e.target) issue(ctx, ['steps', i], 'this sentence acts on units: the card must say which (its target, chosen first, 6-6)', 'effectNeedsTarget', { step: i + 1 });
         // 15-1.4d, 15-2.3b — an ATK or score effect changes one of them at least.
         if (s.do === 'power' && !s.atk && !s.score) issue(ctx, ['steps', i], 'an ATK or score effect adds to ATK, to score, or to both (15-1.4d, 15-2.3b)', 'effectPowerNothing');

@@ -162,3 +162,35 @@ describe('resolution by section 六', () => {
     expect(says(resolve(t, { ...bolt, targets: ['w'] }).log)).toEqual(['effect.resisted']);
   });
 });
+
+describe('6-6 ¶2, 6-7, 15-2.1c in the format', () => {
+  it('6-6 ¶2: a sentence both players process is done by the current player first, though the enemy used it', () => {
+    const t = table([], [card('a1')]);
+    t.players[1] = { ...t.players[1], deck: [card('b1')] };
+    const r = resolve(t, use({ timing: 'main', steps: [{ do: 'draw', count: 1, each: true }] }, [], { player: 1, current: 0 }));
+    expect(says(r.log)).toEqual(['effect.each', 'effect.draw', 'effect.draw']);
+    expect(r.log.slice(1).map((e) => e.values?.player)).toEqual([0, 1]);
+    expect(r.table.players.map((p) => p.hand.map((c) => c.id))).toEqual([['a1'], ['b1']]);
+    expect(r.done).toEqual([true]);
+  });
+  it('6-7: a unit a card forbids to be destroyed by effects is not destroyed, and one forbidden as a target cannot be chosen', () => {
+    const t = table([unit('kept', 1, 1, 'front', { forbid: ['destroy'] }), unit('hidden', 1, 2, 'front', { forbid: ['target'] }), unit('gone', 1, 3, 'front')]);
+    const r = resolve(t, use({ timing: 'main', target: { side: 'enemy', count: 2 }, steps: [{ do: 'destroy' }] }, ['kept', 'gone']));
+    expect(says(r.log)).toEqual(['effect.forbidden', 'effect.destroy']);
+    expect(r.log[0]!.clauses).toEqual(['6-7', '6-2']);
+    expect(r.table.units.map((u) => u.id)).toEqual(['kept', 'hidden']);
+    expect(r.done).toEqual([false]);
+    expect(whyNotTarget(t, use({ timing: 'main', target: { side: 'enemy', count: 1 }, steps: [{ do: 'tap' }] }), 'hidden')?.clauses).toEqual(['6-7']);
+  });
+  it('7-4, 6-7: a permanent card placed under a unit gives it what the card forbids', () => {
+    const t = table([unit('guard', 0, 1, 'front')]);
+    const r = resolve(t, use({ timing: 'main', magic: 'permanent', target: { side: 'own', count: 1 }, steps: [{ do: 'attach', forbid: ['destroy', 'tap'] }] }, ['guard']));
+    expect(r.table.units[0]!.forbid).toEqual(['destroy', 'tap']);
+    expect(says(r.log)).toEqual(['effect.attach', 'effect.forbids', 'effect.forbids']);
+  });
+  it('the format: 偷襲成功時 for both kinds of card; a 偷襲 unit is in hand when it resolves, so no “this unit” (15-2.1a)', () => {
+    expect(problems('magic', { timing: 'sneak', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }] })).toEqual([]);
+    expect(problems('unit', { timing: 'sneak', steps: [{ do: 'charge', amount: 1, self: true }] })).toEqual(['effectSneakSelf']);
+    expect(problems('magic', { timing: 'main', target: { side: 'own', count: 1 }, magic: 'permanent', steps: [{ do: 'attach', forbid: ['nothing'] }] })).not.toEqual([]);
+  });
+});

@@ -32,7 +32,7 @@ import { charged, resistance, whyNotTarget as resistanceRefusal } from './keywor
 import { leavingEntries } from './battle-cards';
 
 /** When an effect may be used, each by the clause that allows it. */
-export const TIMINGS = { summon: ['2-3', '12-2'], deploy: ['13-5'], main: ['2-4'], exact: ['6-3'], defense: ['2-2', '11-8.8'], play: ['12-2'], sacrificed: ['12-3'], combine: ['15-3.2b', '15-3.2e'], endPhase: ['14-1'], ownEndPhase: ['14-1'], afterEnd: ['14-5'], ownAfterEnd: ['14-5'] } as const;
+export const TIMINGS = { summon: ['2-3', '12-2'], deploy: ['13-5'], main: ['2-4'], exact: ['6-3'], defense: ['2-2', '11-8.8'], sneak: ['15-2.1a', '15-2.1c'], play: ['12-2'], sacrificed: ['12-3'], combine: ['15-3.2b', '15-3.2e'], endPhase: ['14-1'], ownEndPhase: ['14-1'], afterEnd: ['14-5'], ownAfterEnd: ['14-5'] } as const;
 export type Timing = keyof typeof TIMINGS;
 /**
  * A unit's effects of a moment, not used at will: 立即 when it is played (12-2), 被獻祭時 (12-3),
@@ -48,6 +48,13 @@ export const timingAllows = (timing: Timing, phase: 'summon' | 'deploy') => timi
 export type Side = 'own' | 'enemy' | 'any';
 export type UnitVerb = 'destroy' | 'returnToHand' | 'tap' | 'move' | 'attach' | 'charge' | 'discharge' | 'transform' | 'power';
 export type PlayerVerb = 'bonus' | 'draw' | 'search' | 'summon' | 'negate';
+/**
+ * 6-7 — what a permanent magic card forbids the unit under it (「不得」): being chosen as an effect's
+ * target, or being destroyed, turned sideways, moved or transformed by an effect. A prohibition
+ * takes precedence over any other effect (6-7).
+ */
+export const FORBIDS = ['target', 'destroy', 'tap', 'move', 'transform'] as const satisfies Forbid[];
+export type Forbid = NonNullable<Unit['forbid']>[number];
 
 /** A card as a transform (15-5.2) or an extra summon names it. */
 export interface NamedCard {
@@ -59,13 +66,14 @@ export interface NamedCard {
 
 export type Step = { ifSuccess?: boolean } & (
   | { do: 'destroy' | 'returnToHand' | 'tap' | 'move'; self?: boolean }
-  | { do: 'attach'; keywords?: Keyword[]; atk?: number }
+  | { do: 'attach'; keywords?: Keyword[]; atk?: number; forbid?: Forbid[] }
   | { do: 'charge' | 'discharge'; amount: number; self?: boolean }
   | { do: 'transform'; into: NamedCard; self?: boolean }
   /** 15-1.4d, 15-2.3b, 11-8.8 — ATK and/or score added 「本次戰鬥」 (battle) or 「本次進攻」 (attack). */
   | { do: 'power'; atk?: number; score?: number; until: 'battle' | 'attack'; self?: boolean }
-  | { do: 'bonus'; amount: number }
-  | { do: 'draw'; count: number }
+  /** `each`: 「雙方各自」 — both players do it, the current player first (6-6 ¶2). */
+  | { do: 'bonus'; amount: number; each?: boolean }
+  | { do: 'draw'; count: number; each?: boolean }
   | { do: 'search'; card: string }
   | { do: 'summon'; card: string; from: 'hand' | 'deck' }
   | { do: 'negate' }
@@ -97,6 +105,8 @@ export interface Use {
   player: Player;
   effect: CardEffect;
   targets: string[];
+  /** 6-6 ¶2 — the current player, who processes first a sentence both players process (the user when not given). */
+  current?: Player;
   /**
    * 9-2 — a resolution that stopped at an extra summon for its player to choose the place (`pending`
    * below): the sentences done so far, and the place chosen, where it goes on.
@@ -148,6 +158,8 @@ export function whyNotTarget(t: Table, use: Use, id: string): LogEntry | null {
   if (use.targets.includes(id)) return { step: 'refuse.targetTwice', clauses: ['6-6'], values };
   const side = unit.owner === use.player ? 'own' : 'enemy';
   if ((target.side !== 'any' && target.side !== side) || (target.row && target.row !== unit.row)) return { step: 'refuse.targetKind', clauses: [use.kind === 'magic' ? '7-1' : '6-1'], values };
+  // 6-7 — a card under it says it may not be chosen as an effect's target: that prohibition prevails.
+  if (unit.forbid?.includes('target')) return { step: 'refuse.targetForbidden', clauses: ['6-7'], values };
   return resistanceRefusal(unit, { kind: use.kind, player: use.player });
 }
 
@@ -163,6 +175,8 @@ function onUnit(t: Table, use: Use, step: Step, id: string): { table: Table; log
   // 15-4.2, 15-4.4 — a resistance asked again as it resolves (keywords.ts): a resisted part is not done.
   const resisted = id !== use.source && resistance(unit, { kind: use.kind, player: use.player });
   if (resisted) return { table: t, log: [{ step: 'effect.resisted', clauses: [resisted, '6-2'], values }], done: false };
+  // 6-7 — a 「不得」 on the unit takes precedence over this effect: that part is not done.
+  if ((unit.forbid as string[] | undefined)?.includes(step.do)) return { table: t, log: [{ step: 'effect.forbidden', clauses: ['6-7', '6-2'], values: { ...values, verb: step.do } }], done: false };
   const put = (change: Partial<Unit>): Table => ({ ...t, units: t.units.map((u) => (u.id === id ? { ...u, ...change } : u)) });
   switch (step.do) {
     case 'destroy': {
@@ -197,7 +211,10 @@ function onUnit(t: Table, use: Use, step: Step, id: string): { table: Table; log
       // 7-4 — the card goes under the unit, showing the effect it gives.
       const magic = [...(unit.magic ?? []), { id: use.source, owner: use.player }];
       const keywords = [...unit.keywords, ...(step.keywords ?? []).filter((k) => !unit.keywords.includes(k))];
-      return { table: put({ magic, keywords, atk: unit.atk + (step.atk ?? 0) }), log: [{ step: 'effect.attach', clauses: ['7-4'], values }], done: true };
+      // 6-7 — what the card forbids the unit from now on (`Unit.forbid`).
+      const forbid = [...new Set([...(unit.forbid ?? []), ...(step.forbid ?? [])])];
+      const entries: LogEntry[] = [{ step: 'effect.attach', clauses: ['7-4'], values }, ...(step.forbid ?? []).map((verb) => ({ step: 'effect.forbids', clauses: ['6-7', '7-4'], values: { ...values, verb } }))];
+      return { table: put({ magic, keywords, atk: unit.atk + (step.atk ?? 0), ...(forbid.length ? { forbid } : {}) }), log: entries, done: true };
     }
     case 'charge': {
       // 15-6.1a — energy from 0 to 5: what would go past 5 is not gained, so the sentence is not done in full.
@@ -306,6 +323,20 @@ export function resolve(t: Table, use: Use): Resolved {
     if (wasOnField && !noted && !sourceOnField()) {
       noted = true;
       log.push({ step: 'effect.sourceLeft', clauses: ['6-5'], values: { unit: use.source } });
+    }
+    if ('each' in step && step.each) {
+      // 6-6 ¶2 — both players process it: the current player first, then the enemy.
+      const first = use.current ?? use.player;
+      log.push({ step: 'effect.each', clauses: ['6-6'], values: { player: first } });
+      let all = true;
+      for (const player of [first, opponent(first)]) {
+        const r = onPlayer(table, { ...use, player }, step);
+        table = r.table;
+        log.push(...r.log);
+        all &&= r.done;
+      }
+      done.push(all);
+      continue;
     }
     if (!onUnits(step)) {
       // 9-2 — an extra unit enters the place its player chooses: resolution waits for the choice.

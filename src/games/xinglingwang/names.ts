@@ -29,7 +29,8 @@ const NAMED: Record<string, Name> = {
   // Magic cards (they only fill a hand or a deck in these sandboxes).
   bolt: n('雷擊', '雷撃'), flare: n('烈焰', '烈火'), frost: n('寒霜', '霜'), gale: n('疾風', '疾風'), hex: n('詛咒', '呪い'),
   mist: n('迷霧', '霧'), omen: n('預兆', '予兆'), rune: n('符文', 'ルーン'), sigil: n('印記', '印章'), storm: n('風暴', '嵐'),
-  veil: n('帷幕', '帳'), ward: n('結界', '結界'),
+  veil: n('帷幕', '帳'), ward: n('結界', '結界'), comet: n('彗星', '彗星'),
+  aegis: n('聖盾', '聖盾'), feast: n('盛宴', '饗宴'), smoke: n('煙幕', '煙幕'), purge: n('肅清', '粛清'),
 };
 
 /** Named by number or letter: `pawn-3` 步兵 3, `traveller-2` 小旅人 2 / 小さな旅人2 (the rulebooks' terms; a card from the forest, not a token), `spell-a` 魔法 A, `charm-b` 符咒 B. */

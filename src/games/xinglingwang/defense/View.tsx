@@ -4,12 +4,18 @@ import { eventWord, nameWord } from '../../../engine/words';
 import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { ChoiceList } from '../../../engine/island/choice';
 import { BoardPicture } from '../BoardPicture';
+import { Readings } from '../Readings';
 import { cardOffers } from '../battle-offers';
 import type { DefenseContext } from './machine';
 
-export function XinglingwangDefenseView({ snapshot, words }: ViewProps) {
+export function XinglingwangDefenseView({ snapshot, words, ownStart }: ViewProps) {
   const c = snapshot.context as DefenseContext;
-  return <BoardPicture fields={c.fields} units={c.units} engaged={[c.attacker, ...c.targets].filter(Boolean) as string[]} graveyard={c.graveyard} returnedToHand={c.returnedToHand} words={words} />;
+  return (
+    <>
+      <Readings c={c} words={words} ownStart={ownStart} battle />
+      <BoardPicture fields={c.fields} units={c.units} engaged={[c.attacker, ...c.targets].filter(Boolean) as string[]} graveyard={c.graveyard} returnedToHand={c.returnedToHand} words={words} />
+    </>
+  );
 }
 
 /** The battle's steps, and (六, 七) the cards and effects the point of the battle allows (battle-offers.ts). */

@@ -186,3 +186,62 @@ describe('防守階段: card effects at the points of a battle (六, 七; battle
     expect(explainRefusal(defenseMachine, choosing, { type: 'target.choose', unit: d.id } as DefenseEvent).clauses).toEqual(['7-1']);
   });
 });
+
+describe('15-5.1b’s note — an attacker turned sideways after a battle it fought (the setup’s `cancelledAttack`)', () => {
+  const sling = { id: 'sling', kind: 'magic' as const, atk: 0, score: 0, keywords: [], redStar: 0, blueStar: false, blueMet: false, effect: { timing: 'defense' as const, target: { side: 'enemy' as const, count: 1 }, steps: [{ do: 'tap' as const }] } };
+  function tapped(reading: DefenseInput['cancelledAttack'], pierce: boolean) {
+    const a = attacker({ atk: 4, keywords: pierce ? ['pierce'] : [] });
+    const front = defender({ atk: 3 });
+    const units = pierce ? [a, front, defender({ row: 'back', atk: 5 })] : [a, front];
+    // The battle with the front defender, the winner's point passed; the card is used at the loser's
+    // point, or (貫穿) in the window before the battle with the back row.
+    const before: DefenseEvent[] = [...pass2, { type: 'window.pass' }, ...(pierce ? [{ type: 'window.pass' } as const] : [])];
+    let s = initialTransition(defenseMachine, { ...input(units), hands: [[sling], []], ...(reading ? { cancelledAttack: reading } : {}) })[0];
+    for (const e of [...before, { type: 'card.use', card: 'sling' }, { type: 'target.choose', unit: a.id }, ...(pierce ? [] : [{ type: 'window.pass' }])] as DefenseEvent[]) {
+      expect(s.can(e), `${e.type} in ${String(s.value)}`).toBe(true);
+      s = transition(defenseMachine, s, e)[0];
+    }
+    return { s, a, front, steps: logEntries(s.context.log, 0).map((l) => l.step) };
+  }
+  for (const pierce of [true, false]) {
+    const when = pierce ? 'before a 貫穿 attacker’s second battle' : 'at the loser’s point';
+    it(`${when}: by the site’s reading (the default) the battle fought is still checked, and the defender that lost is destroyed (11-8.5)`, () => {
+      const { s, a, front, steps } = tapped(undefined, pierce);
+      expect(s.value).toBe('destructionDone');
+      expect(s.context.units.find((u) => u.id === a.id)?.state).toBe('sideways');
+      expect(s.context.units.some((u) => u.id === front.id)).toBe(false);
+      expect(steps).not.toContain('attack.void');
+    });
+    it(`${when}: by the other reading the whole attack is void, no battle of it checked, and the phase goes on`, () => {
+      const { s, a, front, steps } = tapped('whole', pierce);
+      expect(s.value).toBe('phaseEnd');
+      expect(s.context.units.find((u) => u.id === a.id)?.state).toBe('sideways');
+      expect(s.context.units.some((u) => u.id === front.id)).toBe(true);
+      expect(steps).toContain('attack.void');
+      expect(steps.filter((step) => step.startsWith('destroyed') || step.startsWith('notDestroyed'))).toEqual([]);
+    });
+  }
+  it('by the other reading the attack stays void once cancelled (「即被取消」), even if another effect then takes the attacker off the field', () => {
+    const bolt = { ...sling, id: 'bolt', effect: { ...sling.effect, steps: [{ do: 'destroy' as const }] } };
+    const a = attacker({ atk: 4 });
+    const front = defender({ atk: 3 });
+    let s = initialTransition(defenseMachine, { ...input([a, front]), hands: [[sling, bolt], []], cancelledAttack: 'whole' })[0];
+    const events: DefenseEvent[] = [...pass2, { type: 'window.pass' }, { type: 'card.use', card: 'sling' }, { type: 'target.choose', unit: a.id }, { type: 'card.use', card: 'bolt' }, { type: 'target.choose', unit: a.id }, { type: 'window.pass' }];
+    for (const e of events) {
+      expect(s.can(e), `${e.type} in ${String(s.value)}`).toBe(true);
+      s = transition(defenseMachine, s, e)[0];
+    }
+    const steps = logEntries(s.context.log, 0).map((l) => l.step);
+    expect(s.context.units.some((u) => u.id === a.id)).toBe(false);
+    expect(s.context.units.some((u) => u.id === front.id)).toBe(true);
+    expect(steps).toContain('attack.void');
+    expect(steps.filter((step) => step.startsWith('destroyed') || step.startsWith('notDestroyed'))).toEqual([]);
+  });
+  it('by the other reading an attacker that leaves the field, or is turned sideways before any battle, is handled as by the site’s', () => {
+    const a = attacker({});
+    const s = transition(defenseMachine, transition(defenseMachine, initialTransition(defenseMachine, { ...input([a, defender({})]), hands: [[sling], []], cancelledAttack: 'whole' })[0], { type: 'card.use', card: 'sling' })[0], { type: 'target.choose', unit: a.id })[0];
+    const steps = logEntries(s.context.log, 0).map((l) => l.step);
+    expect(steps).toContain('attacker.stopped');
+    expect(steps).not.toContain('attack.void');
+  });
+});

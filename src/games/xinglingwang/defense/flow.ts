@@ -33,6 +33,18 @@ const withCards = {
   ],
 };
 
+/** 15-2.1c — a 偷襲 unit whose 偷襲成功時 effect destroys an enemy unit, and its player's 偷襲成功時 magic card. */
+const sneaking = {
+  defender: 0,
+  units: [
+    { id: 'thief', owner: 1, line: 2, row: 'front', atk: 4, score: 1, state: 'attacking', keywords: ['sneak'], effect: { timing: 'sneak', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }] } },
+    { id: 'guard', owner: 0, line: 2, row: 'front', atk: 2, score: 1 },
+    { id: 'sage', owner: 0, line: 3, row: 'front', atk: 1, score: 2 },
+    { id: 'monk', owner: 0, line: 4, row: 'back', atk: 1, score: 2 },
+  ],
+  hands: [[], [{ id: 'smoke', effect: { timing: 'sneak', target: { side: 'enemy', count: 1 }, steps: [{ do: 'destroy' }] } }]],
+};
+
 /** An event of the flow, typed as its machine takes it. */
 const e = (event: DefenseEvent) => event;
 
@@ -79,6 +91,7 @@ export default defineFlow({
     { step: 'refuse.targetKind', clauses: ['7-1'], what: 'a card chooses a target of the other side than it names', example: { setup: withCards, events: [e({ type: 'card.use', card: 'ward' })], refused: e({ type: 'target.choose', unit: 'lancer' }) } },
     { step: 'refuse.nothingUsed', clauses: ['6-6'], what: 'a target is chosen with no effect being used', example: { setup: withCards, events: [], refused: e({ type: 'target.choose', unit: 'lancer' }) } },
     { step: 'refuse.noEffectPoint', clauses: ['11-8'], what: 'a card is used after the loser’s point, at the destruction check', example: { setup: withCards, events: [e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' })], refused: e({ type: 'card.use', card: 'ward' }) } },
+    { step: 'refuse.sneakFirst', clauses: ['15-2.1c'], what: 'another 偷襲成功時 card is used before the returned 偷襲 unit’s own 偷襲成功時 effect is processed', example: { setup: sneaking, events: [e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'step.continue' }), e({ type: 'sneak.return' })], refused: e({ type: 'card.use', card: 'smoke' }) } },
     { step: 'refuse.defenseOver', clauses: ['11-8.8'], what: 'the current player uses a 防守階段 card once the phase is over', example: { setup: withCards, events: [e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'window.pass' }), e({ type: 'step.continue' })], refused: e({ type: 'card.use', card: 'ward' }) } },
   ],
   summarize: summarizeDefense,

@@ -17,14 +17,22 @@ import { logged, newLog, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type StateMeta } from '../../../engine/refusal';
 import { lapseAtDefenseEnd } from '../keywords';
 
+/**
+ * 15-5.1b's note — an attacker turned sideways after a battle it fought: the battles not yet fought
+ * are cancelled and those fought are checked for destruction (`unfought`, the site's reading), or the
+ * whole attack is void and no battle of it is checked (`whole`).
+ */
+export type CancelledAttack = 'unfought' | 'whole';
+
 export interface DefenseInput extends CardsInput {
   /** The player whose 防守階段 it is (the current turn player). */
   defender: Player;
   units: Unit[];
+  cancelledAttack?: CancelledAttack;
 }
 
 /** 11-8.1, 11-8.3, 11-8.4 — the points of a battle where effects are used: before it, the winner's, the loser's. */
-export type EffectPoint = 'before' | 'winner' | 'loser';
+export type EffectPoint = 'before' | 'winner' | 'loser' | 'sneak';
 
 export interface DefenseContext extends Cards {
   defender: Player;
@@ -41,6 +49,9 @@ export interface DefenseContext extends Cards {
   point: EffectPoint | null;
   /** The attacking unit as it fought, for the destruction check if an effect took it off the field since (11-8.5). */
   lastAttacker: Unit | null;
+  cancelledAttack?: CancelledAttack;
+  /** 15-5.1b's other reading (`whole`): the attacker whose attack an effect voided, turning it sideways after a battle. */
+  voided?: string;
   log: Log | null;
 }
 
@@ -71,6 +82,7 @@ function initial(input: DefenseInput): DefenseContext {
     passed: [],
     point: null,
     lastAttacker: null,
+    ...(input.cancelledAttack ? { cancelledAttack: input.cancelledAttack } : {}),
     // 11-5 — with no enemy unit attacking, the phase is skipped before it begins (combat.ts).
     log: newLog(defenseOpening(input.units, input.defender)),
   };
@@ -140,6 +152,14 @@ const uses = () => battleUsesPart.use();
 
 const attackerAlive = (c: DefenseContext) => c.units.some((u) => u.id === c.attacker);
 
+/**
+ * 15-5.1b's other reading (`whole`) — once an effect turns the attacker sideways after a battle, its
+ * attack is cancelled at once (「即被取消」): recorded then, so that it stays void whatever happens to
+ * the unit afterwards (another effect taking it off the field).
+ */
+const markVoid = (c: DefenseContext): DefenseContext =>
+  c.cancelledAttack === 'whole' && c.fought.length > 0 && c.attacker && c.units.some((u) => u.id === c.attacker && u.state === 'sideways') ? { ...c, voided: c.attacker } : c;
+
 /** 15-2.1a — returning to hand (or not) is a 偷襲 unit's choice once it has won its battle: not before. */
 const beforeSneak = { 'sneak.return': ['15-2.1a'], 'sneak.stay': ['15-2.1a'] };
 
@@ -173,10 +193,14 @@ export const defenseMachine = setup({
     /** 15-2.1a — 偷襲 won a battle and survived the check. */
     'may sneak': ({ context }) =>
       attackerAlive(context) && maySneak(unitOf(context, context.attacker), context.fought),
+    /** 15-2.1c — nothing of the 偷襲's success is left to use (battle-uses.ts). */
+    'sneak effects done': ({ context }) => !!noEffects(context, { type: 'card.use' }) || uses().sneakDone(context),
     /** 11-8.6 — the attacker survived the check and is turned sideways. */
     'attacker survived': ({ context }) => attackerAlive(context),
     /** 15-5.1b, 11-3, 10-1 — before its first battle, effects stopped the attack. */
     'attack over': ({ context }) => context.fought.length === 0 && attackStopped(context),
+    /** 15-5.1b's other reading (`whole`) — after a battle, an effect turned the attacker sideways: its whole attack is void, the battles fought unchecked. */
+    'attack void': ({ context: c }) => !c.using && !!c.attacker && c.voided === c.attacker,
     /** 15-5.1b, 11-3 — after a battle of a 貫穿 attacker, effects stopped the rest of its attack: the battles fought are checked. */
     'attack cut short': ({ context }) => context.fought.length > 0 && attackStopped(context),
     /** 11-8.1, 11-8.3, 11-8.4, 7-1, 6-1 — this card or unit's effect may be used now (uses.ts). */
@@ -207,9 +231,10 @@ export const defenseMachine = setup({
     pass: assign(({ context }) => pass(context)),
     fight: assign(({ context }) => fight(context)),
     open: assign(({ context }, params: { point: EffectPoint | null }) => ({ ...context, point: params.point })),
-    useEffect: assign(({ context, event }) => uses().afterDefenseUse(uses().beginUse(context, event as UseEvent, uses().defensePoint(context)!))),
-    chooseTarget: assign(({ context, event }) => uses().afterDefenseUse(uses().chooseTarget(context, (event as { unit: string }).unit))),
+    useEffect: assign(({ context, event }) => markVoid(uses().afterDefenseUse(uses().beginUse(context, event as UseEvent, uses().defensePoint(context)!)))),
+    chooseTarget: assign(({ context, event }) => markVoid(uses().afterDefenseUse(uses().chooseTarget(context, (event as { unit: string }).unit)))),
     attackOver: assign(({ context }) => uses().attackOver(context)),
+    voidAttack: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [], point: null }, { step: 'attack.void', clauses: ['15-5.1b', '11-8.5'], values: { unit: context.attacker! } })),
     winnerEffects: assign(({ context }) => log(context, { step: 'effects.winner', clauses: ['11-8.3'] })),
     loserEffects: assign(({ context }) => log(context, { step: 'effects.loser', clauses: ['11-8.4'] })),
     nextDefender: assign(({ context }) => log({ ...context, passed: [] }, { step: 'pierce.next', clauses: ['15-1.1c', '11-8.7'] })),
@@ -225,6 +250,8 @@ export const defenseMachine = setup({
       const after = rest ? log({ ...next, units: [...next.units, rest] }, { step: 'sneak.restStays', clauses: ['15-2.1e'], values: { unit: id, other: rest.id, cards: cardsOf(rest).map((card) => card.id).join(', ') } }) : next;
       return logged(after, ...leavingEntries(returned, false));
     }),
+    // 15-2.1c — the returned unit's 偷襲成功時 effect first, then its player's 偷襲成功時 cards (battle-uses.ts).
+    sneakSucceeded: assign(({ context }) => (noEffects(context, { type: 'card.use' }) ? context : uses().sneakSucceeded(context, context.attacker!))),
     turnSideways: assign(({ context }) => log(setUnit(context, context.attacker!, { state: 'sideways' }), { step: 'attacker.sideways', clauses: ['11-8.6', '11-7'], values: { unit: context.attacker! } })),
     battleDone: assign(({ context }) => log({ ...context, attacker: null, targets: [], fought: [], point: null }, { step: 'battle.done', clauses: ['11-8.7'] })),
     // 11-8.8 — the phase ends: 「本次戰鬥」「本次進攻」 effects are lost (a unit's ATK they raised is its own again).
@@ -262,6 +289,7 @@ export const defenseMachine = setup({
       // 15-5.1b, 11-3 — an effect turned the attacker sideways, took it or every defender off the field: no battle (more) for it.
       always: [
         { guard: 'attack over', target: 'nextAttacker', actions: 'attackOver', meta: { clauses: ['15-5.1b', '11-3'] } },
+        { guard: 'attack void', target: 'nextAttacker', actions: 'voidAttack', meta: { clauses: ['15-5.1b'] } },
         { guard: 'attack cut short', target: 'destructionDone', actions: 'checkDestruction', meta: { clauses: ['15-5.1b', '11-3', '11-8.5'] } },
       ],
       on: {
@@ -284,6 +312,7 @@ export const defenseMachine = setup({
       on: {
         ...useEvents,
         'window.pass': [
+          { guard: 'attack void', target: 'nextAttacker', actions: ['loserEffects', 'voidAttack'], meta: { clauses: ['11-8.4', '15-5.1b'] } },
           { guard: 'more defenders', target: 'window', actions: ['loserEffects', 'nextDefender'], meta: { clauses: ['11-8.4', '15-1.1c', '11-8.7'] } },
           { guard: 'no use pending', target: 'destructionDone', actions: ['loserEffects', 'checkDestruction'], meta: { clauses: ['11-8.4', '11-8.5'] } },
         ],
@@ -303,9 +332,16 @@ export const defenseMachine = setup({
     sneakChoice: {
       meta: { clauses: ['15-2.1a'], forbids: noUse },
       on: {
-        'sneak.return': { target: 'nextAttacker', actions: ['sneakReturn', 'battleDone'], meta: { clauses: ['15-2.1a'] } },
+        'sneak.return': { target: 'sneakEffects', actions: ['sneakReturn', 'sneakSucceeded'], meta: { clauses: ['15-2.1a'] } },
         'sneak.stay': { target: 'nextAttacker', actions: ['turnSideways', 'battleDone'], meta: { clauses: ['11-8.6', '11-8.7'] } },
       },
+    },
+    // 15-2.1c — the 偷襲 succeeded: its unit's 偷襲成功時 effect is processed first, then its player may use 偷襲成功時 cards.
+    sneakEffects: {
+      // A unit's 偷襲成功時 effect is that of the 偷襲 unit returned to hand, used by itself; no other unit's is used here.
+      meta: { clauses: ['15-2.1c'], forbids: { 'effect.activate': ['15-2.1c'] } },
+      always: { guard: 'sneak effects done', target: 'nextAttacker', actions: 'battleDone', meta: { clauses: ['15-2.1c', '11-8.7'] } },
+      on: { 'card.use': useEvents['card.use'], 'target.choose': useEvents['target.choose'], 'window.pass': { guard: 'no use pending', target: 'nextAttacker', actions: 'battleDone', meta: { clauses: ['15-2.1c', '11-8.7'] } } },
     },
     // 11-8.8 — once the phase is over, a card whose timing is the 防守階段 may no longer be used.
     phaseEnd: { meta: { clauses: ['11-8.8'], forbids: { 'card.use': 'defense over', 'effect.activate': 'defense over' } }, type: 'final' },

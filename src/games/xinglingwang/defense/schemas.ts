@@ -42,6 +42,8 @@ export const defenseSetupSchema = z
     /** The player whose 防守階段 it is: the current turn player (2-2). */
     defender: z.literal([0, 1]),
     ...battleCards,
+    /** 15-5.1b's note: an attacker turned sideways after a battle, the battles fought still checked (unfought) or the whole attack void (whole). */
+    cancelledAttack: z.enum(['unfought', 'whole']).optional(),
   })
   .strict()
   .superRefine((setup, ctx) => {

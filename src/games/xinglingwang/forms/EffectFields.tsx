@@ -5,9 +5,12 @@
  */
 import { Check, NumberField, Select } from '../../../engine/island/form-fields';
 import { nameWord, tableWord, type FlowWords } from '../../../engine/words';
-import type { CardEffect, Step } from '../effects';
+import type { CardEffect, Forbid, Step } from '../effects';
 
-const TIMINGS = ['summon', 'deploy', 'main', 'exact', 'defense'] as const;
+/** effects.ts's FORBIDS (6-7), kept here so that the form does not load the effects part. */
+const FORBIDS: Forbid[] = ['target', 'destroy', 'tap', 'move', 'transform'];
+
+const TIMINGS = ['summon', 'deploy', 'main', 'exact', 'defense', 'sneak'] as const;
 /** effects.ts's MOMENTS: a unit's effects of a moment (12-2, 12-3, 15-3.2e, 14-1, 14-5); a magic card has none. */
 const UNIT_TIMINGS = [...TIMINGS, 'play', 'sacrificed', 'combine', 'endPhase', 'ownEndPhase', 'afterEnd', 'ownAfterEnd'] as const;
 const VERBS = ['destroy', 'returnToHand', 'tap', 'move', 'attach', 'charge', 'discharge', 'transform', 'power', 'bonus', 'draw', 'search', 'summon', 'negate'] as const;
@@ -53,6 +56,10 @@ function StepFields({ step, first, names, words, onChange, onRemove }: { step: S
         </>
       )}
       {['destroy', 'returnToHand', 'tap', 'move', 'charge', 'discharge', 'transform', 'power'].includes(step.do) && <Check label={f.self} checked={'self' in step && !!step.self} onChange={(self) => set({ self: self || undefined })} />}
+      {/* 6-6 ¶2 — both players do it, the current player first. */}
+      {(step.do === 'draw' || step.do === 'bonus') && <Check label={f.each} checked={!!step.each} onChange={(each) => set({ each: each || undefined })} />}
+      {/* 6-7 — what the card forbids the unit under it. */}
+      {step.do === 'attach' && FORBIDS.map((v) => <Check key={v} label={`${f.forbid}${tableWord(words, 'forbid', v)}`} checked={!!step.forbid?.includes(v)} onChange={(on) => { const forbid = FORBIDS.filter((x) => (x === v ? on : step.forbid?.includes(x))); set({ forbid: forbid.length ? forbid : undefined }); }} />)}
       {!first && <Check label={f.ifSuccess} checked={!!step.ifSuccess} onChange={(ifSuccess) => set({ ifSuccess: ifSuccess || undefined })} />}
       <button type="button" onClick={onRemove}>{words.ui.formRemoveStep}</button>
     </fieldset>

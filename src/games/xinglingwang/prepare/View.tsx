@@ -2,7 +2,8 @@
  * 星靈王's preparation: each player's race (face down until both are placed), deck (its cards while it
  * is built, with its mana total and race cards; only its size once it is in the deck zone), hand and
  * the cards put face down in 調度; and the choices open at this step. A deck is edited with a card
- * picked from a list and a button, so that the pool fits a phone's screen.
+ * picked from a list and a button, so that the pool fits a phone's screen. Where a deck meets
+ * 1-2.4's disputed point (its magic cards over 15 mana together, or one alone), the reading in use.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { useState } from 'preact/hooks';
@@ -13,7 +14,8 @@ import type { ChoicesProps, ViewProps } from '../../../engine/island/views';
 import { typeset } from '../../../lib/typeset';
 import { STAR_LINES } from '../board';
 import type { PrepareContext } from './machine';
-import { manaTotal, POOL_IDS, poolCard, RACES, type Seat } from './rules';
+import { manaTotal, meetsManaPoint, POOL_IDS, poolCard, RACES, type Seat } from './rules';
+import { Reading } from '../Readings';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PrepareContext;
 const SEATS: Seat[] = [0, 1];
@@ -26,13 +28,16 @@ export function cardLabel(id: string, words: FlowWords): string {
   return typeset(`${nameWord(words, id)}(${parts.join(words.locale === 'ja' ? '・' : '、')})`);
 }
 
-export function PrepareView({ snapshot, words }: ViewProps) {
+export function PrepareView({ snapshot, words, ownStart }: ViewProps) {
   const c = ctx(snapshot);
   const u = words.ui;
   const seat = (s: Seat) => tableWord(words, 'seat', s);
   const race = (s: Seat) => (c.races[s] === null ? u.notPlaced : c.revealed ? tableWord(words, 'race', c.races[s]!) : u.faceDown);
+  // Each player's deck by the pool's names: once placed (1-3), its cards' ids in play, in the deck zone and the hand.
+  const pooled = SEATS.map((s) => (c.placed ? [...c.decks[s], ...c.hands[s]].map((id) => c.cards[id]) : c.decks[s]));
   return (
     <div class="xlw-prepare">
+      {pooled.some(meetsManaPoint) && <Reading field="manaReading" reading={c.manaReading} words={words} ownStart={ownStart} />}
       {c.first !== null && <p class="xlw-status">{typeset(fill(u.starLine, { n: STAR_LINES }, {}))}</p>}
       <table class="xlw-players">
         <thead>

@@ -58,6 +58,13 @@ const REFUSALS = refusalRows<PrepareEvent>([
   },
   { step: 'refuse.otherRace', clauses: ['1-2.2'], what: 'a card of a race other than the declared one', example: { events: declared, refused: e({ type: 'deck.add', player: 0, card: 'raven' }) } },
   { step: 'refuse.manaTotal', clauses: ['1-2.4'], note: '1-2.4', what: 'magic cards whose mana comes to more than 15 (1-2.4’s note: the cap is the total, not each card’s)', example: { events: [...declared, e({ type: 'deck.remove', player: 1, card: 'skater' })], refused: e({ type: 'deck.add', player: 1, card: 'mist' }) } },
+  {
+    step: 'refuse.manaPerCard',
+    clauses: ['1-2.4'],
+    note: '1-2.4',
+    what: 'under 1-2.4’s other reading (each magic card’s own cap), a magic card of more than 15 mana',
+    example: { setup: { ...DEFAULT_SETUP, manaReading: 'perCard' }, events: [...declared, e({ type: 'deck.remove', player: 1, card: 'skater' })], refused: e({ type: 'deck.add', player: 1, card: 'comet' }) },
+  },
   { step: 'refuse.deckSize', clauses: ['1-2.1'], what: 'a deck of other than 20 cards', example: { events: [...declared, e({ type: 'deck.remove', player: 0, card: 'page' })], refused: e({ type: 'decks.check' }) } },
   { step: 'refuse.noRaceCard', clauses: ['1-2.3'], what: 'a deck of neutral cards only', example: { setup: { ...DEFAULT_SETUP, players: [{ deck: NEUTRAL }, { deck: TIDE }] }, events: declared, refused: e({ type: 'decks.check' }) } },
   {

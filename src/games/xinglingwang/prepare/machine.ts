@@ -12,7 +12,7 @@ import { shuffled } from '../../../engine/random';
 import { logged, type Log, type LogEntry } from '../../../engine/log';
 import { ruleGuard, type StateMeta } from '../../../engine/refusal';
 import { STAR_LINES } from '../board';
-import { idsInPlay, OPENING_HAND, PREPARE_VALUES, shuffleSeed, whyNotAdd, whyNotDeck, type Race, type Seat } from './rules';
+import { idsInPlay, OPENING_HAND, PREPARE_VALUES, shuffleSeed, whyNotAdd, whyNotDeck, type ManaReading, type Race, type Seat } from './rules';
 
 export interface PrepareInput {
   /** The seed of every shuffle (rules.ts `shuffleSeed`): a shared line replays it exactly. */
@@ -21,6 +21,8 @@ export interface PrepareInput {
   traveller: { atk: number; score: number };
   /** The cards each player brings, by pool id (rules.ts), before 1-2's checks. */
   decks: [string[], string[]];
+  /** 1-2.4's note: the mana cap on the deck's magic cards together (the site's reading) or on each card (rules.ts `whyMana`). */
+  manaReading: ManaReading;
 }
 
 export interface PrepareContext extends PrepareInput {
@@ -113,14 +115,14 @@ export const prepareMachine = setup({
     /** 1-2.1 to 1-2.4 — what a card added breaks (rules.ts). */
     'may add': ruleGuard(({ context, event }: { context: PrepareContext; event: PrepareEvent }) => {
       const e = eventOf(event, 'deck.add');
-      return whyNotAdd(context.decks[e.player], e.player, context.races[e.player]!, e.card);
+      return whyNotAdd(context.decks[e.player], e.player, context.races[e.player]!, e.card, context.manaReading);
     }),
     'in deck': ({ context, event }) => {
       const e = eventOf(event, 'deck.remove');
       return context.decks[e.player].includes(e.card);
     },
     /** 1-2 — both decks meet every rule of 1-2.1 to 1-2.4. */
-    'decks legal': ruleGuard(({ context }: { context: PrepareContext }) => whyNotDeck(context.decks[0], 0, context.races[0]!) ?? whyNotDeck(context.decks[1], 1, context.races[1]!)),
+    'decks legal': ruleGuard(({ context }: { context: PrepareContext }) => whyNotDeck(context.decks[0], 0, context.races[0]!, context.manaReading) ?? whyNotDeck(context.decks[1], 1, context.races[1]!, context.manaReading)),
     /** 1-5 — the cards put face down are the hand's, each once. */
     'in hand': ruleGuard(({ context, event }: { context: PrepareContext; event: PrepareEvent }) => {
       const card = eventOf(event, 'mulligan.aside').card;
@@ -145,7 +147,7 @@ export const prepareMachine = setup({
       deck.splice(deck.lastIndexOf(e.card), 1);
       return log({ ...context, decks: pair(context.decks, e.player, deck) }, { step: 'deck.removed', clauses: ['1-2'], values: { seat: e.player, card: e.card, count: deck.length } });
     }),
-    legal: assign(({ context }) => log(context, { step: 'decks.legal', clauses: ['1-2', '1-2.1', '1-2.2', '1-2.3', '1-2.4'], values: PREPARE_VALUES })),
+    legal: assign(({ context }) => log(context, { step: context.manaReading === 'total' ? 'decks.legal' : 'decks.legalPerCard', clauses: ['1-2', '1-2.1', '1-2.2', '1-2.3', '1-2.4'], values: PREPARE_VALUES })),
     placeDecks: assign(({ context }) => placeDecks(context)),
     chooseFirst: assign(({ context, event }) => {
       const first = eventOf(event, 'first.choose').player;

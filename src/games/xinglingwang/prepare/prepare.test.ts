@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { explainIssue } from '../../../engine/island/explain';
+import { fill, tableWord } from '../../../engine/words';
+import { UI } from '../../../lib/i18n/ui';
+import { typeset } from '../../../lib/typeset';
+import { PrepareView } from './View';
 import { getShortestPaths } from 'xstate/graph';
 import { logEntries } from '../../../engine/log';
 import { explainRefusal } from '../../../engine/refusal';
@@ -10,7 +17,7 @@ import { turnSetupSchema } from '../turn/schemas';
 import flow from './flow';
 import { turnSetupOf } from './handoff';
 import { prepareMachine, type PrepareEvent, type PrepareInput } from './machine';
-import { copiesInGame, DECK_SIZE, idsInPlay, manaTotal, MANA_CAP, OPENING_HAND, POOL, POOL_IDS, shuffleSeed, whyNotAdd, whyNotDeck } from './rules';
+import { copiesInGame, DECK_SIZE, idsInPlay, manaTotal, MANA_CAP, OPENING_HAND, POOL, POOL_IDS, poolCard, shuffleSeed, whyNotAdd, whyNotDeck } from './rules';
 import { prepareSetupSchema } from './schemas';
 
 // The turn's machine through the registry: its file is being renamed (turn.ts → machine.ts) elsewhere.
@@ -97,6 +104,74 @@ describe('組牌 (1-2)', () => {
     expect(refusal(neutral, { type: 'decks.check' })).toEqual({ step: 'refuse.noRaceCard', clauses: ['1-2.3'] });
     const over = run(declared, setup({ players: [{ deck: FLAME }, { deck: [...TIDE.filter((c) => c !== 'skater'), 'mist'] }] }));
     expect(refusal(over, { type: 'decks.check' })).toEqual({ step: 'refuse.manaTotal', clauses: ['1-2.4'] });
+  });
+});
+
+describe('1-2.4’s other reading (the setup’s `manaReading`): each magic card’s own mana at most 15', () => {
+  const perCard = (change: object = {}) => setup({ manaReading: 'perCard', ...change });
+  // 潮族's default deck with two units out and 迷霧 (1) and 預兆 (2) in: 20 cards, magic cards 18 together, none over 15.
+  const eighteen = [...TIDE.filter((c) => c !== 'skater' && c !== 'tired'), 'mist', 'omen'];
+  it('the setup reads the site’s reading unless it names the other; another value is refused naming 1-2.4 in both languages', () => {
+    expect(setup().manaReading).toBe('total');
+    expect(perCard().manaReading).toBe('perCard');
+    const wrong = { ...(flow.defaultSetup as object), manaReading: 'each' };
+    const parsed = prepareSetupSchema.safeParse(wrong, { reportInput: true });
+    expect(parsed.success).toBe(false);
+    for (const locale of ['zh-hant', 'ja'] as const) {
+      const said = parsed.error!.issues.map((issue) => explainIssue(issue, locale, flow.words[locale], { at: UI[locale].sandboxProblemAt, item: UI[locale].sandboxProblemItem }, wrong, { schema: prepareSetupSchema }));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain(typeset(flow.words[locale].tables.field.manaReading!));
+      expect(said[0]).toContain('1-2.4');
+    }
+  });
+  it('a deck whose magic cards come to 18, none over 15, is refused under the site’s reading and accepted under the other', () => {
+    expect(manaTotal(eighteen)).toBe(18);
+    expect(eighteen).toHaveLength(DECK_SIZE);
+    expect(whyNotDeck(eighteen, 1, 'tide')?.step).toBe('refuse.manaTotal');
+    expect(whyNotDeck(eighteen, 1, 'tide', 'perCard')).toBeNull();
+    const s = run(toFirst, perCard({ players: [{ deck: FLAME }, { deck: eighteen }] }));
+    expect(s.value).toBe('first');
+    expect(steps(s)).toContain('decks.legalPerCard');
+    expect(steps(s)).not.toContain('decks.legal');
+    const site = run(declared, setup({ players: [{ deck: FLAME }, { deck: eighteen }] }));
+    expect(refusal(site, { type: 'decks.check' })).toEqual({ step: 'refuse.manaTotal', clauses: ['1-2.4'] });
+  });
+  it('adding a card checks its own mana, not the total: 迷霧 at a total of 15 goes in, 彗星 (16) does not', () => {
+    expect(poolCard('comet')).toMatchObject({ kind: 'magic', mana: MANA_CAP + 1 });
+    const fifteen = [...declared, { type: 'deck.remove', player: 1, card: 'skater' } as const];
+    const s = run(fifteen, perCard());
+    expect(s.can({ type: 'deck.add', player: 1, card: 'mist' })).toBe(true);
+    const comet: PrepareEvent = { type: 'deck.add', player: 1, card: 'comet' };
+    expect(refusal(s, comet)).toEqual({ step: 'refuse.manaPerCard', clauses: ['1-2.4'] });
+    expect(explainRefusal(prepareMachine, s, comet).values).toMatchObject({ seat: 1, card: 'comet', mana: 16 });
+    // Under the site's reading 彗星 alone is over the total: the total's refusal, not the card's.
+    expect(refusal(run(fifteen), comet)).toEqual({ step: 'refuse.manaTotal', clauses: ['1-2.4'] });
+    // A deck brought with 彗星 is refused when it is checked, naming the card.
+    const brought = run(declared, perCard({ players: [{ deck: FLAME }, { deck: [...TIDE.filter((c) => c !== 'skater'), 'comet'] }] }));
+    expect(refusal(brought, { type: 'decks.check' })).toEqual({ step: 'refuse.manaPerCard', clauses: ['1-2.4'] });
+    expect(explainRefusal(prepareMachine, brought, { type: 'decks.check' }).values).toMatchObject({ seat: 1, card: 'comet' });
+  });
+  describe.each(['zh-hant', 'ja'] as const)('the notice (%s)', (locale) => {
+    const words = { ...flow.words[locale], locale };
+    const view = (s: Snapshot, ownStart = true) => renderToString(h(PrepareView, { snapshot: s, locale, words, ownStart } as never));
+    const notice = (reading: 'total' | 'perCard') => typeset(fill(words.ui.disputedMana, { reading: tableWord(words, 'manaReading', reading) }, {}));
+    // Each link read back as the fields it changes in the page's position (share.ts).
+    const link = (html: string) => [...html.matchAll(/href="\?play=([^"&]*)"/g)].map((m) => (JSON.parse(Buffer.from(m[1].replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString()) as { set?: object }).set);
+    it('is not shown where no deck meets the point (the default decks: 15 at most)', () => {
+      expect(view(run(declared))).not.toContain(notice('total'));
+      expect(view(run(toFirst, perCard()))).not.toContain(notice('perCard'));
+    });
+    it('says the reading in use where a deck is over 15, and links the page’s own position to the other reading', () => {
+      const site = view(run(declared, setup({ players: [{ deck: FLAME }, { deck: eighteen }] })));
+      expect(site).toContain(notice('total'));
+      expect(link(site)).toContainEqual({ manaReading: 'perCard' });
+      // Under the other reading, through placement and the hands (1-3, 1-5), back to the site's.
+      const other = view(run([...toFirst, { type: 'first.choose', player: 0 }], perCard({ players: [{ deck: FLAME }, { deck: eighteen }] })));
+      expect(other).toContain(notice('perCard'));
+      expect(link(other)).toContainEqual({ manaReading: 'total' });
+      // A position of the reader's own: the reading in use, no link.
+      expect(view(run(declared, perCard({ players: [{ deck: FLAME }, { deck: eighteen }] })), false)).not.toContain('href=');
+    });
   });
 });
 

@@ -11,8 +11,11 @@ import type { Keyword } from '../board';
 export const DECK_SIZE = 20;
 /** 15-7.2a, 1-2.1 (the site's reading in its note) — a card with 超載 may be in a deck up to 3 times. */
 export const OVERLOAD_COPIES = 3;
-/** 1-2.4 (the site's reading in its note) — the magic cards' mana, all of a deck's together, at most 15. */
+/** 1-2.4 — the magic cards' mana at most 15: all of a deck's together (the site's reading in its note) or each card's own (the other). */
 export const MANA_CAP = 15;
+/** 1-2.4's note: the cap is the total of a deck's magic cards (`total`, the site's reading) or each magic card's own (`perCard`). */
+export const MANA_READINGS = ['total', 'perCard'] as const;
+export type ManaReading = (typeof MANA_READINGS)[number];
 /** 1-5 — the opening hand. */
 export const OPENING_HAND = 4;
 
@@ -47,7 +50,7 @@ type More = Partial<Pick<PoolCard, 'keywords' | 'redStar' | 'blueStar' | 'overlo
 const unit = (id: string, race: PoolCard['race'], atk: number, score: number, more: More = {}): PoolCard => ({ id, race, kind: 'unit', mana: 0, overload: false, atk, score, keywords: [], redStar: 0, blueStar: false, ...more });
 const magic = (id: string, race: PoolCard['race'], mana: number, more: More = {}): PoolCard => ({ id, race, kind: 'magic', mana, overload: false, atk: 0, score: 0, keywords: [], redStar: 0, blueStar: false, ...more });
 
-/** The pool: 13 cards of 炎族, 13 of 潮族, 3 of 岩族 and 22 neutral ones; three cards have 超載. */
+/** The pool: 13 cards of 炎族, 13 of 潮族, 3 of 岩族 and 23 neutral ones; three cards have 超載. 彗星's mana is over 15 (1-2.4's other reading). */
 export const POOL: PoolCard[] = [
   unit('dragon', 'flame', 7, 5, { redStar: 2, keywords: ['pierce'] }), unit('falcon', 'flame', 3, 2), unit('squire', 'flame', 2, 1), unit('lancer', 'flame', 4, 2, { keywords: ['pierce'] }),
   unit('archer', 'flame', 2, 1, { keywords: ['ranged'] }), unit('knight', 'flame', 3, 2), unit('guard', 'flame', 3, 2), unit('monk', 'flame', 1, 2), unit('page', 'flame', 1, 1),
@@ -60,7 +63,7 @@ export const POOL: PoolCard[] = [
   unit('thief', 'neutral', 2, 1, { keywords: ['sneak'] }), unit('wall', 'neutral', 0, 4, { keywords: ['blocker'] }), unit('first', 'neutral', 2, 1), unit('second', 'neutral', 1, 2),
   unit('g1', 'neutral', 1, 1), unit('g3', 'neutral', 2, 2), unit('sage', 'neutral', 2, 3), unit('sentry', 'neutral', 1, 1, { overload: true }),
   magic('bolt', 'neutral', 2, { overload: true }), magic('gale', 'neutral', 3), magic('hex', 'neutral', 5), magic('mist', 'neutral', 1), magic('omen', 'neutral', 2),
-  magic('rune', 'neutral', 6), magic('sigil', 'neutral', 3), magic('storm', 'neutral', 7), magic('veil', 'neutral', 2), magic('ward', 'neutral', 3),
+  magic('rune', 'neutral', 6), magic('sigil', 'neutral', 3), magic('storm', 'neutral', 7), magic('veil', 'neutral', 2), magic('ward', 'neutral', 3), magic('comet', 'neutral', 16),
 ];
 export const POOL_IDS = POOL.map((c) => c.id) as [string, ...string[]];
 const BY_ID = new Map(POOL.map((c) => [c.id, c]));
@@ -93,23 +96,28 @@ function whyRace(deck: readonly string[], seat: Seat, race: Race): Refusal | nul
 /** 1-2.3 — at least one card of the declared race. */
 const whyNoRaceCard = (deck: readonly string[], seat: Seat, race: Race): Refusal | null =>
   deck.some((id) => poolCard(id).race === race) ? null : { step: 'refuse.noRaceCard', clauses: ['1-2.3'], values: { seat, race } };
-/** 1-2.4 — the mana total. */
-const whyMana = (deck: readonly string[], seat: Seat): Refusal | null =>
-  manaTotal(deck) <= MANA_CAP ? null : { step: 'refuse.manaTotal', clauses: ['1-2.4'], values: { seat, total: manaTotal(deck), ...PREPARE_VALUES } };
+/** 1-2.4 — the mana total (the site's reading), or each magic card's own mana (the other reading, `perCard`). */
+function whyMana(deck: readonly string[], seat: Seat, reading: ManaReading): Refusal | null {
+  if (reading === 'total') return manaTotal(deck) <= MANA_CAP ? null : { step: 'refuse.manaTotal', clauses: ['1-2.4'], values: { seat, total: manaTotal(deck), ...PREPARE_VALUES } };
+  const over = deck.find((id) => poolCard(id).mana > MANA_CAP);
+  return over === undefined ? null : { step: 'refuse.manaPerCard', clauses: ['1-2.4'], values: { seat, card: over, mana: poolCard(over).mana, ...PREPARE_VALUES } };
+}
+/** 1-2.4 — whether a deck meets the point the note's two readings differ on: its magic cards' mana over 15 together (a card over 15 alone is that too). */
+export const meetsManaPoint = (deck: readonly string[]) => manaTotal(deck) > MANA_CAP;
 
 /** 1-2 — why a finished deck breaks a rule of 1-2.1 to 1-2.4 (the first, in the clauses' order), or null. */
-export const whyNotDeck = (deck: readonly string[], seat: Seat, race: Race): Refusal | null =>
-  whySize(deck, seat) ?? whyCopies(deck, seat) ?? whyRace(deck, seat, race) ?? whyNoRaceCard(deck, seat, race) ?? whyMana(deck, seat);
+export const whyNotDeck = (deck: readonly string[], seat: Seat, race: Race, reading: ManaReading = 'total'): Refusal | null =>
+  whySize(deck, seat) ?? whyCopies(deck, seat) ?? whyRace(deck, seat, race) ?? whyNoRaceCard(deck, seat, race) ?? whyMana(deck, seat, reading);
 
 /**
  * 1-2 — why this card may not go into the deck being built: what adding it breaks that no later card
- * could mend (its race, its copies, a 21st card, the mana). The deck's size and its race card are
- * checked when it is finished.
+ * could mend (its race, its copies, a 21st card, the mana: the new total, or under `perCard` this
+ * card's own). The deck's size and its race card are checked when it is finished.
  */
-export function whyNotAdd(deck: readonly string[], seat: Seat, race: Race, card: string): Refusal | null {
+export function whyNotAdd(deck: readonly string[], seat: Seat, race: Race, card: string, reading: ManaReading = 'total'): Refusal | null {
   const next = [...deck, card];
   const full: Refusal | null = next.length > DECK_SIZE ? { step: 'refuse.deckFull', clauses: ['1-2.1'], values: { seat, card, ...PREPARE_VALUES } } : null;
-  return whyRace([card], seat, race) ?? whyCopies(next, seat, [card]) ?? full ?? (poolCard(card).mana > 0 ? whyMana(next, seat) : null);
+  return whyRace([card], seat, race) ?? whyCopies(next, seat, [card]) ?? full ?? (poolCard(card).mana > 0 ? whyMana(reading === 'total' ? next : [card], seat, reading) : null);
 }
 
 /**

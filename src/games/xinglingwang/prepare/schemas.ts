@@ -1,6 +1,6 @@
 /** The preparation flow's schemas: the seed, the 小旅人's numbers and the decks brought (pool ids), its events, and the summary a ruling's `expect` is checked against. */
 import { z } from 'zod';
-import { DEFAULT_TRAVELLER, POOL_IDS, RACES } from './rules';
+import { DEFAULT_TRAVELLER, MANA_READINGS, POOL_IDS, RACES } from './rules';
 
 const seat = z.literal([0, 1]);
 const card = z.enum(POOL_IDS);
@@ -14,9 +14,11 @@ export const prepareSetupSchema = z
     traveller: z.object({ atk: z.number().int().min(0), score: z.number().int().min(0) }).strict().default({ ...DEFAULT_TRAVELLER }),
     /** The cards each player brings, by the pool's names: 1-2's rules are checked in the flow, not here. */
     players: z.tuple([z.object({ deck: z.array(card).default([]) }).strict(), z.object({ deck: z.array(card).default([]) }).strict()]),
+    /** 1-2.4's note: the cap of 15 on the magic cards' mana is their total in a deck (total, the site's reading) or each card's own (perCard). */
+    manaReading: z.enum(MANA_READINGS).default('total'),
   })
   .strict()
-  .transform((s) => ({ seed: s.seed, traveller: s.traveller, decks: [s.players[0].deck, s.players[1].deck] as [string[], string[]] }));
+  .transform((s) => ({ seed: s.seed, traveller: s.traveller, decks: [s.players[0].deck, s.players[1].deck] as [string[], string[]], manaReading: s.manaReading }));
 
 export const prepareEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('race.place'), player: seat, race }).strict(),

@@ -20,7 +20,9 @@ const zhHant = {
     race: { flame: '炎族', tide: '潮族', stone: '岩族', neutral: '中立' },
     name: nameTable('zh-hant'),
     cardKind: { unit: '單位', magic: '魔法' },
-    field: { seed: '種子', traveller: '小旅人', atk: '攻擊力', score: '分數', players: '玩家', deck: '牌組', race: '種族' },
+    field: { seed: '種子', traveller: '小旅人', atk: '攻擊力', score: '分數', players: '玩家', deck: '牌組', race: '種族', manaReading: '1-2.4 的讀法' },
+    /** 1-2.4's note. */
+    manaReading: { total: '牌組中所有魔法卡的法力值合計不得超過 15（本站的讀法）', perCard: '每張魔法卡的法力值各自不得超過 15（另一種讀法）' },
     problem: {},
   },
   ui: {
@@ -28,6 +30,8 @@ const zhHant = {
     first: '先手', second: '後手', aside: '覆蓋於桌面', cards: '{n} 張', manaOf: '法力 {n}', overload: '超載',
     starLine: '星星戰線牌 1 至 {n} 號，1 號在先手玩家右手邊第 1 格', pick: '卡牌',
     legend: '種族與卡牌皆為本站的範例，原文未列出任何種族或卡牌；法力值合計以 1-2.4 的本站解讀計算。',
+    disputedMana: '爭議點（1-2.4）：法力值的上限 15 是牌組中所有魔法卡的合計，還是每張魔法卡各自的上限。這個沙盒現在採用的讀法：{reading}。',
+    otherReading: '改用另一種讀法，從頭開始',
     formSeed: '種子（決定每次洗牌）', formTraveller: '小旅人', formDeck: '{seat}帶來的牌組', formCard: '卡牌', formAddTo: '加入{place}', formRemoveFrom: '從{place}移除{name}',
   },
   steps: {
@@ -37,6 +41,7 @@ const zhHant = {
     'deck.added': '{seat|seat}將{card|name}放入牌組（{count} 張）。',
     'deck.removed': '{seat|seat}從牌組取出{card|name}（{count} 張）。',
     'decks.legal': '雙方的牌組皆符合規定：恰好 {deckSize} 張且卡名各不相同（超載的卡最多 {overloadCopies} 張）、只有所宣告種族與中立的卡牌、至少 1 張所宣告種族的卡牌、魔法卡的法力值合計不超過 {manaCap}。',
+    'decks.legalPerCard': '雙方的牌組皆符合規定：恰好 {deckSize} 張且卡名各不相同（超載的卡最多 {overloadCopies} 張）、只有所宣告種族與中立的卡牌、至少 1 張所宣告種族的卡牌、每張魔法卡的法力值都不超過 {manaCap}（1-2.4 的另一種讀法，不計合計）。',
     'deck.placed': '{seat|seat}將牌組（{count} 張）以小旅人面朝上放在牌庫區。牌庫的內容對雙方皆為隱藏資訊：本沙盒以種子 {seed} 排出牌序（原文未寫明放置時洗牌）。',
     forest: '雙方將本局不使用的卡牌以小旅人面朝上放在森林區，張數不限（本沙盒不計其張數）。',
     'first.chosen': '以雙方同意的方式，決定由{seat|seat}擔任先手玩家。',
@@ -57,6 +62,7 @@ const zhHant = {
     'refuse.otherRace': '{card|name}是{cardRace|race}的卡牌：{seat|seat}宣告的是{race|race}，牌組只能使用該種族的卡牌與中立卡牌。',
     'refuse.noRaceCard': '{seat|seat}的牌組沒有{race|race}的卡牌：牌組至少須有 1 張所宣告種族的卡牌，不能只有中立卡牌。',
     'refuse.manaTotal': '{seat|seat}牌組中魔法卡的法力值合計為 {total}：本站解讀（1-2.4 的編者註），上限 {manaCap} 是所有魔法卡的合計，不得超過。',
+    'refuse.manaPerCard': '{card|name}的法力值為 {mana}，不能放入{seat|seat}的牌組：這個沙盒現在採用另一種讀法，每張魔法卡的法力值各自以 {manaCap} 為上限（本站解讀（1-2.4 的編者註）則以合計為上限）。',
     'refuse.notInHand': '{card|name}不在{seat|seat}的手牌中，或已經覆蓋。',
   } satisfies Record<string, StepWords>,
   guards: {
@@ -82,7 +88,8 @@ const ja: SameWords<typeof zhHant> = {
     race: { flame: '炎族', tide: '潮族', stone: '岩族', neutral: '中立' },
     name: nameTable('ja'),
     cardKind: { unit: 'ユニット', magic: '魔法' },
-    field: { seed: 'シード', traveller: '小さな旅人', atk: '攻撃力', score: 'スコア', players: 'プレイヤー', deck: 'デッキ', race: '種族' },
+    field: { seed: 'シード', traveller: '小さな旅人', atk: '攻撃力', score: 'スコア', players: 'プレイヤー', deck: 'デッキ', race: '種族', manaReading: '1-2.4 の読み方' },
+    manaReading: { total: 'デッキのすべての魔法カードのマナ値の合計が15以下（当サイトの読み方）', perCard: '魔法カード1枚ごとのマナ値が15以下（もう一つの読み方）' },
     problem: {},
   },
   ui: {
@@ -90,6 +97,8 @@ const ja: SameWords<typeof zhHant> = {
     first: '先攻', second: '後攻', aside: '裏向きに置いたカード', cards: '{n}枚', manaOf: 'マナ{n}', overload: 'オーバーロード',
     starLine: '星の戦線カード1〜{n}番、1番は先攻プレイヤーの右手側の1マス目', pick: 'カード',
     legend: '種族とカードはすべて当サイトの例で、原文は種族もカードも挙げていない。マナ値の合計は 1-2.4 の当サイトの解釈で数える。',
+    disputedMana: '争いのある点（1-2.4）：マナ値の上限15は、デッキのすべての魔法カードの合計の上限か、魔法カード1枚ごとの上限か。このサンドボックスがいま使う読み方：{reading}。',
+    otherReading: 'もう1つの読み方で最初から',
     formSeed: 'シード（毎回のシャッフルを決める）', formTraveller: '小さな旅人', formDeck: '{seat}が持ってきたデッキ', formCard: 'カード', formAddTo: '{place}に加える', formRemoveFrom: '{place}から{name}を除く',
   },
   steps: {
@@ -99,6 +108,7 @@ const ja: SameWords<typeof zhHant> = {
     'deck.added': '{seat|seat}は{card|name}をデッキに入れる（{count}枚）。',
     'deck.removed': '{seat|seat}は{card|name}をデッキから抜く（{count}枚）。',
     'decks.legal': '両方のデッキが規定を満たす：カード名がすべて異なるちょうど{deckSize}枚（オーバーロードを持つカードは{overloadCopies}枚まで）、宣言した種族のカードと中立カードのみ、宣言した種族のカードが1枚以上、魔法カードのマナ値の合計が{manaCap}以下。',
+    'decks.legalPerCard': '両方のデッキが規定を満たす：カード名がすべて異なるちょうど{deckSize}枚（オーバーロードを持つカードは{overloadCopies}枚まで）、宣言した種族のカードと中立カードのみ、宣言した種族のカードが1枚以上、どの魔法カードもマナ値が{manaCap}以下（1-2.4 のもう一つの読み方で、合計は数えない）。',
     'deck.placed': '{seat|seat}はデッキ（{count}枚）を小さな旅人の面を上にして山札に置く。山札の内容は両プレイヤーにとって非公開情報：このサンドボックスではシード{seed}で順番を決める（原文は置くときのシャッフルを明記していない）。',
     forest: '両プレイヤーは、このゲームで使用しないカードを枚数を問わず小さな旅人の面を上にして森に置く（このサンドボックスはその枚数を数えない）。',
     'first.chosen': '両プレイヤーが合意した方法で、{seat|seat}を先攻プレイヤーに決める。',
@@ -118,6 +128,7 @@ const ja: SameWords<typeof zhHant> = {
     'refuse.otherRace': '{card|name}は{cardRace|race}のカード：{seat|seat}が宣言したのは{race|race}で、デッキにはその種族のカードと中立カードしか使えない。',
     'refuse.noRaceCard': '{seat|seat}のデッキに{race|race}のカードがない：宣言した種族のカードが少なくとも1枚必要で、中立カードだけのデッキにはできない。',
     'refuse.manaTotal': '{seat|seat}のデッキの魔法カードのマナ値の合計は{total}：当サイトの解釈（1-2.4 の編集注）では、上限の{manaCap}はすべての魔法カードの合計であり、それを超えられない。',
+    'refuse.manaPerCard': '{card|name}のマナ値は{mana}で、{seat|seat}のデッキに入れられない：このサンドボックスはいまもう一つの読み方を使っており、魔法カードのマナ値は1枚ごとに{manaCap}が上限（当サイトの解釈（1-2.4 の編集注）では合計の上限）。',
     'refuse.notInHand': '{card|name}は{seat|seat}の手札にないか、すでに裏向きに置かれている。',
   },
   guards: {

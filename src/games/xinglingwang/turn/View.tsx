@@ -14,6 +14,7 @@ import { ChoiceList, type Offer } from '../../../engine/island/choice';
 import { declareLabel, declarePart } from '../declare-label';
 import { offeredAfter } from '../attackers';
 import { BoardPicture } from '../BoardPicture';
+import { Readings } from '../Readings';
 
 /** An early-end condition, its numbers filled in from the rules. */
 const conditionWord = (condition: string, words: FlowWords) => fill(tableWord(words, 'condition', condition), RULE_VALUES, {});
@@ -25,7 +26,7 @@ function cardText(card: Card, words: FlowWords) {
   return typeset(`${nameWord(words, card.id)}(${card.atk}/${card.score}${stars})`);
 }
 
-export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
+export function XinglingwangTurnView({ snapshot, words, ownStart }: ViewProps) {
   const c = snapshot.context as TurnContext;
   const u = words.ui;
   const player = (p: number) => tableWord(words, 'player', p);
@@ -37,6 +38,7 @@ export function XinglingwangTurnView({ snapshot, words }: ViewProps) {
         {c.countdown && <> · {typeset(`${u.countdown}(${u.star} ${c.flipped.join('、')})`)}</>}
         {c.earlyEnd.map((e) => <> · {typeset(`${player(e.player)}${u.earlyEnd}(${conditionWord(e.condition, words)})`)}</>)}
       </p>
+      <Readings c={c} words={words} ownStart={ownStart} turn battle={!!c.defense || c.units.some((x) => x.state === 'attacking')} />
       <BoardPicture fields={c.fields} units={c.units} engaged={engaged} flipped={c.flipped} graveyard={c.defense?.context.graveyard} returnedToHand={c.defense?.context.returnedToHand} words={words} />
       <table class="xlw-players">
         <thead>

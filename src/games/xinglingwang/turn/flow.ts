@@ -74,6 +74,8 @@ const exactInHand = position([{ id: 'veil', kind: 'magic', effect: { timing: 'ex
 const pastDefense = position([{ id: 'parry', kind: 'magic', effect: { timing: 'defense', steps: [{ do: 'draw', count: 1 }] } }], [unit('sage', 1, 1, 'front')]);
 /** A unit that may attack the enemy in front of it, after a 小旅人 is summoned. */
 const attacking = position([], [unit('lancer', 0, 1, 'front'), unit('sage', 1, 1, 'front')]);
+/** 6-7 — a permanent magic card that forbids the unit under it to be chosen as an effect's target, and a card that targets. */
+const warded = position([{ id: 'aegis', kind: 'magic', effect: { timing: 'main', magic: 'permanent', target: { side: 'any', count: 1 }, steps: [{ do: 'attach', forbid: ['target'] }] } }, bolt], [unit('sage', 1, 1, 'front'), unit('elm', 1, 2, 'back')]);
 const answering = { ...casting, players: [casting.players[0], { deck: [magic('b1')], hand: [{ id: 'veil', kind: 'magic', effect: { timing: 'exact', steps: [{ do: 'negate' }] } }, { id: 'mist', kind: 'magic', effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } }] }] };
 
 export default defineFlow({
@@ -194,6 +196,7 @@ export default defineFlow({
     { step: 'refuse.reviveMust', clauses: ['6-2', '15-6.7a'], what: 'a 還魂 returns nothing while cards in the graveyard add up to its number', example: { setup: haunted, events: deployJailed, refused: e({ type: 'soul.revive', points: 3, cards: [] }) } },
     { step: 'refuse.targetKind', clauses: ['7-1'], what: 'a magic card chooses a target of another side than its text says', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'hermit' }) } },
     { step: 'refuse.resists', clauses: ['15-4.2a'], what: 'a magic card chooses a unit with magic resistance as its target', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'wall' }) } },
+    { step: 'refuse.targetForbidden', clauses: ['6-7'], what: 'a unit a card under it forbids to be an effect’s target is chosen as one', example: { setup: warded, events: [e({ type: 'card.use', card: 'aegis' }), e({ type: 'target.choose', unit: 'sage' }), e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'sage' }) } },
     { step: 'refuse.targetTwice', clauses: ['6-6'], what: 'one unit is chosen twice as a target', example: { setup: casting, events: [e({ type: 'card.use', card: 'flare' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'target.choose', unit: 'sage' }) } },
     { step: 'refuse.target', clauses: ['6-6'], what: 'a target not on the field is chosen', example: { setup: casting, events: [e({ type: 'card.use', card: 'bolt' })], refused: e({ type: 'target.choose', unit: 'lancer' }) } },
     { step: 'refuse.notExact', clauses: ['6-3'], what: 'a card with no exact timing answers a card being used', example: { setup: answering, events: [e({ type: 'card.use', card: 'bolt' }), e({ type: 'target.choose', unit: 'sage' })], refused: e({ type: 'answer.use', card: 'mist' }) } },

@@ -10,7 +10,7 @@ import { setup } from '../../../engine/machine-setup';
 import { cardsOf, faceOf, has, lineOrder, mayShow, opponent, PLACES, type Shown, type Player, type Row, type UnderCard, type Unit } from '../board';
 import { anyMayAttack, declareCandidates } from '../attackers';
 import type { declareMachine, DeclareEvent, KeywordEffectEvent } from '../declare/machine';
-import type { defenseMachine, DefenseEvent } from '../defense/machine';
+import type { CancelledAttack, defenseMachine, DefenseEvent } from '../defense/machine';
 import { leavingEntries } from '../battle-cards';
 import { attackersInOrder, defenseOpening } from '../combat';
 import { whyNotRevive, type ShortCost } from '../keywords';
@@ -63,6 +63,10 @@ export interface TurnInput {
   earlyEnd: { player: Player; condition: EarlyEndCondition }[];
   /** 15-6.2a's and 15-6.5a's notes: a 耗能 or 下車 with less than it removes (keywords.ts). */
   shortCost?: ShortCost;
+  /** 14-5's note: whose 「結束階段結束後」 effects come first, and whether they come once the game has ended (triggers.ts). */
+  afterTurnEnd?: 'endedFirst' | 'nextFirst';
+  /** 15-5.1b's note, for the 防守階段 (defense/machine.ts). */
+  cancelledAttack?: CancelledAttack;
   /** 4-5 — each player's field zone (effects.ts). */
   fields: [string | null, string | null];
 }
@@ -232,7 +236,7 @@ const defense = () => defensePart.use().defenseMachine;
 function startDefense(c: TurnContext): TurnContext {
   if (!attackersInOrder(c.units, c.current).length) return log(c, defenseOpening(c.units, c.current));
   // 六, 七 — with the turn's zones, where the phase's cards and effects take what they move (battle-cards.ts).
-  const [snapshot] = initialTransition(defense(), { defender: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields });
+  const [snapshot] = initialTransition(defense(), { defender: c.current, units: c.units, players: c.players, fieldCards: c.fieldCards, fields: c.fields, ...(c.cancelledAttack ? { cancelledAttack: c.cancelledAttack } : {}) });
   return { ...absorb(c, 0, snapshot), defense: snapshot, boardBefore: c.units };
 }
 
@@ -472,6 +476,10 @@ export const turnMachine = setup({
     },
     /** 14-5 — a unit on the field has a 「結束階段結束後」 effect. */
     'effects after end': ({ context }) => context.units.some((u) => atEnd(context, u, 'afterEnd')),
+    /** 14-5's other reading (`nextFirst`) — the game ends, and 「結束階段結束後」 effects are processed before the score is counted. */
+    'effects before the count': ({ context }) => context.afterTurnEnd === 'nextFirst' && context.flipped.includes(LAST_STAR_LINE) && context.units.some((u) => atEnd(context, u, 'afterEnd')),
+    /** 14-5's other reading — those effects are processed: the game ends now. */
+    'game ends after them': ({ context }) => context.after?.to === 'afterEnd' && context.flipped.includes(LAST_STAR_LINE),
     /** 6-3 — only a card or a unit's effect of an exact timing answers a card or effect being used (uses.ts). */
     'may answer': ruleGuard(({ context, event }: { context: TurnContext; event: TurnEvent }) => uses().whyNotAnswer(context, eventOf(event, 'answer.use').card)),
     // The 防守階段 and 進攻宣言 inside a turn refuse for their own machines' reasons.
@@ -1065,6 +1073,7 @@ export const turnMachine = setup({
         turnEnd: {
           meta: { clauses: ['14-5'] },
           always: [
+            { guard: 'effects before the count', target: '#turn.triggered', actions: 'queueAfterEnd', meta: { clauses: ['14-5'] } },
             { guard: 'last star line flipped', target: '#turn.gameOver', actions: 'countdownEnds', meta: { clauses: ['14-5', '3-1'] } },
             { guard: 'effects after end', target: '#turn.triggered', actions: 'queueAfterEnd', meta: { clauses: ['14-5'] } },
             { target: '#turn.draw', actions: 'nextTurn', meta: { clauses: ['2-5.5'] } },
@@ -1089,6 +1098,7 @@ export const turnMachine = setup({
             { guard: 'after tributes', target: '#turn.summon.sacrificing', actions: 'sacrifice', meta: { clauses: ['12-3'] } },
             { guard: 'after mech', target: '#turn.mech', actions: 'mechStack', meta: { clauses: ['15-3.2b'] } },
             { guard: 'after end', target: '#turn.end.effects', meta: { clauses: ['14-1'] } },
+            { guard: 'game ends after them', target: '#turn.gameOver', actions: 'countdownEnds', meta: { clauses: ['14-5', '3-1'] } },
             { target: '#turn.draw', actions: 'nextTurn', meta: { clauses: ['14-5', '2-5.5'] } },
           ],
         },

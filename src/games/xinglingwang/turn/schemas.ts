@@ -76,6 +76,10 @@ export const turnSetupSchema = z
     earlyEnd: z.array(z.object({ player, condition }).strict()).default([]),
     /** 15-6.2a's and 15-6.5a's notes: a 耗能 or 下車 with less than it removes is not used (whole), or removes what there is (asFarAsPossible, 6-2). */
     shortCost: z.enum(['whole', 'asFarAsPossible']).optional(),
+    /** 14-5's note: 「結束階段結束後」 effects, the ended turn's player's first and none once the game has ended (endedFirst), or the next turn's player's first and processed before the score is counted (nextFirst). */
+    afterTurnEnd: z.enum(['endedFirst', 'nextFirst']).optional(),
+    /** 15-5.1b's note, in the turn's 防守階段 (defense/machine.ts). */
+    cancelledAttack: z.enum(['unfought', 'whole']).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -115,7 +119,7 @@ export const turnSetupSchema = z
     // 15-6.7a — a card written out in a graveyard is known, for when 還魂 returns it to hand.
     for (const p of s.players) for (const g of p.graveyard) if (typeof g !== 'string') fieldCards[g.id] = g;
     const players = s.players.map(({ field: _f, ...p }) => ({ ...p, graveyard: p.graveyard.map((g) => (typeof g === 'string' ? g : g.id)) })) as [Omit<(typeof s.players)[0], 'field'>, Omit<(typeof s.players)[1], 'field'>];
-    return { turn: s.turn, traveller: s.traveller, players, units, fields, fieldCards, countdown: flipped.length > 0, flipped, earlyEnd: s.earlyEnd, ...(s.shortCost ? { shortCost: s.shortCost } : {}) };
+    return { turn: s.turn, traveller: s.traveller, players, units, fields, fieldCards, countdown: flipped.length > 0, flipped, earlyEnd: s.earlyEnd, ...(s.shortCost ? { shortCost: s.shortCost } : {}), ...(s.afterTurnEnd ? { afterTurnEnd: s.afterTurnEnd } : {}), ...(s.cancelledAttack ? { cancelledAttack: s.cancelledAttack } : {}) };
   });
 
 const place = { line: z.number().int().min(1).max(STAR_LINES), row: z.enum(['front', 'back']) };

@@ -6,6 +6,7 @@ import { statePath } from '../../../engine/state-path';
 import { turnSetupSchema } from './schemas';
 import { turnMachine, type TurnContext, type TurnEvent } from './machine';
 import { answers, queueEnd, whyNotFirst } from './uses';
+import { queueAfterEnd } from './triggers';
 
 type SetupIn = Parameters<typeof turnSetupSchema.parse>[0] & Record<string, unknown>;
 const deck = (p: string) => ({ deck: [1, 2, 3].map((i) => ({ id: `${p}${i}`, kind: 'magic' })) });
@@ -58,5 +59,44 @@ describe('6-3 — who may answer', () => {
     const c = context([unit('seer', 1, 1, { effect: { timing: 'exact', steps: [{ do: 'negate' }] } }), unit('hermit', 0, 1, { effect: { timing: 'main', steps: [{ do: 'draw', count: 1 }] } })], [{ ...deck('a'), hand: [veil] }, deck('b')]);
     expect(answers(c, 0)).toEqual(['veil']);
     expect(answers(c, 1)).toEqual(['seer']);
+  });
+});
+
+describe('14-5’s note — 「結束階段結束後」 effects (the setup’s `afterTurnEnd`)', () => {
+  const units = [unit('b', 0, 2, end('afterEnd')), unit('a', 0, 1, end('ownAfterEnd')), unit('x', 1, 1, end('afterEnd')), unit('y', 1, 2, end('ownAfterEnd'))];
+  it('the site’s reading queues the player whose turn ended first, each in 戰線順序 (a 「我方」 one only its player’s); the other reading, the next turn’s player first', () => {
+    const c = context(units);
+    expect(queuedIds(queueAfterEnd(c))).toEqual(['a', 'b', 'x']);
+    expect(queuedIds(queueAfterEnd({ ...c, afterTurnEnd: 'nextFirst' }))).toEqual(['x', 'a', 'b']);
+  });
+  /** The countdown’s last turn (1-5: player 0’s): a 小旅人 summoned, then the end phase flips star-line card 1. */
+  function lastTurn(afterTurnEnd?: 'endedFirst' | 'nextFirst') {
+    let s = initialTransition(turnMachine, turnSetupSchema.parse({ turn: 13, traveller: { atk: 1, score: 1 }, starLinesFlipped: 4, players: [{}, {}], units: [unit('oak', 0, 1, { score: 3 }), unit('raven', 1, 1, { score: 2, effect: { timing: 'afterEnd', steps: [{ do: 'bonus', amount: 5 }] } })], ...(afterTurnEnd ? { afterTurnEnd } : {}) } as SetupIn) as never)[0];
+    for (const event of [{ type: 'traveller.summon' }, { type: 'unit.place', line: 2, row: 'front' }] as TurnEvent[]) s = transition(turnMachine, s, event)[0];
+    return { s, steps: logEntries(s.context.log).map((l) => l.step) };
+  }
+  it('the site’s reading: the game ends when the turn ends, the effect not activated', () => {
+    for (const reading of [undefined, 'endedFirst' as const]) {
+      const { s, steps } = lastTurn(reading);
+      expect(s.status).toBe('done');
+      expect(s.context.result).toMatchObject({ winner: 0, scores: [4, 2] });
+      expect(steps).not.toContain('trigger.activated');
+    }
+  });
+  it('the other reading: the effect is processed before the score is counted, and can change who wins', () => {
+    const { s, steps } = lastTurn('nextFirst');
+    expect(s.status).toBe('done');
+    expect(s.context.result).toMatchObject({ winner: 1, scores: [4, 7], by: 'countdown' });
+    expect(steps.indexOf('trigger.activated')).toBeLessThan(steps.indexOf('countdown.ends'));
+    expect(steps).toContain('afterEnd.beforeCount');
+  });
+});
+
+describe('15-5.1b’s note — the turn hands the setup’s `cancelledAttack` to its 防守階段', () => {
+  it('the 防守階段 it runs follows the reading chosen', () => {
+    const s = run([unit('lancer', 1, 1, { state: 'attacking' }), unit('guard', 0, 1)], [], [deck('a'), deck('b')]);
+    expect(s.context.defense?.context.cancelledAttack).toBeUndefined();
+    const other = initialTransition(turnMachine, turnSetupSchema.parse({ turn: 5, traveller: { atk: 1, score: 1 }, players: [deck('a'), deck('b')], units: [unit('lancer', 1, 1, { state: 'attacking' }), unit('guard', 0, 1)], cancelledAttack: 'whole' } as SetupIn) as never)[0];
+    expect(other.context.defense?.context.cancelledAttack).toBe('whole');
   });
 });

@@ -9,6 +9,7 @@
 import { logged } from '../../../engine/log';
 import type { Refusal } from '../../../engine/refusal';
 import { lineOrder, opponent, type Player, type Unit } from '../board';
+import { LAST_STAR_LINE } from '../game';
 import { conditionHolds, TIMINGS, type Moment } from '../effects';
 import { keywordStepsPart } from '../parts';
 import { atEnd, type After, type Queued, type TurnContext } from './machine';
@@ -68,12 +69,16 @@ export function queueEnd(c: TurnContext): TurnContext {
 /**
  * 14-5 — 「結束階段結束後」 effects, after the turn has ended, in no player's turn: 6-1's order by the
  * current player has no current player to go by; the site's reading (14-5's note) takes the units
- * of the player whose turn just ended first, then the other's, each in 戰線順序.
+ * of the player whose turn just ended first, then the other's, each in 戰線順序. The other reading
+ * (`afterTurnEnd: nextFirst`) takes the next turn's player's first, and processes them even when the
+ * game ends (machine.ts: `effects before the count`), the score counted after them.
  */
 export function queueAfterEnd(c: TurnContext): TurnContext {
   const order = (p: Player) => c.units.filter((u) => u.owner === p).sort(lineOrder);
+  const first = c.afterTurnEnd === 'nextFirst' ? opponent(c.current) : c.current;
   const next = logged(c, { step: 'turn.end', clauses: ['2-5.5', '14-5'], values: { player: c.current } });
-  return logged(queued(next, [...queueOf(c, order(c.current), 'afterEnd'), ...queueOf(c, order(opponent(c.current)), 'afterEnd')], { to: 'afterEnd' }), { step: 'afterEnd.start', clauses: ['14-5'] });
+  const step = first === c.current ? 'afterEnd.start' : c.flipped.includes(LAST_STAR_LINE) ? 'afterEnd.beforeCount' : 'afterEnd.nextFirst';
+  return logged(queued(next, [...queueOf(c, order(first), 'afterEnd'), ...queueOf(c, order(opponent(first)), 'afterEnd')], { to: 'afterEnd' }), { step, clauses: ['14-5'], values: { player: first, lastStarLine: LAST_STAR_LINE } });
 }
 
 /**

@@ -135,7 +135,8 @@ export function resolveUses(c: TurnContext): TurnContext {
       if (use.kind === 'magic') next = withZones(next, use.player, { graveyard: [...next.players[use.player].graveyard, use.source] });
       continue;
     }
-    const r = resolve(tableOf(next), use);
+    // 6-6 ¶2 — a sentence both players process: the current player first.
+    const r = resolve(tableOf(next), { ...use, current: next.current });
     next = logged({ ...next, ...r.table, enteredFront: entered(next, r.log) }, ...r.log);
     // 9-2 — an extra summon waits for its player to choose the place; the rest resolves after it (placeSummon).
     const waiting = r.pending === undefined ? undefined : use.effect.steps[r.pending];
