@@ -122,6 +122,17 @@ test('choosing 進攻宣言 in a turn whose line has none loads it on the tap, a
   await expect(page).toHaveURL(/play=/);
 });
 
+test('a tap whose part of the rules cannot load (offline, the game not kept) leaves the position and says why', async ({ page }) => {
+  await page.goto('/zh-hant/rulings/xinglingwang/countdown-ends-game/?step=2');
+  await page.locator('.sandbox[data-live]').waitFor();
+  const box = page.locator('.sandbox');
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await box.locator('.sandbox-choices').getByRole('button', { name: '選擇進攻宣言' }).click();
+  await expect(box.locator('.sandbox-problem')).toContainText('這一步要用到的規則沒有載入');
+  await expect(box).toHaveAttribute('data-state', 'tactic.choose');
+  await expect(box).toHaveAttribute('data-step', '2');
+});
+
 test('a turn ruling plays to the end of the game and names the winner', async ({ page }) => {
   await page.goto('/ja/rulings/xinglingwang/tie-second-player-wins/');
   await page.locator('.sandbox[data-live]').waitFor();

@@ -246,9 +246,10 @@ export function Sandbox(props: SandboxProps & { machine: AnyStateMachine; View: 
       setLine({ ...line, events: [...line.events.slice(0, index), ...events], custom: true });
       setIndex(index + events.length);
     };
-    // A choice that leads into a part of the rules not loaded yet (parts.ts) is taken once it has loaded.
+    // A choice that leads into a part of the rules not loaded yet (parts.ts) is taken once it has
+    // loaded; if it cannot load (offline, not kept), the position stays and the reader is told why.
     const loading = props.prepare?.(line.setup, events);
-    if (loading) void loading.then(taken);
+    if (loading) void loading.then(taken, () => mine === reading.current && setProblem(ui.sandboxPartFailed));
     else taken();
   };
   const send = (event: { type: string }) => take([event]);

@@ -105,6 +105,7 @@ const zhHant = {
   sandboxSetupTooBig: '這個局面太大：分享它的連結會超過 {chars} 字的上限，別人無法開啟。請減少牌或單位的數量。',
   sandboxUrlSetup: '局面或步驟不符合此沙盒的規格',
   sandboxTooLong: '已達沙盒 {max} 步的上限,無法再加入步驟。',
+  sandboxPartFailed: '這一步要用到的規則沒有載入（可能已離線，而這個遊戲沒有保存在這部裝置上），局面沒有改變。連上網路後再點一次。',
   sandboxRefused: '此連結中的步驟不符合規則({reason}),已顯示可重現的最後一步。',
   sandboxRefusedStep: '規則不允許',
   rulingRefused: '第 {n} 步規則不允許,依據',
@@ -301,6 +302,7 @@ const ja: UiStrings = {
   sandboxSetupTooBig: 'この局面は大きすぎる。共有するリンクが上限の {chars} 文字を超え、ほかの人が開けない。カードやユニットの数を減らすこと。',
   sandboxUrlSetup: '局面または手順がこのサンドボックスの仕様に合わない',
   sandboxTooLong: 'サンドボックスの上限 {max} ステップに達したため、これ以上手順を追加できません。',
+  sandboxPartFailed: 'この手に必要なルールを読み込めませんでした（オフラインで、このゲームがこの端末に保存されていない可能性があります）。局面は変わっていません。ネットワークにつないでから、もう一度押してください。',
   sandboxRefused: 'このリンクの手順はルールに合いません({reason})。再現できる最後のステップを表示しています。',
   sandboxRefusedStep: 'ルール上できない',
   rulingRefused: '手順 {n} はルール上できない。根拠',
@@ -409,7 +411,7 @@ export function t(locale: Locale, key: StringKey, values: Record<string, string>
   return typeset((UI[locale][key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));
 }
 
-const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxBackToChoices', 'sandboxEarlier', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlTooBig', 'sandboxUrlNames', 'sandboxSetupTooBig', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftFile', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat', 'sandboxHandoff'] as const;
+const SANDBOX_KEYS = ['sandbox', 'sandboxStep', 'sandboxReset', 'sandboxBack', 'sandboxForward', 'sandboxCopy', 'sandboxChoices', 'sandboxToChoices', 'sandboxLog', 'sandboxState', 'sandboxStart', 'sandboxLast', 'sandboxToBoard', 'sandboxToLog', 'sandboxBackToChoices', 'sandboxEarlier', 'sandboxWriters', 'sandboxKeys', 'sandboxCustom', 'sandboxOwnLine', 'sandboxFastForward', 'sandboxCopied', 'sandboxCopyFailed', 'sandboxInvalidUrl', 'sandboxUrlStep', 'sandboxUrlEncoding', 'sandboxUrlShape', 'sandboxUrlTooLong', 'sandboxUrlTooBig', 'sandboxUrlNames', 'sandboxSetupTooBig', 'sandboxUrlSetup', 'sandboxTooLong', 'sandboxPartFailed', 'sandboxRefused', 'sandboxRefusedStep', 'sandboxEditSetup', 'sandboxSetupJson', 'sandboxJsonSyntax', 'sandboxJsonSyntaxSomewhere', 'sandboxProblemAt', 'sandboxProblemItem', 'sandboxProblemMore', 'sandboxProblemsIntro', 'sandboxApplySetup', 'sandboxSetupApplied', 'sandboxDraft', 'sandboxDraftCheck', 'sandboxDraftHow', 'sandboxDraftFile', 'sandboxDraftCopy', 'sandboxDraftCopied', 'sandboxDraftDownload', 'sandboxDraftCopyFailed', 'sandboxDraftText', 'sandboxDraftFormat', 'sandboxHandoff'] as const;
 export type SandboxStrings = Pick<UiStrings, (typeof SANDBOX_KEYS)[number]>;
 
 /** The strings the sandbox island needs, passed to it as a prop so it ships no string tables. */
